@@ -1,0 +1,86 @@
+/*
+ * Maps any thrown value to a status code and the API's JSON error body. Kept
+ * free of framework imports so it can be unit-tested on its own.
+ */
+export interface FieldError {
+  field: string
+  message: string
+}
+
+export interface ErrorBody {
+  message: string
+  errors?: FieldError[]
+  stack?: string
+}
+
+interface MaybeHttpError {
+  status?: unknown
+  code?: unknown
+  message?: unknown
+  messages?: unknown
+  stack?: unknown
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Validation failed',
+  429: 'Too many requests. Please try again later.',
+  500: 'Internal server error',
+}
+
+/** Database drivers' codes for a violated unique constraint (MySQL/MariaDB, SQLite). */
+const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
+
+function fieldErrors(messages: unknown): FieldError[] {
+  if (!Array.isArray(messages)) return []
+  return messages.map((entry: { field?: unknown; message?: unknown }) => ({
+    field: String(entry.field ?? ''),
+    message: String(entry.message ?? ''),
+  }))
+}
+
+export function toErrorBody(
+  error: unknown,
+  options: { debug: boolean; isValidationError: boolean }
+): { status: number; body: ErrorBody } {
+  const candidate = (typeof error === 'object' && error !== null ? error : {}) as MaybeHttpError
+
+  if (options.isValidationError) {
+    return { status: 422, body: { message: STATUS_MESSAGES[422], errors: fieldErrors(candidate.messages) } }
+  }
+
+  if (candidate.code === 'E_ROW_NOT_FOUND') {
+    return { status: 404, body: { message: STATUS_MESSAGES[404] } }
+  }
+
+  if (typeof candidate.code === 'string' && UNIQUE_VIOLATIONS.has(candidate.code)) {
+    return { status: 409, body: { message: 'This record already exists.' } }
+  }
+
+  const status =
+    typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 600
+      ? candidate.status
+      : 500
+
+  // Client errors carry messages written for people; server errors may leak internals.
+  const message =
+    status < 500 && typeof candidate.message === 'string' && candidate.message
+      ? stripErrorCode(candidate.message)
+      : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[500])
+
+  const body: ErrorBody = { message }
+  if (options.debug && typeof candidate.stack === 'string') body.stack = candidate.stack
+  return { status, body }
+}
+
+/** Framework messages look like "E_ROUTE_NOT_FOUND: Cannot GET:/x"; people need the text only. */
+function stripErrorCode(message: string): string {
+  return message.replace(/^E_[A-Z_]+:\s*/, '')
+}

@@ -1,0 +1,24 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import { toErrorBody } from '#exceptions/error_body'
+
+/*
+ * Every error leaves the API as JSON `{message, errors?}` with the right status.
+ * Stack traces are included only in development, never in test or production.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = app.inDev
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const { status, body } = toErrorBody(error, {
+      debug: this.debug,
+      isValidationError: error instanceof vineErrors.E_VALIDATION_ERROR,
+    })
+    return ctx.response.status(status).send(body)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/** One log line per request with its status and duration. */
+export default class RequestLoggerMiddleware {
+  async handle({ request, response, logger }: HttpContext, next: NextFn) {
+    const started = process.hrtime.bigint()
+    try {
+      await next()
+    } finally {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6
+      logger.info(
+        {
+          method: request.method(),
+          url: request.url(),
+          status: response.getStatus(),
+          durationMs: Math.round(durationMs * 10) / 10,
+        },
+        'request completed'
+      )
+    }
+  }
+}

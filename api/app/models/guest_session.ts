@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonColumn } from '#models/columns'
+
+export default class GuestSession extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare email: string | null
+
+  @column()
+  declare phone: string | null
+
+  @column(jsonColumn)
+  declare data: Record<string, unknown> | null
+
+  @column.dateTime()
+  declare expiresAt: DateTime
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  /** A guest session is active while expiresAt is in the future (spec 1 §3). */
+  get isActive(): boolean {
+    return this.expiresAt.toMillis() > Date.now()
+  }
+}

@@ -1,0 +1,67 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { TransactionPaymentStatus, TransactionType } from '@shoplocal/shared/types'
+import { decimalColumn } from '#models/columns'
+import Shop from '#models/shop'
+import PaymentPlan from '#models/payment_plan'
+import User from '#models/user'
+
+export default class PaymentTransaction extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare shopId: number
+
+  @column()
+  declare planId: number | null
+
+  @column()
+  declare transactionType: TransactionType
+
+  @column(decimalColumn)
+  declare amountPaid: number
+
+  @column()
+  declare currency: string
+
+  @column()
+  declare paymentProofUrl: string | null
+
+  @column()
+  declare paymentReference: string | null
+
+  @column()
+  declare paymentStatus: TransactionPaymentStatus
+
+  @column({ serializeAs: null })
+  declare stripePaymentIntentId: string | null
+
+  @column()
+  declare adminNotes: string | null
+
+  @column()
+  declare verifiedBy: number | null
+
+  @column.dateTime()
+  declare verifiedAt: DateTime | null
+
+  @column()
+  declare rejectionReason: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Shop)
+  declare shop: BelongsTo<typeof Shop>
+
+  @belongsTo(() => PaymentPlan, { foreignKey: 'planId' })
+  declare plan: BelongsTo<typeof PaymentPlan>
+
+  @belongsTo(() => User, { foreignKey: 'verifiedBy' })
+  declare verifier: BelongsTo<typeof User>
+}

@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { booleanColumn, decimalColumn } from '#models/columns'
+import Shop from '#models/shop'
+import Review from '#models/review'
+import Favorite from '#models/favorite'
+import SpotlightRequest from '#models/spotlight_request'
+
+export default class Product extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare shopId: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare description: string | null
+
+  @column(decimalColumn)
+  declare price: number
+
+  @column(decimalColumn)
+  declare originalPrice: number | null
+
+  @column()
+  declare imageUrl: string | null
+
+  @column(decimalColumn)
+  declare rating: number
+
+  @column()
+  declare reviewCount: number
+
+  @column(booleanColumn)
+  declare isActive: boolean
+
+  @column(booleanColumn)
+  declare inStock: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Shop)
+  declare shop: BelongsTo<typeof Shop>
+
+  @hasMany(() => Review)
+  declare reviews: HasMany<typeof Review>
+
+  @hasMany(() => Favorite)
+  declare favorites: HasMany<typeof Favorite>
+
+  @hasMany(() => SpotlightRequest)
+  declare spotlightRequests: HasMany<typeof SpotlightRequest>
+}

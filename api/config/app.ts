@@ -1,0 +1,35 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { Secret } from '@adonisjs/core/helpers'
+import { defineConfig } from '@adonisjs/core/http'
+
+/*
+ * A development key keeps a fresh clone working with no .env file. Production
+ * refuses to boot without its own key, since the key signs session cookies.
+ */
+const DEVELOPMENT_APP_KEY = 'development-only-key-change-me-32ch'
+
+function resolveAppKey(): string {
+  const key = env.get('APP_KEY')
+  if (key) return key
+  if (app.inProduction) throw new Error('APP_KEY must be set in production')
+  return DEVELOPMENT_APP_KEY
+}
+
+export const appKey = new Secret(resolveAppKey())
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: false,
+  // The storefront proxies /api to us and sets X-Forwarded-For; trust loopback only.
+  trustProxy: (address: string) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1',
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+})

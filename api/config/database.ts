@@ -1,0 +1,58 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+/*
+ * SQLite is the embedded default (a file under tmp/) so a fresh clone runs with
+ * no database server; DB_CONNECTION=mysql selects MySQL 8 / MariaDB 10.11+.
+ */
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+// Models are written by hand; the generated schema classes would differ per dialect.
+const schemaGeneration = { enabled: false }
+const seeders = { paths: ['database/seeders'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION') ?? 'sqlite',
+  prettyPrintDebugQueries: true,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: env.get('SQLITE_FILE') ?? app.tmpPath('db.sqlite3'),
+      },
+      useNullAsDefault: true,
+      pool: {
+        // SQLite leaves foreign keys (and so cascades) off unless asked, per connection.
+        afterCreate: (connection: { pragma(sql: string): unknown }, done: (error: Error | null) => void) => {
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('journal_mode = WAL')
+          done(null)
+        },
+      },
+      debug: env.get('DB_DEBUG') ?? false,
+      migrations,
+      seeders,
+      schemaGeneration,
+    },
+    mysql: {
+      client: 'mysql2',
+      connection: {
+        host: env.get('DB_HOST') ?? '127.0.0.1',
+        port: env.get('DB_PORT') ?? 3306,
+        user: env.get('DB_USER') ?? 'root',
+        password: env.get('DB_PASSWORD') ?? '',
+        database: env.get('DB_DATABASE') ?? 'shoplocal',
+        charset: 'utf8mb4',
+        timezone: 'Z',
+        dateStrings: false,
+      },
+      pool: { min: 2, max: 20 },
+      debug: env.get('DB_DEBUG') ?? false,
+      migrations,
+      seeders,
+      schemaGeneration,
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,24 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+export default class extends BaseSchema {
+  protected tableName = 'password_reset_tokens'
+
+  async up() {
+    this.schema.createTable(this.tableName, (table) => {
+      table.increments('id')
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table.string('token', 255).notNullable().unique()
+      table.string('code', 6).notNullable()
+      table.dateTime('expires_at').notNullable()
+      table.boolean('is_used').notNullable().defaultTo(false)
+      table.integer('attempts').notNullable().defaultTo(0)
+      table.dateTime('created_at').notNullable().defaultTo(this.now())
+
+      table.index(['user_id', 'is_used'])
+    })
+  }
+
+  async down() {
+    this.schema.dropTable(this.tableName)
+  }
+}

@@ -1,0 +1,36 @@
+/*
+ * Environment variables, validated once at boot. Everything has a sensible
+ * development default so a fresh clone starts on the embedded SQLite database;
+ * production must set APP_KEY (checked in config/app.ts).
+ */
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.string.optional(),
+  APP_NAME: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.enum.optional([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
+  SQLITE_FILE: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+  DB_DEBUG: Env.schema.boolean.optional(),
+
+  SESSION_AGE: Env.schema.string.optional(),
+  CORS_ORIGINS: Env.schema.string.optional(),
+  SEED_SCALE: Env.schema.number.optional(),
+})

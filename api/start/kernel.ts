@@ -1,0 +1,25 @@
+/*
+ * HTTP kernel: global middleware run on every request (server.use) and on
+ * every matched route (router.use), plus the named middleware routes opt into.
+ */
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/force_json_response_middleware'),
+  () => import('#middleware/request_logger_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+])
+
+export const middleware = router.named({
+  auth: () => import('#middleware/auth_middleware'),
+})

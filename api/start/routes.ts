@@ -1,0 +1,15 @@
+/*
+ * Routes, grouped by domain under /api and named so code and tests can refer
+ * to them without repeating paths.
+ */
+import router from '@adonisjs/core/services/router'
+
+const HealthController = () => import('#controllers/health_controller')
+const CategoriesController = () => import('#controllers/categories_controller')
+
+router
+  .group(() => {
+    router.get('/health', [HealthController, 'show']).as('health')
+    router.get('/categories', [CategoriesController, 'index']).as('categories.index')
+  })
+  .prefix('/api')
