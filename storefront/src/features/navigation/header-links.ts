@@ -1,0 +1,42 @@
+import { NAV_LABELS } from '@shoplocal/shared/messages'
+
+/** Who is looking at the page, as far as the header cares (spec 1 §2 "Header and navigation"). */
+export type HeaderState = 'guest' | 'customer' | 'owner' | 'admin'
+
+export interface HeaderLink {
+  key: keyof typeof NAV_LABELS
+  label: string
+  href: string
+}
+
+export interface HeaderOptions {
+  /** The user's isAdmin flag: the Admin link follows the flag, not only the admin role. */
+  isAdmin?: boolean
+}
+
+const LINKS: Record<HeaderLink['key'], string> = {
+  home: '/',
+  browseProducts: '/browse-products',
+  favorites: '/favorites',
+  myAccount: '/customer-profile',
+  dashboard: '/dashboard',
+  admin: '/admin',
+}
+
+/**
+ * The header links: Home and Browse Products for everyone, Favorites and My Account for customers only,
+ * Dashboard for owners and admins, Admin only when the admin flag is set.
+ */
+export function headerLinks(state: HeaderState, options: HeaderOptions = {}): HeaderLink[] {
+  const keys: HeaderLink['key'][] = ['home', 'browseProducts']
+  if (state === 'customer') keys.push('favorites', 'myAccount')
+  if (state === 'owner' || state === 'admin') keys.push('dashboard')
+  if (state === 'admin' || options.isAdmin === true) keys.push('admin')
+  return keys.map((key) => ({ key, label: NAV_LABELS[key], href: LINKS[key] }))
+}
+
+/** Marks the link for the current page; '/' only matches itself so Home is not always active. */
+export function isCurrentLink(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/'
+  return pathname === href || pathname.startsWith(`${href}/`)
+}

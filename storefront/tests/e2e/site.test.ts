@@ -1,0 +1,79 @@
+import type { Category } from '@shoplocal/shared/types'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi } from '../../../scripts/testing/start-api.ts'
+import { buildSite, launchChromium, startStorefront, type RunningServer } from './support.ts'
+
+/**
+ * The built storefront in front of the real API (fresh migrated and seeded database), seen by the
+ * system Chromium: what a visitor gets, through the same single origin.
+ */
+let api: { url: string; stop(): Promise<void> } | undefined
+let storefront: RunningServer | undefined
+let browser: Browser | undefined
+let page: Page
+
+beforeAll(async () => {
+  // The build and the API boot are independent; doing them together keeps the suite short.
+  const [startedApi] = await Promise.all([startApi(), buildSite()])
+  api = startedApi
+  storefront = await startStorefront(startedApi.url)
+  browser = await launchChromium()
+  page = await browser.newPage()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await storefront?.stop()
+  await api?.stop()
+})
+
+function site(path: string): string {
+  if (storefront === undefined) throw new Error('storefront not started')
+  return `${storefront.url}${path}`
+}
+
+describe('storefront end to end', () => {
+  it('renders the categories from the API on the home page', async () => {
+    const categories = (await (await fetch(`${api?.url}/api/categories`)).json()) as Category[]
+    expect(categories).toHaveLength(8)
+
+    const response = await page.goto(site('/'))
+    expect(response?.status()).toBe(200)
+    await expect(page.title()).resolves.toContain('ShopLocal Ireland')
+
+    const tiles = page.locator('[data-testid="category-grid"] .category-tile__name')
+    expect(await tiles.allTextContents()).toEqual(categories.map((category) => category.name))
+    for (const category of categories) {
+      expect(await page.getByText(category.name, { exact: true }).first().isVisible()).toBe(true)
+    }
+
+    const electronics = page.locator('a.category-tile[data-category="electronics"]')
+    expect(await electronics.getAttribute('href')).toBe('/browse-products?category=electronics')
+    // The categories were part of the server's HTML, not added later by a script.
+    expect(await response?.text()).toContain('/browse-products?category=electronics')
+  })
+
+  it('proxies /api/* to the API on the storefront origin', async () => {
+    const response = await page.goto(site('/api/health'))
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['content-type']).toContain('application/json')
+    expect(await response?.json()).toMatchObject({ status: 'ok', database: 'ok' })
+
+    // A same-origin call from page script, as the islands will make it.
+    await page.goto(site('/'))
+    const fromPage = await page.evaluate(async () => {
+      const result = await fetch('/api/categories', { credentials: 'include' })
+      return { status: result.status, count: ((await result.json()) as unknown[]).length }
+    })
+    expect(fromPage).toEqual({ status: 200, count: 8 })
+  })
+
+  it('answers an unknown path with 404 and the not-found screen', async () => {
+    const response = await page.goto(site('/no-such-page'))
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  })
+})

@@ -1,0 +1,103 @@
+/**
+ * Helpers for the end-to-end suite: build the site into its own folder (so a parallel `npm run build`
+ * cannot pull the files from under the running server), start the built server, drive Chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+
+export const STOREFRONT_ROOT = join(import.meta.dirname, '..', '..')
+export const E2E_OUT_DIR = join(STOREFRONT_ROOT, '.e2e-dist')
+const ASTRO_BIN = join(STOREFRONT_ROOT, '..', 'node_modules', 'astro', 'bin', 'astro.mjs')
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Runs a child to completion; its output is only shown when it fails. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: STOREFRONT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}\n${output}`))))
+  })
+}
+
+export async function buildSite(): Promise<void> {
+  await run(process.execPath, [ASTRO_BIN, 'build', '--outDir', E2E_OUT_DIR], {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  })
+}
+
+export interface RunningServer {
+  url: string
+  output(): string
+  stop(): Promise<void>
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** Starts the built standalone server exactly as `npm start -w storefront` would. */
+export async function startStorefront(apiUrl: string): Promise<RunningServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [join(E2E_OUT_DIR, 'server', 'entry.mjs')], {
+    cwd: STOREFRONT_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_URL: apiUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForHttp(`${url}/favicon.svg`, child, 15_000)
+  } catch (error) {
+    child.kill()
+    throw new Error(`${String(error)}\n${output}`)
+  }
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+}
