@@ -21,7 +21,7 @@ export const SITE_COPY = {
   home: {
     searchHeading: 'Find something local',
     productLabel: 'What are you looking for?',
-    productPlaceholder: 'e.g. sourdough, bike repair, skincare',
+    productPlaceholder: 'e.g. sourdough, bike repair',
     locationLabel: 'Where?',
     locationPlaceholder: 'Town or county',
     searchButton: 'Search',

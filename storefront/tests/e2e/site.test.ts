@@ -2,6 +2,7 @@ import type { Category } from '@shoplocal/shared/types'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi } from '../../../scripts/testing/start-api.ts'
+import { startEchoUpstream, type Echo, type EchoUpstream } from '../support/echo-upstream.ts'
 import { buildSite, launchChromium, startStorefront, type RunningServer } from './support.ts'
 
 /**
@@ -10,27 +11,31 @@ import { buildSite, launchChromium, startStorefront, type RunningServer } from '
  */
 let api: { url: string; stop(): Promise<void> } | undefined
 let storefront: RunningServer | undefined
+// A second instance of the same build in front of an echo server, to watch cookies and bodies cross.
+let echo: EchoUpstream | undefined
+let echoStorefront: RunningServer | undefined
 let browser: Browser | undefined
 let page: Page
 
 beforeAll(async () => {
   // The build and the API boot are independent; doing them together keeps the suite short.
-  const [startedApi] = await Promise.all([startApi(), buildSite()])
+  const [startedApi, startedEcho] = await Promise.all([startApi(), startEchoUpstream(), buildSite()])
   api = startedApi
-  storefront = await startStorefront(startedApi.url)
+  echo = startedEcho
+  ;[storefront, echoStorefront] = await Promise.all([startStorefront(startedApi.url), startStorefront(startedEcho.url)])
   browser = await launchChromium()
   page = await browser.newPage()
 }, 120_000)
 
 afterAll(async () => {
   await browser?.close()
-  await storefront?.stop()
-  await api?.stop()
+  await Promise.all([storefront?.stop(), echoStorefront?.stop()])
+  await Promise.all([api?.stop(), echo?.close()])
 })
 
-function site(path: string): string {
-  if (storefront === undefined) throw new Error('storefront not started')
-  return `${storefront.url}${path}`
+function site(path: string, server: RunningServer | undefined = storefront): string {
+  if (server === undefined) throw new Error('storefront not started')
+  return `${server.url}${path}`
 }
 
 describe('storefront end to end', () => {
@@ -75,5 +80,29 @@ describe('storefront end to end', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('keeps both cookies the API sets and sends them back with same-origin calls', async () => {
+    if (browser === undefined) throw new Error('browser not started')
+    const context = await browser.newContext()
+    const tab = await context.newPage()
+    const first = await tab.goto(site('/api/sign-in-like', echoStorefront))
+    expect(first?.status()).toBe(200)
+    expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['XSRF-TOKEN', 'adonis-session'])
+
+    // A multipart upload from page script: Astro's same-origin check lets it through, the body streams on.
+    const echoed = await tab.evaluate(async () => {
+      const form = new FormData()
+      form.set('proof', new Blob(['receipt-bytes'], { type: 'text/plain' }), 'receipt.txt')
+      const result = await fetch('/api/upload?kind=proof', { method: 'POST', body: form, credentials: 'include' })
+      return { status: result.status, echo: (await result.json()) as Echo }
+    })
+    expect(echoed.status).toBe(200)
+    expect(echoed.echo).toMatchObject({ method: 'POST', path: '/api/upload', query: { kind: 'proof' } })
+    expect(echoed.echo.headers.cookie).toContain('adonis-session=new-session')
+    expect(echoed.echo.headers.cookie).toContain('XSRF-TOKEN=abc123')
+    expect(echoed.echo.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    expect(echoed.echo.body).toContain('receipt-bytes')
+    await context.close()
   })
 })

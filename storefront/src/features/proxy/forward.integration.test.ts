@@ -1,67 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deadAddress, ECHO_COOKIES, startEchoUpstream, type Echo, type EchoUpstream } from '../../../tests/support/echo-upstream.ts'
 import { API_UNAVAILABLE_MESSAGE, forward } from './forward.ts'
 
 /**
  * A real HTTP server stands in for the API, so these tests exercise our proxy over real sockets: the
  * headers, bodies and cookies it receives and sends back are what Node's HTTP stack actually produced.
  */
-interface Echo {
-  method: string
-  path: string
-  query: Record<string, string>
-  body: string
-  headers: IncomingMessage['headers']
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-async function upstreamHandler(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const url = new URL(request.url ?? '/', 'http://upstream')
-  const body = await readBody(request)
-  if (url.pathname === '/api/redirect-me') {
-    response.writeHead(302, { location: '/customer-auth' }).end()
-    return
-  }
-  if (url.pathname === '/api/compressed') {
-    const payload = gzipSync(JSON.stringify({ compressed: true }))
-    response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': payload.length })
-    response.end(payload)
-    return
-  }
-  const echo: Echo = {
-    method: request.method ?? '',
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    body,
-    headers: request.headers,
-  }
-  response.setHeader('set-cookie', ['adonis-session=new-session; Path=/; HttpOnly; SameSite=Lax', 'XSRF-TOKEN=abc123; Path=/'])
-  response.writeHead(url.pathname === '/api/created' ? 201 : 200, { 'content-type': 'application/json', 'x-api': 'yes' })
-  response.end(request.method === 'HEAD' ? undefined : JSON.stringify(echo))
-}
-
-let upstream: Server
+let upstream: EchoUpstream
 let apiBase: string
 
 beforeAll(async () => {
-  upstream = createServer((request, response) => {
-    upstreamHandler(request, response).catch((error: unknown) => {
-      response.writeHead(500).end(String(error))
-    })
-  })
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-  apiBase = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
+  upstream = await startEchoUpstream()
+  apiBase = upstream.url
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => upstream.close(() => resolve()))
+  await upstream.close()
 })
 
 /** A request as the storefront receives it from the browser. */
@@ -88,10 +42,7 @@ describe('forward (against a real upstream server)', () => {
 
     expect(response.status).toBe(201)
     expect(response.headers.get('x-api')).toBe('yes')
-    expect(response.headers.getSetCookie()).toEqual([
-      'adonis-session=new-session; Path=/; HttpOnly; SameSite=Lax',
-      'XSRF-TOKEN=abc123; Path=/',
-    ])
+    expect(response.headers.getSetCookie()).toEqual(ECHO_COOKIES)
     const echo = (await response.json()) as Echo
     expect(echo.method).toBe('POST')
     expect(echo.path).toBe('/api/created')
@@ -145,12 +96,7 @@ describe('forward (against a real upstream server)', () => {
   })
 
   it('answers 502 with a JSON message when the API is down', async () => {
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const deadBase = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
-    await new Promise<void>((resolve) => closed.close(() => resolve()))
-
-    const response = await forward(browserRequest('/api/health'), { apiBase: deadBase })
+    const response = await forward(browserRequest('/api/health'), { apiBase: await deadAddress() })
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ message: API_UNAVAILABLE_MESSAGE })
   })
