@@ -1,1 +1,12 @@
-export {}
+export * from './admin.ts'
+export * from './auth.ts'
+export * from './catalogue.ts'
+export * from './enumerations.ts'
+export * from './fields.ts'
+export * from './images.ts'
+export * from './locale.ts'
+export * from './payments.ts'
+export * from './plans.ts'
+export * from './routes.ts'
+export * from './spotlight.ts'
+export * from './timing.ts'

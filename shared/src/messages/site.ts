@@ -17,3 +17,18 @@ export const NOT_FOUND = {
   title: '404 Page Not Found',
   message: 'Did you forget to add the page to the router?',
 } as const
+
+export const CUSTOMER_MENU_LABELS = {
+  profile: 'Profile',
+  browseProducts: NAV_LABELS.browseProducts,
+  favorites: NAV_LABELS.favorites,
+  logout: 'Logout',
+} as const
+
+export const OWNER_MENU_LABELS = {
+  dashboard: NAV_LABELS.dashboard,
+  adminPanel: 'Admin Panel',
+  signOut: 'Sign Out',
+} as const
+
+export const shopCountLabel = (count: number): string => (count === 1 ? '1 shop' : `${count} shops`)

@@ -1,3 +1,6 @@
+import type { Euro, IsoDateString } from './common.ts'
+import type { ShopStatus } from './enumerations.ts'
+
 /** A category as GET /api/categories returns it. */
 export interface Category {
   id: number
@@ -5,4 +8,81 @@ export interface Category {
   slug: string
   icon: string | null
   description: string | null
+}
+
+export type CategoryRef = Pick<Category, 'name' | 'slug'>
+
+/** The shop fields a product card or favourite needs. */
+export interface ShopSummary {
+  id: number
+  name: string
+  location: string
+  profileImageUrl: string | null
+  rating: number | null
+  reviewCount: number
+  viewCount: number
+}
+
+/** A product as the public screens and the owner dashboard read it. */
+export interface Product {
+  id: number
+  shopId: number
+  name: string
+  description: string | null
+  price: Euro
+  imageUrl: string | null
+  rating: number | null
+  reviewCount: number
+  isActive: boolean
+  isSpotlighted: boolean
+  /** Present on search, browse and favourite reads; absent inside a shop's own product list. */
+  shop?: ShopSummary
+}
+
+/** GET /api/shops and GET /api/shops/{id}. */
+export interface Shop {
+  id: number
+  name: string
+  displayName: string | null
+  description: string | null
+  location: string
+  address: string | null
+  phone: string | null
+  email: string | null
+  website: string | null
+  profileImageUrl: string | null
+  /** Shown on the spotlight page; the spec's tables lack it, so design.md adds it. */
+  openingHours: string | null
+  categoryId: number | null
+  category: CategoryRef | null
+  rating: number | null
+  averageRating: number | null
+  reviewCount: number
+  viewCount: number
+  isApproved: boolean
+  createdAt: IsoDateString
+  products: Product[]
+}
+
+/** A shop as its owner sees it in the dashboard (GET /api/my-shops). */
+export interface OwnerShop extends Shop {
+  status: ShopStatus
+  isActive: boolean
+  productCount: number
+}
+
+/** Query of GET /api/shops. */
+export interface ShopSearchQuery {
+  search?: string
+  location?: string
+  category?: string
+  approved?: boolean
+}
+
+/** Query of GET /api/products/search (browse uses only location). */
+export interface ProductSearchQuery {
+  shop?: string
+  product?: string
+  category?: string
+  location?: string
 }

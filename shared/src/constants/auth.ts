@@ -1,0 +1,26 @@
+import { MS_PER_MINUTE } from './locale.ts'
+
+/** Verification and reset codes: 6 random digits, 10 minutes, 5 attempts, single use (design.md). */
+export const CODE_LENGTH = 6
+export const CODE_EXPIRY_MINUTES = 10
+export const CODE_EXPIRY_MS = CODE_EXPIRY_MINUTES * MS_PER_MINUTE
+export const CODE_MAX_ATTEMPTS = 5
+
+/** Sign-in lockout (design.md): the spec has the columns but not the numbers. */
+export const LOCKOUT_MAX_ATTEMPTS = 5
+export const LOCKOUT_MINUTES = 15
+export const LOCKOUT_MS = LOCKOUT_MINUTES * MS_PER_MINUTE
+
+/** Forms check 6 first; the registration schema, enforced on the server, needs 8 (design.md). */
+export const PASSWORD_MIN_FORM = 6
+export const PASSWORD_MIN_SCHEMA = 8
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&'
+
+export const NAME_LENGTH = { min: 2, max: 50 } as const
+export const CITY_LENGTH = { min: 2, max: 100 } as const
+export const PHONE_MIN_DIGITS = 10
+
+/** Chat sender ids of guests carry this prefix (spec 1 §3). */
+export const GUEST_SENDER_PREFIX = 'guest_'
+/** A conversation id the client uses before the first message creates it. */
+export const NEW_CONVERSATION_ID = -1

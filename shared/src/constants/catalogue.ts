@@ -1,0 +1,29 @@
+import { MS_PER_MINUTE, MS_PER_SECOND } from './locale.ts'
+
+/** Browse-products preview before 'View All Products (n)'. */
+export const PREVIEW_PRODUCTS = 32
+/** Products shown on the home products tab. */
+export const HOME_PRODUCTS = 20
+/** Loading placeholders per grid (spec 1 §2: 8, 12 and 6 in different places). */
+export const SKELETON_COUNTS = {
+  shops: 8,
+  products: 12,
+  favourites: 6,
+} as const
+
+export const GEOLOCATION_TIMEOUT_MS = 10 * MS_PER_SECOND
+export const GEOLOCATION_MAX_AGE_MS = 5 * MS_PER_MINUTE
+
+export const RATING_MIN = 1
+export const RATING_MAX = 5
+export const RATING_DECIMALS = 1
+
+/** How long the 'Successfully reset password' banner stays on the home page. */
+export const PASSWORD_RESET_BANNER_MS = 5 * MS_PER_SECOND
+
+/** The customer account page lists only the most recent few. */
+export const CUSTOMER_PAGE_FAVOURITES = 3
+export const CUSTOMER_PAGE_CONVERSATIONS = 3
+
+export const REPORT_EMAIL_SUBJECT = 'Report'
+export const REPORT_RESPONSE_HOURS = 24

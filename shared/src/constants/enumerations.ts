@@ -1,0 +1,56 @@
+/**
+ * The closed value sets of both specs. They are arrays (not only union types) because the API's
+ * migrations and validators need the values at runtime; the union types in `types/` derive from them.
+ */
+
+export const ROLES = ['customer', 'shop_owner', 'admin'] as const
+export const DEFAULT_ROLE = 'customer' satisfies (typeof ROLES)[number]
+/** The /login screen offers only these two (spec 1 §5). */
+export const LOGIN_FORM_ROLES = ['customer', 'shop_owner'] as const satisfies readonly (typeof ROLES)[number][]
+
+export const CONTACT_METHODS = ['email', 'phone'] as const
+export const DEFAULT_CONTACT_METHOD = 'email' satisfies (typeof CONTACT_METHODS)[number]
+
+export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const
+export const DEFAULT_SHOP_STATUS = 'pending' satisfies (typeof SHOP_STATUSES)[number]
+
+export const SHOP_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'suspended', 'grace_period'] as const
+export const DEFAULT_SHOP_PAYMENT_STATUS = 'pending' satisfies (typeof SHOP_PAYMENT_STATUSES)[number]
+
+export const TRANSACTION_TYPES = ['registration', 'plan_payment', 'reactivation'] as const
+export const DEFAULT_TRANSACTION_TYPE = 'plan_payment' satisfies (typeof TRANSACTION_TYPES)[number]
+
+export const TRANSACTION_PAYMENT_STATUSES = ['pending_verification', 'verified', 'rejected', 'refunded'] as const
+export const DEFAULT_TRANSACTION_PAYMENT_STATUS = 'pending_verification' satisfies (typeof TRANSACTION_PAYMENT_STATUSES)[number]
+
+export const SPOTLIGHT_STATUSES = ['pending', 'approved', 'rejected', 'force_rejected', 'expired'] as const
+export const DEFAULT_SPOTLIGHT_STATUS = 'pending' satisfies (typeof SPOTLIGHT_STATUSES)[number]
+/** A product with a request in one of these states is not offered for a new spotlight (spec 2 §4). */
+export const SPOTLIGHT_BLOCKING_STATUSES = ['pending', 'approved'] as const satisfies readonly (typeof SPOTLIGHT_STATUSES)[number][]
+
+/** Derived for display in the payments tab; not stored (spec 2 §3 shop payment row). */
+export const SUBSCRIPTION_DISPLAY_STATUSES = ['active', 'trial', 'expiring', 'suspended'] as const
+
+export const CHAT_SENDER_TYPES = ['customer', 'shop_owner'] as const
+
+export const PLAN_NAMES = ['free_trial', 'starter', 'pro', 'business', 'enterprise', 'spotlight'] as const
+export const DEFAULT_PLAN_NAME = 'free_trial' satisfies (typeof PLAN_NAMES)[number]
+
+export const CATEGORY_SLUGS = [
+  'automotive',
+  'beauty-health',
+  'education',
+  'electronics',
+  'fashion',
+  'food-beverages',
+  'home-garden',
+  'professional-services',
+] as const
+
+export const SORT_ORDERS = ['asc', 'desc'] as const
+
+/** Filter values of the enhanced admin panel lists (spec 2 §2); 'all' means no filter. */
+export const ALL_FILTER = 'all'
+export const USER_STATUS_FILTERS = [ALL_FILTER, 'active', 'banned'] as const
+export const SHOP_OWNER_STATUS_FILTERS = [ALL_FILTER, 'active', 'suspended'] as const
+export const SHOP_OWNER_SORT_FIELDS = ['createdAt', 'name', 'email', 'shopName'] as const

@@ -1,0 +1,22 @@
+import { CODE_LENGTH } from './auth.ts'
+
+/** Column lengths from the data-model tables of both specs; forms and validators use the same limits. */
+export const FIELD_LENGTHS = {
+  shop: {
+    name: 200,
+    location: 200,
+    phone: 20,
+    email: 100,
+    website: 200,
+    status: 20,
+    profileImageUrl: 500,
+    paymentProofUrl: 500,
+    paymentReference: 100,
+  },
+  product: { name: 200 },
+  category: { name: 100, slug: 100, icon: 50 },
+  contactMessage: { senderName: 100, senderPhone: 20, senderEmail: 100 },
+  verificationCode: { code: CODE_LENGTH, type: 20 },
+  passwordResetToken: { code: CODE_LENGTH },
+  paymentTransaction: { paymentReference: 100 },
+} as const

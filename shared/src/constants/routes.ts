@@ -1,0 +1,31 @@
+/** Page paths named by the specs, so links and redirects are spelled once. */
+export const ROUTES = {
+  home: '/',
+  browseShops: '/browse-shops',
+  browseProducts: '/browse-products',
+  favourites: '/favorites',
+  customerProfile: '/customer-profile',
+  customerAuth: '/customer-auth',
+  shopOwnerAuth: '/shop-owner-auth',
+  login: '/login',
+  passwordResetRequest: '/password-reset-request',
+  passwordResetConfirm: '/password-reset-confirm',
+  dashboard: '/dashboard',
+  shopOwnerHome: '/shop-owner-home',
+  shopOwnerDashboard: '/shop-owner-dashboard',
+  subscribe: '/subscribe',
+  admin: '/admin',
+  adminEnhanced: '/admin/enhanced',
+  adminCustomers: '/admin/customers',
+  /** Where an unauthorized state sends the browser. */
+  unauthorizedRedirect: '/api/login',
+} as const
+
+export const shopPath = (id: number | string): string => `/shops/${id}`
+export const spotlightPath = (id: number | string): string => `/spotlight/${id}`
+export const categoryPath = (slug: string): string => `${ROUTES.browseProducts}?category=${encodeURIComponent(slug)}`
+
+/** Query flag that makes the home page show the password-reset banner. */
+export const PASSWORD_RESET_SUCCESS_QUERY = { passwordReset: 'success' } as const
+/** Query flag that opens the rating dialog on the shop page. */
+export const RATE_ACTION_QUERY = { action: 'rate' } as const

@@ -1,0 +1,15 @@
+export const SPOTLIGHT_MONTHLY_FEE = 149
+/** 10% off the whole total for 2 or more months, rounded to whole euro. */
+export const SPOTLIGHT_DISCOUNT_PERCENT = 10
+export const SPOTLIGHT_DISCOUNT_MIN_MONTHS = 2
+/** The prepaid durations whose totals the plans table lists. */
+export const SPOTLIGHT_PRICED_MONTHS = [1, 2, 3, 6, 12] as const
+
+export const SPOTLIGHT_MONTHS = { min: 1, max: 12 } as const
+export const SPOTLIGHT_IMAGES = { min: 1, max: 8 } as const
+export const SPOTLIGHT_PRIORITY = { min: 0, max: 10, default: 0 } as const
+/** The PRIORITY badge shows only when priority exceeds this. */
+export const PRIORITY_BADGE_THRESHOLD = 5
+/** The manager offers at most this many products for a new spotlight. */
+export const SPOTLIGHT_AVAILABLE_PRODUCTS = 6
+export const SPOTLIGHT_REVIEW_HOURS = 24

@@ -1,0 +1,99 @@
+import { CODE_EXPIRY_MINUTES, CODE_LENGTH } from '../constants/auth.ts'
+import { formatTime } from '../rules/dates.ts'
+import { COMMON_LABELS } from './common.ts'
+import type { ToastText } from './common.ts'
+
+/** Labels of the sign-in, registration, reset and verification screens and dialogs (spec 1 §2). */
+export const AUTH_LABELS = {
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  register: 'Register',
+  backToHome: 'Back to Home',
+  forgotPassword: 'Forgot your password?',
+  rememberMe: 'Remember me',
+  resendCode: 'Resend code',
+  chooseLoginType: 'Choose Login Type',
+  shopOwnerLogin: 'Shop Owner Login',
+  customerLogin: 'Customer Login',
+  signInToRateShop: 'Sign In to Rate Shop',
+  signInToViewContact: 'Sign In to View Contact Details',
+  emailVerified: COMMON_LABELS.verified,
+  emailPending: COMMON_LABELS.pending,
+  loadingResetForm: 'Loading...',
+  codeExpiryNote: `The code expires in ${CODE_EXPIRY_MINUTES} minutes.`,
+  codePlaceholder: `${CODE_LENGTH}-digit code`,
+} as const
+
+/** The green banner on /?passwordReset=success. */
+export const PASSWORD_RESET_BANNER = 'Successfully reset password. You can now sign in with your new password.'
+
+/** Failure toasts of the auth screens: the title, and the text shown when the server gives no message. */
+const LOGIN_FAILED = 'Login failed'
+
+export const AUTH_FAILURES = {
+  login: { title: 'Login Failed', fallback: LOGIN_FAILED },
+  signIn: { title: 'Sign In Failed', fallback: LOGIN_FAILED },
+  registration: { title: 'Registration Failed', fallback: 'Registration failed' },
+  request: { title: 'Request Failed', fallback: 'Request failed' },
+  reset: { title: 'Reset Failed', fallback: 'Reset failed' },
+  verification: { title: 'Verification Failed', fallback: 'Verification failed' },
+  resend: { title: 'Resend Failed', fallback: 'Failed to resend code' },
+} as const
+
+/** Fallbacks of the customer dialog and the shop-owner page when the server gives no message. */
+export const AUTH_FALLBACKS = {
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+} as const
+
+export const AUTH_SUCCESS = {
+  welcomeBack: 'Welcome back!',
+  registrationSuccessful: 'Registration Successful!',
+  resetCodeSent: 'Reset Code Sent',
+  passwordResetSuccessful: 'Password Reset Successful',
+  emailVerified: 'Email Verified!',
+  codeResent: 'Code Resent',
+  loginSuccessful: 'Login successful',
+  registrationSuccessfulPlain: 'Registration successful',
+  accountCreated: 'Account Created!',
+  signInSuccessful: 'Sign In Successful',
+} as const
+
+/** The notice added to 'Registration Successful!' when the account must be verified first. */
+export const verificationNotice = (email: string): string =>
+  `We sent a ${CODE_LENGTH}-digit code to ${email}. Enter it to verify your account.`
+
+/**
+ * The word a 401 body carries. The client recognises an expired session by a '401: ' message that
+ * contains it (isUnauthorizedError), so the API must use it in its 401 responses.
+ */
+export const UNAUTHORIZED = 'Unauthorized'
+
+export const SESSION_TOASTS = {
+  unauthorized: { title: UNAUTHORIZED, description: 'You are logged out. Logging in again...' },
+  authenticationRequired: {
+    title: 'Authentication Required',
+    description: 'Please sign in to access the dashboard.',
+  },
+  logoutFailed: { title: 'Logout Failed', description: 'There was an error logging out. Please try again.' },
+  loggedOut: { title: 'Logged out' },
+} as const satisfies Record<string, ToastText>
+
+/** Server-side messages for the rules design.md adds (lockout, rate limit, code attempts). */
+export const AUTH_SERVER_MESSAGES = {
+  invalidCredentials: 'Invalid email/phone or password.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  codeInvalid: 'That code is not correct. Please check it and try again.',
+  codeExpired: 'That code has expired. Please request a new one.',
+  codeAttemptsExceeded: 'Too many incorrect attempts. Please request a new code.',
+  emailTaken: 'An account with this email already exists.',
+  phoneTaken: 'An account with this phone number already exists.',
+  accountBanned: 'This account has been suspended. Please contact support.',
+  emailNotVerified: 'Please verify your email address before signing in.',
+  forbidden: "You don't have permission to do that.",
+} as const
+
+/** Shown when repeated failed sign-ins have locked the account (design.md: 5 attempts, 15 minutes). */
+export const accountLockedMessage = (lockedUntil: Date): string =>
+  `Too many failed sign-in attempts. Your account is locked until ${formatTime(lockedUntil)}. Please try again then.`

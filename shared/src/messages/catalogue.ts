@@ -1,0 +1,97 @@
+import { REPORT_EMAIL_SUBJECT, REPORT_RESPONSE_HOURS } from '../constants/catalogue.ts'
+import type { ShopStatus } from '../types/enumerations.ts'
+import { COMMON_LABELS } from './common.ts'
+
+/** Home, browse and search screens (spec 1 §2). */
+export const BROWSE_LABELS = {
+  shopsTab: 'Shops',
+  productsTab: COMMON_LABELS.products,
+  backToPreview: 'Back to Preview',
+  useMyLocation: 'Use my location',
+  allCategories: 'All Categories',
+} as const
+
+export const viewAllProductsLabel = (count: number): string => `View All Products (${count})`
+
+export const CATALOGUE_EMPTY = {
+  noProducts: 'No products found',
+  noShops: 'No shops found',
+  shopNotFound: 'Shop Not Found',
+  noShopProductsTitle: 'No products listed yet',
+  noShopProductsText: "This shop hasn't added any products or services yet.",
+} as const
+
+/** What a card shows when the data lacks a value (spec 1 §2 shop detail). */
+export const CATALOGUE_FALLBACKS = {
+  productName: 'Premium Product',
+  productDescription: 'High quality product from a trusted local shop.',
+  shopName: 'Local Shop',
+  memberSince: COMMON_LABELS.unknown,
+} as const
+
+export const SHOP_DETAIL_LABELS = {
+  inStock: 'In Stock',
+  outOfStock: 'Out of Stock',
+  spotlightBadge: 'SL',
+  shopStatistics: 'Shop Statistics',
+  products: COMMON_LABELS.products,
+  reviews: 'Reviews',
+  totalViews: COMMON_LABELS.totalViews,
+  memberSince: 'Member Since',
+  contact: 'Contact',
+  about: 'About',
+  rateShop: 'Rate Shop',
+  messageShop: 'Message Shop',
+} as const
+
+export const CATALOGUE_ERRORS = {
+  searchFailed: 'Failed to search products',
+  browseFailed: 'Failed to browse products',
+  guestSessionFailed: { title: COMMON_LABELS.error, description: 'Failed to create guest session. Please try again.' },
+} as const
+
+export const FAVOURITES_LABELS = {
+  title: 'My Favorites',
+  guestNotice: "You're saving favourites as a guest. Sign up to keep them on every device.",
+  emptyTitle: 'No favourites yet',
+  emptyText: 'Tap the heart on any product to save it here.',
+  discoverShops: 'Discover Shops',
+  viewShop: 'View Shop',
+  removeFavourite: 'Remove from favourites',
+} as const
+
+export const REVIEW_MESSAGES = {
+  submitFailed: 'Failed to submit rating. Please try again.',
+  pendingRatingFailed: 'Failed to submit your rating. Please try again.',
+  submitted: 'Rating submitted',
+} as const
+
+/** The quick report dialog (spec 1 §1). */
+export const REPORT_DIALOG = {
+  title: 'Report a Shop',
+  instructions: `To report a shop, email us with the subject '${REPORT_EMAIL_SUBJECT}' and include:`,
+  items: [
+    'Report type',
+    'Shop name',
+    'Quantity/details',
+    'Shop location',
+    'Your address/contact',
+  ],
+  promise: `We will contact you within ${REPORT_RESPONSE_HOURS} hours to confirm your report.`,
+  close: 'Got it! Close',
+} as const
+
+/** Unrated shops and products show no number; this is what the slot says instead. */
+export const NO_RATING_LABEL = 'No ratings yet'
+
+export const GUEST_CONTACT_DIALOG = {
+  title: 'Your Contact Details',
+  description: 'Leave an email or phone number so the shop can reply.',
+} as const
+
+/** Shop badges: owners see Approved or Pending, admins also Rejected. */
+export const SHOP_STATUS_LABELS: Readonly<Record<ShopStatus, string>> = {
+  pending: COMMON_LABELS.pending,
+  approved: COMMON_LABELS.approved,
+  rejected: COMMON_LABELS.rejected,
+}

@@ -1,0 +1,45 @@
+import { UNAUTHORIZED } from '../messages/auth.ts'
+
+/** The error message of a non-OK response: status, colon, space, then the body text or the status text. */
+export const httpErrorMessage = (status: number, text: string, statusText: string): string =>
+  `${status}: ${text || statusText}`
+
+/** Matches messages built by httpErrorMessage for a 401 whose text says Unauthorized. */
+const UNAUTHORIZED_PATTERN = new RegExp(`^401: .*${UNAUTHORIZED}`)
+export const isUnauthorizedError = (message: string): boolean => UNAUTHORIZED_PATTERN.test(message)
+
+/**
+ * The server's own message inside an httpErrorMessage, for toasts that show it: the JSON body's
+ * `message` when the body is JSON, the raw text otherwise, null when there is nothing after the status.
+ */
+export const serverMessage = (errorMessage: string): string | null => {
+  const match = /^\d{3}: ([\s\S]*)$/.exec(errorMessage)
+  const text = (match ? match[1] : errorMessage).trim()
+  if (!text) return null
+  try {
+    const body: unknown = JSON.parse(text)
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return text
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+export type QueryParams = Readonly<Record<string, QueryValue>>
+
+/** Query parameters from an object, skipping empty values (undefined, null, ''), without a leading '?'. */
+export const toQueryString = (params: QueryParams): string => {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue
+    search.append(key, String(value))
+  }
+  return search.toString()
+}
+
+/** A path with its query appended, and no dangling '?' when every value is empty. */
+export const withQuery = (path: string, params: QueryParams): string => {
+  const query = toQueryString(params)
+  return query ? `${path}?${query}` : path
+}

@@ -1,0 +1,11 @@
+import { COMMON_LABELS } from '../messages/common.ts'
+
+/** The owner's and admin's approval badge. */
+export const approvalLabel = (isApproved: boolean): string => (isApproved ? COMMON_LABELS.approved : COMMON_LABELS.pending)
+
+/** The admin's second badge on a shop. */
+export const activeLabel = (isActive: boolean): string => (isActive ? COMMON_LABELS.active : COMMON_LABELS.inactive)
+
+/** A person's name from optional parts, e.g. for admin lists and log rows. */
+export const fullName = (firstName: string | null | undefined, lastName: string | null | undefined): string =>
+  [firstName, lastName].filter((part) => part?.trim()).join(' ')

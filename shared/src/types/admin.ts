@@ -1,0 +1,196 @@
+import type { Euro, IsoDateString, PagedList } from './common.ts'
+import type { PaymentStats, ShopPaymentRow } from './payments.ts'
+import type {
+  AllFilter,
+  ContactMethod,
+  Role,
+  ShopOwnerSortField,
+  ShopStatus,
+  ShopOwnerStatusFilter,
+  SortOrder,
+  UserStatusFilter,
+} from './enumerations.ts'
+
+/** GET /api/admin/customers. */
+export interface AdminCustomer {
+  id: number
+  email: string | null
+  phone: string | null
+  city: string | null
+  firstName: string | null
+  lastName: string | null
+  contactMethod: ContactMethod
+  isEmailVerified: boolean
+  isPhoneVerified: boolean
+  banned: boolean
+  createdAt: IsoDateString
+  updatedAt: IsoDateString
+}
+
+export interface CityCount {
+  city: string
+  count: number
+}
+
+/** GET /api/admin/customer-stats. */
+export interface CustomerStats {
+  totalCustomers: number
+  activeCustomers: number
+  bannedCustomers: number
+  verifiedCustomers: number
+  newThisMonth: number
+  avgRegistrationsPerDay: number
+  totalMessages: number
+  topCities: CityCount[]
+}
+
+export interface VisitCounts {
+  daily: number
+  weekly: number
+  monthly: number
+  yearly: number
+}
+
+/** GET /api/admin/visit-stats. */
+export interface VisitStats extends VisitCounts {
+  topShops: { id: number; name: string; visitCount: number }[]
+  sources: { name: string; count: number }[]
+}
+
+/** GET /api/admin/recent-visits. */
+export interface RecentVisit {
+  id: number
+  customerUser: { firstName: string | null } | null
+  shop: { name: string; location: string }
+  visitedAt: IsoDateString
+  ipAddress: string | null
+  /** 'View' unless the visit says otherwise. */
+  visitType: string
+}
+
+/** GET /api/admin/stats (classic panel); totalRevenue in euro. */
+export interface ClassicAdminStats {
+  totalShops: number
+  activeUsers: number
+  totalRevenue: Euro
+  pendingApprovals: number
+}
+
+/** GET /api/admin/detailed-stats (enhanced panel). */
+export interface EnhancedAdminStats {
+  totalShops: number
+  activeShops: number
+  totalUsers: number
+  activeUsers: number
+  totalProducts: number
+  totalRevenue: Euro
+  revenueThisMonth: Euro
+  newUsersThisMonth: number
+  newShopsThisMonth: number
+  visitStats: VisitCounts
+  paymentStats: PaymentStats
+  shopPayments: ShopPaymentRow[]
+  topRevenueShops: { id: number; name: string; owner: string; revenue: Euro }[]
+  systemMetrics: {
+    memoryUsage: { used: number }
+    serverUptime: number
+  }
+}
+
+/** A shop in the admin lists (pending, all, enhanced shops tab). */
+export interface AdminShop {
+  id: number
+  name: string
+  location: string
+  owner: { firstName: string | null; lastName: string | null; email: string | null }
+  category: { name: string } | null
+  totalProducts: number
+  isApproved: boolean
+  isActive: boolean
+  createdAt: IsoDateString
+}
+
+/** GET /api/admin/all-shops in its plain form. */
+export interface AllShopsResponse {
+  shops: AdminShop[]
+  totalCount: number
+}
+
+export interface AdminUser {
+  id: number
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  phone: string | null
+  role: Role
+  banned: boolean
+  isEmailVerified: boolean
+  createdAt: IsoDateString
+}
+
+export interface AdminShopOwner {
+  id: number
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  /** Null shows as 'No shop yet'. */
+  shopName: string | null
+  shopCount: number
+  totalProducts: number
+  createdAt: IsoDateString
+  banned: boolean
+}
+
+export interface AdminLog {
+  id: number
+  action: string
+  targetType: string
+  targetId: number | null
+  targetName: string | null
+  admin: { firstName: string | null; lastName: string | null; email: string | null } | null
+  details: { reason?: string } | null
+  createdAt: IsoDateString
+}
+
+export type AdminShopsPage = PagedList<'shops', AdminShop>
+export type AdminUsersPage = PagedList<'users', AdminUser>
+export type AdminShopOwnersPage = PagedList<'shopOwners', AdminShopOwner>
+/** GET /api/admin/logs: the panel pages by row count, so there is no totalPages. */
+export interface AdminLogsPage {
+  logs: AdminLog[]
+  totalCount: number
+}
+
+/** Query of the paged admin lists. */
+export interface AdminListQuery {
+  page?: number
+  limit?: number
+  search?: string
+  sortOrder?: SortOrder
+}
+
+export interface AdminShopsQuery extends AdminListQuery {
+  status?: ShopStatus | AllFilter
+  sortBy?: string
+}
+
+export interface AdminUsersQuery extends AdminListQuery {
+  role?: Role | AllFilter
+  status?: UserStatusFilter
+  sortBy?: string
+}
+
+export interface AdminShopOwnersQuery extends AdminListQuery {
+  status?: ShopOwnerStatusFilter
+  sortBy?: ShopOwnerSortField
+}
+
+/** PATCH /api/admin/customers/{id}/ban and PATCH /api/admin/users/{id}. */
+export interface BanPayload {
+  banned: boolean
+}
+
+/** Suspending a user or shop owner, or rejecting a shop, carries a reason. */
+export interface ReasonPayload {
+  reason?: string
+}

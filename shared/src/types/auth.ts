@@ -1,0 +1,146 @@
+import type { IsoDateString } from './common.ts'
+import type { ContactMethod, Role } from './enumerations.ts'
+
+export interface GuestSession {
+  email: string | null
+  phone: string | null
+  expiresAt: IsoDateString
+}
+
+/** GET /api/guest-session. */
+export interface GuestSessionResponse {
+  guestSession: GuestSession | null
+}
+
+/** POST /api/guest-session. */
+export interface GuestSessionPayload {
+  email?: string
+  phone?: string
+}
+
+export interface Customer {
+  id: number
+  firstName: string
+  lastName: string
+  email: string | null
+  phone: string | null
+  city: string | null
+  role: Role
+  createdAt: IsoDateString
+  isEmailVerified: boolean
+}
+
+/** GET /api/customer/auth. */
+export interface CustomerAuthResponse {
+  authenticated: boolean
+  customer: Customer | null
+}
+
+/** GET /api/shop-owner/profile. */
+export interface OwnerUser {
+  id: number
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  profileImageUrl: string | null
+  isAdmin: boolean
+}
+
+/** GET /api/auth/user: the general signed-in user. */
+export interface AuthUser extends OwnerUser {
+  phone: string | null
+  city: string | null
+  role: Role
+  isEmailVerified: boolean
+}
+
+/** POST /api/auth/role-login. */
+export interface RoleLoginPayload {
+  email: string
+  password: string
+  role: Role
+  rememberMe?: boolean
+}
+
+export interface RoleLoginResponse {
+  role: Role
+  user: { firstName: string | null; role: Role }
+}
+
+/** POST /api/auth/register; the combined page omits phone and contactMethod. */
+export interface RegisterPayload {
+  firstName: string
+  lastName: string
+  email: string
+  phone?: string
+  password: string
+  city: string
+  role: Role
+  contactMethod?: ContactMethod
+}
+
+export interface RegisterResponse {
+  requiresVerification: boolean
+  user: { email: string; firstName: string }
+}
+
+export interface PasswordResetRequestPayload {
+  email: string
+}
+
+export interface ResetPasswordPayload {
+  email: string
+  code: string
+  newPassword: string
+  confirmPassword: string
+}
+
+export interface VerifyEmailPayload {
+  email: string
+  code: string
+}
+
+export interface ResendVerificationPayload {
+  email: string
+}
+
+/** POST /api/customer/login: contact is an email or a phone number. */
+export interface CustomerLoginPayload {
+  contact: string
+  password: string
+}
+
+export interface CustomerRegisterPayload {
+  firstName: string
+  lastName: string
+  contact: string
+  city: string
+  password: string
+}
+
+/** Response of the customer login and register calls. */
+export interface CustomerAuthSuccess {
+  customer: Pick<Customer, 'firstName'> & Partial<Customer>
+}
+
+/** POST /api/shop-owner/register: exactly one of email and phone is set, the other is null. */
+export interface ShopOwnerRegisterPayload {
+  firstName: string
+  lastName: string
+  email: string | null
+  phone: string | null
+  city: string
+  password: string
+  contactMethod: ContactMethod
+}
+
+export interface ShopOwnerLoginPayload {
+  emailOrPhone: string
+  password: string
+}
+
+/** The contact a person typed, read as an email if it contains '@'. */
+export interface DetectedContact {
+  kind: ContactMethod
+  value: string
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import * as constants from '../src/constants/index.ts'
+
+describe('business constants of spec 1 §9', () => {
+  it('sizes lists and skeletons', () => {
+    expect(constants.PREVIEW_PRODUCTS).toBe(32)
+    expect(constants.HOME_PRODUCTS).toBe(20)
+    expect(Object.values(constants.SKELETON_COUNTS).sort((a, b) => a - b)).toEqual([6, 8, 12])
+    expect(constants.CUSTOMER_PAGE_FAVOURITES).toBe(3)
+    expect(constants.CUSTOMER_PAGE_CONVERSATIONS).toBe(3)
+  })
+
+  it('times geolocation, refreshes, polling, banners, redirects and toasts', () => {
+    expect(constants.GEOLOCATION_TIMEOUT_MS).toBe(10_000)
+    expect(constants.GEOLOCATION_MAX_AGE_MS).toBe(300_000)
+    expect(constants.SPOTLIGHT_REFRESH_MS).toBe(300_000)
+    expect(constants.PASSWORD_RESET_BANNER_MS).toBe(5_000)
+    expect(constants.AUTH_STALE_MS).toBe(60_000)
+    expect(constants.FAVOURITES_STALE_MS).toBe(300_000)
+    expect(constants.FAVOURITES_RETRY).toBe(2)
+    expect(constants.CHAT_MESSAGES_POLL_MS).toBe(3_000)
+    expect(constants.CHAT_CONVERSATIONS_POLL_MS).toBe(5_000)
+    expect(constants.REDIRECT_DELAYS_MS).toEqual({ unauthorized: 500, signIn: 1_000, register: 1_500 })
+    expect(constants.TOAST_DURATION_MS).toBe(5_000)
+    expect(constants.TOAST_LIMIT).toBe(1)
+  })
+
+  it('sets rating, code, lockout and password limits', () => {
+    expect([constants.RATING_MIN, constants.RATING_MAX]).toEqual([1, 5])
+    expect(constants.PRIORITY_BADGE_THRESHOLD).toBe(5)
+    expect(constants.CODE_LENGTH).toBe(6)
+    expect(constants.CODE_EXPIRY_MS).toBe(600_000)
+    expect(constants.CODE_MAX_ATTEMPTS).toBe(5)
+    expect(constants.LOCKOUT_MAX_ATTEMPTS).toBe(5)
+    expect(constants.LOCKOUT_MS).toBe(900_000)
+    expect(constants.PASSWORD_MIN_FORM).toBe(6)
+    expect(constants.PASSWORD_MIN_SCHEMA).toBe(8)
+    expect(constants.PASSWORD_SPECIAL_CHARACTERS).toBe('@$!%*?&')
+  })
+
+  it('sets the report promise', () => {
+    expect(constants.REPORT_EMAIL_SUBJECT).toBe('Report')
+    expect(constants.REPORT_RESPONSE_HOURS).toBe(24)
+  })
+})
+
+describe('business constants of spec 2 §9', () => {
+  it('sets the fees and windows', () => {
+    expect(constants.YEARLY_LISTING_FEE).toBe(200)
+    expect(constants.REGISTRATION_FEE).toBe(19)
+    expect(constants.REGISTRATION_FEE_WAIVER_REFERRALS).toBe(2)
+    expect(constants.NEW_SHOP_BONUS).toEqual({ visibilityPercent: 20, days: 60 })
+    expect(constants.FREE_TRIAL_DAYS).toBe(30)
+    expect(constants.REACTIVATION_FEE).toBe(25)
+    expect(constants.GRACE_PERIOD_DAYS).toBe(7)
+    expect(constants.EXPIRING_WINDOW_DAYS).toBe(7)
+    expect(constants.DEFAULT_MAX_PRODUCTS).toBe(30)
+    expect(constants.DEFAULT_PRODUCTS_ALLOWED_DISPLAY).toBe(30)
+  })
+
+  it('sets admin paging and the image limit', () => {
+    expect(constants.ADMIN_PAGE_SIZE).toBe(20)
+    expect(constants.ADMIN_LOGS_PAGE_SIZE).toBe(50)
+    expect(constants.TOP_CITIES_LIMIT).toBe(3)
+    expect(constants.IMAGE_MAX_BYTES).toBe(5 * 1024 * 1024)
+  })
+
+  it('sets the spotlight limits', () => {
+    expect(constants.SPOTLIGHT_MONTHLY_FEE).toBe(149)
+    expect(constants.SPOTLIGHT_DISCOUNT_PERCENT).toBe(10)
+    expect(constants.SPOTLIGHT_DISCOUNT_MIN_MONTHS).toBe(2)
+    expect(constants.SPOTLIGHT_MONTHS).toEqual({ min: 1, max: 12 })
+    expect(constants.SPOTLIGHT_IMAGES).toEqual({ min: 1, max: 8 })
+    expect(constants.SPOTLIGHT_PRIORITY).toEqual({ min: 0, max: 10, default: 0 })
+    expect(constants.SPOTLIGHT_AVAILABLE_PRODUCTS).toBe(6)
+  })
+
+  it('uses euro and en-IE', () => {
+    expect(constants.CURRENCY).toBe('EUR')
+    expect(constants.LOCALE).toBe('en-IE')
+  })
+
+  it('records the data-model field lengths', () => {
+    expect(constants.FIELD_LENGTHS.shop).toMatchObject({
+      name: 200,
+      location: 200,
+      phone: 20,
+      email: 100,
+      website: 200,
+      profileImageUrl: 500,
+      paymentReference: 100,
+    })
+    expect(constants.FIELD_LENGTHS.category).toEqual({ name: 100, slug: 100, icon: 50 })
+    expect(constants.FIELD_LENGTHS.contactMessage.senderName).toBe(100)
+    expect(constants.FIELD_LENGTHS.verificationCode).toEqual({ code: 6, type: 20 })
+  })
+})
+
+describe('enumerations', () => {
+  it('lists the closed value sets with their defaults first-class', () => {
+    expect(constants.ROLES).toEqual(['customer', 'shop_owner', 'admin'])
+    expect(constants.SHOP_STATUSES).toEqual(['pending', 'approved', 'rejected'])
+    expect(constants.SHOP_PAYMENT_STATUSES).toEqual(['pending', 'paid', 'expired', 'suspended', 'grace_period'])
+    expect(constants.TRANSACTION_TYPES).toEqual(['registration', 'plan_payment', 'reactivation'])
+    expect(constants.TRANSACTION_PAYMENT_STATUSES).toEqual(['pending_verification', 'verified', 'rejected', 'refunded'])
+    expect(constants.SPOTLIGHT_STATUSES).toEqual(['pending', 'approved', 'rejected', 'force_rejected', 'expired'])
+    expect(constants.SUBSCRIPTION_DISPLAY_STATUSES).toEqual(['active', 'trial', 'expiring', 'suspended'])
+    expect(constants.CONTACT_METHODS).toEqual(['email', 'phone'])
+    expect(constants.CATEGORY_SLUGS).toHaveLength(8)
+  })
+
+  it('keeps each default inside its set', () => {
+    expect(constants.ROLES).toContain(constants.DEFAULT_ROLE)
+    expect(constants.SHOP_PAYMENT_STATUSES).toContain(constants.DEFAULT_SHOP_PAYMENT_STATUS)
+    expect(constants.TRANSACTION_TYPES).toContain(constants.DEFAULT_TRANSACTION_TYPE)
+    expect(constants.TRANSACTION_PAYMENT_STATUSES).toContain(constants.DEFAULT_TRANSACTION_PAYMENT_STATUS)
+    expect(constants.PLAN_NAMES).toContain(constants.DEFAULT_PLAN_NAME)
+  })
+})
+
+describe('routes', () => {
+  it('builds shop, spotlight and category links', () => {
+    expect(constants.shopPath(7)).toBe('/shops/7')
+    expect(constants.spotlightPath(3)).toBe('/spotlight/3')
+    expect(constants.categoryPath('food-beverages')).toBe('/browse-products?category=food-beverages')
+  })
+})

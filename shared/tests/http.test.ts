@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { httpErrorMessage, isUnauthorizedError, serverMessage, toQueryString, withQuery } from '../src/rules/http.ts'
+
+describe('httpErrorMessage', () => {
+  it('is status, colon, space and the response text', () => {
+    expect(httpErrorMessage(400, '{"message":"Bad"}', 'Bad Request')).toBe('400: {"message":"Bad"}')
+  })
+
+  it('uses the status text when the body is empty', () => {
+    expect(httpErrorMessage(500, '', 'Internal Server Error')).toBe('500: Internal Server Error')
+  })
+})
+
+describe('isUnauthorizedError', () => {
+  it('recognises a 401 that says Unauthorized', () => {
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(true)
+    expect(isUnauthorizedError('401: {"message":"Unauthorized"}')).toBe(true)
+  })
+
+  it('ignores other statuses and other 401 texts', () => {
+    expect(isUnauthorizedError('403: Unauthorized')).toBe(false)
+    expect(isUnauthorizedError('401: Session expired')).toBe(false)
+    expect(isUnauthorizedError('Error 401: Unauthorized')).toBe(false)
+  })
+})
+
+describe('serverMessage', () => {
+  it('reads the message of a JSON body', () => {
+    expect(serverMessage('422: {"message":"Shop name is required"}')).toBe('Shop name is required')
+  })
+
+  it('uses plain text as it is', () => {
+    expect(serverMessage('500: Internal Server Error')).toBe('Internal Server Error')
+  })
+
+  it('gives null when there is nothing to show', () => {
+    expect(serverMessage('500: ')).toBeNull()
+  })
+})
+
+describe('toQueryString', () => {
+  it('skips undefined, null and empty values', () => {
+    expect(toQueryString({ search: 'cork', location: '', category: undefined, shop: null, approved: true })).toBe(
+      'search=cork&approved=true',
+    )
+  })
+
+  it('keeps zero and false', () => {
+    expect(toQueryString({ page: 0, banned: false })).toBe('page=0&banned=false')
+  })
+
+  it('encodes values', () => {
+    expect(toQueryString({ search: "O'Brien & Sons" })).toBe('search=O%27Brien+%26+Sons')
+  })
+
+  it('appends to a path only when something is left', () => {
+    expect(withQuery('/api/shops', { search: 'galway' })).toBe('/api/shops?search=galway')
+    expect(withQuery('/api/shops', { search: '' })).toBe('/api/shops')
+  })
+})

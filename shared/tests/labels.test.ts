@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { activeLabel, approvalLabel, fullName } from '../src/rules/labels.ts'
+
+describe('badges and names', () => {
+  it('labels approval and activity', () => {
+    expect(approvalLabel(true)).toBe('Approved')
+    expect(approvalLabel(false)).toBe('Pending')
+    expect(activeLabel(true)).toBe('Active')
+    expect(activeLabel(false)).toBe('Inactive')
+  })
+
+  it('joins the name parts that exist', () => {
+    expect(fullName('Siobhán', 'Ní Bhriain')).toBe('Siobhán Ní Bhriain')
+    expect(fullName('Seán', null)).toBe('Seán')
+    expect(fullName(null, undefined)).toBe('')
+  })
+})
