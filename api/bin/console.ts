@@ -2,6 +2,9 @@
  * Ace (command line) entrypoint: migrations, seeders and the app's own commands.
  */
 import 'reflect-metadata'
+
+// Dates are stored and compared in UTC everywhere; pin the process clock to it.
+process.env.TZ = 'UTC'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 
 const APP_ROOT = new URL('../', import.meta.url)

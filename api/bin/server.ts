@@ -3,6 +3,9 @@
  * open requests finish, then providers (database, sessions) shut down.
  */
 import 'reflect-metadata'
+
+// Dates are stored and compared in UTC everywhere; pin the process clock to it.
+process.env.TZ = 'UTC'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 
 const APP_ROOT = new URL('../', import.meta.url)

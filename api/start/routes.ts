@@ -6,6 +6,7 @@ import router from '@adonisjs/core/services/router'
 
 const HealthController = () => import('#controllers/health_controller')
 const CategoriesController = () => import('#controllers/categories_controller')
+const UploadsController = () => import('#controllers/uploads_controller')
 
 router
   .group(() => {
@@ -13,3 +14,5 @@ router
     router.get('/categories', [CategoriesController, 'index']).as('categories.index')
   })
   .prefix('/api')
+
+router.get('/uploads/*', [UploadsController, 'show']).as('uploads.show')

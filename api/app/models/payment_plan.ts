@@ -40,8 +40,9 @@ export default class PaymentPlan extends BaseModel {
   @column(decimalColumn)
   declare monthlyEquivalent: number | null
 
+  /** Percent saved against monthly billing. */
   @column()
-  declare savings: string | null
+  declare savings: number | null
 
   @column(booleanColumn)
   declare isPopular: boolean

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 
@@ -9,9 +10,10 @@ export interface Health {
   uptimeSeconds: number
 }
 
+const VERSION: string = JSON.parse(readFileSync(app.makePath('package.json'), 'utf8')).version
+
 /** Reports whether the database answers a trivial query, and the API's version. */
 export async function checkHealth(): Promise<Health> {
-  const connection = db.primaryConnectionName
   let database: Health['database'] = 'ok'
   try {
     await db.rawQuery('select 1')
@@ -21,8 +23,8 @@ export async function checkHealth(): Promise<Health> {
   return {
     status: database === 'ok' ? 'ok' : 'degraded',
     database,
-    connection,
-    version: app.version?.toString() ?? '0.0.0',
+    connection: db.primaryConnectionName,
+    version: VERSION,
     uptimeSeconds: Math.round(process.uptime()),
   }
 }

@@ -1,6 +1,7 @@
 import string from '@adonisjs/core/helpers/string'
 import { MessageBuilder } from '@adonisjs/core/helpers'
 import db from '@adonisjs/lucid/services/db'
+import { toSqlDateTime } from '#services/sql_datetime'
 import type {
   SessionData,
   SessionStoreFactory,
@@ -24,7 +25,7 @@ export class SqlSessionStore implements SessionStoreWithTaggingContract {
   }
 
   #expiry() {
-    return new Date(Date.now() + this.#ttlSeconds * 1000)
+    return toSqlDateTime(new Date(Date.now() + this.#ttlSeconds * 1000))
   }
 
   #decode(contents: string, sessionId: string): SessionData | null {
@@ -38,7 +39,7 @@ export class SqlSessionStore implements SessionStoreWithTaggingContract {
   async read(sessionId: string): Promise<SessionData | null> {
     const row = await db.from(TABLE).where('sid', sessionId).first()
     if (!row) return null
-    if (Date.now() > new Date(row.expire).getTime()) {
+    if (toSqlDateTime(new Date()) > toSqlDateTime(new Date(row.expire))) {
       await this.destroy(sessionId)
       return null
     }
@@ -55,7 +56,7 @@ export class SqlSessionStore implements SessionStoreWithTaggingContract {
       .merge(['sess', 'expire'])
     // Expired rows are swept occasionally rather than on every write.
     if (Math.random() < 0.02) {
-      await db.from(TABLE).where('expire', '<=', new Date()).delete()
+      await db.from(TABLE).where('expire', '<=', toSqlDateTime(new Date())).delete()
     }
   }
 
@@ -85,7 +86,7 @@ export class SqlSessionStore implements SessionStoreWithTaggingContract {
     const rows = await db
       .from(TABLE)
       .where('user_id', Number(userId))
-      .where('expire', '>', new Date())
+      .where('expire', '>', toSqlDateTime(new Date()))
     return rows.flatMap((row: { sid: string; sess: string }) => {
       const data = this.#decode(row.sess, row.sid)
       return data ? [{ id: row.sid, data }] : []

@@ -19,7 +19,8 @@ export default class extends BaseSchema {
       table.string('badge', 50).nullable()
       table.string('note', 255).nullable()
       table.decimal('monthly_equivalent', 12, 2).nullable()
-      table.string('savings', 50).nullable()
+      // Percent saved against monthly billing (15, 25, 30).
+      table.integer('savings').nullable()
       table.boolean('is_popular').notNullable().defaultTo(false)
       // JSON {months: total} for the spotlight plan's prepaid totals.
       table.text('multi_month_pricing').nullable()

@@ -1,0 +1,8 @@
+/*
+ * One text form for DATETIME values written outside the ORM (seeders, the
+ * session store): the same "yyyy-MM-dd HH:mm:ss" in UTC that Lucid writes, so
+ * comparisons in SQL behave the same on SQLite and MySQL.
+ */
+export function toSqlDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ')
+}

@@ -1,0 +1,38 @@
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import db from '@adonisjs/lucid/services/db'
+import { DEMO_ACCOUNTS } from '#database/seed/demo_accounts'
+
+/*
+ * First-start setup: runs pending migrations and seeds the demo data when the
+ * database is empty, then prints the demo sign-ins. Safe to run on every start.
+ */
+export default class DbSetup extends BaseCommand {
+  static commandName = 'db:setup'
+  static description = 'Migrate the database, seed it when empty and print the demo accounts'
+  static options: CommandOptions = { startApp: true }
+
+  async run() {
+    await this.kernel.exec('migration:run', ['--force'])
+    const row = await db.from('categories').count('* as total').first()
+    if (Number(row?.total ?? 0) === 0) {
+      const seeding = await this.kernel.exec('db:seed', [])
+      if (seeding.exitCode) {
+        this.exitCode = seeding.exitCode
+        return
+      }
+    } else {
+      this.logger.info('Database already seeded; leaving its data as it is')
+    }
+    this.printDemoAccounts()
+  }
+
+  private printDemoAccounts() {
+    const table = this.ui.table()
+    table.head(['Demo account', 'Email', 'Password'])
+    for (const account of DEMO_ACCOUNTS) {
+      table.row([`${account.firstName} ${account.lastName} (${account.role})`, account.email, account.password])
+    }
+    table.render()
+  }
+}

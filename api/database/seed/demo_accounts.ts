@@ -1,0 +1,21 @@
+import type { Role } from '@shoplocal/shared/types'
+
+/** The demo sign-ins, printed by `db:setup` and listed in the README. */
+export interface DemoAccount {
+  key: 'admin' | 'owner1' | 'owner2' | 'customer'
+  role: Role
+  isAdmin: boolean
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  phone: string
+  city: string
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { key: 'admin', role: 'admin', isAdmin: true, email: 'admin@shoplocal.ie', password: 'Admin@2026', firstName: 'Gráinne', lastName: 'Nolan', phone: '0871234501', city: 'Dublin' },
+  { key: 'owner1', role: 'shop_owner', isAdmin: false, email: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026', firstName: 'Siobhán', lastName: 'Murphy', phone: '0871234502', city: 'Galway' },
+  { key: 'owner2', role: 'shop_owner', isAdmin: false, email: 'ciaran.obrien@shoplocal.ie', password: 'Owner@2026', firstName: 'Ciarán', lastName: "O'Brien", phone: '0871234503', city: 'Cork' },
+  { key: 'customer', role: 'customer', isAdmin: false, email: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026', firstName: 'Aoife', lastName: 'Kelly', phone: '0871234504', city: 'Kilkenny' },
+]

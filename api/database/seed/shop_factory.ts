@@ -1,0 +1,170 @@
+import { PLANS } from '@shoplocal/shared/constants'
+import type { ShopStatus } from '@shoplocal/shared/types'
+import { toSqlDateTime } from '#services/sql_datetime'
+import { CATEGORIES, OPENING_HOURS, type CategorySeed } from '#database/data/catalogue'
+import { FIRST_NAMES, SURNAMES } from '#database/data/people'
+import { TOWNS, townLocation, type Town } from '#database/data/towns'
+import type { SeededRandom } from '#database/seed/random_source'
+import { productImageUrl, shopImageUrl } from '#database/seed/images'
+import type { Row } from '#database/seed/writer'
+
+const DAY = 24 * 60 * 60 * 1000
+const PAID_PLANS = PLANS.filter((plan) => plan.name !== 'spotlight')
+
+export interface ShopDraft {
+  row: Row
+  id: number
+  category: CategorySeed
+  categoryId: number
+  town: Town
+  status: ShopStatus
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+}
+
+function shopName(category: CategorySeed, template: number, town: Town, rng: SeededRandom): string {
+  return category.shopNames[template % category.shopNames.length]
+    .replace('{surname}', rng.pick(SURNAMES))
+    .replace('{first}', rng.pick(FIRST_NAMES))
+    .replace('{town}', town.name)
+}
+
+function phoneFor(town: Town, rng: SeededRandom): string {
+  return `${town.areaCode} ${rng.int(200, 989)} ${rng.int(1000, 9999)}`
+}
+
+function eircode(town: Town, rng: SeededRandom): string {
+  const letters = 'ACDEFHKNPRTVWXY'
+  const tail = Array.from({ length: 4 }, (_, index) =>
+    index === 0 ? letters[rng.int(0, letters.length - 1)] : String(rng.int(0, 9))
+  ).join('')
+  return `${town.eircode} ${tail}`
+}
+
+/**
+ * One shop row. Shop i takes category i mod 8 and town i mod 15, so every
+ * category and town is covered however many shops are made.
+ */
+export function buildShop(options: {
+  id: number
+  index: number
+  ownerId: number
+  status: ShopStatus
+  categoryIds: Map<string, number>
+  rng: SeededRandom
+  now: Date
+}): ShopDraft {
+  const { id, index, ownerId, status, categoryIds, rng, now } = options
+  const category = CATEGORIES[index % CATEGORIES.length]
+  const town = TOWNS[index % TOWNS.length]
+  const name = shopName(category, Math.floor(index / CATEGORIES.length), town, rng)
+  const street = rng.pick(town.streets)
+  const domain = `${slugify(name)}.ie`
+  const createdAt = new Date(now.getTime() - rng.int(20, 540) * DAY)
+  const plan = PAID_PLANS[index % PAID_PLANS.length]
+  const planStart = new Date(now.getTime() - rng.int(1, plan.duration - 1) * DAY)
+  const planEnd = new Date(planStart.getTime() + plan.duration * DAY)
+  const approved = status === 'approved'
+
+  return {
+    id,
+    category,
+    categoryId: categoryIds.get(category.slug)!,
+    town,
+    status,
+    row: {
+      id,
+      owner_id: ownerId,
+      name,
+      description: `${category.shopBlurb} Find us on ${street} in ${town.name}.`,
+      location: townLocation(town),
+      address: `${rng.int(1, 120)} ${street}, ${town.name}, Co. ${town.county}, ${eircode(town, rng)}`,
+      phone: phoneFor(town, rng),
+      email: `hello@${domain}`,
+      website: `https://www.${domain}`,
+      category_id: categoryIds.get(category.slug)!,
+      status,
+      is_approved: approved,
+      is_active: true,
+      view_count: 0,
+      rating: 0,
+      review_count: 0,
+      profile_image_url: shopImageUrl(category.slug),
+      opening_hours: JSON.stringify(OPENING_HOURS),
+      rejection_reason: status === 'rejected' ? 'Shop details could not be verified. Please add a full address.' : null,
+      payment_status: approved ? (plan.price === 0 ? 'pending' : 'paid') : 'pending',
+      current_plan: plan.name,
+      plan_start_date: approved ? toSqlDateTime(planStart) : null,
+      plan_end_date: approved ? toSqlDateTime(planEnd) : null,
+      last_payment_date: approved && plan.price > 0 ? toSqlDateTime(planStart) : null,
+      next_payment_due: approved ? toSqlDateTime(planEnd) : null,
+      registration_fee_paid: approved,
+      free_trial_start_date: toSqlDateTime(createdAt),
+      free_trial_end_date: toSqlDateTime(new Date(createdAt.getTime() + 30 * DAY)),
+      max_products: plan.maxProducts,
+      created_at: toSqlDateTime(createdAt),
+      updated_at: toSqlDateTime(createdAt),
+    },
+  }
+}
+
+/** Prices look like shop prices: whole euro, .50 or .99. */
+function shopPrice(min: number, max: number, rng: SeededRandom): number {
+  const euro = rng.int(min, max)
+  const cents = rng.pick([0, 0, 0.5, 0.99])
+  return cents === 0.99 ? Math.max(euro - 1, 0) + cents : euro + cents
+}
+
+export interface ProductDraft {
+  row: Row
+  id: number
+  shopId: number
+  templateIndex: number
+}
+
+export function buildProducts(options: {
+  shop: ShopDraft
+  count: number
+  nextId: () => number
+  rng: SeededRandom
+  now: Date
+}): ProductDraft[] {
+  const { shop, count, nextId, rng, now } = options
+  const templates = shop.category.products
+  const offset = shop.id % templates.length
+  return Array.from({ length: count }, (_, position) => {
+    const templateIndex = (offset + position) % templates.length
+    const template = templates[templateIndex]
+    const id = nextId()
+    const price = shopPrice(template.min, template.max, rng)
+    const createdAt = toSqlDateTime(new Date(now.getTime() - rng.int(1, 300) * DAY))
+    // Past the first lap of templates a shop sells variants of the same item.
+    const lap = Math.floor(position / templates.length)
+    return {
+      id,
+      shopId: shop.id,
+      templateIndex,
+      row: {
+        id,
+        shop_id: shop.id,
+        name: lap === 0 ? template.name : `${template.name} (${['Deluxe', 'Family', 'Gift', 'Value'][lap % 4]})`,
+        description: template.description,
+        price,
+        original_price: rng.chance(0.15) ? Math.round(price * 1.25) : null,
+        image_url: productImageUrl(shop.category.slug, templateIndex),
+        rating: 0,
+        review_count: 0,
+        is_active: rng.chance(0.97),
+        in_stock: rng.chance(0.9),
+        created_at: createdAt,
+        updated_at: createdAt,
+      },
+    }
+  })
+}
