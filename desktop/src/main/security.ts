@@ -1,0 +1,23 @@
+import type { Session, WebContents } from 'electron'
+import { decideNavigation, decidePermission, decideWindowOpen, withContentSecurityPolicy } from './security-policy.js'
+
+/** Session-wide rules: every response gets our CSP and every permission request is refused. */
+export function secureSession(session: Session, contentSecurityPolicy: string): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders, contentSecurityPolicy) })
+  })
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(decidePermission()))
+  session.setPermissionCheckHandler(() => decidePermission())
+}
+
+/** Applied to every web contents the app creates, so none can open, navigate or embed elsewhere. */
+export function secureWebContents(contents: WebContents, appUrl: string): void {
+  contents.setWindowOpenHandler(() => decideWindowOpen())
+  contents.on('will-navigate', (event) => {
+    if (decideNavigation(event.url, appUrl) === 'deny') event.preventDefault()
+  })
+  contents.on('will-redirect', (event) => {
+    if (decideNavigation(event.url, appUrl) === 'deny') event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+}

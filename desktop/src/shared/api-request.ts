@@ -1,0 +1,47 @@
+import type { ApiMethod, ApiRequest, ApiResult } from './bridge.js'
+
+const API_METHODS: readonly ApiMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+/** Long enough for a slow admin report, short enough that a dead server shows as an error. */
+export const API_TIMEOUT_MS = 15_000
+
+/** Checks a request that arrived over IPC, where the type system no longer protects us. */
+export function isApiRequest(value: unknown): value is ApiRequest {
+  if (typeof value !== 'object' || value === null) return false
+  const { method, path } = value as Record<string, unknown>
+  return (
+    typeof method === 'string' &&
+    (API_METHODS as readonly string[]).includes(method) &&
+    typeof path === 'string' &&
+    path.startsWith('/api/') &&
+    !/[\\\s]/.test(path)
+  )
+}
+
+export function apiUrl(apiBaseUrl: string, path: string): string {
+  return `${apiBaseUrl}${path}`
+}
+
+/** Sends one API call and reports the outcome as data; never throws. */
+export async function sendApiRequest(
+  url: string,
+  request: ApiRequest,
+  extraHeaders: Record<string, string> = {},
+): Promise<ApiResult> {
+  const hasBody = request.body !== undefined
+  try {
+    const response = await fetch(url, {
+      method: request.method,
+      headers: {
+        Accept: 'application/json',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...extraHeaders,
+      },
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    })
+    return { type: 'response', status: response.status, statusText: response.statusText, body: await response.text() }
+  } catch (error) {
+    return { type: 'network-error', message: error instanceof Error ? error.message : String(error) }
+  }
+}

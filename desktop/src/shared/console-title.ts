@@ -1,0 +1,3 @@
+import { BRAND } from '@shoplocal/shared/messages'
+
+export const CONSOLE_TITLE = `${BRAND.name} Admin Console`
