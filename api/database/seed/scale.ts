@@ -5,7 +5,7 @@ import { SeededRandom } from '#database/seed/random_source'
 import { buildProducts, buildShop } from '#database/seed/shop_factory'
 import { IdSequence, insertRows, type Row } from '#database/seed/writer'
 
-/** Products per shop in the benchmark dataset: 10,000 shops → 200,000 products. */
+/** Products per shop across the benchmark dataset: 10,000 shops → 200,000 products. */
 export const SCALE_PRODUCTS_PER_SHOP = 20
 const SHOPS_PER_OWNER = 5
 const BATCH_SHOPS = 500
@@ -18,8 +18,13 @@ const BATCH_SHOPS = 500
  */
 export async function seedScale(targetShops: number, report: (message: string) => void) {
   const existing = Number((await db.from('shops').count('* as total').first())?.total ?? 0)
+  const existingProducts = Number((await db.from('products').count('* as total').first())?.total ?? 0)
   const missing = targetShops - existing
   if (missing <= 0) return { shops: 0, products: 0 }
+  // Spread the products so the total lands exactly on 20 per shop overall.
+  const productsNeeded = Math.max(targetShops * SCALE_PRODUCTS_PER_SHOP - existingProducts, 0)
+  const perShop = Math.floor(productsNeeded / missing)
+  const withOneMore = productsNeeded - perShop * missing
 
   const rng = new SeededRandom(targetShops)
   const now = new Date()
@@ -63,7 +68,7 @@ export async function seedScale(targetShops: number, report: (message: string) =
         shops.push(shop.row)
         for (const product of buildProducts({
           shop,
-          count: SCALE_PRODUCTS_PER_SHOP,
+          count: perShop + (start + offset < withOneMore ? 1 : 0),
           nextId: () => productIds.take(),
           rng,
           now,

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { toErrorBody } from '../../app/exceptions/error_body.ts'
+
+const quiet = { debug: false, isValidationError: false }
+
+describe('toErrorBody', () => {
+  it('turns validation errors into 422 with field messages', () => {
+    const error = { messages: [{ field: 'email', message: 'Please enter a valid email address', rule: 'email' }] }
+    expect(toErrorBody(error, { debug: false, isValidationError: true })).toEqual({
+      status: 422,
+      body: { message: 'Validation failed', errors: [{ field: 'email', message: 'Please enter a valid email address' }] },
+    })
+  })
+
+  it('maps a missing row to 404 and a duplicate to 409', () => {
+    expect(toErrorBody({ code: 'E_ROW_NOT_FOUND' }, quiet).status).toBe(404)
+    expect(toErrorBody({ code: 'ER_DUP_ENTRY' }, quiet)).toEqual({
+      status: 409,
+      body: { message: 'This record already exists.' },
+    })
+    expect(toErrorBody({ code: 'SQLITE_CONSTRAINT_UNIQUE' }, quiet).status).toBe(409)
+  })
+
+  it('keeps client error messages without the framework code', () => {
+    expect(toErrorBody({ status: 404, message: 'E_ROUTE_NOT_FOUND: Cannot GET:/api/x' }, quiet)).toEqual({
+      status: 404,
+      body: { message: 'Cannot GET:/api/x' },
+    })
+    expect(toErrorBody({ status: 401, message: 'Unauthorized access' }, quiet).body.message).toBe('Unauthorized access')
+  })
+
+  it('hides server error details and stacks unless debugging', () => {
+    const crash = new Error('SQLITE_ERROR: no such column secret_column')
+    expect(toErrorBody(crash, quiet)).toEqual({ status: 500, body: { message: 'Internal server error' } })
+    expect(toErrorBody(crash, { debug: true, isValidationError: false }).body.stack).toContain('Error')
+  })
+
+  it('treats thrown non-objects as server errors', () => {
+    expect(toErrorBody('boom', quiet)).toEqual({ status: 500, body: { message: 'Internal server error' } })
+    expect(toErrorBody(null, quiet).status).toBe(500)
+  })
+})

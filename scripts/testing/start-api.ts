@@ -1,0 +1,107 @@
+/*
+ * Starts the real API for end-to-end tests: a fresh database, migrated and
+ * seeded by `ace db:setup`, and the HTTP server on a free port. Resolves once
+ * /api/health answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createTestDatabase, requestedDatabase, type TestDatabase, type TestDatabaseKind } from './databases.ts'
+
+export const API_DIR = fileURLToPath(new URL('../../api/', import.meta.url))
+const TS_LOADER = '--import=@poppinss/ts-exec'
+
+export interface RunningApi {
+  url: string
+  database: TestDatabase
+  env: Record<string, string>
+  stop(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** Runs an ace command in the API folder; rejects with its output when it fails. */
+export function runAce(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TS_LOADER, 'ace.js', ...args], {
+      cwd: API_DIR,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.once('error', reject)
+    child.once('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`ace ${args.join(' ')} exited ${code}:\n${output}`))
+    )
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${logs()}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`API did not become healthy in 30 s:\n${logs()}`)
+}
+
+export async function startApi(
+  options: { port?: number; database?: TestDatabaseKind; env?: Record<string, string> } = {}
+): Promise<RunningApi> {
+  const database = await createTestDatabase(options.database ?? requestedDatabase())
+  const uploads = await mkdtemp(join(tmpdir(), 'shoplocal-uploads-'))
+  const env = { ...database.env, UPLOADS_DIR: uploads, ...options.env }
+  try {
+    await runAce(['db:setup'], env)
+  } catch (error) {
+    await database.drop()
+    throw error
+  }
+
+  const port = options.port ?? (await freePort())
+  const child = spawn(process.execPath, [TS_LOADER, 'bin/server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    await database.drop()
+    await rm(uploads, { recursive: true, force: true })
+  }
+
+  try {
+    await waitForHealth(url, child, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, database, env, stop }
+}
