@@ -4,7 +4,6 @@
  */
 export const SITE_COPY = {
   skipToContent: 'Skip to content',
-  signIn: 'Sign in',
   listYourShop: 'List your shop',
   mainNavigation: 'Main navigation',
   footer: {
