@@ -87,7 +87,10 @@ export async function startApi(
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
 
-  const stop = async () => {
+  // Idempotent: a test may stop the API early and the suite's teardown stops it again.
+  let stopping: Promise<void> | undefined
+  const stop = () => (stopping ??= shutdown())
+  const shutdown = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../helpers/http'
+import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
  * The renderer built as a plain page (vite.web.config.ts) and driven in the system Chromium,
@@ -20,7 +21,8 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 let outDir: string
-let api: RunningServer
+let api: RunningApi
+let apiOrigin: string
 let site: RunningServer
 let browser: Browser
 const cspViolations: string[] = []
@@ -50,18 +52,13 @@ async function openConsole(query = ''): Promise<Page> {
 }
 
 beforeAll(async () => {
-  // A stand-in API server on its own port; the page is built to trust exactly that origin.
-  api = await startServer((request, response) => {
-    response.writeHead(request.url === '/api/health' ? 200 : 404, {
-      'Content-Type': 'application/json',
-      'Access-Control-Allow-Origin': '*',
-    })
-    response.end(JSON.stringify({ status: 'ok', database: 'ok', version: '9.8.7' }))
-  })
+  // The real API on a fresh database; the page is built to trust exactly its origin.
+  api = await startApi()
+  apiOrigin = api.url
 
   outDir = await mkdtemp(join(tmpdir(), 'shoplocal-desktop-web-'))
   // Vitest sets NODE_ENV=test, which would build React's development variant; test what ships.
-  await withEnv({ NODE_ENV: 'production', VITE_API_URL: api.origin }, () =>
+  await withEnv({ NODE_ENV: 'production', VITE_API_URL: apiOrigin }, () =>
     build({
       configFile: fileURLToPath(new URL('../../vite.web.config.ts', import.meta.url)),
       build: { outDir },
@@ -89,21 +86,21 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
-}, 60_000)
+}, 120_000)
 
 afterAll(async () => {
   await browser?.close()
   await site?.close()
-  await api?.close().catch(() => undefined)
+  await api?.stop()
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 
-// The tests share one stand-in API and run in order: the last one shuts it down.
+// The tests share one API and run in order: the last one shuts it down.
 describe('the renderer as a plain page', { timeout: 20_000 }, () => {
   it('carries a CSP that lets it reach the configured API and nothing else', async () => {
     const html = await readFile(join(outDir, 'index.html'), 'utf8')
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'")
-    expect(csp).toContain(`connect-src 'self' ${api.origin};`)
+    expect(csp).toContain(`connect-src 'self' ${apiOrigin};`)
     expect(csp).toContain("script-src 'self';")
   })
 
@@ -112,7 +109,7 @@ describe('the renderer as a plain page', { timeout: 20_000 }, () => {
     await page.getByRole('heading', { name: 'ShopLocal Ireland Admin Console' }).waitFor()
     const status = page.getByTestId('api-status')
     await status.getByText('Connected').waitFor()
-    expect(await status.textContent()).toContain('9.8.7')
+    expect(await status.textContent()).toMatch(/\d+\.\d+\.\d+/)
     expect(await page.title()).toBe('ShopLocal Ireland Admin Console')
     await page.getByText('API connected').waitFor()
     await page.close()
@@ -120,9 +117,9 @@ describe('the renderer as a plain page', { timeout: 20_000 }, () => {
   })
 
   it('says the API cannot be reached when nothing listens at ?api=', async () => {
-    await api.close()
-    const page = await openConsole(`?api=${encodeURIComponent(api.origin)}`)
-    await page.getByTestId('api-status').getByText(`Cannot reach the API at ${api.origin}`).waitFor()
+    await api.stop()
+    const page = await openConsole(`?api=${encodeURIComponent(apiOrigin)}`)
+    await page.getByTestId('api-status').getByText(`Cannot reach the API at ${apiOrigin}`).waitFor()
     await page.getByText('API unreachable').waitFor()
     await page.close()
     // The failure must come from the closed port, not from our own policy blocking the call.

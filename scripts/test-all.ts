@@ -1,0 +1,99 @@
+/*
+ * `npm test`: every package's Vitest suite, the API's twice (SQLite, then the
+ * MySQL-family server). Ends with one line "N passed, N failed" totalling all
+ * suites. Outside CI the MySQL run is skipped when no server answers on
+ * 127.0.0.1:3306; in CI it is required.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { mysqlReachable } from './testing/databases.ts'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs')
+
+interface Suite {
+  name: string
+  dir: string
+  env?: Record<string, string>
+  needsMysql?: boolean
+}
+
+interface Outcome {
+  name: string
+  passed: number
+  failed: number
+  skipped: number
+  note?: string
+}
+
+const SUITES: Suite[] = [
+  { name: 'shared', dir: 'shared' },
+  { name: 'api (sqlite)', dir: 'api', env: { TEST_DB: 'sqlite' } },
+  { name: 'api (mysql)', dir: 'api', env: { TEST_DB: 'mysql' }, needsMysql: true },
+  { name: 'storefront', dir: 'storefront' },
+  { name: 'desktop', dir: 'desktop' },
+]
+
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  success: boolean
+}
+
+async function runSuite(suite: Suite, reportDir: string): Promise<Outcome> {
+  const report = join(reportDir, `${suite.name.replace(/\W+/g, '-')}.json`)
+  console.log(`\n━━━ ${suite.name} ━━━`)
+  const exitCode = await new Promise<number>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [VITEST, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { cwd: join(ROOT, suite.dir), env: { ...process.env, ...suite.env }, stdio: 'inherit' }
+    )
+    child.once('exit', (code) => resolve(code ?? 1))
+  })
+  try {
+    const result: VitestReport = JSON.parse(await readFile(report, 'utf8'))
+    // A suite that failed outside any test (a broken import, a hook) still counts as a failure.
+    const failed = result.numFailedTests + (exitCode !== 0 && result.numFailedTests === 0 ? 1 : 0)
+    return {
+      name: suite.name,
+      passed: result.numPassedTests,
+      failed,
+      skipped: result.numPendingTests + result.numTodoTests,
+    }
+  } catch {
+    return { name: suite.name, passed: 0, failed: 1, skipped: 0, note: `crashed (exit ${exitCode})` }
+  }
+}
+
+const reportDir = await mkdtemp(join(tmpdir(), 'shoplocal-tests-'))
+const outcomes: Outcome[] = []
+const mysqlUp = await mysqlReachable()
+for (const suite of SUITES) {
+  if (suite.needsMysql && !mysqlUp) {
+    if (process.env.CI) {
+      outcomes.push({ name: suite.name, passed: 0, failed: 1, skipped: 0, note: 'no MySQL server on 127.0.0.1:3306' })
+    } else {
+      outcomes.push({ name: suite.name, passed: 0, failed: 0, skipped: 0, note: 'skipped: no MySQL server on 127.0.0.1:3306' })
+    }
+    continue
+  }
+  outcomes.push(await runSuite(suite, reportDir))
+}
+await rm(reportDir, { recursive: true, force: true })
+
+console.log('\nSummary')
+for (const outcome of outcomes) {
+  const note = outcome.note ? `  (${outcome.note})` : ''
+  console.log(`  ${outcome.name.padEnd(14)} ${outcome.passed} passed, ${outcome.failed} failed${note}`)
+}
+const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0)
+const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0)
+const skipped = outcomes.reduce((sum, outcome) => sum + outcome.skipped, 0)
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exitCode = failed > 0 ? 1 : 0
