@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
@@ -6,6 +8,10 @@ import { defineConfig } from '@adonisjs/lucid'
  * SQLite is the embedded default (a file under tmp/) so a fresh clone runs with
  * no database server; DB_CONNECTION=mysql selects MySQL 8 / MariaDB 10.11+.
  */
+const sqliteFile = env.get('SQLITE_FILE') ?? app.tmpPath('db.sqlite3')
+// A fresh clone has no tmp/ folder; SQLite will not create the file's folder itself.
+if ((env.get('DB_CONNECTION') ?? 'sqlite') === 'sqlite') mkdirSync(dirname(sqliteFile), { recursive: true })
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 // Models are written by hand; the generated schema classes would differ per dialect.
 const schemaGeneration = { enabled: false }
@@ -18,7 +24,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: env.get('SQLITE_FILE') ?? app.tmpPath('db.sqlite3'),
+        filename: sqliteFile,
       },
       useNullAsDefault: true,
       pool: {
