@@ -1,5 +1,5 @@
 /*
- * `npm test`: every package's Vitest suite, the API's twice (SQLite, then the
+ * `npm test`: each package's typecheck (one check each), every package's Vitest suite, the API's twice (SQLite, then the
  * MySQL-family server). Ends with one line "N passed, N failed" totalling all
  * suites. Outside CI the MySQL run is skipped when no server answers on
  * 127.0.0.1:3306; in CI it is required.
@@ -71,8 +71,31 @@ async function runSuite(suite: Suite, reportDir: string): Promise<Outcome> {
   }
 }
 
+/** `npm run typecheck` in each package, counted as one passed or failed check per package. */
+async function typecheck(): Promise<Outcome> {
+  const packages = SUITES.map((suite) => suite.dir).filter((dir, index, all) => all.indexOf(dir) === index)
+  let passed = 0
+  const failures: string[] = []
+  console.log('\n━━━ typecheck ━━━')
+  for (const dir of packages) {
+    const exitCode = await new Promise<number>((resolve) => {
+      const child = spawn('npm', ['run', 'typecheck', '--silent'], { cwd: join(ROOT, dir), stdio: 'inherit' })
+      child.once('exit', (code) => resolve(code ?? 1))
+    })
+    if (exitCode === 0) passed++
+    else failures.push(dir)
+  }
+  return {
+    name: 'typecheck',
+    passed,
+    failed: failures.length,
+    skipped: 0,
+    note: failures.length ? `type errors in ${failures.join(', ')}` : undefined,
+  }
+}
+
 const reportDir = await mkdtemp(join(tmpdir(), 'shoplocal-tests-'))
-const outcomes: Outcome[] = []
+const outcomes: Outcome[] = [await typecheck()]
 const mysqlUp = await mysqlReachable()
 for (const suite of SUITES) {
   if (suite.needsMysql && !mysqlUp) {

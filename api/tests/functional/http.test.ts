@@ -16,7 +16,7 @@ describe(`HTTP API on ${requestedDatabase()}`, () => {
   it('GET /api/health reports the database and version', async () => {
     const response = await fetch(`${api.url}/api/health`)
     expect(response.status).toBe(200)
-    const body = await response.json()
+    const body = (await response.json()) as { version: string }
     expect(body).toMatchObject({ status: 'ok', database: 'ok', connection: requestedDatabase() })
     expect(body.version).toMatch(/^\d+\.\d+\.\d+$/)
   })
@@ -25,18 +25,18 @@ describe(`HTTP API on ${requestedDatabase()}`, () => {
     const response = await fetch(`${api.url}/api/categories`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/json')
-    const categories = await response.json()
+    const categories = (await response.json()) as Record<string, unknown>[]
     expect(categories).toHaveLength(8)
     for (const category of categories) {
       expect(Object.keys(category).sort()).toEqual(['description', 'icon', 'id', 'name', 'slug'])
     }
-    expect(categories.map((category: { slug: string }) => category.slug)).toContain('food-beverages')
+    expect(categories.map((category) => category.slug)).toContain('food-beverages')
   })
 
   it('answers an unknown route with a JSON 404 and no stack trace', async () => {
     const response = await fetch(`${api.url}/api/no-such-thing`)
     expect(response.status).toBe(404)
-    const body = await response.json()
+    const body = (await response.json()) as { message?: string; stack?: string }
     expect(body.message).toBeTruthy()
     expect(body.stack).toBeUndefined()
   })
