@@ -1,29 +1,10 @@
 /*
  * Ace (command line) entrypoint: migrations, seeders and the app's own commands.
  */
-import 'reflect-metadata'
+import { prettyPrintError } from '@adonisjs/core'
+import { appIgnitor } from './app_ignitor.ts'
 
-// Dates are stored and compared in UTC everywhere; pin the process clock to it.
-process.env.TZ = 'UTC'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
-
-const APP_ROOT = new URL('../', import.meta.url)
-
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
-
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-  })
+appIgnitor()
   .ace()
   .handle(process.argv.splice(2))
   .catch((error) => {
