@@ -1,18 +1,5 @@
 /*
- * Routes, grouped by domain under /api and named so code and tests can refer
- * to them without repeating paths.
+ * Routes, one file per domain under start/routes/, all named so code and tests
+ * can refer to them without repeating paths.
  */
-import router from '@adonisjs/core/services/router'
-
-const HealthController = () => import('#controllers/health_controller')
-const CategoriesController = () => import('#controllers/categories_controller')
-const UploadsController = () => import('#controllers/uploads_controller')
-
-router
-  .group(() => {
-    router.get('/health', [HealthController, 'show']).as('health')
-    router.get('/categories', [CategoriesController, 'index']).as('categories.index')
-  })
-  .prefix('/api')
-
-router.get('/uploads/*', [UploadsController, 'show']).as('uploads.show')
+import '#start/routes/system'
