@@ -194,3 +194,45 @@ export interface BanPayload {
 export interface ReasonPayload {
   reason?: string
 }
+
+/** The signed-in admin, as the desktop console's token endpoints return it. */
+export interface AdminAuthUser {
+  id: number
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  role: Role
+  isAdmin: boolean
+}
+
+/** POST /api/admin/auth/token {email, password}. */
+export interface AdminTokenResponse {
+  token: string
+  expiresAt: IsoDateString | null
+  user: AdminAuthUser
+}
+
+/** GET /api/admin/auth/me. */
+export interface AdminMeResponse {
+  user: AdminAuthUser
+}
+
+/** One month of detailed-stats revenueByMonth, oldest first: month as 'YYYY-MM'. */
+export interface MonthlyRevenue {
+  month: string
+  revenue: Euro
+}
+
+export interface ShopVisitCount {
+  id: number
+  name: string
+  visitCount: number
+}
+
+/** GET /api/admin/detailed-stats: the spec's fields plus the console's charts and top-visited table. */
+export interface DetailedAdminStats extends EnhancedAdminStats {
+  /** The last 12 months including this one. */
+  revenueByMonth: MonthlyRevenue[]
+  /** At most 10, most visited first. */
+  topVisitedShops: ShopVisitCount[]
+}
