@@ -3,3 +3,4 @@
  * can refer to them without repeating paths.
  */
 import '#start/routes/system'
+import '#start/routes/admin'

@@ -6,3 +6,8 @@
 export function toSqlDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ')
 }
+
+/** Reads a DATETIME back: mysql2 gives a Date (UTC connection), SQLite the text form above. */
+export function fromSqlDateTime(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`)
+}

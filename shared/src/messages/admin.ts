@@ -161,3 +161,20 @@ export const ANALYTICS_LABELS = {
 
 export const megabytesLabel = (megabytes: number): string => `${megabytes} MB`
 export const hoursLabel = (hours: number): string => `${hours} h`
+
+/** The admin API's answers when an action is refused or done (design.md: clear messages, never a 500). */
+export const ADMIN_SERVER_MESSAGES = {
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  lastAdmin: 'This is the last admin account; another admin must exist first.',
+  notShopOwner: 'This account is not a shop owner.',
+  shopAlreadyApproved: 'This shop is already approved.',
+  shopNotPending: 'Only a pending shop can be rejected; remove an approved shop instead.',
+  userSuspended: 'User suspended. Their sessions and tokens have ended.',
+  userUnsuspended: 'User unsuspended.',
+  userDeleted: 'User deleted.',
+  shopApproved: 'Shop approved.',
+  shopRejected: 'Shop rejected.',
+  shopRemoved: 'Shop removed.',
+  signedOut: 'Signed out.',
+} as const

@@ -1,0 +1,7 @@
+import vine from '@vinejs/vine'
+
+/** The desktop console's sign-in form. */
+export const adminTokenValidator = vine.create({
+  email: vine.string().trim().email().maxLength(100),
+  password: vine.string().minLength(1).maxLength(200),
+})

@@ -1,0 +1,80 @@
+/*
+ * Admin API (spec 2 §7 "Enhanced admin calls" and the shop moderation calls).
+ * Every route: 401 without credentials, 403 for an account without the admin
+ * role or flag. Credentials: the desktop console's Bearer access token, or the
+ * website session. JSON only; errors are {message, errors?}.
+ *
+ * Contract
+ * - POST   /api/admin/auth/token            {email, password} → 200 {token, expiresAt, user}
+ *            401 wrong credentials · 403 {message: ACCESS_DENIED.enhanced} signed in but not an admin
+ *            · 423 {message, lockedUntil} locked · 429 rate limited. user = {id, firstName, lastName, email, role, isAdmin}
+ * - DELETE /api/admin/auth/token            → 200 {message}; the presented token stops working
+ * - GET    /api/admin/auth/me               → 200 {user}
+ * - GET    /api/admin/detailed-stats        → EnhancedAdminStats (+ revenueByMonth[12], topVisitedShops[10])
+ * - GET    /api/admin/users                 ?page&limit(20, max 100)&search&role(all|customer|shop_owner|admin)
+ *            &status(all|active|banned)&sortBy(createdAt|firstName|lastName|email|role)&sortOrder(asc|desc)
+ *            → {users: AdminUser[], totalCount, totalPages}
+ * - PUT    /api/admin/users/:id/suspend     {reason?} (default 'No reason provided') → {message, user}
+ * - PUT    /api/admin/users/:id/unsuspend   → {message, user}
+ * - PATCH  /api/admin/users/:id             {banned: boolean} → {message, user}
+ * - DELETE /api/admin/users/:id             → {message}; refused (409) for yourself or the last admin
+ * - GET    /api/admin/shop-owners           ?page&limit&search(name or email)&status(all|active|suspended)
+ *            &sortBy(createdAt|name|email|shopName)&sortOrder → {shopOwners: AdminShopOwner[], totalCount, totalPages}
+ * - PUT    /api/admin/shop-owners/:id/suspend {reason?} (sent unchanged) · PUT .../unsuspend · DELETE /api/admin/shop-owners/:id
+ * - GET    /api/admin/all-shops             ?status=approved (plain form → {shops, totalCount})
+ *            or ?page&limit&search&status(all|approved|pending|rejected)&sortBy(createdAt|name|location)&sortOrder
+ *            → {shops: AdminShop[], totalCount, totalPages}
+ * - PUT|PATCH /api/admin/shops/:id/approve  → {message, shop}
+ * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} (default 'No reason provided') → {message, shop}
+ * - DELETE /api/admin/shops/:id             → {message}
+ * - GET    /api/admin/logs                  ?page&limit(50) → {logs: AdminLog[], totalCount}
+ * Paging: limit is capped at 100, a page below 1 or past the end clamps to the nearest page.
+ * Sorting: only the listed columns; anything else is a 422.
+ * Every action writes admin_logs (action, target type/id/name, details.reason, IP, user agent).
+ * Suspending or deleting a user ends their sessions and revokes their tokens at once.
+ */
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const UsersController = () => import('#controllers/admin/users_controller')
+const ShopOwnersController = () => import('#controllers/admin/shop_owners_controller')
+const ShopsController = () => import('#controllers/admin/shops_controller')
+const StatsController = () => import('#controllers/admin/stats_controller')
+const LogsController = () => import('#controllers/admin/logs_controller')
+const AdminTokensController = () => import('#controllers/admin/admin_tokens_controller')
+
+router
+  .group(() => {
+    router.post('/token', [AdminTokensController, 'store']).as('token.store')
+    router.get('/me', [AdminTokensController, 'show']).as('token.show').use(middleware.admin())
+    router.delete('/token', [AdminTokensController, 'destroy']).as('token.destroy').use(middleware.admin())
+  })
+  .prefix('/api/admin/auth')
+  .as('admin.auth')
+
+router
+  .group(() => {
+    router.get('/detailed-stats', [StatsController, 'detailed']).as('stats.detailed')
+
+    router.get('/users', [UsersController, 'index']).as('users.index')
+    router.put('/users/:id/suspend', [UsersController, 'suspend']).as('users.suspend')
+    router.put('/users/:id/unsuspend', [UsersController, 'unsuspend']).as('users.unsuspend')
+    router.patch('/users/:id', [UsersController, 'update']).as('users.update')
+    router.delete('/users/:id', [UsersController, 'destroy']).as('users.destroy')
+
+    router.get('/shop-owners', [ShopOwnersController, 'index']).as('shop_owners.index')
+    router.put('/shop-owners/:id/suspend', [ShopOwnersController, 'suspend']).as('shop_owners.suspend')
+    router.put('/shop-owners/:id/unsuspend', [ShopOwnersController, 'unsuspend']).as('shop_owners.unsuspend')
+    router.delete('/shop-owners/:id', [ShopOwnersController, 'destroy']).as('shop_owners.destroy')
+
+    router.get('/all-shops', [ShopsController, 'index']).as('shops.index')
+    router.route('/shops/:id/approve', ['PUT', 'PATCH'], [ShopsController, 'approve']).as('shops.approve')
+    router.route('/shops/:id/reject', ['PUT', 'PATCH'], [ShopsController, 'reject']).as('shops.reject')
+    router.delete('/shops/:id', [ShopsController, 'destroy']).as('shops.destroy')
+
+    router.get('/logs', [LogsController, 'index']).as('logs.index')
+  })
+  .prefix('/api/admin')
+  .as('admin')
+  .where('id', router.matchers.number())
+  .use(middleware.admin())
