@@ -1,0 +1,59 @@
+import { ROUTES } from '@shoplocal/shared/constants'
+import { AUTH_FAILURES, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import { withQuery } from '@shoplocal/shared/rules'
+import type { PasswordResetRequestPayload } from '@shoplocal/shared/types'
+import { useState } from 'react'
+import { apiPost } from '../../lib/api-client.ts'
+import { FormAlert, TextField } from '../ui/fields.tsx'
+import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
+import { checkResetRequest } from './form-rules.ts'
+import { successToast, useSubmit } from './use-submit.ts'
+import './auth.css'
+
+/** /password-reset-request (spec 1 §2): an email; then the confirm screen with the email in the query. */
+export default function PasswordResetRequestPage({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail)
+  const form = useSubmit()
+  const copy = AUTH_COPY.resetRequest
+  return (
+    <div className="auth-card">
+      <a className="button button--ghost auth-card__back" href={ROUTES.customerAuth}>
+        ← {copy.back}
+      </a>
+      <h1 className="auth-card__title">{copy.title}</h1>
+      <p className="auth-card__intro">{copy.intro}</p>
+      <form
+        className="auth-form"
+        noValidate
+        aria-busy={form.busy}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.submit(
+            checkResetRequest({ email }),
+            (payload: PasswordResetRequestPayload) => apiPost('/api/auth/request-password-reset', payload),
+            AUTH_FAILURES.request,
+            (_answer, payload) => {
+              successToast({ title: AUTH_SUCCESS.resetCodeSent })
+              window.location.assign(withQuery(ROUTES.passwordResetConfirm, { email: payload.email }))
+            }
+          )
+        }}
+      >
+        <TextField
+          label={FIELD_LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          error={form.fieldErrors.email}
+          autoFocus
+        />
+        <FormAlert message={form.formError} />
+        <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
+          {form.busy ? AUTH_COPY.working : copy.submit}
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { CODE_LENGTH } from '@shoplocal/shared/constants'
+import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import type { ResendVerificationPayload, VerifyEmailPayload } from '@shoplocal/shared/types'
+import { useState } from 'react'
+import { apiPost } from '../../lib/api-client.ts'
+import { FormAlert, TextField } from '../ui/fields.tsx'
+import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
+import type { AuthAnswer } from './auth-responses.ts'
+import { checkVerify, type FormCheck } from './form-rules.ts'
+import { successToast, useSubmit } from './use-submit.ts'
+
+/**
+ * The verify-email view (spec 1 §2): the 6-digit code from the mail, and Resend code. A correct code
+ * signs the person in; onVerified then continues as after a sign-in.
+ */
+export function VerifyEmailView({ email, onVerified }: { email: string; onVerified(answer: AuthAnswer): void | Promise<void> }) {
+  const [code, setCode] = useState('')
+  const verify = useSubmit()
+  const resend = useSubmit()
+  const copy = AUTH_COPY.verify
+
+  const resendCheck: FormCheck<ResendVerificationPayload> = { ok: true, payload: { email } }
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      aria-busy={verify.busy}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void verify.submit(
+          checkVerify({ email, code }),
+          (payload: VerifyEmailPayload) => apiPost<AuthAnswer>('/api/auth/verify-email', payload),
+          AUTH_FAILURES.verification,
+          async (answer) => {
+            successToast({ title: AUTH_SUCCESS.emailVerified })
+            await onVerified(answer)
+          }
+        )
+      }}
+    >
+      <h2 className="auth-form__title">{copy.title}</h2>
+      <p className="auth-form__intro">{copy.intro(email)}</p>
+      <TextField
+        label={FIELD_LABELS.code}
+        name="code"
+        value={code}
+        onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        placeholder={AUTH_LABELS.codePlaceholder}
+        hint={AUTH_LABELS.codeExpiryNote}
+        error={verify.fieldErrors.code}
+        autoFocus
+        required
+      />
+      <FormAlert message={verify.formError ?? resend.formError} />
+      <button type="submit" className="button button--primary auth-form__submit" disabled={verify.busy}>
+        {verify.busy ? AUTH_COPY.working : copy.submit}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={resend.busy}
+        onClick={() =>
+          void resend.submit(
+            resendCheck,
+            (payload) => apiPost('/api/auth/resend-verification', payload),
+            AUTH_FAILURES.resend,
+            () => {
+              setCode('')
+              successToast({ title: AUTH_SUCCESS.codeResent })
+            }
+          )
+        }
+      >
+        {AUTH_LABELS.resendCode}
+      </button>
+    </form>
+  )
+}

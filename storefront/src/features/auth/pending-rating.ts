@@ -1,0 +1,57 @@
+import { REVIEW_MESSAGES } from '@shoplocal/shared/messages'
+import type { PendingRating } from '@shoplocal/shared/types'
+import { apiPost } from '../../lib/api-client.ts'
+
+/**
+ * A rating typed before signing in waits in session storage (spec 1 §3) and is posted as
+ * {rating, comment} right after sign-in or registration (spec 1 §4). If the post fails the rating stays
+ * saved, so the next sign-in tries again; until the reviews call exists on the API it simply waits.
+ */
+export const PENDING_RATING_KEY = 'shoplocal.pendingRating'
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+function isPendingRating(value: unknown): value is PendingRating {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return (
+    typeof record.shopId === 'number' &&
+    typeof record.shopName === 'string' &&
+    typeof record.rating === 'number' &&
+    (record.comment === null || typeof record.comment === 'string')
+  )
+}
+
+export function readPendingRating(storage: Storage): PendingRating | null {
+  const raw = storage.getItem(PENDING_RATING_KEY)
+  if (!raw) return null
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return isPendingRating(parsed) ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+export const savePendingRating = (storage: Storage, rating: PendingRating): void =>
+  storage.setItem(PENDING_RATING_KEY, JSON.stringify(rating))
+
+export type PendingRatingResult =
+  | { status: 'none' }
+  | { status: 'posted'; shopId: number }
+  | { status: 'failed'; message: string }
+
+export async function postPendingRating(
+  storage: Storage,
+  post: (path: string, body: unknown) => Promise<unknown> = apiPost
+): Promise<PendingRatingResult> {
+  const pending = readPendingRating(storage)
+  if (!pending) return { status: 'none' }
+  try {
+    await post(`/api/shops/${pending.shopId}/reviews`, { rating: pending.rating, comment: pending.comment })
+    storage.removeItem(PENDING_RATING_KEY)
+    return { status: 'posted', shopId: pending.shopId }
+  } catch {
+    return { status: 'failed', message: REVIEW_MESSAGES.pendingRatingFailed }
+  }
+}

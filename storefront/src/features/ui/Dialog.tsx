@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { DIALOG_LABELS } from './ui-copy.ts'
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns to the
+ * control that opened it.
+ */
+interface DialogProps {
+  open: boolean
+  title: string
+  onClose(): void
+  children: ReactNode
+}
+
+export function Dialog({ open, title, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (event.target === ref.current) onClose()
+      }}
+    >
+      <div className="dialog__body">
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" onClick={onClose} aria-label={DIALOG_LABELS.close}>
+            ×
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  )
+}
