@@ -4,3 +4,4 @@
  */
 import '#start/routes/system'
 import '#start/routes/admin'
+import '#start/routes/catalogue'

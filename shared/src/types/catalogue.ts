@@ -21,6 +21,8 @@ export interface ShopSummary {
   rating: number | null
   reviewCount: number
   viewCount: number
+  /** Present on search and browse reads (GET /api/products/search, /api/products/browse). */
+  category?: CategoryRef | null
 }
 
 /** A product as the public screens and the owner dashboard read it. */
@@ -37,6 +39,10 @@ export interface Product {
   isSpotlighted: boolean
   /** Present on search, browse and favourite reads; absent inside a shop's own product list. */
   shop?: ShopSummary
+  /** The In Stock / Out of Stock badge; sent by the public catalogue reads. */
+  inStock?: boolean
+  /** Shown struck through when the product is discounted; sent by the public catalogue reads. */
+  originalPrice?: Euro | null
 }
 
 /** GET /api/shops and GET /api/shops/{id}. */
@@ -85,4 +91,28 @@ export interface ProductSearchQuery {
   product?: string
   category?: string
   location?: string
+}
+
+/** One day of a shop's opening hours; opens and closes are null on a closed day. */
+export interface OpeningHoursRow {
+  day: string
+  opens: string | null
+  closes: string | null
+}
+
+/** One row of GET /api/shops: a shop without its product list, with the number of public products. */
+export type ShopListItem = Omit<Shop, 'products'> & {
+  productCount: number
+  openingHoursSchedule: OpeningHoursRow[] | null
+}
+
+/** GET /api/shops/{id}: a public shop with its active products and structured opening hours. */
+export interface ShopDetail extends Shop {
+  openingHoursSchedule: OpeningHoursRow[] | null
+}
+
+/** Paging of GET /api/shops and GET /api/products/search|browse (limit is capped at 100). */
+export interface CataloguePaging {
+  page?: number
+  limit?: number
 }

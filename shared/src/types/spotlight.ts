@@ -1,5 +1,6 @@
 import type { Euro, IsoDateString } from './common.ts'
 import type { SpotlightStatus } from './enumerations.ts'
+import type { OpeningHoursRow } from './catalogue.ts'
 
 export interface SpotlightProduct {
   name: string
@@ -19,6 +20,8 @@ export interface SpotlightShop {
   phone: string | null
   email: string | null
   openingHours: string | null
+  /** The same hours as rows, so a page can lay them out itself. */
+  openingHoursSchedule?: OpeningHoursRow[] | null
 }
 
 /** GET /api/spotlight/{id}: the spotlight product page. */
@@ -29,6 +32,8 @@ export interface SpotlightPage {
   endDate: IsoDateString
   product: SpotlightProduct
   shop: SpotlightShop
+  /** The spotlighted product's id (for favourites and links). */
+  productId?: number
 }
 
 /** One entry of GET /api/spotlight/active, highest priority first. */

@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { productBrowseValidator, productSearchValidator, catalogueQuery } from '#validators/catalogue'
+import { searchProducts } from '#services/catalogue/product_search'
+import { sendPage } from '#controllers/catalogue/send_page'
+
+export default class ProductsController {
+  async search({ request, response }: HttpContext) {
+    const filters = await productSearchValidator.validate(catalogueQuery(request.url(true)))
+    return sendPage(response, await searchProducts(filters))
+  }
+
+  async browse({ request, response }: HttpContext) {
+    const filters = await productBrowseValidator.validate(catalogueQuery(request.url(true)))
+    return sendPage(response, await searchProducts(filters))
+  }
+}

@@ -1,0 +1,74 @@
+/*
+ * GET /api/products/search and GET /api/products/browse: public products of
+ * public shops, each with its shop, filtered by product words, shop words,
+ * category slug and town, ranked by relevance, one page at a time.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { Product } from '@shoplocal/shared/types'
+import {
+  isSpotlightedColumn,
+  PRODUCT_COLUMNS,
+  wherePublicProduct,
+  wherePublicShop,
+} from '#services/catalogue/public_scope'
+import { resolvePaging, type Page, type PageRequest } from '#services/catalogue/paging'
+import { searchWords } from '#services/catalogue/search_terms'
+import { toProductWithShop, type Row } from '#services/catalogue/serializers'
+import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
+
+export interface ProductSearch extends PageRequest {
+  shop?: string
+  product?: string
+  category?: string
+  location?: string
+}
+
+const PRODUCT_TEXT = { fulltext: ['p.name', 'p.description'], name: 'p.name' }
+const SHOP_TEXT = { fulltext: ['s.name', 's.description'], name: 's.name' }
+
+const SHOP_SUMMARY_COLUMNS = [
+  's.name as shop_name',
+  's.location as shop_location',
+  's.profile_image_url as shop_profile_image_url',
+  's.rating as shop_rating',
+  's.review_count as shop_review_count',
+  's.view_count as shop_view_count',
+  'c.name as category_name',
+  'c.slug as category_slug',
+]
+
+function filtered(filters: ProductSearch): { query: DatabaseQueryBuilderContract; relevance: RawSql[] } {
+  const query = db.from('products as p').join('shops as s', 's.id', 'p.shop_id')
+  wherePublicProduct(query)
+  wherePublicShop(query)
+  const relevance = [
+    applyTextMatch(query, PRODUCT_TEXT, searchWords(filters.product)),
+    applyTextMatch(query, SHOP_TEXT, searchWords(filters.shop)),
+  ].filter((part): part is RawSql => part !== null)
+  whereContains(query, 's.location', filters.location)
+  if (filters.category) {
+    // An unknown slug matches no category and so gives an empty list.
+    query.whereIn('s.category_id', db.from('categories').select('id').where('slug', filters.category))
+  }
+  return { query, relevance }
+}
+
+export async function searchProducts(filters: ProductSearch, now = new Date()): Promise<Page<Product>> {
+  const { page, limit, offset } = resolvePaging(filters)
+  const { query, relevance } = filtered(filters)
+  const counted = filtered(filters).query.count('* as total').first()
+
+  const spotlighted = isSpotlightedColumn(now)
+  query
+    .leftJoin('categories as c', 'c.id', 's.category_id')
+    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
+    .select(db.raw(spotlighted.sql, spotlighted.bindings))
+  if (relevance.length > 0) {
+    query.orderByRaw(`${relevance.map((part) => part.sql).join(' + ')} DESC`, relevance.flatMap((part) => part.bindings))
+  }
+  const rowsQuery = query.orderBy('p.rating', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset)
+
+  const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
+  return { rows: rows.map(toProductWithShop), total: Number(total?.total ?? 0), page, limit }
+}

@@ -1,0 +1,121 @@
+/*
+ * Database rows (snake_case, and the drivers' raw types) to the JSON shapes in
+ * @shoplocal/shared/types. SQLite returns DATETIME as UTC text and booleans as
+ * 0/1; MySQL returns Date objects and DECIMAL as strings.
+ */
+import type {
+  CategoryRef,
+  OpeningHoursRow,
+  Product,
+  Shop,
+  ShopDetail,
+  ShopListItem,
+  ShopSummary,
+} from '@shoplocal/shared/types'
+
+export type Row = Record<string, unknown>
+
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+const count = (value: unknown): number => Number(value ?? 0)
+const money = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
+
+/** An ISO timestamp from either driver's DATETIME value. */
+export function isoDate(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  const raw = String(value)
+  return raw.includes('T') ? new Date(raw).toISOString() : new Date(`${raw.replace(' ', 'T')}Z`).toISOString()
+}
+
+/** A stored average is meaningless until somebody has rated: null, so screens show 'No ratings yet'. */
+function ratingOf(rating: unknown, reviewCount: unknown): number | null {
+  return count(reviewCount) > 0 ? Number(rating) : null
+}
+
+function categoryOf(row: Row, prefix = ''): CategoryRef | null {
+  const slug = row[`${prefix}category_slug`]
+  return slug ? { name: String(row[`${prefix}category_name`]), slug: String(slug) } : null
+}
+
+export function openingHoursRows(value: unknown): OpeningHoursRow[] | null {
+  if (typeof value !== 'string' || value === '') return null
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed) ? (parsed as OpeningHoursRow[]) : null
+  } catch {
+    return null
+  }
+}
+
+/** The plain-text form of opening hours: one "Monday 09:00–18:00" line per open day. */
+export function openingHoursText(rows: OpeningHoursRow[] | null): string | null {
+  if (!rows) return null
+  const lines = rows.filter((row) => row.opens && row.closes).map((row) => `${row.day} ${row.opens}–${row.closes}`)
+  return lines.length > 0 ? lines.join('\n') : null
+}
+
+export function toProduct(row: Row): Product {
+  return {
+    id: count(row.id),
+    shopId: count(row.shop_id),
+    name: String(row.name),
+    description: text(row.description),
+    price: Number(row.price),
+    originalPrice: money(row.original_price),
+    imageUrl: text(row.image_url),
+    rating: ratingOf(row.rating, row.review_count),
+    reviewCount: count(row.review_count),
+    isActive: Boolean(row.is_active),
+    isSpotlighted: Boolean(row.is_spotlighted),
+    inStock: Boolean(row.in_stock),
+  }
+}
+
+/** A product of a search or browse read, with the shop it belongs to (columns prefixed shop_). */
+export function toProductWithShop(row: Row): Product {
+  const shop: ShopSummary = {
+    id: count(row.shop_id),
+    name: String(row.shop_name),
+    location: String(row.shop_location),
+    profileImageUrl: text(row.shop_profile_image_url),
+    rating: ratingOf(row.shop_rating, row.shop_review_count),
+    reviewCount: count(row.shop_review_count),
+    viewCount: count(row.shop_view_count),
+    category: categoryOf(row),
+  }
+  return { ...toProduct(row), shop }
+}
+
+function shopFields(row: Row): Omit<Shop, 'products'> {
+  const rating = ratingOf(row.rating, row.review_count)
+  return {
+    id: count(row.id),
+    name: String(row.name),
+    // The tables have no separate display name; the screens show the shop's name.
+    displayName: String(row.name),
+    description: text(row.description),
+    location: String(row.location),
+    address: text(row.address),
+    phone: text(row.phone),
+    email: text(row.email),
+    website: text(row.website),
+    profileImageUrl: text(row.profile_image_url),
+    openingHours: openingHoursText(openingHoursRows(row.opening_hours)),
+    categoryId: row.category_id === null ? null : count(row.category_id),
+    category: categoryOf(row),
+    rating,
+    // shops.rating is kept as the average of the shop's reviews, so both names carry it.
+    averageRating: rating,
+    reviewCount: count(row.review_count),
+    viewCount: count(row.view_count),
+    isApproved: Boolean(row.is_approved),
+    createdAt: isoDate(row.created_at),
+  }
+}
+
+export function toShopListItem(row: Row, productCount: number): ShopListItem {
+  return { ...shopFields(row), productCount, openingHoursSchedule: openingHoursRows(row.opening_hours) }
+}
+
+export function toShopDetail(row: Row, products: Product[]): ShopDetail {
+  return { ...shopFields(row), openingHoursSchedule: openingHoursRows(row.opening_hours), products }
+}

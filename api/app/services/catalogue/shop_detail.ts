@@ -1,0 +1,45 @@
+/*
+ * GET /api/shops/{id}: one public shop with its category and active products.
+ * A pending, rejected, removed or unknown shop is not found.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { ShopDetail } from '@shoplocal/shared/types'
+import {
+  isSpotlightedColumn,
+  PRODUCT_COLUMNS,
+  SHOP_COLUMNS,
+  wherePublicProduct,
+  wherePublicShop,
+} from '#services/catalogue/public_scope'
+import { toProduct, toShopDetail, type Row } from '#services/catalogue/serializers'
+
+/** The shop row, or null when the public may not see it. */
+async function findPublicShopRow(id: number): Promise<Row | null> {
+  const query = db
+    .from('shops as s')
+    .leftJoin('categories as c', 'c.id', 's.category_id')
+    .select(SHOP_COLUMNS)
+    .where('s.id', id)
+  wherePublicShop(query)
+  return (await query.first()) ?? null
+}
+
+export async function isPublicShop(id: number): Promise<boolean> {
+  const query = db.from('shops as s').select('s.id').where('s.id', id)
+  wherePublicShop(query)
+  return Boolean(await query.first())
+}
+
+export async function findPublicShop(id: number, now = new Date()): Promise<ShopDetail | null> {
+  const row = await findPublicShopRow(id)
+  if (!row) return null
+  const spotlighted = isSpotlightedColumn(now)
+  const products = db
+    .from('products as p')
+    .select(PRODUCT_COLUMNS)
+    .select(db.raw(spotlighted.sql, spotlighted.bindings))
+    .where('p.shop_id', id)
+  wherePublicProduct(products)
+  const productRows: Row[] = await products.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
+  return toShopDetail(row, productRows.map(toProduct))
+}

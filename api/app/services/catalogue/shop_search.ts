@@ -1,0 +1,64 @@
+/*
+ * GET /api/shops: public shops matching a search (name, description, town),
+ * a town and a category slug, ranked by relevance, one page at a time.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { ShopListItem } from '@shoplocal/shared/types'
+import { SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
+import { resolvePaging, type Page, type PageRequest } from '#services/catalogue/paging'
+import { searchWords } from '#services/catalogue/search_terms'
+import { toShopListItem, type Row } from '#services/catalogue/serializers'
+import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
+
+export interface ShopSearch extends PageRequest {
+  search?: string
+  location?: string
+  category?: string
+}
+
+/** MySQL's FULLTEXT index over these three (migration 0030); SQLite matches them with LIKE. */
+const SHOP_TEXT = { fulltext: ['s.name', 's.description', 's.location'], name: 's.name' }
+
+function filtered(filters: ShopSearch): { query: DatabaseQueryBuilderContract; relevance: RawSql | null } {
+  const query = db.from('shops as s')
+  wherePublicShop(query)
+  const relevance = applyTextMatch(query, SHOP_TEXT, searchWords(filters.search))
+  whereContains(query, 's.location', filters.location)
+  if (filters.category) {
+    // An unknown slug matches no category and so gives an empty list.
+    query.whereIn('s.category_id', db.from('categories').select('id').where('slug', filters.category))
+  }
+  return { query, relevance }
+}
+
+export async function searchShops(filters: ShopSearch): Promise<Page<ShopListItem>> {
+  const { page, limit, offset } = resolvePaging(filters)
+  const { query, relevance } = filtered(filters)
+  const counted = filtered(filters).query.count('* as total').first()
+
+  query.leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS)
+  if (relevance) query.orderByRaw(`${relevance.sql} DESC`, relevance.bindings)
+  const rows: Row[] = await query
+    .orderBy('s.rating', 'desc')
+    .orderBy('s.id', 'asc')
+    .limit(limit)
+    .offset(offset)
+
+  const [total, counts] = await Promise.all([counted, productCounts(rows.map((row) => Number(row.id)))])
+  return {
+    rows: rows.map((row) => toShopListItem(row, counts.get(Number(row.id)) ?? 0)),
+    total: Number(total?.total ?? 0),
+    page,
+    limit,
+  }
+}
+
+/** Public product counts of one page of shops, in one grouped query. */
+async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
+  if (shopIds.length === 0) return new Map()
+  const query = db.from('products as p').select('p.shop_id').count('* as total').whereIn('p.shop_id', shopIds)
+  wherePublicProduct(query)
+  const rows: Row[] = await query.groupBy('p.shop_id')
+  return new Map(rows.map((row) => [Number(row.shop_id), Number(row.total)]))
+}

@@ -1,0 +1,104 @@
+/*
+ * Public spotlight reads: approved requests that have not ended, of products
+ * and shops the public may see. GET /api/spotlight/active lists them by
+ * priority (high first), then newest; GET /api/spotlight/{id} is one page.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { ActiveSpotlight } from '@shoplocal/shared/types'
+import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
+import { isoDate, openingHoursRows, openingHoursText, type Row } from '#services/catalogue/serializers'
+import { toSqlDateTime } from '#services/sql_datetime'
+
+const COLUMNS = [
+  'sr.id',
+  'sr.product_id',
+  'sr.priority',
+  'sr.start_date',
+  'sr.end_date',
+  'sr.images',
+  'p.name as product_name',
+  'p.price as product_price',
+  'p.original_price as product_original_price',
+  'p.rating as product_rating',
+  'p.review_count as product_review_count',
+  'p.description as product_description',
+  'p.image_url as product_image_url',
+  's.id as shop_id',
+  's.name as shop_name',
+  's.location as shop_location',
+  's.address as shop_address',
+  's.phone as shop_phone',
+  's.email as shop_email',
+  's.opening_hours as shop_opening_hours',
+]
+
+function images(value: unknown): string[] {
+  if (typeof value !== 'string') return []
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed) ? parsed.filter((url): url is string => typeof url === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+const nullable = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+
+function toActiveSpotlight(row: Row): ActiveSpotlight {
+  const hours = openingHoursRows(row.shop_opening_hours)
+  const reviewCount = Number(row.product_review_count ?? 0)
+  return {
+    id: Number(row.id),
+    productId: Number(row.product_id),
+    priority: Number(row.priority),
+    images: images(row.images),
+    startDate: isoDate(row.start_date),
+    endDate: isoDate(row.end_date),
+    product: {
+      name: String(row.product_name),
+      price: Number(row.product_price),
+      originalPrice: row.product_original_price === null ? null : Number(row.product_original_price),
+      rating: reviewCount > 0 ? Number(row.product_rating) : null,
+      reviewCount,
+      description: nullable(row.product_description),
+      imageUrl: nullable(row.product_image_url),
+    },
+    shop: {
+      id: Number(row.shop_id),
+      name: String(row.shop_name),
+      location: String(row.shop_location),
+      address: nullable(row.shop_address),
+      phone: nullable(row.shop_phone),
+      email: nullable(row.shop_email),
+      openingHours: openingHoursText(hours),
+      openingHoursSchedule: hours,
+    },
+  }
+}
+
+function activeQuery(now: Date) {
+  const query = db
+    .from('spotlight_requests as sr')
+    .join('products as p', 'p.id', 'sr.product_id')
+    .join('shops as s', 's.id', 'sr.shop_id')
+    .select(COLUMNS)
+    .where('sr.status', 'approved')
+    .whereNotNull('sr.start_date')
+    .where('sr.end_date', '>', toSqlDateTime(now))
+  wherePublicProduct(query)
+  wherePublicShop(query)
+  return query
+}
+
+export async function activeSpotlights(now = new Date()): Promise<ActiveSpotlight[]> {
+  const rows: Row[] = await activeQuery(now)
+    .orderBy('sr.priority', 'desc')
+    .orderBy('sr.start_date', 'desc')
+    .orderBy('sr.id', 'desc')
+  return rows.map(toActiveSpotlight)
+}
+
+export async function findActiveSpotlight(id: number, now = new Date()): Promise<ActiveSpotlight | null> {
+  const row: Row | null = await activeQuery(now).where('sr.id', id).first()
+  return row ? toActiveSpotlight(row) : null
+}

@@ -1,0 +1,76 @@
+/*
+ * The public catalogue: shops, products and spotlights (spec 1 §2, §3, §7).
+ *
+ * CONTRACT (the storefront builds against this; shapes are in @shoplocal/shared/types)
+ *
+ * Visibility: only approved, active shops and their active products are public. A pending,
+ * rejected, removed or unknown shop, and any non-numeric id, is 404 {message}.
+ * Empty query parameters are ignored. Text longer than 200 characters, a page below 1 or a
+ * non-numeric page/limit is 422 {message, errors:[{field, message}]}. Only letters and
+ * digits of a search take part in matching; a search with none of them is ignored.
+ * Search is case-insensitive, every word is required (as a word prefix on MySQL, a
+ * substring on SQLite), and results are ranked by relevance: a word in the name counts
+ * most, then full-text relevance; ties by rating, then id.
+ *
+ * Paging (the three lists): ?page (from 1) and ?limit (default 50, capped at 100). The body
+ * stays a plain JSON array, as the spec's screens read it; headers carry
+ * X-Total-Count (all matches), X-Page and X-Limit. 'View All Products (n)' takes n from
+ * X-Total-Count.
+ *
+ * GET /api/shops?search=&location=&category=&approved=true&page=&limit=
+ *   → ShopListItem[]: Shop without products, plus productCount and openingHoursSchedule.
+ *   search matches shop name, description and location; location is a substring of the
+ *   shop's location ("Galway" matches "Galway, Co. Galway"); category is a slug (an unknown
+ *   slug gives []); approved is accepted and changes nothing (the public list is always
+ *   approved shops). No search: best rated first.
+ *
+ * GET /api/shops/{id}[?track=0]
+ *   → ShopDetail: Shop with category{name, slug}, rating and averageRating (the same stored
+ *   average; null when reviewCount is 0), reviewCount, viewCount, contact fields,
+ *   createdAt (member since), openingHours (text, one "Monday 09:00–18:00" line per open
+ *   day), openingHoursSchedule (rows {day, opens, closes}) and products: Product[] (active
+ *   only, newest first, with isSpotlighted, inStock, originalPrice; no nested shop).
+ *   THIS CALL COUNTS A PAGE VIEW: it records a shop_visits row and adds one to viewCount,
+ *   at most once per visitor per shop per hour (visitor = signed-in user, else the guest
+ *   session kept in the session, else IP + user agent). The storefront's server must
+ *   forward the visitor's Cookie, User-Agent, Referer and X-Forwarded-For. Callers that
+ *   are not page views (sitemap, spotlight page) pass ?track=0. The viewCount returned
+ *   already includes this view.
+ *
+ * GET /api/products/search?shop=&product=&category=&location=&page=&limit=
+ *   → Product[] each with shop {id, name, location, profileImageUrl, rating, reviewCount,
+ *   viewCount, category{name, slug}|null}, isSpotlighted, inStock, originalPrice.
+ *   product matches product name and description; shop matches shop name and
+ *   description; location and category as for shops. No words: best rated first.
+ * GET /api/products/browse?location=&page=&limit= → the same shape, filtered by town only
+ *   (the client filters by shop.category.slug).
+ *
+ * GET /api/spotlight/active → ActiveSpotlight[]: approved, not ended, of public shops and
+ *   active products; priority high to low, then newest. Each: {id, productId, priority,
+ *   startDate, endDate, images[], product{name, price, originalPrice, rating, reviewCount,
+ *   description, imageUrl}, shop{id, name, location, address, phone, email, openingHours,
+ *   openingHoursSchedule}}. Days left: shared daysLeft(endDate).
+ * GET /api/spotlight/{id} → the same object for one active spotlight; otherwise 404
+ *   {message: 'Spotlight Product Not Found'}.
+ * GET /api/categories lives in start/routes/system.ts.
+ */
+import router from '@adonisjs/core/services/router'
+import { idMatcher } from '#validators/catalogue'
+
+const ShopsController = () => import('#controllers/catalogue/shops_controller')
+const ProductsController = () => import('#controllers/catalogue/products_controller')
+const SpotlightsController = () => import('#controllers/catalogue/spotlights_controller')
+
+router
+  .group(() => {
+    router.get('/shops', [ShopsController, 'index']).as('catalogue.shops.index')
+    router.get('/shops/:id', [ShopsController, 'show']).where('id', idMatcher).as('catalogue.shops.show')
+    router.get('/products/search', [ProductsController, 'search']).as('catalogue.products.search')
+    router.get('/products/browse', [ProductsController, 'browse']).as('catalogue.products.browse')
+    router.get('/spotlight/active', [SpotlightsController, 'active']).as('catalogue.spotlight.active')
+    router
+      .get('/spotlight/:id', [SpotlightsController, 'show'])
+      .where('id', idMatcher)
+      .as('catalogue.spotlight.show')
+  })
+  .prefix('/api')

@@ -1,0 +1,126 @@
+/*
+ * Shops and products with made-up words no seed uses, written straight into
+ * the test database, so filters and ranking can be checked against known rows.
+ */
+import type { Knex } from 'knex'
+
+const sqlNow = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString().slice(0, 19).replace('T', ' ')
+export const HOUR = 60 * 60 * 1000
+export const DAY = 24 * HOUR
+
+async function insertId(db: Knex, table: string, row: Record<string, unknown>): Promise<number> {
+  const [id] = await db(table).insert(row)
+  return Number(id)
+}
+
+export async function insertOwner(db: Knex, email: string): Promise<number> {
+  return insertId(db, 'users', { email, first_name: 'Test', last_name: 'Owner', role: 'shop_owner', city: 'Tralee' })
+}
+
+export async function categoryId(db: Knex, slug: string): Promise<number> {
+  return Number((await db('categories').where('slug', slug).first('id')).id)
+}
+
+export interface ShopFixture {
+  name: string
+  location: string
+  description?: string
+  status?: 'approved' | 'pending' | 'rejected'
+  isActive?: boolean
+  categorySlug?: string
+  rating?: number
+  reviewCount?: number
+}
+
+export async function insertShop(db: Knex, ownerId: number, shop: ShopFixture): Promise<number> {
+  const status = shop.status ?? 'approved'
+  return insertId(db, 'shops', {
+    owner_id: ownerId,
+    name: shop.name,
+    description: shop.description ?? null,
+    location: shop.location,
+    address: `1 Main Street, ${shop.location}`,
+    phone: '066 712 3456',
+    email: 'hello@example.ie',
+    website: 'https://www.example.ie',
+    category_id: shop.categorySlug ? await categoryId(db, shop.categorySlug) : null,
+    status,
+    is_approved: status === 'approved',
+    is_active: shop.isActive ?? true,
+    rating: shop.rating ?? 0,
+    review_count: shop.reviewCount ?? 0,
+    opening_hours: JSON.stringify([
+      { day: 'Monday', opens: '09:00', closes: '17:30' },
+      { day: 'Sunday', opens: null, closes: null },
+    ]),
+    created_at: sqlNow(-400 * DAY),
+    updated_at: sqlNow(-400 * DAY),
+  })
+}
+
+export interface ProductFixture {
+  name: string
+  description?: string
+  price?: number
+  isActive?: boolean
+  inStock?: boolean
+  rating?: number
+  reviewCount?: number
+}
+
+export async function insertProduct(db: Knex, shopId: number, product: ProductFixture): Promise<number> {
+  return insertId(db, 'products', {
+    shop_id: shopId,
+    name: product.name,
+    description: product.description ?? null,
+    price: product.price ?? 10,
+    image_url: '/uploads/seed/product-fashion-1.svg',
+    is_active: product.isActive ?? true,
+    in_stock: product.inStock ?? true,
+    rating: product.rating ?? 0,
+    review_count: product.reviewCount ?? 0,
+  })
+}
+
+export async function insertSpotlight(
+  db: Knex,
+  options: { productId: number; shopId: number; ownerId: number; status: string; priority: number; startOffsetMs: number; endOffsetMs: number }
+): Promise<number> {
+  return insertId(db, 'spotlight_requests', {
+    product_id: options.productId,
+    shop_id: options.shopId,
+    shop_owner_id: options.ownerId,
+    duration_months: 1,
+    monthly_fee: 149,
+    total_amount: 149,
+    images: JSON.stringify(['/uploads/seed/product-fashion-1.svg', '/uploads/seed/product-fashion-2.svg']),
+    status: options.status,
+    priority: options.priority,
+    start_date: sqlNow(options.startOffsetMs),
+    end_date: sqlNow(options.endOffsetMs),
+  })
+}
+
+export async function insertVisit(
+  db: Knex,
+  visit: { shopId: number; ipAddress: string; userAgent: string; agoMs: number }
+): Promise<void> {
+  const at = new Date(Date.now() - visit.agoMs)
+  await db('shop_visits').insert({
+    shop_id: visit.shopId,
+    ip_address: visit.ipAddress,
+    user_agent: visit.userAgent,
+    visited_at: sqlNow(-visit.agoMs),
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth() + 1,
+    week: 1,
+    day: at.getUTCDate(),
+  })
+}
+
+/** GET a JSON body and its status. */
+export async function getJson<T = unknown>(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers })
+  const body = (await response.json()) as T
+  return { status: response.status, body, headers: response.headers }
+}

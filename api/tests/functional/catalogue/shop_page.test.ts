@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import type { ActiveSpotlight, Product, ShopDetail } from '@shoplocal/shared/types'
+import { CATALOGUE_EMPTY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
+import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { DAY, getJson, HOUR, insertOwner, insertProduct, insertShop, insertSpotlight, insertVisit } from './fixtures.ts'
+
+/* GET /api/shops/{id} with visit counting, and the public spotlight reads. */
+describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
+  let api: RunningApi
+  let db: Knex
+  const ids = {} as Record<string, number>
+
+  const shop = (id: number | string, headers: Record<string, string> = {}) =>
+    getJson<ShopDetail & { message?: string }>(`${api.url}/api/shops/${id}`, headers)
+  const visitsOf = async (shopId: number) =>
+    Number((await db('shop_visits').where('shop_id', shopId).count('* as total').first())?.total)
+  const viewCountOf = async (shopId: number) => Number((await db('shops').where('id', shopId).first('view_count')).view_count)
+
+  beforeAll(async () => {
+    api = await startApi()
+    db = api.database.connect()
+    ids.owner = await insertOwner(db, 'page.owner@example.ie')
+    const town = 'Inchvale, Co. Testmeath'
+    ids.shop = await insertShop(db, ids.owner, { name: 'Inchvale Gifts', location: town, categorySlug: 'fashion', rating: 3.75, reviewCount: 4 })
+    ids.quiet = await insertShop(db, ids.owner, { name: 'Inchvale Quiet', location: town })
+    ids.empty = await insertShop(db, ids.owner, { name: 'Inchvale Empty', location: town })
+    ids.pending = await insertShop(db, ids.owner, { name: 'Inchvale Pending', location: town, status: 'pending' })
+    ids.rejected = await insertShop(db, ids.owner, { name: 'Inchvale Rejected', location: town, status: 'rejected' })
+    ids.removed = await insertShop(db, ids.owner, { name: 'Inchvale Removed', location: town, isActive: false })
+
+    ids.scarf = await insertProduct(db, ids.shop, { name: 'Wool Scarf', price: 35.5, inStock: false, rating: 4.25, reviewCount: 2 })
+    ids.hat = await insertProduct(db, ids.shop, { name: 'Tweed Cap', price: 29.99 })
+    ids.hidden = await insertProduct(db, ids.shop, { name: 'Hidden Item', isActive: false })
+    ids.pendingProduct = await insertProduct(db, ids.pending, { name: 'Pending Item' })
+    ids.quietProduct = await insertProduct(db, ids.quiet, { name: 'Quiet Item' })
+
+    const spotlight = (productId: number, shopId: number, status: string, priority: number, start: number, end: number) =>
+      insertSpotlight(db, { productId, shopId, ownerId: ids.owner, status, priority, startOffsetMs: start, endOffsetMs: end })
+    ids.olderLow = await spotlight(ids.scarf, ids.shop, 'approved', 3, -2 * DAY, 10 * DAY)
+    ids.high = await spotlight(ids.hat, ids.shop, 'approved', 8, -3 * DAY, 5 * DAY)
+    ids.newerLow = await spotlight(ids.quietProduct, ids.quiet, 'approved', 3, -HOUR, 20 * DAY)
+    ids.expired = await spotlight(ids.hat, ids.shop, 'approved', 10, -40 * DAY, -DAY)
+    ids.pendingRequest = await spotlight(ids.hat, ids.shop, 'pending', 10, DAY, 30 * DAY)
+    ids.forceRejected = await spotlight(ids.hat, ids.shop, 'force_rejected', 10, -DAY, 30 * DAY)
+    ids.ofPendingShop = await spotlight(ids.pendingProduct, ids.pending, 'approved', 10, -DAY, 30 * DAY)
+    ids.ofHiddenProduct = await spotlight(ids.hidden, ids.shop, 'approved', 10, -DAY, 30 * DAY)
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+    await api?.stop()
+  })
+
+  describe('GET /api/shops/{id}', () => {
+    it('returns the shop with category, ratings, contact fields, member-since date and active products', async () => {
+      const { status, body } = await shop(`${ids.shop}?track=0`)
+      expect(status).toBe(200)
+      expect(body).toMatchObject({
+        id: ids.shop,
+        name: 'Inchvale Gifts',
+        displayName: 'Inchvale Gifts',
+        location: 'Inchvale, Co. Testmeath',
+        address: '1 Main Street, Inchvale, Co. Testmeath',
+        phone: '066 712 3456',
+        email: 'hello@example.ie',
+        website: 'https://www.example.ie',
+        category: { slug: 'fashion', name: 'Fashion' },
+        rating: 3.75,
+        averageRating: 3.75,
+        reviewCount: 4,
+        viewCount: 0,
+        isApproved: true,
+        openingHours: 'Monday 09:00–17:30',
+      })
+      const memberDays = (Date.now() - new Date(body.createdAt).getTime()) / DAY
+      expect(Math.round(memberDays)).toBe(400)
+      expect(body.products.map((product) => product.id).sort()).toEqual([ids.scarf, ids.hat].sort())
+      const scarf = body.products.find((product) => product.id === ids.scarf) as Product
+      expect(scarf).toMatchObject({ name: 'Wool Scarf', price: 35.5, inStock: false, rating: 4.25, isSpotlighted: true, shopId: ids.shop })
+      expect(scarf).not.toHaveProperty('shop')
+      const hat = body.products.find((product) => product.id === ids.hat) as Product
+      expect(hat).toMatchObject({ price: 29.99, inStock: true, rating: null, reviewCount: 0, isSpotlighted: true })
+    })
+
+    it('gives an empty product list to a shop with none', async () => {
+      const { status, body } = await shop(`${ids.empty}?track=0`)
+      expect(status).toBe(200)
+      expect(body.products).toEqual([])
+      expect(body.rating).toBeNull()
+    })
+
+    it('is 404 for pending, rejected, removed and unknown shops and for ids that are not numbers', async () => {
+      for (const id of [ids.pending, ids.rejected, ids.removed, 987654, 'abc', '1.5', '-1', '99999999999999999999', '%27or%271']) {
+        const { status, body } = await shop(id)
+        expect(status, String(id)).toBe(404)
+        expect(body.message).toBeTruthy()
+        expect(body).not.toHaveProperty('stack')
+      }
+      expect((await shop(ids.pending)).body.message).toBe(CATALOGUE_EMPTY.shopNotFound)
+      expect(await visitsOf(ids.pending)).toBe(0)
+    })
+  })
+
+  describe('visit counting', () => {
+    it('records a visit with IP, user agent, referrer and date parts, and counts it once an hour', async () => {
+      const headers = { 'user-agent': 'VisitTest/1', referer: 'https://www.google.ie/', 'x-forwarded-for': '203.0.113.7' }
+      const first = await shop(ids.shop, headers)
+      expect(first.body.viewCount).toBe(1)
+      const [visit] = await db('shop_visits').where('shop_id', ids.shop)
+      const now = new Date()
+      expect(visit).toMatchObject({
+        ip_address: '203.0.113.7',
+        user_agent: 'VisitTest/1',
+        referrer: 'https://www.google.ie/',
+        user_id: null,
+        guest_session_id: null,
+        year: now.getUTCFullYear(),
+        month: now.getUTCMonth() + 1,
+        day: now.getUTCDate(),
+      })
+      expect(Number(visit.week)).toBeGreaterThanOrEqual(1)
+      expect(Number(visit.week)).toBeLessThanOrEqual(53)
+
+      const again = await shop(ids.shop, headers)
+      expect(again.body.viewCount).toBe(1)
+      expect(await visitsOf(ids.shop)).toBe(1)
+    })
+
+    it('counts another visitor (another IP or browser) separately', async () => {
+      const before = await viewCountOf(ids.shop)
+      await shop(ids.shop, { 'user-agent': 'VisitTest/1', 'x-forwarded-for': '198.51.100.20' })
+      await shop(ids.shop, { 'user-agent': 'VisitTest/2', 'x-forwarded-for': '203.0.113.7' })
+      expect(await viewCountOf(ids.shop)).toBe(before + 2)
+    })
+
+    it('does not count ?track=0 reads', async () => {
+      const before = await viewCountOf(ids.quiet)
+      const visits = await visitsOf(ids.quiet)
+      await shop(`${ids.quiet}?track=0`, { 'user-agent': 'Sitemap/1' })
+      expect(await viewCountOf(ids.quiet)).toBe(before)
+      expect(await visitsOf(ids.quiet)).toBe(visits)
+    })
+
+    it('counts again once the last visit is more than an hour old, not before', async () => {
+      const visitor = { 'user-agent': 'VisitTest/3', 'x-forwarded-for': '192.0.2.44' }
+      await insertVisit(db, { shopId: ids.quiet, ipAddress: '192.0.2.44', userAgent: 'VisitTest/3', agoMs: 2 * HOUR })
+      const before = await viewCountOf(ids.quiet)
+      await shop(ids.quiet, visitor)
+      expect(await viewCountOf(ids.quiet)).toBe(before + 1)
+
+      await insertVisit(db, { shopId: ids.empty, ipAddress: '192.0.2.44', userAgent: 'VisitTest/3', agoMs: 30 * 60 * 1000 })
+      const emptyBefore = await viewCountOf(ids.empty)
+      await shop(ids.empty, visitor)
+      expect(await viewCountOf(ids.empty)).toBe(emptyBefore)
+    })
+
+    it('counts simultaneous first views of one visitor once', async () => {
+      const before = await viewCountOf(ids.quiet)
+      const visitor = { 'user-agent': 'VisitTest/burst', 'x-forwarded-for': '192.0.2.99' }
+      const responses = await Promise.all(Array.from({ length: 8 }, () => shop(ids.quiet, visitor)))
+      for (const response of responses) expect(response.status).toBe(200)
+      expect(await viewCountOf(ids.quiet)).toBe(before + 1)
+      expect(Number((await db('shop_visits').where({ shop_id: ids.quiet, user_agent: 'VisitTest/burst' }).count('* as total').first())?.total)).toBe(1)
+    })
+  })
+
+  describe('spotlights', () => {
+    it('lists approved, running spotlights of public shops and products by priority, then newest', async () => {
+      const { status, body } = await getJson<ActiveSpotlight[]>(`${api.url}/api/spotlight/active`)
+      expect(status).toBe(200)
+      const ours = body.filter((entry) => entry.shop.name.startsWith('Inchvale'))
+      expect(ours.map((entry) => entry.id)).toEqual([ids.high, ids.newerLow, ids.olderLow])
+      const priorities = body.map((entry) => entry.priority)
+      expect([...priorities].sort((a, b) => b - a)).toEqual(priorities)
+      for (const entry of body) expect(new Date(entry.endDate).getTime()).toBeGreaterThan(Date.now())
+    })
+
+    it('gives the spotlight page shape', async () => {
+      const { status, body } = await getJson<ActiveSpotlight>(`${api.url}/api/spotlight/${ids.olderLow}`)
+      expect(status).toBe(200)
+      expect(body).toMatchObject({
+        id: ids.olderLow,
+        productId: ids.scarf,
+        priority: 3,
+        images: ['/uploads/seed/product-fashion-1.svg', '/uploads/seed/product-fashion-2.svg'],
+        product: { name: 'Wool Scarf', price: 35.5, originalPrice: null, rating: 4.25, reviewCount: 2, description: null },
+        shop: {
+          id: ids.shop,
+          name: 'Inchvale Gifts',
+          location: 'Inchvale, Co. Testmeath',
+          address: '1 Main Street, Inchvale, Co. Testmeath',
+          phone: '066 712 3456',
+          email: 'hello@example.ie',
+          openingHours: 'Monday 09:00–17:30',
+        },
+      })
+      const days = (new Date(body.endDate).getTime() - Date.now()) / DAY
+      expect(Math.ceil(days)).toBe(10)
+      expect(new Date(body.startDate).getTime()).toBeLessThan(Date.now())
+    })
+
+    it('is 404 for expired, pending, removed and hidden spotlights and for bad ids', async () => {
+      for (const id of [ids.expired, ids.pendingRequest, ids.forceRejected, ids.ofPendingShop, ids.ofHiddenProduct, 999999, 'abc']) {
+        const { status, body } = await getJson<{ message: string }>(`${api.url}/api/spotlight/${id}`)
+        expect(status, String(id)).toBe(404)
+        if (typeof id === 'number') expect(body.message).toBe(SPOTLIGHT_PAGE.notFound)
+      }
+    })
+
+    it('marks spotlighted products in search results', async () => {
+      const { body } = await getJson<Product[]>(`${api.url}/api/products/search?location=inchvale`)
+      const flags = Object.fromEntries(body.map((product) => [product.id, product.isSpotlighted]))
+      expect(flags).toEqual({ [ids.scarf]: true, [ids.hat]: true, [ids.quietProduct]: true })
+    })
+  })
+})
