@@ -1,11 +1,14 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
 import { DEMO_ACCOUNTS } from '#database/seed/demo_accounts'
+import { seedScale, seedUsers } from '#database/seed/scale'
 
 /*
  * First-start setup: runs pending migrations and seeds the demo data when the
- * database is empty, then prints the demo sign-ins. Safe to run on every start.
+ * database is empty, grows it to SEED_SCALE shops and SEED_USERS users when
+ * asked (benchmarks), then prints the demo sign-ins. Safe to run on every start.
  */
 export default class DbSetup extends BaseCommand {
   static commandName = 'db:setup'
@@ -24,7 +27,24 @@ export default class DbSetup extends BaseCommand {
     } else {
       this.logger.info('Database already seeded; leaving its data as it is')
     }
+    await this.growForBenchmarks()
     this.printDemoAccounts()
+  }
+
+  private async growForBenchmarks() {
+    const report = (message: string) => this.logger.info(message)
+    const shops = env.get('SEED_SCALE')
+    if (shops) {
+      const started = Date.now()
+      const made = await seedScale(shops, report)
+      report(`Added ${made.shops} shops and ${made.products} products in ${Math.round((Date.now() - started) / 1000)} s`)
+    }
+    const users = env.get('SEED_USERS')
+    if (users) {
+      const started = Date.now()
+      const made = await seedUsers(users, report)
+      report(`Added ${made.users} users in ${Math.round((Date.now() - started) / 1000)} s`)
+    }
   }
 
   private printDemoAccounts() {

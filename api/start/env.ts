@@ -33,5 +33,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   SESSION_AGE: Env.schema.string.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
   SEED_SCALE: Env.schema.number.optional(),
+  SEED_USERS: Env.schema.number.optional(),
   UPLOADS_DIR: Env.schema.string.optional(),
 })

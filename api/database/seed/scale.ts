@@ -87,3 +87,30 @@ export async function seedScale(targetShops: number, report: (message: string) =
   }
   return made
 }
+
+const BATCH_USERS = 2000
+
+/**
+ * Adds customers until the users table holds `targetUsers` rows, for the admin
+ * console's benchmarks (100,000 users). Batches of 2,000, each its own transaction.
+ */
+export async function seedUsers(targetUsers: number, report: (message: string) => void) {
+  const existing = Number((await db.from('users').count('* as total').first())?.total ?? 0)
+  const missing = targetUsers - existing
+  if (missing <= 0) return { users: 0 }
+  const rng = new SeededRandom(targetUsers + 7)
+  const now = new Date()
+  const passwordHash = await unusablePasswordHash()
+  let made = 0
+  for (let start = 0; start < missing; start += BATCH_USERS) {
+    const size = Math.min(BATCH_USERS, missing - start)
+    await db.transaction(async (trx) => {
+      const ids = await IdSequence.after(trx, 'users')
+      const people = generatedPeople({ count: size, role: 'customer', ids, passwordHash, rng, now, numberFrom: 1_000_000 + existing + start })
+      await insertRows(trx, 'users', people, 1000)
+    })
+    made += size
+    report(`  ${existing + made} users so far`)
+  }
+  return { users: made }
+}

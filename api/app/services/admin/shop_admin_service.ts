@@ -64,7 +64,7 @@ export async function listShops(filters: ShopListQuery): Promise<AdminShopsPage>
   const page = resolvePage(totalCount, filters)
   const shops = await withListColumns(base)
     .orderBy(SHOP_SORT_COLUMNS[filters.sortBy ?? 'createdAt'], filters.sortOrder ?? 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('id', filters.sortOrder ?? 'desc')
     .offset(page.offset)
     .limit(page.limit)
   return { shops: shops.map(toAdminShop), totalCount, totalPages: page.totalPages }

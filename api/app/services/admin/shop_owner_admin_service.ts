@@ -55,7 +55,7 @@ export async function listShopOwners(filters: ShopOwnerListQuery): Promise<Admin
   const page = resolvePage(totalCount, filters)
   const owners = await withShopFigures(base)
     .orderBy(SHOP_OWNER_SORT_COLUMNS[filters.sortBy ?? 'createdAt'], filters.sortOrder ?? 'desc')
-    .orderBy('users.id', 'desc')
+    .orderBy('users.id', filters.sortOrder ?? 'desc')
     .offset(page.offset)
     .limit(page.limit)
   return { shopOwners: owners.map(toAdminShopOwner), totalCount, totalPages: page.totalPages }
