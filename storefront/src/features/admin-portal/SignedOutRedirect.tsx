@@ -1,0 +1,14 @@
+import { useEffect } from 'react'
+import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
+import { SESSION_TOASTS } from '@shoplocal/shared/messages'
+import { showToast } from '../ui/toast-store.ts'
+
+/** Spec 2 §2: an unauthenticated visitor to the admin panel gets the logged-out toast, then /api/login after 500 ms. */
+export default function SignedOutRedirect() {
+  useEffect(() => {
+    showToast({ ...SESSION_TOASTS.unauthorized, variant: 'destructive' })
+    const timer = window.setTimeout(() => window.location.assign(ROUTES.unauthorizedRedirect), REDIRECT_DELAYS_MS.unauthorized)
+    return () => window.clearTimeout(timer)
+  }, [])
+  return null
+}

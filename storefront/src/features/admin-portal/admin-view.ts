@@ -1,0 +1,14 @@
+import type { SessionState } from '../session/session-state.ts'
+
+/**
+ * What the website's admin pages show (spec 2 §2): a visitor who is not
+ * signed in is sent to sign in again (toast, then /api/login after 500 ms),
+ * a signed-in account without admin rights sees Access Denied, and an admin
+ * is pointed to the desktop console where the panels live (design.md).
+ */
+export type AdminView = 'signed-out' | 'denied' | 'console'
+
+export function adminView(session: SessionState): AdminView {
+  if (session.state === 'guest' || !session.user) return 'signed-out'
+  return session.isAdmin ? 'console' : 'denied'
+}
