@@ -35,4 +35,18 @@ export default await Env.create(new URL('../', import.meta.url), {
   SEED_SCALE: Env.schema.number.optional(),
   SEED_USERS: Env.schema.number.optional(),
   UPLOADS_DIR: Env.schema.string.optional(),
+
+  // Mail: with no SMTP_HOST outside production, messages are written to the log instead.
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_USER: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+
+  // Per-IP request allowances per minute on the auth endpoints.
+  AUTH_SIGN_IN_PER_MINUTE: Env.schema.number.optional(),
+  AUTH_REGISTER_PER_MINUTE: Env.schema.number.optional(),
+  AUTH_CODES_PER_MINUTE: Env.schema.number.optional(),
 })

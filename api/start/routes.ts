@@ -5,3 +5,4 @@
 import '#start/routes/system'
 import '#start/routes/admin'
 import '#start/routes/catalogue'
+import '#start/routes/auth'

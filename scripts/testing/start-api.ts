@@ -89,6 +89,10 @@ export async function startApi(
 
   // Idempotent: a test may stop the API early and the suite's teardown stops it again.
   let stopping: Promise<void> | undefined
+  // A crash mid-suite otherwise shows only as refused connections: print what the API said.
+  child.once('exit', (code) => {
+    if (!stopping) process.stderr.write(`API exited unexpectedly (${code}):\n${output.slice(-5000)}\n`)
+  })
   const stop = () => (stopping ??= shutdown())
   const shutdown = async () => {
     if (child.exitCode === null) {

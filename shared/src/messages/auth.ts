@@ -2,6 +2,7 @@ import { CODE_EXPIRY_MINUTES, CODE_LENGTH } from '../constants/auth.ts'
 import { formatTime } from '../rules/dates.ts'
 import { COMMON_LABELS } from './common.ts'
 import type { ToastText } from './common.ts'
+import type { Role } from '../types/enumerations.ts'
 
 /** Labels of the sign-in, registration, reset and verification screens and dialogs (spec 1 §2). */
 export const AUTH_LABELS = {
@@ -97,3 +98,37 @@ export const AUTH_SERVER_MESSAGES = {
 /** Shown when repeated failed sign-ins have locked the account (design.md: 5 attempts, 15 minutes). */
 export const accountLockedMessage = (lockedUntil: Date): string =>
   `Too many failed sign-in attempts. Your account is locked until ${formatTime(lockedUntil)}. Please try again then.`
+
+/** Answers of the auth API's own calls (spec 1 §7 leaves the reset, verify and resend bodies open). */
+export const AUTH_API_MESSAGES = {
+  resendAnswer: 'If that account is waiting for verification, a new code is on its way.',
+  resetRequestAnswer: 'If an account exists for that email, a reset code is on its way.',
+  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  emailVerified: 'Your email address has been verified.',
+  alreadyVerified: 'This email address is already verified. Please sign in.',
+  codeUsed: 'That code has already been used. Please request a new one.',
+  loggedOut: 'You have been signed out.',
+  adminRegistrationClosed: 'Admin accounts cannot be created through registration.',
+  crossSiteRefused: 'This request did not come from ShopLocal and was refused.',
+} as const
+
+/** Sign-in with the right password on an account of another type (spec 2 §6: the server checks the role). */
+const ROLE_NOUNS: Record<Role, string> = { customer: 'a customer', shop_owner: 'a shop owner', admin: 'an admin' }
+
+export const roleMismatchMessage = (role: Role): string =>
+  `This account is not registered as ${ROLE_NOUNS[role]}. Please choose the right account type.`
+
+/** A wrong code with attempts still left. */
+export const codeInvalidMessage = (attemptsLeft: number): string =>
+  `${AUTH_SERVER_MESSAGES.codeInvalid} ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+
+/** Subjects and bodies of the two code mails. */
+export const AUTH_MAIL = {
+  verificationSubject: 'Your ShopLocal verification code',
+  resetSubject: 'Your ShopLocal password reset code',
+  greeting: (firstName: string | null): string => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  verificationBody: (code: string): string =>
+    `Your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
+  resetBody: (code: string): string =>
+    `Your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to reset your password, you can ignore this message.`,
+} as const

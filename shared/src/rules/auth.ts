@@ -1,6 +1,6 @@
-import { CODE_EXPIRY_MS, GUEST_SENDER_PREFIX, LOCKOUT_MAX_ATTEMPTS, LOCKOUT_MS } from '../constants/auth.ts'
+import { CODE_EXPIRY_MS, CODE_MAX_ATTEMPTS, GUEST_SENDER_PREFIX, LOCKOUT_MAX_ATTEMPTS, LOCKOUT_MS } from '../constants/auth.ts'
 import type { GuestSession } from '../types/auth.ts'
-import { addMilliseconds } from './dates.ts'
+import { addDays, addMilliseconds } from './dates.ts'
 
 /** design.md: the 5th consecutive failure locks the account. */
 export const shouldLockAccount = (failedAttempts: number): boolean => failedAttempts >= LOCKOUT_MAX_ATTEMPTS
@@ -17,3 +17,20 @@ export const isGuestSessionActive = (session: GuestSession | null | undefined, n
   !!session && new Date(session.expiresAt).getTime() > now.getTime()
 
 export const isGuestSenderId = (senderId: string): boolean => senderId.startsWith(GUEST_SENDER_PREFIX)
+
+/** A guest session lasts this long from the moment the visitor leaves an email or phone. */
+export const GUEST_SESSION_DAYS = 30
+
+export const guestSessionExpiresAt = (now: Date = new Date()): Date => addDays(now, GUEST_SESSION_DAYS)
+
+/**
+ * Phone numbers are stored and compared as typed digits (a leading + kept), so '087 123 4501' and
+ * '0871234501' name the same account.
+ */
+export const normalizePhone = (value: string): string => {
+  const trimmed = value.trim()
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '')
+}
+
+/** Whole attempts a person has left on a code after `attempts` wrong tries (never below 0). */
+export const codeAttemptsLeft = (attempts: number): number => Math.max(0, CODE_MAX_ATTEMPTS - attempts)

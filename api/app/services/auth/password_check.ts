@@ -1,0 +1,46 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { isAccountLocked, lockedUntil, shouldLockAccount } from '@shoplocal/shared/rules'
+import type User from '#models/user'
+import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
+import { authErrors } from '#services/auth/auth_errors'
+import type { ClientInfo } from '#services/auth/client_info'
+
+/*
+ * Password checks with the lockout of design.md: the 5th consecutive failure
+ * locks the account for 15 minutes, and while it is locked even the right
+ * password is refused.
+ */
+export type PasswordCheck = { ok: true } | { ok: false; lockedUntil: Date }
+
+let decoyHash: Promise<string> | undefined
+
+/** Spends the same time as a real check so unknown accounts cannot be told apart by timing. */
+export async function checkAgainstDecoy(password: string): Promise<void> {
+  decoyHash ??= hash.make('decoy-password-never-matches')
+  await hash.verify(await decoyHash, password)
+}
+
+export async function checkPassword(user: User, password: string, client: ClientInfo): Promise<PasswordCheck> {
+  const lock = user.accountLockedUntil?.toJSDate() ?? null
+  if (isAccountLocked(lock)) {
+    await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.loginWhileLocked, success: false, client })
+    return { ok: false, lockedUntil: lock as Date }
+  }
+
+  if (user.password && (await hash.verify(user.password, password))) return { ok: true }
+
+  // A lock that has run out starts a fresh count.
+  const failures = (lock ? 0 : user.failedLoginAttempts) + 1
+  if (shouldLockAccount(failures)) {
+    const until = lockedUntil()
+    user.merge({ failedLoginAttempts: failures, accountLockedUntil: DateTime.fromJSDate(until) })
+    await user.save()
+    await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.accountLocked, success: false, client, details: { failures } })
+    return { ok: false, lockedUntil: until }
+  }
+  user.merge({ failedLoginAttempts: failures, accountLockedUntil: null })
+  await user.save()
+  await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.loginFailed, success: false, client, details: { failures } })
+  throw authErrors.invalidCredentials()
+}

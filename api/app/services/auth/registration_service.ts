@@ -1,0 +1,79 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { normalizePhone } from '@shoplocal/shared/rules'
+import type { ContactMethod, Role } from '@shoplocal/shared/types'
+import User from '#models/user'
+import { contactTaken } from '#services/auth/accounts'
+import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
+import { authErrors } from '#services/auth/auth_errors'
+import { clientInfo } from '#services/auth/client_info'
+import { startSession } from '#services/auth/session_starter'
+import { sendVerificationCode } from '#services/auth/verification_service'
+
+export interface NewAccount {
+  role: Role
+  firstName: string
+  lastName: string
+  email: string | null
+  phone: string | null
+  city: string
+  password: string
+  contactMethod: ContactMethod
+}
+
+export interface Registration {
+  user: User
+  requiresVerification: boolean
+}
+
+/** Database codes of a violated unique constraint: a simultaneous registration won the race. */
+const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
+
+/**
+ * Creates an account. With an email it waits for the mailed 6-digit code and
+ * is not signed in; with a phone (no SMS service) it is signed in at once.
+ * Admin accounts are never self-registered.
+ */
+export async function register(ctx: HttpContext, account: NewAccount): Promise<Registration> {
+  if (account.role === 'admin') throw authErrors.adminRegistrationClosed()
+  const email = account.email || null
+  const phone = account.phone ? normalizePhone(account.phone) : null
+
+  if (email && (await contactTaken(account.role, { kind: 'email', value: email }))) throw authErrors.emailTaken()
+  if (account.contactMethod === 'phone' && phone && (await contactTaken(account.role, { kind: 'phone', value: phone }))) {
+    throw authErrors.phoneTaken()
+  }
+
+  let user: User
+  try {
+    // The password is hashed by the model's auth mixin (scrypt, config/hash.ts).
+    user = await User.create({
+      role: account.role,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email,
+      phone,
+      city: account.city,
+      password: account.password,
+      contactMethod: account.contactMethod,
+      isEmailVerified: false,
+      isPhoneVerified: false,
+      banned: false,
+      isAdmin: false,
+      failedLoginAttempts: 0,
+    })
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) throw authErrors.emailTaken()
+    throw error
+  }
+
+  const client = clientInfo(ctx)
+  await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.register, success: true, client, details: { contactMethod: account.contactMethod } })
+
+  if (account.contactMethod === 'email') {
+    await sendVerificationCode(user, client)
+    return { user, requiresVerification: true }
+  }
+  await startSession(ctx, user, { via: 'registration' })
+  return { user, requiresVerification: false }
+}

@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { normalizeEmail } from '@shoplocal/shared/rules'
+import type User from '#models/user'
+import { accountsByEmail } from '#services/auth/accounts'
+import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
+import { authErrors } from '#services/auth/auth_errors'
+import { clientInfo, type ClientInfo } from '#services/auth/client_info'
+import { mailCode } from '#services/auth/code_mailer'
+import { issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
+import { startSession } from '#services/auth/session_starter'
+
+/** Issues a fresh code (voiding the older ones) and mails it. */
+export async function sendVerificationCode(user: User, client: ClientInfo): Promise<void> {
+  const code = await issueVerificationCode(user.id)
+  await mailCode(user, code, 'verification')
+  await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.verificationSent, success: true, client })
+}
+
+/** The newest account under this email that still waits for its code. */
+async function pendingAccount(email: string): Promise<User | undefined> {
+  const accounts = await accountsByEmail(normalizeEmail(email))
+  return accounts.filter((account) => !account.isEmailVerified).at(-1)
+}
+
+/** Checks the code, marks the email verified and signs the person in. */
+export async function verifyEmail(ctx: HttpContext, email: string, code: string): Promise<User> {
+  const client = clientInfo(ctx)
+  const account = await pendingAccount(email)
+  if (!account) {
+    const accounts = await accountsByEmail(normalizeEmail(email))
+    throw accounts.length > 0 ? authErrors.alreadyVerified() : authErrors.codeExpired()
+  }
+
+  try {
+    await redeemCode('verification_codes', await latestVerificationCode(account.id), code)
+  } catch (error) {
+    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.verificationFailed, success: false, client })
+    throw error
+  }
+
+  account.isEmailVerified = true
+  await account.save()
+  await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.emailVerified, success: true, client })
+  if (account.banned) throw authErrors.banned()
+  await startSession(ctx, account, { via: 'email_verification' })
+  return account
+}
+
+/** Sends a new code when an account waits for one; the caller answers the same either way. */
+export async function resendVerification(ctx: HttpContext, email: string): Promise<void> {
+  const account = await pendingAccount(email)
+  if (account) await sendVerificationCode(account, clientInfo(ctx))
+}

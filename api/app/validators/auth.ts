@@ -1,0 +1,125 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { CITY_LENGTH, CODE_LENGTH, CONTACT_METHODS, NAME_LENGTH, ROLES } from '@shoplocal/shared/constants'
+import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { detectContact, isValidEmail, passwordMeetsRule, phoneHasMinDigits } from '@shoplocal/shared/rules'
+
+/*
+ * Bodies of the /api/auth/* calls, and the field rules the customer and
+ * shop-owner validators share, with the spec's words (spec 1 §5, §7). The rules themselves live in @shoplocal/shared so
+ * the website's forms check exactly the same thing.
+ */
+
+/** The registration password rule (design.md: enforced by every registration endpoint). */
+const strongPassword = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const result = passwordMeetsRule(value)
+  if (!result.ok) field.report(result.message, 'strongPassword', field)
+})
+
+const phoneDigits = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !phoneHasMinDigits(value)) field.report(M.phoneTooShort, 'phoneDigits', field)
+})
+
+/** One field for an email or a phone: an email when it contains '@' (spec 1 §5). */
+const emailOrPhone = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const contact = detectContact(value)
+  if (contact.kind === 'email' && !isValidEmail(contact.value)) field.report(M.emailInvalid, 'emailOrPhone', field)
+  if (contact.kind === 'phone' && !phoneHasMinDigits(contact.value)) field.report(M.phoneTooShort, 'emailOrPhone', field)
+})
+
+export const fields = {
+  name: () => vine.string().trim().minLength(NAME_LENGTH.min).maxLength(NAME_LENGTH.max),
+  city: () => vine.string().trim().minLength(CITY_LENGTH.min).maxLength(CITY_LENGTH.max),
+  email: () => vine.string().trim().toLowerCase().email().maxLength(100),
+  phone: () => vine.string().trim().maxLength(20).use(phoneDigits()),
+  newPassword: () => vine.string().maxLength(200).use(strongPassword()),
+  password: () => vine.string().minLength(1).maxLength(200),
+  contact: () => vine.string().trim().maxLength(100).use(emailOrPhone()),
+  code: () => vine.string().trim().fixedLength(CODE_LENGTH).regex(/^\d+$/),
+}
+
+/** Messages of the registration schema fields, keyed the way VineJS looks them up. */
+export const registrationMessages = {
+  'firstName.required': M.firstNameTooShort,
+  'firstName.minLength': M.firstNameTooShort,
+  'firstName.maxLength': M.firstNameTooLong,
+  'lastName.required': M.lastNameTooShort,
+  'lastName.minLength': M.lastNameTooShort,
+  'lastName.maxLength': M.lastNameTooLong,
+  'email.required': M.emailInvalid,
+  'email.email': M.emailInvalid,
+  'email.maxLength': M.emailInvalid,
+  'phone.maxLength': M.phoneTooShort,
+  'city.required': M.cityTooShort,
+  'city.minLength': M.cityTooShort,
+  'city.maxLength': M.cityTooLong,
+  'password.required': M.passwordTooShort,
+  'password.maxLength': M.passwordComplexity,
+  'role.required': M.roleInvalid,
+  'role.enum': M.roleInvalid,
+  'contactMethod.enum': M.contactForMethodRequired,
+}
+
+export const codeMessages = {
+  'code.required': M.codeLength,
+  'code.fixedLength': M.codeLength,
+  'code.regex': M.codeLength,
+}
+
+export const emailMessages = {
+  'email.required': M.emailInvalid,
+  'email.email': M.emailInvalid,
+  'email.maxLength': M.emailInvalid,
+}
+
+/* Bodies of the /api/auth/* calls (spec 1 §5, §7). */
+
+export const registerValidator = vine.create({
+  firstName: fields.name(),
+  lastName: fields.name(),
+  email: fields.email(),
+  phone: fields.phone().optional(),
+  password: fields.newPassword(),
+  city: fields.city(),
+  role: vine.enum(ROLES).optional(),
+  contactMethod: vine.enum(CONTACT_METHODS).optional(),
+})
+registerValidator.messagesProvider = new SimpleMessagesProvider(registrationMessages)
+
+export const roleLoginValidator = vine.create({
+  email: fields.email(),
+  password: fields.password(),
+  role: vine.enum(ROLES),
+  rememberMe: vine.boolean().optional(),
+})
+roleLoginValidator.messagesProvider = new SimpleMessagesProvider({
+  ...emailMessages,
+  'password.required': M.passwordRequired,
+  'password.minLength': M.passwordRequired,
+  'role.required': M.roleInvalid,
+  'role.enum': M.roleInvalid,
+})
+
+export const verifyEmailValidator = vine.create({ email: fields.email(), code: fields.code() })
+verifyEmailValidator.messagesProvider = new SimpleMessagesProvider({ ...emailMessages, ...codeMessages })
+
+/** Resend and reset-request both take just the email. */
+export const emailOnlyValidator = vine.create({ email: fields.email() })
+emailOnlyValidator.messagesProvider = new SimpleMessagesProvider(emailMessages)
+
+export const resetPasswordValidator = vine.create({
+  email: fields.email(),
+  code: fields.code(),
+  newPassword: fields.newPassword(),
+  confirmPassword: vine.string().sameAs('newPassword'),
+})
+resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
+  ...emailMessages,
+  ...codeMessages,
+  'newPassword.required': M.passwordTooShort,
+  'newPassword.maxLength': M.passwordComplexity,
+  'confirmPassword.required': M.passwordsDontMatch,
+  'confirmPassword.sameAs': M.passwordsDontMatch,
+})

@@ -1,0 +1,101 @@
+/*
+ * Accounts and sessions (spec 1 §7 Authentication, Session reads, Guest; the
+ * logout calls). Website calls use the session cookie (HttpOnly, SameSite=Lax,
+ * Secure in production).
+ *
+ * Contract
+ * - Bodies are JSON. Errors: {message, errors?: [{field, message}]}; a failed
+ *   validation is 422 with the spec's field messages.
+ * - GET  /api/auth/user          → 200 {id, firstName, lastName, email, phone, city, role, isAdmin,
+ *                                   isEmailVerified, profileImageUrl, createdAt} · 401 {message: 'Unauthorized'}
+ * - GET  /api/shop-owner/profile → 200 {id, firstName, lastName, email, phone, profileImageUrl, isAdmin, role,
+ *                                   shopCount} for a shop_owner or admin session · else 401 'Unauthorized'
+ * - GET  /api/customer/auth      → 200 {authenticated: true, customer: {id, firstName, lastName, email, phone,
+ *                                   city, role, createdAt, isEmailVerified}} · 200 {authenticated: false,
+ *                                   customer: null} (never 401)
+ * - POST /api/auth/register {firstName, lastName, email, phone?, password, city, role?, contactMethod?}
+ *        → 201 {requiresVerification: true, user: {id, email, firstName, role}}; a 6-digit code is mailed and
+ *          the session is NOT signed in until verified. role 'admin' → 403 (admins are not self-registered).
+ * - POST /api/auth/role-login {email, password, role, rememberMe?}
+ *        → 200 {role, user: {id, firstName, lastName, email, phone, role, isAdmin}}; role 'admin' accepts the
+ *          admin role or the isAdmin flag on any account. The right password on an account of another role
+ *          → 403 'This account is not registered as …'.
+ * - Every sign-in (role-login, customer/login, shop-owner/login):
+ *        wrong email/phone or password → 401 {message: 'Invalid email/phone or password.'} (no 'Unauthorized');
+ *        the 5th failure in a row locks the account for 15 minutes, and while locked even the right password
+ *        gets 423 {message: accountLockedMessage(until), lockedUntil: ISO}; banned → 403; an unverified email
+ *        account with the right password → 200 {requiresVerification: true, user: {id, email, firstName, role}}
+ *        (a fresh code is mailed, nobody is signed in). Sign-in regenerates the session id.
+ * - POST /api/auth/verify-email {email, code} → 200 {message, user} and signs in. Wrong code → 422 {message:
+ *        '… N attempts left.'}; the 5th wrong code or any try after it → 429; expired → 410; used → 410;
+ *        already verified → 409.
+ * - POST /api/auth/resend-verification {email} → 200 {message}, the same whether or not the account exists;
+ *        the previous code stops working.
+ * - POST /api/auth/request-password-reset {email} → 200 {message}, always the same.
+ * - POST /api/auth/reset-password {email, code, newPassword, confirmPassword} → 200 {message}; code errors as
+ *        verify-email. The new password applies to every account of that email; all their sessions end.
+ * - POST /api/customer/register {firstName, lastName, contact, city, password}
+ *        → 201 {requiresVerification, customer: {id, firstName, lastName, email, phone, city, role, createdAt,
+ *          isEmailVerified}}; contact with '@' is an email (verification needed, not signed in), otherwise a
+ *          phone of 10+ digits (signed in at once: there is no SMS service).
+ * - POST /api/customer/login {contact, password} → 200 {customer: {…as above}}
+ * - POST /api/shop-owner/register {firstName, lastName, email|null, phone|null, city, password, contactMethod}
+ *        → 201 {requiresVerification, user: {id, firstName, lastName, email, phone, role, isAdmin}}; by phone
+ *          signed in at once, by email after the code.
+ * - POST /api/shop-owner/login {emailOrPhone, password} → 200 {user: {…as above}} (shop_owner, or admin)
+ * - Duplicate email (or phone) for the same role → 409 {message}.
+ * - POST /api/auth/logout, /api/customer/logout, /api/shop-owner/logout, /api/logout → 200 {message}; each ends
+ *        the whole session (user and guest), signed in or not.
+ * - GET  /api/guest-session → 200 {guestSession: {id, email, phone, expiresAt} | null}
+ * - POST /api/guest-session {email?, phone?} → 201 {guestSession}; neither → 422 'Please provide either an email
+ *        or phone number.' The id is kept in the session under GUEST_SESSION_KEY ('guestSessionId').
+ * - GET  /api/login → 302 to /customer-auth (the unauthorized redirect target).
+ * - Rate limits per IP, per minute, 429 {message}: sign-in, verify and reset-password
+ *        AUTH_SIGN_IN_PER_MINUTE (10); registration AUTH_REGISTER_PER_MINUTE (5); reset requests and resends
+ *        AUTH_CODES_PER_MINUTE (5).
+ * - CSRF: a write that carries cookies and no Bearer token must come with an Origin (or Referer) of this site
+ *        (the forwarded host) or of CORS_ORIGINS, else 403.
+ * - Mail: SMTP_HOST/SMTP_PORT/SMTP_SECURE/SMTP_USER/SMTP_PASSWORD/MAIL_FROM/MAIL_FROM_NAME; without SMTP_HOST
+ *        (outside production) the mail, code included, is written to the log.
+ */
+import router from '@adonisjs/core/services/router'
+import { ROUTES } from '@shoplocal/shared/constants'
+import { throttleCodes, throttleRegistration, throttleSignIn } from '#middleware/auth_throttles'
+
+const SessionController = () => import('#controllers/auth/session_controller')
+const SignInController = () => import('#controllers/auth/sign_in_controller')
+const RegistrationController = () => import('#controllers/auth/registration_controller')
+const VerificationController = () => import('#controllers/auth/verification_controller')
+const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const GuestSessionsController = () => import('#controllers/auth/guest_sessions_controller')
+
+router
+  .group(() => {
+    router.get('/auth/user', [SessionController, 'user']).as('auth.user')
+    router.get('/shop-owner/profile', [SessionController, 'ownerProfile']).as('shopOwner.profile')
+    router.get('/customer/auth', [SessionController, 'customer']).as('customer.auth')
+
+    router.post('/auth/register', [RegistrationController, 'register']).as('auth.register').use(throttleRegistration)
+    router.post('/customer/register', [RegistrationController, 'customerRegister']).as('customer.register').use(throttleRegistration)
+    router.post('/shop-owner/register', [RegistrationController, 'shopOwnerRegister']).as('shopOwner.register').use(throttleRegistration)
+
+    router.post('/auth/role-login', [SignInController, 'roleLogin']).as('auth.roleLogin').use(throttleSignIn)
+    router.post('/customer/login', [SignInController, 'customerLogin']).as('customer.login').use(throttleSignIn)
+    router.post('/shop-owner/login', [SignInController, 'shopOwnerLogin']).as('shopOwner.login').use(throttleSignIn)
+
+    router.post('/auth/verify-email', [VerificationController, 'verify']).as('auth.verifyEmail').use(throttleSignIn)
+    router.post('/auth/resend-verification', [VerificationController, 'resend']).as('auth.resendVerification').use(throttleCodes)
+    router.post('/auth/request-password-reset', [PasswordResetController, 'request']).as('auth.requestPasswordReset').use(throttleCodes)
+    router.post('/auth/reset-password', [PasswordResetController, 'reset']).as('auth.resetPassword').use(throttleSignIn)
+
+    router.post('/auth/logout', [SessionController, 'logout']).as('auth.logout')
+    router.post('/customer/logout', [SessionController, 'logout']).as('customer.logout')
+    router.post('/shop-owner/logout', [SessionController, 'logout']).as('shopOwner.logout')
+    router.post('/logout', [SessionController, 'logout']).as('logout')
+
+    router.get('/guest-session', [GuestSessionsController, 'show']).as('guestSession.show')
+    router.post('/guest-session', [GuestSessionsController, 'store']).as('guestSession.store')
+
+    router.on('/login').redirectToPath(ROUTES.customerAuth).as('login.redirect')
+  })
+  .prefix('/api')

@@ -1,0 +1,89 @@
+/*
+ * A real SMTP server inside the test process. Point the API at it with
+ * `startApi({ env: sink.env })`; tests then read the mails the API really
+ * sent (the verification and reset codes) instead of peeking into the database.
+ */
+import { SMTPServer } from 'smtp-server'
+import { simpleParser } from 'mailparser'
+
+export interface SentMail {
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string
+  receivedAt: Date
+}
+
+export interface MailSink {
+  host: string
+  port: number
+  /** SMTP_* settings that send the API's mail here. */
+  env: Record<string, string>
+  messages(): SentMail[]
+  /** Resolves with the first mail to `to` (case-insensitive) matching `predicate`, waiting up to `timeoutMs`. */
+  waitFor(to: string, predicate?: (mail: SentMail) => boolean, timeoutMs?: number): Promise<SentMail>
+  /** The newest 6-digit code mailed to `to` after `since` (default: any time). */
+  latestCode(to: string, since?: Date): Promise<string>
+  stop(): Promise<void>
+}
+
+const CODE_PATTERN = /\b(\d{6})\b/
+
+export async function startMailSink(): Promise<MailSink> {
+  const received: SentMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = [parsed.to ?? []].flat().flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()))
+          received.push({
+            to,
+            from: parsed.from?.value[0]?.address ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: new Date(),
+          })
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+
+  const host = '127.0.0.1'
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const address = server.server.address()
+      resolve(typeof address === 'object' && address ? address.port : 0)
+    })
+  })
+
+  const waitFor: MailSink['waitFor'] = async (to, predicate = () => true, timeoutMs = 10_000) => {
+    const address = to.toLowerCase()
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline) {
+      const match = received.findLast((mail) => mail.to.includes(address) && predicate(mail))
+      if (match) return match
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms (${received.length} received in all)`)
+  }
+
+  return {
+    host,
+    port,
+    env: { SMTP_HOST: host, SMTP_PORT: String(port), SMTP_SECURE: 'false' },
+    messages: () => [...received],
+    waitFor,
+    latestCode: async (to, since = new Date(0)) => {
+      const mail = await waitFor(to, (candidate) => candidate.receivedAt >= since && CODE_PATTERN.test(candidate.text))
+      return CODE_PATTERN.exec(mail.text)?.[1] ?? ''
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
