@@ -1,0 +1,62 @@
+import type { Product } from '@shoplocal/shared/types'
+import { shopPath } from '@shoplocal/shared/constants'
+import { COMMON_LABELS, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+import { priceLabel, productDescription, productImage, productName, shopName, stockLabel } from './display.ts'
+import { Rating } from './Stars.tsx'
+
+interface Props {
+  product: Product
+  /** Inside a shop's own page the shop line is redundant. */
+  showShop?: boolean
+}
+
+/** A product tile: used by the browse islands and rendered without JavaScript on shop pages. */
+export function ProductCard({ product, showShop = true }: Props) {
+  const name = productName(product.name)
+  const shop = product.shop
+  // The public reads send inStock; the owner's own product rows only carry isActive.
+  const inStock = product.inStock ?? product.isActive
+  return (
+    <article className="product-card" data-testid="product-card" data-product-id={product.id}>
+      <div className="product-card__media">
+        <img
+          src={productImage(product.imageUrl)}
+          data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          width="400"
+          height="300"
+        />
+        <span className={`badge ${inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>
+          {stockLabel(inStock)}
+        </span>
+        {product.isSpotlighted && (
+          <span className="badge badge--spotlight product-card__spotlight" title={COMMON_LABELS.spotlight}>
+            {SHOP_DETAIL_LABELS.spotlightBadge}
+          </span>
+        )}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name">{name}</h3>
+        <p className="product-card__description">{productDescription(product.description)}</p>
+        <div className="product-card__meta">
+          <span className="product-card__price">
+            {priceLabel(product.price)}
+            {product.originalPrice != null && Number(product.originalPrice) > Number(product.price) && (
+              <s className="product-card__original">{priceLabel(product.originalPrice)}</s>
+            )}
+          </span>
+          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+        </div>
+        {showShop && shop && (
+          <a className="product-card__shop" href={shopPath(shop.id)}>
+            <span className="product-card__shop-name">{shopName(shop.name)}</span>
+            <span className="product-card__shop-location">{shop.location}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  )
+}

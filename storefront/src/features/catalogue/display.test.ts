@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { priceLabel, productDescription, productImage, productName, ratingLabel, shopImage, shopName, stockLabel } from './display.ts'
+
+describe('catalogue display fallbacks', () => {
+  it('uses the spec fallbacks for missing names and descriptions', () => {
+    expect(productName(null)).toBe('Premium Product')
+    expect(productName('  ')).toBe('Premium Product')
+    expect(productName('Soda Bread')).toBe('Soda Bread')
+    expect(productDescription('')).toBe('High quality product from a trusted local shop.')
+    expect(shopName(undefined)).toBe('Local Shop')
+  })
+
+  it('labels stock, prices in whole euro and ratings to one decimal', () => {
+    expect(stockLabel(true)).toBe('In Stock')
+    expect(stockLabel(false)).toBe('Out of Stock')
+    expect(priceLabel(12.5)).toBe('€13')
+    expect(priceLabel('1609.00')).toBe('€1,609')
+    expect(priceLabel('abc')).toBe('')
+    expect(ratingLabel(4)).toBe('4.0')
+    expect(ratingLabel('4.25')).toBe('4.3')
+    expect(ratingLabel(null)).toBe('No ratings yet')
+  })
+
+  it('falls back to the shipped stock images, never a remote one', () => {
+    expect(productImage(null)).toBe('/images/placeholder-product.svg')
+    expect(shopImage('')).toBe('/images/shop-icon.svg')
+    expect(productImage('/uploads/a.png')).toBe('/uploads/a.png')
+  })
+})

@@ -1,0 +1,36 @@
+import { CATALOGUE_FALLBACKS, NO_RATING_LABEL, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
+import { formatEuro, formatRating } from '@shoplocal/shared/rules'
+import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+
+/** Cards show the spec's fallbacks instead of empty slots (spec 1 §2 shop detail). */
+const filled = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null)
+
+export const productName = (name: string | null | undefined): string => filled(name) ?? CATALOGUE_FALLBACKS.productName
+
+export const productDescription = (description: string | null | undefined): string =>
+  filled(description) ?? CATALOGUE_FALLBACKS.productDescription
+
+export const shopName = (name: string | null | undefined): string => filled(name) ?? CATALOGUE_FALLBACKS.shopName
+
+export const stockLabel = (isActive: boolean): string =>
+  isActive ? SHOP_DETAIL_LABELS.inStock : SHOP_DETAIL_LABELS.outOfStock
+
+/** Prices may arrive as numbers or as DECIMAL strings; a broken one shows nothing rather than 'NaN'. */
+export function priceLabel(price: number | string | null | undefined): string {
+  if (price === null || price === undefined || price === '') return ''
+  try {
+    return formatEuro(price)
+  } catch {
+    return ''
+  }
+}
+
+/** '4.5' or 'No ratings yet'. */
+export const ratingLabel = (rating: number | string | null | undefined): string => formatRating(rating) ?? NO_RATING_LABEL
+
+/** Images that 404 or fail to decode are swapped for the site's own stock pictures, never a hot link. */
+export const productImage = (url: string | null | undefined): string => filled(url) ?? PRODUCT_PLACEHOLDER_IMAGE
+export const shopImage = (url: string | null | undefined): string => filled(url) ?? SHOP_PLACEHOLDER_IMAGE
+
+export const countLabel = (count: number, one: string, many: string): string =>
+  `${count.toLocaleString('en-IE')} ${count === 1 ? one : many}`

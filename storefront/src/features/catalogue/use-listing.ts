@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ApiResult, Listing } from './api-client.ts'
+
+/** A list on screen: its rows, loading (skeletons), or failed (the spec's failure line). */
+export type ListingState<T> =
+  | { status: 'ready'; rows: T[]; total: number }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'idle' }
+
+export function listingState<T>(result: ApiResult<Listing<T>>): ListingState<T> {
+  return result.ok ? { status: 'ready', rows: result.data.rows, total: result.data.total } : { status: 'error' }
+}
+
+export type ListingFetcher<T> = (signal: AbortSignal) => Promise<ApiResult<Listing<T>>>
+
+/**
+ * Holds one list and reloads it; a newer load cancels the one still running, so a slow answer to an
+ * old search can never overwrite the answer to the new one.
+ */
+export function useListing<T>(initial: ListingState<T>) {
+  const [state, setState] = useState<ListingState<T>>(initial)
+  const running = useRef<AbortController | null>(null)
+
+  useEffect(() => () => running.current?.abort(), [])
+
+  const load = useCallback(async (fetcher: ListingFetcher<T>, append = false) => {
+    running.current?.abort()
+    const controller = new AbortController()
+    running.current = controller
+    if (!append) setState({ status: 'loading' })
+    try {
+      const result = await fetcher(controller.signal)
+      if (controller.signal.aborted) return
+      setState((previous) => {
+        if (!result.ok) return append && previous.status === 'ready' ? previous : { status: 'error' }
+        if (append && previous.status === 'ready') {
+          return { status: 'ready', rows: [...previous.rows, ...result.data.rows], total: result.data.total }
+        }
+        return { status: 'ready', rows: result.data.rows, total: result.data.total }
+      })
+    } catch {
+      if (!controller.signal.aborted) setState({ status: 'error' })
+    }
+  }, [])
+
+  return [state, load] as const
+}
+
+/** Keeps an island in step with the address bar: back and forward re-read the query. */
+export function usePopState(onChange: (params: URLSearchParams) => void) {
+  const latest = useRef(onChange)
+  latest.current = onChange
+  useEffect(() => {
+    const listener = () => latest.current(new URLSearchParams(window.location.search))
+    window.addEventListener('popstate', listener)
+    return () => window.removeEventListener('popstate', listener)
+  }, [])
+}
+
+export function pushAddress(href: string) {
+  if (`${window.location.pathname}${window.location.search}` !== href) window.history.pushState(null, '', href)
+}

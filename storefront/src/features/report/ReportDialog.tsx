@@ -1,0 +1,34 @@
+import { REPORT_DIALOG } from '@shoplocal/shared/messages'
+import { useState } from 'react'
+import { CATALOGUE_COPY } from '../catalogue/copy.ts'
+import { Dialog } from '../ui/Dialog.tsx'
+import { REPORT_EMAIL, reportMailto } from './report-mail.ts'
+
+/** The quick report dialog (spec 1 §1): how to report a shop by email, and 'Got it! Close'. */
+export function ReportDialog() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="button button--outline report-button" onClick={() => setOpen(true)} data-testid="open-report">
+        {CATALOGUE_COPY.reportShop}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={REPORT_DIALOG.title}>
+        <p>{REPORT_DIALOG.instructions}</p>
+        <ul className="dialog__list">
+          {REPORT_DIALOG.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>
+          <a href={reportMailto()}>{REPORT_EMAIL}</a>
+        </p>
+        <p className="dialog__note">{REPORT_DIALOG.promise}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={() => setOpen(false)}>
+            {REPORT_DIALOG.close}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+import type { Category, Product, ShopListItem } from '@shoplocal/shared/types'
+import { HOME_PRODUCTS, ROUTES } from '@shoplocal/shared/constants'
+import { BROWSE_LABELS } from '@shoplocal/shared/messages'
+import { withQuery } from '@shoplocal/shared/rules'
+import { useState, type FormEvent, type KeyboardEvent } from 'react'
+import { CATALOGUE_COPY } from '../catalogue/copy.ts'
+import { productFailure, productPage, shopPage } from '../catalogue/lists.ts'
+import { ProductResults } from '../catalogue/ProductResults.tsx'
+import { ShopResults } from '../catalogue/ShopResults.tsx'
+import { pushAddress, useListing, usePopState, type ListingState } from '../catalogue/use-listing.ts'
+import { LocationField } from './LocationField.tsx'
+import { asProductQuery, homeHref, homeShopQuery, parseHomeQuery, type HomeQuery, type HomeTab } from './query.ts'
+import { TextField } from './TextField.tsx'
+
+interface Props {
+  initialQuery: HomeQuery
+  initialShops: ListingState<ShopListItem>
+  initialProducts: ListingState<Product>
+  categories: Category[]
+  geocoderUrl: string
+}
+
+const TABS: readonly HomeTab[] = ['shops', 'products']
+const TAB_LABELS: Record<HomeTab, string> = { shops: BROWSE_LABELS.shopsTab, products: BROWSE_LABELS.productsTab }
+
+const categoryName = (categories: Category[], slug: string): string =>
+  categories.find((category) => category.slug === slug)?.name ?? slug
+
+const filtersKey = (query: HomeQuery) => JSON.stringify([query.text, query.location, query.category])
+
+/** The home search: one box, a location, a category and the Shops / Products tabs kept in the address. */
+export function HomeCatalogue({ initialQuery, initialShops, initialProducts, categories, geocoderUrl }: Props) {
+  const [query, setQuery] = useState(initialQuery)
+  const [draft, setDraft] = useState(initialQuery)
+  const [shops, loadShops] = useListing<ShopListItem>(initialShops)
+  const [products, loadProducts] = useListing<Product>(initialProducts)
+  // Which filters each tab's list was loaded for, so switching tabs only fetches what is stale.
+  const [loadedFor, setLoadedFor] = useState<Record<HomeTab, string | null>>({
+    shops: initialShops.status === 'idle' ? null : filtersKey(initialQuery),
+    products: initialProducts.status === 'idle' ? null : filtersKey(initialQuery),
+  })
+
+  function show(next: HomeQuery, remember: boolean) {
+    setQuery(next)
+    setDraft(next)
+    if (remember) pushAddress(homeHref(next))
+    const key = filtersKey(next)
+    const current = next.tab === 'shops' ? shops : products
+    if (loadedFor[next.tab] === key && current.status !== 'error') return
+    setLoadedFor({ ...loadedFor, [next.tab]: key })
+    if (next.tab === 'shops') void loadShops((signal) => shopPage({ base: '', signal }, homeShopQuery(next), 1))
+    else void loadProducts((signal) => productPage({ base: '', signal }, asProductQuery(next), 1, HOME_PRODUCTS))
+  }
+
+  usePopState((params) => show(parseHomeQuery(params), false))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    show({ ...draft, tab: query.tab }, true)
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const other = query.tab === 'shops' ? 'products' : 'shops'
+    show({ ...query, tab: other }, true)
+    document.getElementById(`home-tab-${other}`)?.focus()
+  }
+
+  const seeAll =
+    query.tab === 'shops'
+      ? withQuery(ROUTES.browseShops, { ...homeShopQuery(query) })
+      : withQuery(ROUTES.browseProducts, { product: query.text, location: query.location, category: query.category })
+
+  return (
+    <div className="home-catalogue">
+      <form className="search-panel search-panel--hero" role="search" action="/" method="get" onSubmit={submit}>
+        <input type="hidden" name="tab" value={query.tab} />
+        <TextField
+          id="home-search"
+          name={query.tab === 'products' ? 'product' : 'search'}
+          label={CATALOGUE_COPY.searchLabel}
+          placeholder={CATALOGUE_COPY.searchPlaceholder}
+          value={draft.text}
+          onChange={(text) => setDraft({ ...draft, text })}
+        />
+        <LocationField id="home-location" value={draft.location} onChange={(location) => setDraft({ ...draft, location })} geocoderUrl={geocoderUrl} />
+        {draft.category !== '' && (
+          // The category tiles below are the home page's category filter; a chosen one shows here.
+          <div className="filter-chip">
+            <input type="hidden" name="category" value={draft.category} />
+            <span>{`${CATALOGUE_COPY.categoryLabel}: ${categoryName(categories, draft.category)}`}</span>
+            <button type="button" className="filter-chip__clear" aria-label={CATALOGUE_COPY.clearCategory} onClick={() => show({ ...draft, category: '', tab: query.tab }, true)}>
+              ×
+            </button>
+          </div>
+        )}
+        <button className="button button--accent search-panel__submit" type="submit">
+          {CATALOGUE_COPY.searchButton}
+        </button>
+      </form>
+
+      <div className="home-results">
+        <div className="tabs">
+          <div className="tabs__list" role="tablist" aria-label={CATALOGUE_COPY.resultsLabel}>
+            {TABS.map((tab) => (
+              <button
+                key={tab}
+                id={`home-tab-${tab}`}
+                type="button"
+                role="tab"
+                className="tabs__tab"
+                aria-selected={query.tab === tab}
+                aria-controls="home-tab-panel"
+                tabIndex={query.tab === tab ? 0 : -1}
+                onClick={() => show({ ...draft, tab }, true)}
+                onKeyDown={onTabKey}
+              >
+                {TAB_LABELS[tab]}
+              </button>
+            ))}
+          </div>
+          <a className="tabs__link" href={seeAll}>
+            {query.tab === 'shops' ? CATALOGUE_COPY.allShopsLink : CATALOGUE_COPY.allProductsLink}
+          </a>
+        </div>
+        <div id="home-tab-panel" role="tabpanel" aria-labelledby={`home-tab-${query.tab}`} className="tabs__panel">
+          {query.tab === 'shops' ? (
+            <ShopResults state={shops} failure={CATALOGUE_COPY.shopsFailed} />
+          ) : (
+            <ProductResults state={products} limit={HOME_PRODUCTS} failure={productFailure(asProductQuery(query))} />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

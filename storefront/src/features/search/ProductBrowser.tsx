@@ -1,0 +1,96 @@
+import type { Category, Product } from '@shoplocal/shared/types'
+import { PREVIEW_PRODUCTS } from '@shoplocal/shared/constants'
+import { BROWSE_LABELS, viewAllProductsLabel } from '@shoplocal/shared/messages'
+import { useState, type FormEvent } from 'react'
+import { productFailure, productPage } from '../catalogue/lists.ts'
+import { CATALOGUE_COPY } from '../catalogue/copy.ts'
+import { ProductResults } from '../catalogue/ProductResults.tsx'
+import { pushAddress, useListing, usePopState, type ListingState } from '../catalogue/use-listing.ts'
+import { CategorySelect } from './CategorySelect.tsx'
+import { LocationField } from './LocationField.tsx'
+import { parseProductQuery, productListHref, type ProductQuery } from './query.ts'
+import { TextField } from './TextField.tsx'
+
+interface Props {
+  initialQuery: ProductQuery
+  initial: ListingState<Product>
+  categories: Category[]
+  geocoderUrl: string
+}
+
+/** /browse-products: the filters, a preview of 32, 'View All Products (n)' and 'Back to Preview'. */
+export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl }: Props) {
+  const [query, setQuery] = useState(initialQuery)
+  const [draft, setDraft] = useState(initialQuery)
+  const [state, load] = useListing<Product>(initial)
+  const [page, setPage] = useState(1)
+
+  function show(next: ProductQuery, remember: boolean) {
+    const needsFetch = next.shop !== query.shop || next.product !== query.product || next.location !== query.location || next.category !== query.category
+    setQuery(next)
+    setDraft(next)
+    if (remember) pushAddress(productListHref(next))
+    if (needsFetch || state.status === 'error') {
+      setPage(1)
+      void load((signal) => productPage({ base: '', signal }, next, 1))
+    }
+  }
+
+  usePopState((params) => show(parseProductQuery(params), false))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    show({ ...draft, viewAll: false }, true)
+  }
+
+  function more() {
+    const next = page + 1
+    setPage(next)
+    void load((signal) => productPage({ base: '', signal }, query, next), true)
+  }
+
+  const total = state.status === 'ready' ? state.total : 0
+  const loaded = state.status === 'ready' ? state.rows.length : 0
+  const update = (field: keyof Omit<ProductQuery, 'viewAll'>) => (value: string) => setDraft({ ...draft, [field]: value })
+
+  return (
+    <div className="browser">
+      <form className="search-panel" role="search" action="/browse-products" method="get" onSubmit={submit}>
+        <TextField id="bp-product" name="product" label={CATALOGUE_COPY.productLabel} placeholder={CATALOGUE_COPY.productPlaceholder} value={draft.product} onChange={update('product')} />
+        <TextField id="bp-shop" name="shop" label={CATALOGUE_COPY.shopLabel} placeholder={CATALOGUE_COPY.shopPlaceholder} value={draft.shop} onChange={update('shop')} />
+        <LocationField id="bp-location" value={draft.location} onChange={update('location')} geocoderUrl={geocoderUrl} />
+        <CategorySelect id="bp-category" value={draft.category} categories={categories} onChange={update('category')} />
+        <button className="button button--primary search-panel__submit" type="submit">
+          {CATALOGUE_COPY.searchButton}
+        </button>
+      </form>
+
+      <div className="results-bar" aria-live="polite">
+        {state.status === 'ready' && <p className="results-bar__count">{CATALOGUE_COPY.productsFound(total)}</p>}
+        {state.status === 'ready' && query.viewAll && (
+          <button type="button" className="button button--outline" onClick={() => show({ ...query, viewAll: false }, true)}>
+            {BROWSE_LABELS.backToPreview}
+          </button>
+        )}
+      </div>
+
+      <ProductResults state={state} failure={productFailure(query)} limit={query.viewAll ? undefined : PREVIEW_PRODUCTS} />
+
+      {state.status === 'ready' && query.viewAll && loaded < total && (
+        <div className="browser__more">
+          <button type="button" className="button button--outline" onClick={more}>
+            {CATALOGUE_COPY.moreProducts}
+          </button>
+        </div>
+      )}
+
+      {state.status === 'ready' && !query.viewAll && total > PREVIEW_PRODUCTS && (
+        <div className="browser__more">
+          <button type="button" className="button button--primary" onClick={() => show({ ...query, viewAll: true }, true)}>
+            {viewAllProductsLabel(total)}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

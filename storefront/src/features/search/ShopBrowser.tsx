@@ -1,0 +1,77 @@
+import type { Category, ShopListItem } from '@shoplocal/shared/types'
+import { useState, type FormEvent } from 'react'
+import { shopPage } from '../catalogue/lists.ts'
+import { CATALOGUE_COPY } from '../catalogue/copy.ts'
+import { ShopResults } from '../catalogue/ShopResults.tsx'
+import { pushAddress, useListing, usePopState, type ListingState } from '../catalogue/use-listing.ts'
+import { CategorySelect } from './CategorySelect.tsx'
+import { LocationField } from './LocationField.tsx'
+import { parseShopQuery, shopListHref, type ShopQuery } from './query.ts'
+import { TextField } from './TextField.tsx'
+
+interface Props {
+  /** /browse or /browse-shops: the same screen under two addresses. */
+  path: string
+  initialQuery: ShopQuery
+  initial: ListingState<ShopListItem>
+  categories: Category[]
+  geocoderUrl: string
+}
+
+/** /browse and /browse-shops: the shop list with search, location and category. */
+export function ShopBrowser({ path, initialQuery, initial, categories, geocoderUrl }: Props) {
+  const [query, setQuery] = useState(initialQuery)
+  const [draft, setDraft] = useState(initialQuery)
+  const [page, setPage] = useState(1)
+  const [state, load] = useListing<ShopListItem>(initial)
+
+  function show(next: ShopQuery, remember: boolean) {
+    setQuery(next)
+    setDraft(next)
+    setPage(1)
+    if (remember) pushAddress(shopListHref(path, next))
+    void load((signal) => shopPage({ base: '', signal }, next, 1))
+  }
+
+  usePopState((params) => show(parseShopQuery(params), false))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    show(draft, true)
+  }
+
+  function more() {
+    const next = page + 1
+    setPage(next)
+    void load((signal) => shopPage({ base: '', signal }, query, next), true)
+  }
+
+  const update = (field: keyof ShopQuery) => (value: string) => setDraft({ ...draft, [field]: value })
+
+  return (
+    <div className="browser">
+      <form className="search-panel" role="search" action={path} method="get" onSubmit={submit}>
+        <TextField id="bs-search" name="search" label={CATALOGUE_COPY.shopSearchLabel} placeholder={CATALOGUE_COPY.shopSearchPlaceholder} value={draft.search} onChange={update('search')} />
+        <LocationField id="bs-location" value={draft.location} onChange={update('location')} geocoderUrl={geocoderUrl} />
+        <CategorySelect id="bs-category" value={draft.category} categories={categories} onChange={update('category')} />
+        <button className="button button--primary search-panel__submit" type="submit">
+          {CATALOGUE_COPY.searchButton}
+        </button>
+      </form>
+
+      <div className="results-bar" aria-live="polite">
+        {state.status === 'ready' && <p className="results-bar__count">{CATALOGUE_COPY.shopsFound(state.total)}</p>}
+      </div>
+
+      <ShopResults state={state} failure={CATALOGUE_COPY.shopsFailed} />
+
+      {state.status === 'ready' && state.rows.length < state.total && (
+        <div className="browser__more">
+          <button type="button" className="button button--outline" onClick={more}>
+            {CATALOGUE_COPY.moreShops}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

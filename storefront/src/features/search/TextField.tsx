@@ -1,0 +1,31 @@
+import { SEARCH_TEXT_MAX } from './query.ts'
+
+interface Props {
+  id: string
+  name: string
+  label: string
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+}
+
+export function TextField({ id, name, label, placeholder, value, onChange }: Props) {
+  return (
+    <div className="search-field">
+      <label className="search-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="search-field__input"
+        type="search"
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        maxLength={SEARCH_TEXT_MAX}
+      />
+    </div>
+  )
+}

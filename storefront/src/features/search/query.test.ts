@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import {
+  homeHref,
+  isProductSearch,
+  parseHomeQuery,
+  parseProductQuery,
+  parseShopQuery,
+  productListHref,
+  SEARCH_TEXT_MAX,
+  shopListHref,
+} from './query.ts'
+
+const params = (text: string) => new URLSearchParams(text)
+
+describe('home query', () => {
+  it('defaults to the shops tab with empty filters', () => {
+    expect(parseHomeQuery(params(''))).toEqual({ tab: 'shops', text: '', location: '', category: '' })
+  })
+
+  it('reads the product text on the products tab and the search text on the shops tab', () => {
+    expect(parseHomeQuery(params('tab=products&product=bread&location=Cork'))).toMatchObject({
+      tab: 'products',
+      text: 'bread',
+      location: 'Cork',
+    })
+    expect(parseHomeQuery(params('search=Murphy&product=bread')).text).toBe('Murphy')
+    expect(parseHomeQuery(params('tab=products&search=cake')).text).toBe('cake')
+  })
+
+  it('ignores unknown tabs, trims, collapses spaces and cuts over-long text', () => {
+    const query = parseHomeQuery(params(`tab=evil&search=${'  a   b  '}&location=${'x'.repeat(500)}`))
+    expect(query.tab).toBe('shops')
+    expect(query.text).toBe('a b')
+    expect(query.location).toHaveLength(200)
+    expect(parseHomeQuery(params(`search=${'y'.repeat(1000)}`)).text).toHaveLength(SEARCH_TEXT_MAX)
+  })
+
+  it('builds the address back, keeping the tab in it and skipping empty values', () => {
+    expect(homeHref({ tab: 'products', text: 'soda bread', location: 'Galway', category: '' })).toBe(
+      '/?product=soda+bread&location=Galway&tab=products',
+    )
+    expect(homeHref({ tab: 'shops', text: '', location: '', category: 'fashion' })).toBe('/?category=fashion')
+  })
+})
+
+describe('shop list query', () => {
+  it('reads search, location and category and writes them back', () => {
+    const query = parseShopQuery(params('search=Bakery&location=Cork&category=food-beverages&x=1'))
+    expect(query).toEqual({ search: 'Bakery', location: 'Cork', category: 'food-beverages' })
+    expect(shopListHref('/browse-shops', query)).toBe('/browse-shops?search=Bakery&location=Cork&category=food-beverages')
+  })
+})
+
+describe('product list query', () => {
+  it('reads every parameter and view=all', () => {
+    expect(parseProductQuery(params('shop=Kelly&product=cake&location=Sligo&category=fashion&view=all'))).toEqual({
+      shop: 'Kelly',
+      product: 'cake',
+      location: 'Sligo',
+      category: 'fashion',
+      viewAll: true,
+    })
+    expect(parseProductQuery(params('view=some')).viewAll).toBe(false)
+  })
+
+  it('writes view=all only when asked for', () => {
+    const base = { shop: '', product: 'tea', location: '', category: '', viewAll: false }
+    expect(productListHref(base)).toBe('/browse-products?product=tea')
+    expect(productListHref({ ...base, viewAll: true })).toBe('/browse-products?product=tea&view=all')
+  })
+
+  it('is a search with a shop, product or category filter and a browse otherwise', () => {
+    expect(isProductSearch({ shop: '', product: '', category: '' })).toBe(false)
+    expect(isProductSearch({ shop: '', product: '', category: 'fashion' })).toBe(true)
+    expect(isProductSearch({ shop: 'x', product: '', category: '' })).toBe(true)
+  })
+})

@@ -1,0 +1,100 @@
+import { FIELD_LENGTHS } from '@shoplocal/shared/constants'
+import { withQuery } from '@shoplocal/shared/rules'
+
+/** Longer input than any name or place in the data is cut, so an odd URL cannot make an odd request. */
+export const SEARCH_TEXT_MAX = FIELD_LENGTHS.product.name
+export const LOCATION_MAX = FIELD_LENGTHS.shop.location
+export const CATEGORY_MAX = FIELD_LENGTHS.category.slug
+
+/** A query parameter as text: trimmed, inner whitespace collapsed, cut to `max`; '' when absent. */
+export function textParam(params: URLSearchParams, name: string, max: number = SEARCH_TEXT_MAX): string {
+  return (params.get(name) ?? '').replace(/\s+/g, ' ').trim().slice(0, max)
+}
+
+export type HomeTab = 'shops' | 'products'
+
+/** The home page's address: search, product, location, category, tab (spec 1 §2). */
+export interface HomeQuery {
+  tab: HomeTab
+  /** The text of the one search box: a shop name on the shops tab, a product name on the products tab. */
+  text: string
+  location: string
+  category: string
+}
+
+export function parseHomeQuery(params: URLSearchParams): HomeQuery {
+  const tab: HomeTab = params.get('tab') === 'products' ? 'products' : 'shops'
+  const search = textParam(params, 'search')
+  const product = textParam(params, 'product')
+  return {
+    tab,
+    // Each tab reads its own parameter first; a link made for the other tab still fills the box.
+    text: tab === 'products' ? product || search : search || product,
+    location: textParam(params, 'location', LOCATION_MAX),
+    category: textParam(params, 'category', CATEGORY_MAX),
+  }
+}
+
+export function homeHref(query: HomeQuery): string {
+  const textKey = query.tab === 'products' ? 'product' : 'search'
+  return withQuery('/', {
+    [textKey]: query.text,
+    location: query.location,
+    category: query.category,
+    tab: query.tab === 'products' ? 'products' : undefined,
+  })
+}
+
+/** The home query as the product list reads it: the search box is the product name there. */
+export const asProductQuery = (query: HomeQuery): Omit<ProductQuery, 'viewAll'> => ({ shop: '', product: query.text, location: query.location, category: query.category })
+
+/** …and as the shop list reads it: the search box is the shop search. */
+export const homeShopQuery = (query: HomeQuery): ShopQuery => ({ search: query.text, location: query.location, category: query.category })
+
+/** /browse and /browse-shops: search, location, category. */
+export interface ShopQuery {
+  search: string
+  location: string
+  category: string
+}
+
+export function parseShopQuery(params: URLSearchParams): ShopQuery {
+  return {
+    search: textParam(params, 'search'),
+    location: textParam(params, 'location', LOCATION_MAX),
+    category: textParam(params, 'category', CATEGORY_MAX),
+  }
+}
+
+export const shopListHref = (path: string, query: ShopQuery): string => withQuery(path, { ...query })
+
+/** /browse-products: shop, product, location, category, view=all. */
+export interface ProductQuery {
+  shop: string
+  product: string
+  location: string
+  category: string
+  viewAll: boolean
+}
+
+export function parseProductQuery(params: URLSearchParams): ProductQuery {
+  return {
+    shop: textParam(params, 'shop'),
+    product: textParam(params, 'product'),
+    location: textParam(params, 'location', LOCATION_MAX),
+    category: textParam(params, 'category', CATEGORY_MAX),
+    viewAll: params.get('view') === 'all',
+  }
+}
+
+export function productListHref(query: ProductQuery): string {
+  const { viewAll, ...filters } = query
+  return withQuery('/browse-products', { ...filters, view: viewAll ? 'all' : undefined })
+}
+
+/**
+ * A product list with a shop, product or category filter is a search; with at most a location it is
+ * the browse call (spec 1 §7). The two fail with different words (spec 1 §8).
+ */
+export const isProductSearch = (query: Pick<ProductQuery, 'shop' | 'product' | 'category'>): boolean =>
+  query.shop !== '' || query.product !== '' || query.category !== ''

@@ -1,0 +1,66 @@
+import type { ActiveSpotlight } from '@shoplocal/shared/types'
+import { spotlightPath } from '@shoplocal/shared/constants'
+import { SPOTLIGHT_PAGE, daysLeftLabel } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_REFRESH_MS } from '@shoplocal/shared/constants'
+import { daysLeft, showsPriorityBadge } from '@shoplocal/shared/rules'
+import { useEffect, useState } from 'react'
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+import { fetchActiveSpotlights } from '../catalogue/api-client.ts'
+import { priceLabel, productName, shopName } from '../catalogue/display.ts'
+import { galleryImages } from './spotlight-view.ts'
+
+interface Props {
+  initial: ActiveSpotlight[]
+}
+
+/** Active spotlights, highest priority first, refreshed every 5 minutes (spec 1 §7, §9). */
+export function SpotlightStrip({ initial }: Props) {
+  const [spotlights, setSpotlights] = useState(initial)
+
+  useEffect(() => {
+    const timer = window.setInterval(async () => {
+      const result = await fetchActiveSpotlights({ base: '' })
+      // A failed refresh keeps what is on screen rather than blanking the strip.
+      if (result.ok) setSpotlights(result.data)
+    }, SPOTLIGHT_REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [])
+
+  if (spotlights.length === 0) return null
+  return <SpotlightList spotlights={spotlights} />
+}
+
+export function SpotlightList({ spotlights }: { spotlights: ActiveSpotlight[] }) {
+  return (
+    <ul className="spotlight-strip" data-testid="spotlight-strip">
+      {spotlights.map((spotlight) => {
+        const image = galleryImages(spotlight)[0] ?? PRODUCT_PLACEHOLDER_IMAGE
+        const name = productName(spotlight.product.name)
+        return (
+          <li key={spotlight.id} className="spotlight-card" data-testid="spotlight-card">
+            <a href={spotlightPath(spotlight.id)} className="spotlight-card__link">
+              <div className="spotlight-card__media">
+                <img src={image} data-fallback={PRODUCT_PLACEHOLDER_IMAGE} alt="" width="400" height="300" loading="lazy" />
+                {showsPriorityBadge(spotlight.priority) && (
+                  <span className="badge badge--priority" data-testid="priority-badge">
+                    {SPOTLIGHT_PAGE.priorityBadge}
+                  </span>
+                )}
+              </div>
+              <div className="spotlight-card__body">
+                <span className="spotlight-card__name">{name}</span>
+                <span className="spotlight-card__shop">
+                  {shopName(spotlight.shop.name)} · {spotlight.shop.location}
+                </span>
+                <span className="spotlight-card__meta">
+                  <strong>{priceLabel(spotlight.product.price)}</strong>
+                  <span>{daysLeftLabel(daysLeft(spotlight.endDate))}</span>
+                </span>
+              </div>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

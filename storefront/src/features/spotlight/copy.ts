@@ -1,0 +1,13 @@
+/** The spotlight page's own words, where the spec names none; spec words come from @shoplocal/shared. */
+export const SPOTLIGHT_COPY = {
+  notFoundText: 'This featured product has ended or does not exist.',
+  saveUnavailable: 'Saving featured products is not available yet.',
+  detailsHeading: 'Product details',
+  infoHeading: 'Spotlight',
+  daysLeft: 'Time left',
+  location: 'Location',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  closed: 'Closed',
+} as const

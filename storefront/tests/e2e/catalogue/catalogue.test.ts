@@ -1,0 +1,367 @@
+import { createRequire } from 'node:module'
+import type { Product, ShopDetail, ShopListItem } from '@shoplocal/shared/types'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { launchChromium, type RunningServer } from '../support.ts'
+import { buildCatalogueSite, startCatalogueSite, startGeocoder, type Geocoder } from './harness.ts'
+
+/**
+ * The public catalogue as a visitor's Chromium sees it: the built site in front of the real API on a
+ * fresh seeded database.
+ */
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js')
+
+let api: RunningApi | undefined
+let site: RunningServer | undefined
+let geocoder: Geocoder | undefined
+let browser: Browser | undefined
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  const [startedApi, startedGeocoder] = await Promise.all([startApi(), startGeocoder('Galway'), buildCatalogueSite()])
+  api = startedApi
+  geocoder = startedGeocoder
+  site = await startCatalogueSite({ API_URL: startedApi.url, PUBLIC_GEOCODER_URL: startedGeocoder.url })
+  browser = await launchChromium()
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await Promise.all([api?.stop(), geocoder?.close()])
+})
+
+const at = (path: string): string => `${site?.url ?? ''}${path}`
+
+async function apiJson<T>(path: string): Promise<{ body: T; total: number }> {
+  const response = await fetch(`${api?.url ?? ''}${path}`)
+  expect(response.status).toBe(200)
+  return { body: (await response.json()) as T, total: Number(response.headers.get('x-total-count')) }
+}
+
+
+/** Islands answer clicks only once hydrated (client:idle / client:visible); wait for the one holding `selector`. */
+async function hydrated(target: Page, selector: string): Promise<void> {
+  await target.locator(selector).first().scrollIntoViewIfNeeded()
+  await target.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor()
+}
+
+describe('home page', () => {
+  it('searches a product by name and town, keeping the tab and filters in the address', async () => {
+    const { body: breads } = await apiJson<Product[]>('/api/products/search?product=soda')
+    expect(breads.length).toBeGreaterThan(0)
+    const target = breads[0]
+    const town = target.shop?.location.split(',')[0] ?? ''
+
+    await page.goto(at('/'))
+    await hydrated(page, '[role="tablist"]')
+    await page.getByRole('tab', { name: 'Products' }).click()
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'products')
+    await page.getByLabel('Shop or product name').fill('soda')
+    await page.getByLabel('Location', { exact: true }).fill(town)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('product') === 'soda' && url.searchParams.get('location') === town)
+
+    const cards = page.locator('[data-testid="product-grid"] [data-testid="product-card"]')
+    await cards.first().waitFor()
+    const names = await cards.locator('.product-card__name').allTextContents()
+    expect(names).toContain(target.name)
+    for (const location of await cards.locator('.product-card__shop-location').allTextContents()) {
+      expect(location).toContain(town)
+    }
+
+    // The same address rendered on the server gives the same results: the tab and filters live in the URL.
+    const ssr = await (await fetch(page.url())).text()
+    expect(ssr).toContain(target.name)
+    expect(ssr).toContain('aria-selected="true"')
+  })
+
+  it('switches between the shops and products tabs, and back with the browser', async () => {
+    await page.goto(at('/'))
+    await hydrated(page, '[role="tablist"]')
+    expect(await page.getByRole('tab', { name: 'Shops' }).getAttribute('aria-selected')).toBe('true')
+    await page.locator('[data-testid="shop-list"] [data-testid="shop-card"]').first().waitFor()
+
+    await page.getByRole('tab', { name: 'Products' }).click()
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'products')
+    const products = page.locator('[data-testid="product-grid"] [data-testid="product-card"]')
+    await products.first().waitFor()
+    expect(await products.count()).toBe(20)
+
+    await page.goBack()
+    await page.waitForURL((url) => url.searchParams.get('tab') === null)
+    expect(await page.getByRole('tab', { name: 'Shops' }).getAttribute('aria-selected')).toBe('true')
+    await page.locator('[data-testid="shop-card"]').first().waitFor()
+  })
+
+  it('opens the report dialog with its exact words and closes it with Got it! Close', async () => {
+    await page.goto(at('/'))
+    await hydrated(page, '[data-testid="open-report"]')
+    await page.getByTestId('open-report').click()
+    const dialog = page.getByRole('dialog', { name: 'Report a Shop' })
+    await dialog.waitFor()
+    const text = await dialog.textContent()
+    expect(text).toContain("To report a shop, email us with the subject 'Report' and include:")
+    for (const item of ['Report type', 'Shop name', 'Quantity/details', 'Shop location', 'Your address/contact']) {
+      expect(text).toContain(item)
+    }
+    expect(text).toContain('We will contact you within 24 hours to confirm your report.')
+    expect(await dialog.getByRole('link').getAttribute('href')).toMatch(/^mailto:[^?]+\?subject=Report&/)
+    await dialog.getByRole('button', { name: 'Got it! Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
+  it('fills the location from the browser position, and says so politely when the service fails', async () => {
+    if (!browser || !geocoder) throw new Error('not started')
+    const located = await browser.newContext({ geolocation: { latitude: 53.2707, longitude: -9.0568 }, permissions: ['geolocation'] })
+    const tab = await located.newPage()
+    await tab.goto(at('/browse-shops'))
+    await hydrated(tab, '[data-testid="use-my-location"]')
+    await tab.getByTestId('use-my-location').click()
+    await expect.poll(() => tab.getByLabel('Location', { exact: true }).inputValue()).toBe('Galway')
+
+    geocoder.failing = true
+    await tab.getByLabel('Location', { exact: true }).fill('')
+    await tab.getByTestId('use-my-location').click()
+    await expect.poll(() => tab.getByTestId('location-note').textContent()).toContain('Please type your town instead.')
+    expect(await tab.getByLabel('Location', { exact: true }).inputValue()).toBe('')
+    geocoder.failing = false
+    await located.close()
+  })
+
+  it('lists active spotlights with the PRIORITY badge only above priority 5', async () => {
+    const { body: active } = await apiJson<{ id: number; priority: number }[]>('/api/spotlight/active')
+    await page.goto(at('/'))
+    const cards = page.getByTestId('spotlight-card')
+    expect(await cards.count()).toBe(active.length)
+    for (const [index, spotlight] of active.entries()) {
+      expect(await cards.nth(index).getByTestId('priority-badge').count()).toBe(spotlight.priority > 5 ? 1 : 0)
+    }
+  })
+})
+
+describe('product list', () => {
+  it('previews 32, views all n, and goes back to the preview', async () => {
+    const { total } = await apiJson<Product[]>('/api/products/browse?limit=1')
+    expect(total).toBeGreaterThan(32)
+    await page.goto(at('/browse-products'))
+    await hydrated(page, '[data-testid="product-grid"]')
+    const cards = page.locator('[data-testid="product-grid"] [data-testid="product-card"]')
+    expect(await cards.count()).toBe(32)
+
+    await page.getByRole('button', { name: `View All Products (${total})` }).click()
+    await page.waitForURL((url) => url.searchParams.get('view') === 'all')
+    expect(await cards.count()).toBe(Math.min(total, 100))
+
+    await page.getByRole('button', { name: 'Back to Preview' }).click()
+    await page.waitForURL((url) => url.searchParams.get('view') === null)
+    expect(await cards.count()).toBe(32)
+  })
+
+  it('filters by category from a category tile, and says No products found for an unknown one', async () => {
+    await page.goto(at('/'))
+    await page.locator('a.category-tile[data-category="fashion"]').click()
+    await page.waitForURL(/\/browse-products\?category=fashion$/)
+    const { total } = await apiJson<Product[]>('/api/products/search?category=fashion&limit=1')
+    expect(await page.getByText(`${total} products`).isVisible()).toBe(true)
+
+    await page.goto(at('/browse-products?category=no-such-category'))
+    expect(await page.getByText('No products found').isVisible()).toBe(true)
+  })
+
+  it('shows Failed to search products / Failed to browse products when the call fails', async () => {
+    await page.goto(at('/browse-products'))
+    await hydrated(page, 'form[role="search"]')
+    await page.route('**/api/products/**', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.getByLabel('Location', { exact: true }).fill('Cork')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.getByTestId('products-error').waitFor()
+    expect(await page.getByTestId('products-error').textContent()).toContain('Failed to browse products')
+
+    await page.getByLabel('Product', { exact: true }).fill('bread')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect.poll(() => page.getByTestId('products-error').textContent()).toContain('Failed to search products')
+    await page.unroute('**/api/products/**')
+  })
+
+  it('handles over-long and odd search text without an error page', async () => {
+    const response = await page.goto(at(`/browse-products?product=${encodeURIComponent(`%' OR 1=1 -- ${'x'.repeat(400)}`)}`))
+    expect(response?.status()).toBe(200)
+    expect(await page.getByText('No products found').isVisible()).toBe(true)
+  })
+})
+
+describe('shop list and shop page', () => {
+  it('opens a shop from the list and shows its products and statistics, counting one visit', async () => {
+    const { body: shops } = await apiJson<ShopListItem[]>('/api/shops?limit=1')
+    const first = shops[0]
+    const before = (await apiJson<ShopDetail>(`/api/shops/${first.id}?track=0`)).body
+
+    const visitor = await browser!.newContext()
+    const tab = await visitor.newPage()
+    await tab.goto(at('/browse-shops'))
+    await tab.locator(`[data-shop-id="${first.id}"] a`).click()
+    await tab.waitForURL(new RegExp(`/shops/${first.id}$`))
+
+    expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(before.name)
+    const products = tab.locator('[data-testid="shop-products"] [data-testid="product-card"]')
+    expect(await products.locator('.product-card__name').allTextContents()).toEqual(before.products.map((product) => product.name))
+    expect(await products.locator('.badge').first().textContent()).toMatch(/^(In Stock|Out of Stock)$/)
+
+    const stats = tab.getByTestId('shop-statistics')
+    expect(await stats.getByRole('heading').textContent()).toBe('Shop Statistics')
+    expect(await stats.locator('[data-stat="products"]').textContent()).toBe(String(before.products.length))
+    expect(await stats.locator('[data-stat="reviews"]').textContent()).toBe(String(before.reviewCount))
+    expect(await stats.locator('[data-stat="views"]').textContent()).toBe(String(before.viewCount + 1))
+    expect(await stats.locator('[data-stat="member-since"]').textContent()).toMatch(/^[A-Z][a-z]+ \d{4}$/)
+
+    // A second view within the hour by the same visitor is not counted again.
+    await tab.reload()
+    const after = (await apiJson<ShopDetail>(`/api/shops/${first.id}?track=0`)).body
+    expect(after.viewCount).toBe(before.viewCount + 1)
+    await visitor.close()
+  })
+
+  it('filters the shop list by search, location and category, on /browse too', async () => {
+    const { body: shops, total } = await apiJson<ShopListItem[]>('/api/shops?category=automotive&location=Dublin')
+    await page.goto(at('/browse?category=automotive&location=Dublin'))
+    expect(await page.getByText(total === 1 ? '1 shop' : `${total} shops`).isVisible()).toBe(true)
+    expect(await page.locator('[data-testid="shop-card"] .shop-card__name').allTextContents()).toEqual(shops.map((shop) => shop.name))
+  })
+
+  it('asks a visitor to sign in to rate, from ?action=rate, and removes the action from the address', async () => {
+    await page.goto(at('/shops/1?action=rate'))
+    await hydrated(page, '[data-testid="rate-shop"]')
+    const prompt = page.getByRole('dialog', { name: 'Sign In to Rate Shop' })
+    await prompt.waitFor()
+    expect(new URL(page.url()).search).toBe('')
+    expect(await prompt.getByRole('link', { name: 'Customer Login' }).getAttribute('href')).toBe('/customer-auth')
+    expect(await prompt.getByRole('link', { name: 'Shop Owner Login' }).getAttribute('href')).toBe('/shop-owner-auth')
+    await page.keyboard.press('Escape')
+
+    await page.getByTestId('view-contact').click()
+    await page.getByRole('dialog', { name: 'Sign In to View Contact Details' }).waitFor()
+    await page.keyboard.press('Escape')
+  })
+
+  it('redirects /shop/{id} to /shops/{id} and answers unknown shops with 404 Shop Not Found', async () => {
+    const redirected = await page.goto(at('/shop/1?action=rate'))
+    expect(new URL(page.url()).pathname).toBe('/shops/1')
+    expect(redirected?.status()).toBe(200)
+
+    for (const path of ['/shops/999999', '/shops/abc', '/shops/1.5']) {
+      const response = await page.goto(at(path))
+      expect(response?.status()).toBe(404)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Shop Not Found')
+    }
+  })
+
+  it('falls back to the stock pictures when shop and product images are broken', async () => {
+    const visitor = await browser!.newContext()
+    await visitor.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }))
+    const tab = await visitor.newPage()
+    await tab.goto(at('/shops/1'))
+    await expect.poll(() => tab.locator('.shop-hero__logo').getAttribute('src')).toBe('/images/shop-icon.svg')
+    const productImages = tab.locator('[data-testid="shop-products"] .product-card__media img')
+    await expect.poll(async () => new Set(await productImages.evaluateAll((images) => images.map((image) => image.getAttribute('src'))))).toEqual(
+      new Set(['/images/placeholder-product.svg']),
+    )
+    // The stand-ins are the site's own files, never hot-linked.
+    expect((await fetch(at('/images/placeholder-product.svg'))).status).toBe(200)
+    await visitor.close()
+  })
+})
+
+describe('spotlight page', () => {
+  it('shows the banner with days left and pages through the gallery', async () => {
+    const { body: active } = await apiJson<{ id: number; images: string[]; product: { name: string } }[]>('/api/spotlight/active')
+    const spotlight = active.find((entry) => entry.images.length > 1)
+    if (!spotlight) throw new Error('the seed has no spotlight with several images')
+    const total = spotlight.images.length
+
+    await page.goto(at(`/spotlight/${spotlight.id}`))
+    await hydrated(page, '[data-testid="gallery"]')
+    expect(await page.getByText('Premium Featured Product').isVisible()).toBe(true)
+    expect(await page.getByTestId('days-left').textContent()).toMatch(/^\d+ days? left$/)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(spotlight.product.name)
+    expect(await page.getByText('Verified Shop').isVisible()).toBe(true)
+
+    const counter = page.getByTestId('gallery-counter')
+    expect(await counter.textContent()).toBe(`1 / ${total}`)
+    await page.getByRole('button', { name: 'Next' }).click()
+    expect(await counter.textContent()).toBe(`2 / ${total}`)
+    expect(await page.getByTestId('gallery-open').getAttribute('href')).toBe(spotlight.images[1])
+    expect(await page.getByTestId('gallery-open').getAttribute('target')).toBe('_blank')
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await page.getByRole('button', { name: 'Previous' }).click()
+    expect(await counter.textContent()).toBe(`${total} / ${total}`)
+    await page.getByRole('button', { name: `1 / ${total}` }).click()
+    expect(await counter.textContent()).toBe(`1 / ${total}`)
+
+    for (const name of ['Visit Shop Profile', 'View on Map', 'Back to All Shops']) {
+      expect(await page.getByRole('link', { name }).isVisible()).toBe(true)
+    }
+    expect(await page.getByRole('link', { name: 'Back to All Shops' }).getAttribute('href')).toBe('/browse-shops')
+  })
+
+  it('says Spotlight Product Not Found with Return to Home for an unknown one', async () => {
+    const response = await page.goto(at('/spotlight/999999'))
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Spotlight Product Not Found')
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+  })
+})
+
+describe('not found, SEO and accessibility', () => {
+  it('shows the 404 texts for an unknown path', async () => {
+    const response = await page.goto(at('/no/such/page'))
+    expect(response?.status()).toBe(404)
+    expect(await page.getByText('404 Page Not Found').isVisible()).toBe(true)
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
+  })
+
+  it('gives every page a title, a description and Open Graph tags, and structured data where it belongs', async () => {
+    for (const path of ['/', '/browse', '/browse-shops', '/browse-products', '/shops/1', '/spotlight/1']) {
+      await page.goto(at(path))
+      expect(await page.title()).toContain('ShopLocal Ireland')
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy()
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toContain(path === '/' ? '/' : path)
+    }
+    await page.goto(at('/shops/1'))
+    const business = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+    expect(business).toMatchObject({ '@type': 'LocalBusiness', address: { '@type': 'PostalAddress' } })
+    await page.goto(at('/spotlight/1'))
+    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+    expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } })
+  })
+
+  it('publishes a sitemap of the public shop pages and a robots.txt', async () => {
+    const { total } = await apiJson<ShopListItem[]>('/api/shops?limit=1')
+    const response = await fetch(at('/sitemap.xml'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/xml')
+    const xml = await response.text()
+    expect(xml.match(/\/shops\/\d+<\/loc>/g)).toHaveLength(total)
+    const robots = await (await fetch(at('/robots.txt'))).text()
+    expect(robots).toContain('Disallow: /api/')
+  })
+
+  it('has no serious or critical axe violations on the home, browse and shop pages', async () => {
+    for (const path of ['/', '/browse-shops', '/browse-products', '/shops/1', '/spotlight/1']) {
+      await page.goto(at(path))
+      await page.addScriptTag({ path: AXE_SOURCE })
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe
+        const result = await axe.run()
+        return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.nodes.length})`)
+      })
+      expect(violations, path).toEqual([])
+    }
+  })
+})
