@@ -7,15 +7,15 @@ import { LogTransport } from '#mails/log_transport'
 /*
  * Verification and reset codes go out by SMTP (SMTP_* settings). Outside
  * production a missing SMTP_HOST switches to the log mailer, so a fresh clone
- * can still finish sign-up; production refuses to start without a server.
+ * can still finish sign-up. Production never writes codes to the log: without
+ * a server it tries localhost and logs the failure (code_mailer.ts).
  */
 const smtpHost = env.get('SMTP_HOST')
-if (!smtpHost && app.inProduction) throw new Error('SMTP_HOST must be set in production')
 
 const smtpUser = env.get('SMTP_USER')
 
 const mailConfig = defineConfig({
-  default: smtpHost ? 'smtp' : 'log',
+  default: smtpHost || app.inProduction ? 'smtp' : 'log',
   from: {
     address: env.get('MAIL_FROM') ?? 'no-reply@shoplocal.ie',
     name: env.get('MAIL_FROM_NAME') ?? 'ShopLocal Ireland',
