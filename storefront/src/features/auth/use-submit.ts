@@ -27,7 +27,8 @@ export function useSubmit() {
     onSuccess: (answer: R, payload: P) => void | Promise<void>
   ): Promise<void> {
     if (!check.ok) {
-      setFormError(check.message)
+      // A message about one field is shown under that field; the rest above the submit button.
+      setFormError(check.field ? null : check.message)
       setFieldErrors(check.field ? { [check.field]: check.message } : {})
       return
     }
