@@ -2,6 +2,7 @@
  * Who the public may see: approved, active shops and, inside them, active
  * products. Every catalogue read goes through these so the rule lives once.
  */
+import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { toSqlDateTime } from '#services/sql_datetime'
 
@@ -13,12 +14,20 @@ export function wherePublicProduct(query: DatabaseQueryBuilderContract, alias = 
   query.where(`${alias}.is_active`, true)
 }
 
-/** SQL for "this product has an approved spotlight that has not ended", selected as is_spotlighted. */
-export function isSpotlightedColumn(now: Date, productAlias = 'p') {
-  return {
-    sql: `EXISTS (SELECT 1 FROM spotlight_requests sr WHERE sr.product_id = ${productAlias}.id AND sr.status = 'approved' AND sr.end_date > ?) AS is_spotlighted`,
-    bindings: [toSqlDateTime(now)],
-  }
+/**
+ * Which of these products have an approved spotlight that has not ended. Asked
+ * for one page of products at a time, after ranking, so a search does not probe
+ * spotlight_requests for every match.
+ */
+export async function spotlightedProductIds(productIds: number[], now: Date): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set()
+  const rows: { product_id: number }[] = await db
+    .from('spotlight_requests')
+    .distinct('product_id')
+    .whereIn('product_id', productIds)
+    .where('status', 'approved')
+    .where('end_date', '>', toSqlDateTime(now))
+  return new Set(rows.map((row) => Number(row.product_id)))
 }
 
 /** The product columns every public product read needs. */

@@ -14,7 +14,8 @@ export const FULLTEXT_MIN_WORD = 3
 
 /*
  * InnoDB's default stop words (INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD).
- * A required stop word (+the*) would match nothing, so these go through LIKE.
+ * A required stop word (+the*) would match nothing. Next to other words they
+ * are dropped, as a full-text engine does; alone they go through LIKE.
  */
 const FULLTEXT_STOPWORDS = new Set([
   'a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in',
@@ -30,14 +31,16 @@ export function searchWords(input: string | undefined): string[] {
   return distinct.slice(0, MAX_SEARCH_WORDS)
 }
 
-/** Words a MySQL full-text index can answer, and the rest (short words, stop words). */
+/**
+ * Words a MySQL full-text index can answer, and the rest for LIKE: short words,
+ * and stop words when nothing else was typed. A LIKE on its own scans the whole
+ * table, so it is kept for what the index cannot do.
+ */
 export function splitForFulltext(words: string[]): { indexed: string[]; unindexed: string[] } {
-  const indexed: string[] = []
-  const unindexed: string[] = []
-  for (const word of words) {
-    if (word.length >= FULLTEXT_MIN_WORD && !FULLTEXT_STOPWORDS.has(word)) indexed.push(word)
-    else unindexed.push(word)
-  }
+  const meaningful = words.filter((word) => !FULLTEXT_STOPWORDS.has(word))
+  const kept = meaningful.length > 0 ? meaningful : words
+  const indexed = kept.filter((word) => word.length >= FULLTEXT_MIN_WORD && !FULLTEXT_STOPWORDS.has(word))
+  const unindexed = kept.filter((word) => !indexed.includes(word))
   return { indexed, unindexed }
 }
 

@@ -5,9 +5,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ShopDetail } from '@shoplocal/shared/types'
 import {
-  isSpotlightedColumn,
   PRODUCT_COLUMNS,
   SHOP_COLUMNS,
+  spotlightedProductIds,
   wherePublicProduct,
   wherePublicShop,
 } from '#services/catalogue/public_scope'
@@ -33,13 +33,12 @@ export async function isPublicShop(id: number): Promise<boolean> {
 export async function findPublicShop(id: number, now = new Date()): Promise<ShopDetail | null> {
   const row = await findPublicShopRow(id)
   if (!row) return null
-  const spotlighted = isSpotlightedColumn(now)
-  const products = db
-    .from('products as p')
-    .select(PRODUCT_COLUMNS)
-    .select(db.raw(spotlighted.sql, spotlighted.bindings))
-    .where('p.shop_id', id)
+  const products = db.from('products as p').select(PRODUCT_COLUMNS).where('p.shop_id', id)
   wherePublicProduct(products)
   const productRows: Row[] = await products.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
-  return toShopDetail(row, productRows.map(toProduct))
+  const spotlighted = await spotlightedProductIds(productRows.map((product) => Number(product.id)), now)
+  return toShopDetail(
+    row,
+    productRows.map((product) => toProduct({ ...product, is_spotlighted: spotlighted.has(Number(product.id)) }))
+  )
 }

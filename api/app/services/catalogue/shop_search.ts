@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ShopListItem } from '@shoplocal/shared/types'
 import { SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
+import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
 import { resolvePaging, type Page, type PageRequest } from '#services/catalogue/paging'
 import { searchWords } from '#services/catalogue/search_terms'
 import { toShopListItem, type Row } from '#services/catalogue/serializers'
@@ -32,20 +33,17 @@ function filtered(filters: ShopSearch): { query: DatabaseQueryBuilderContract; r
   return { query, relevance }
 }
 
-export async function searchShops(filters: ShopSearch): Promise<Page<ShopListItem>> {
+async function runShopSearch(filters: ShopSearch): Promise<Page<ShopListItem>> {
   const { page, limit, offset } = resolvePaging(filters)
   const { query, relevance } = filtered(filters)
-  const counted = filtered(filters).query.count('* as total').first()
 
+  // Counted alongside on another connection (see product_search.ts).
+  const counted = filtered(filters).query.count('* as total').first()
   query.leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS)
   if (relevance) query.orderByRaw(`${relevance.sql} DESC`, relevance.bindings)
-  const rows: Row[] = await query
-    .orderBy('s.rating', 'desc')
-    .orderBy('s.id', 'asc')
-    .limit(limit)
-    .offset(offset)
-
-  const [total, counts] = await Promise.all([counted, productCounts(rows.map((row) => Number(row.id)))])
+  const rowsQuery = query.orderBy('s.rating', 'desc').orderBy('s.id', 'asc').limit(limit).offset(offset)
+  const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
+  const counts = await productCounts(rows.map((row) => Number(row.id)))
   return {
     rows: rows.map((row) => toShopListItem(row, counts.get(Number(row.id)) ?? 0)),
     total: Number(total?.total ?? 0),
@@ -61,4 +59,11 @@ async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
   wherePublicProduct(query)
   const rows: Row[] = await query.groupBy('p.shop_id')
   return new Map(rows.map((row) => [Number(row.shop_id), Number(row.total)]))
+}
+
+const cache = new ResultCache<Page<ShopListItem>>()
+
+/** GET /api/shops, shared by identical requests for a few seconds (see result_cache.ts). */
+export function searchShops(filters: ShopSearch): Promise<Page<ShopListItem>> {
+  return cache.get(cacheKey(filters), () => runShopSearch(filters))
 }
