@@ -26,3 +26,17 @@ describe('mainWindowOptions', () => {
     expect(options.show).toBe(false)
   })
 })
+
+describe('mainWindowOptions with remembered bounds', () => {
+  it('uses the saved place and size but keeps the minimum and the security options', () => {
+    const options = mainWindowOptions('/p.cjs', 'T', { x: 10, y: 20, width: 1100, height: 650 })
+    expect(options).toMatchObject({ x: 10, y: 20, width: 1100, height: 650, minWidth: 960, minHeight: 600 })
+    expect(options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })
+  })
+
+  it('fits a 1366×768 screen by default', () => {
+    const options = mainWindowOptions('/p.cjs', 'T')
+    expect(options.width).toBeLessThanOrEqual(1366)
+    expect(options.height).toBeLessThanOrEqual(768)
+  })
+})

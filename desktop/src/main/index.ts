@@ -1,11 +1,13 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { app, BrowserWindow, session } from 'electron'
+import { app, BrowserWindow, safeStorage, session } from 'electron'
 import { buildContentSecurityPolicy, httpOrigin } from '../shared/csp.js'
 import { CONSOLE_TITLE } from '../shared/console-title.js'
-import { registerIpcHandlers } from './ipc.js'
+import { registerIpcHandlers, type SettingsHolder } from './ipc.js'
 import { installApplicationMenu } from './menu.js'
 import { secureSession, secureWebContents } from './security.js'
-import { loadSettings } from './settings.js'
+import { loadSettings, readSettingsFile, writeSettingsFile, type Settings } from './settings.js'
+import { secretFile, TokenStore } from './token-store.js'
 import { createMainWindow } from './window.js'
 
 // electron-vite sets this only under `electron-vite dev`; a packaged app always loads from disk.
@@ -13,12 +15,25 @@ const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_
 const appUrl = devServerUrl ?? new URL('../renderer/index.html', import.meta.url).href
 // A sandboxed preload cannot be an ES module, so it is built as CommonJS (see electron.vite.config.ts).
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url))
-const settings = loadSettings()
+
+const userData = app.getPath('userData')
+const settingsPath = join(userData, 'settings.json')
+const windowStatePath = join(userData, 'window-state.json')
+
+let settings: Settings = loadSettings(process.env, readSettingsFile(settingsPath))
+const settingsHolder: SettingsHolder = {
+  current: () => settings,
+  saveApiBaseUrl: (apiBaseUrl) => {
+    writeSettingsFile(settingsPath, { apiBaseUrl })
+    settings = { apiBaseUrl, needsSetup: false, fromEnvironment: false }
+  },
+}
+const tokens = new TokenStore(safeStorage, secretFile(join(userData, 'admin-token.bin')))
 
 let mainWindow: BrowserWindow | null = null
 
 function openMainWindow(): void {
-  mainWindow = createMainWindow(appUrl, preloadPath, CONSOLE_TITLE)
+  mainWindow = createMainWindow(appUrl, preloadPath, CONSOLE_TITLE, windowStatePath)
   mainWindow.on('closed', () => {
     mainWindow = null
   })
@@ -43,8 +58,7 @@ if (!app.requestSingleInstanceLock()) {
   })
 
   void app.whenReady().then(() => {
-    secureSession(
-      session.defaultSession,
+    secureSession(session.defaultSession, () =>
       buildContentSecurityPolicy({
         apiOrigin: httpOrigin(settings.apiBaseUrl),
         devServerOrigin: devServerUrl ? httpOrigin(devServerUrl) : undefined,
@@ -55,7 +69,13 @@ if (!app.requestSingleInstanceLock()) {
       isMac: process.platform === 'darwin',
       isDevelopment: devServerUrl !== undefined,
     })
-    registerIpcHandlers({ appUrl, appInfo: { version: app.getVersion(), apiBaseUrl: settings.apiBaseUrl } })
+    registerIpcHandlers({
+      appUrl,
+      version: app.getVersion(),
+      settings: settingsHolder,
+      tokens,
+      mainWindow: () => mainWindow,
+    })
     openMainWindow()
 
     app.on('activate', () => {

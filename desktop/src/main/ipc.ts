@@ -1,11 +1,25 @@
-import { ipcMain, type IpcMainInvokeEvent } from 'electron'
+import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
+import { fetchAdminStatus, requestAdminToken, revokeAdminToken, bearerHeader, type SendApiRequest } from '../shared/admin-auth.js'
+import { parseApiBaseUrl } from '../shared/api-base-url.js'
 import { apiUrl, isApiRequest, sendApiRequest } from '../shared/api-request.js'
-import { IPC_CHANNELS, type ApiResult, type AppInfo } from '../shared/bridge.js'
+import { IPC_CHANNELS, type ApiResult, type AppInfo, type AuthStatus, type SaveFileResult, type SignInResult } from '../shared/bridge.js'
+import { MAX_CSV_BYTES, safeCsvFileName } from './csv-file-name.js'
+import { saveCsvWithDialog } from './export-file.js'
+import type { Settings } from './settings.js'
+import type { TokenStore } from './token-store.js'
 import { isApiUrl, isAppUrl } from './trusted-urls.js'
+
+export interface SettingsHolder {
+  current(): Settings
+  saveApiBaseUrl(apiBaseUrl: string): void
+}
 
 export interface IpcContext {
   appUrl: string
-  appInfo: AppInfo
+  version: string
+  settings: SettingsHolder
+  tokens: TokenStore
+  mainWindow(): BrowserWindow | null
 }
 
 /** Only our own page may use the bridge, even if some other frame ever gets loaded. */
@@ -16,21 +30,77 @@ function assertTrustedSender(event: IpcMainInvokeEvent, appUrl: string): void {
   }
 }
 
+function appInfo({ version, settings }: IpcContext): AppInfo {
+  const { apiBaseUrl, needsSetup, fromEnvironment } = settings.current()
+  return { version, apiBaseUrl, needsSetup, canChangeApiBaseUrl: !fromEnvironment }
+}
+
+/** Every call leaves through here, so nothing can reach past the configured API's /api/ paths. */
+function apiSender(settings: SettingsHolder): SendApiRequest {
+  return (request, headers) => {
+    const { apiBaseUrl } = settings.current()
+    const url = apiUrl(apiBaseUrl, request.path)
+    if (!isApiUrl(url, apiBaseUrl)) throw new Error(`Refused API request outside the API: ${url}`)
+    return sendApiRequest(url, request, headers)
+  }
+}
+
 /**
- * API calls go through the main process: the access token (next issue) never has to enter the
- * renderer, and the file:// page needs no CORS grant from the API.
+ * API calls go through the main process: the access token never enters the renderer, and the
+ * file:// page needs no CORS grant from the API.
  */
-export function registerIpcHandlers({ appUrl, appInfo }: IpcContext): void {
-  ipcMain.handle(IPC_CHANNELS.appGetInfo, (event): AppInfo => {
-    assertTrustedSender(event, appUrl)
-    return appInfo
+export function registerIpcHandlers(context: IpcContext): void {
+  const { appUrl, settings, tokens } = context
+  const send = apiSender(settings)
+  const handle = <Args extends unknown[], Result>(
+    channel: string,
+    handler: (...args: Args) => Promise<Result> | Result,
+  ) =>
+    ipcMain.handle(channel, (event, ...args) => {
+      assertTrustedSender(event, appUrl)
+      return handler(...(args as Args))
+    })
+
+  handle(IPC_CHANNELS.appGetInfo, (): AppInfo => appInfo(context))
+
+  handle(IPC_CHANNELS.settingsSetApiBaseUrl, (raw: unknown): AppInfo => {
+    if (settings.current().fromEnvironment) throw new Error('The API address is set by SHOPLOCAL_API_URL')
+    const apiBaseUrl = typeof raw === 'string' ? parseApiBaseUrl(raw) : null
+    if (!apiBaseUrl) throw new Error('Enter an http:// or https:// address')
+    // A token belongs to the server that issued it.
+    if (apiBaseUrl !== settings.current().apiBaseUrl) tokens.clear()
+    settings.saveApiBaseUrl(apiBaseUrl)
+    return appInfo(context)
   })
 
-  ipcMain.handle(IPC_CHANNELS.apiRequest, async (event, request: unknown): Promise<ApiResult> => {
-    assertTrustedSender(event, appUrl)
+  handle(IPC_CHANNELS.authSignIn, async (email: unknown, password: unknown): Promise<SignInResult> => {
+    if (typeof email !== 'string' || typeof password !== 'string') throw new Error('Refused malformed sign-in')
+    const { result, token } = await requestAdminToken(send, email, password)
+    if (token) tokens.set(token)
+    return result
+  })
+
+  handle(IPC_CHANNELS.authSignOut, async (): Promise<void> => {
+    const token = tokens.get()
+    tokens.clear()
+    await revokeAdminToken(send, token).catch(() => undefined)
+  })
+
+  handle(IPC_CHANNELS.authStatus, async (): Promise<AuthStatus> => {
+    const { status, tokenRejected } = await fetchAdminStatus(send, tokens.get())
+    if (tokenRejected) tokens.clear()
+    return status
+  })
+
+  handle(IPC_CHANNELS.apiRequest, (request: unknown): Promise<ApiResult> => {
     if (!isApiRequest(request)) throw new Error('Refused malformed API request')
-    const url = apiUrl(appInfo.apiBaseUrl, request.path)
-    if (!isApiUrl(url, appInfo.apiBaseUrl)) throw new Error(`Refused API request outside the API: ${url}`)
-    return sendApiRequest(url, request)
+    const token = tokens.get()
+    return send(request, token ? bearerHeader(token) : {})
+  })
+
+  handle(IPC_CHANNELS.filesSaveCsv, (fileName: unknown, content: unknown): Promise<SaveFileResult> => {
+    const name = safeCsvFileName(fileName)
+    if (!name || typeof content !== 'string' || content.length > MAX_CSV_BYTES) throw new Error('Refused malformed export')
+    return saveCsvWithDialog(context.mainWindow(), name, content)
   })
 }

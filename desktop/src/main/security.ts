@@ -1,10 +1,13 @@
 import type { Session, WebContents } from 'electron'
 import { decideNavigation, decidePermission, decideWindowOpen, withContentSecurityPolicy } from './security-policy.js'
 
-/** Session-wide rules: every response gets our CSP and every permission request is refused. */
-export function secureSession(session: Session, contentSecurityPolicy: string): void {
+/**
+ * Session-wide rules: every response gets our CSP and every permission request is refused. The
+ * policy is read per response because the admin can point the console at another API.
+ */
+export function secureSession(session: Session, contentSecurityPolicy: () => string): void {
   session.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders, contentSecurityPolicy) })
+    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders, contentSecurityPolicy()) })
   })
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(decidePermission()))
   session.setPermissionCheckHandler(() => decidePermission())

@@ -6,8 +6,19 @@ const bridge: ShopLocalBridge = {
   app: {
     getInfo: () => ipcRenderer.invoke(IPC_CHANNELS.appGetInfo),
   },
+  settings: {
+    setApiBaseUrl: (url: string) => ipcRenderer.invoke(IPC_CHANNELS.settingsSetApiBaseUrl, url),
+  },
+  auth: {
+    signIn: (email: string, password: string) => ipcRenderer.invoke(IPC_CHANNELS.authSignIn, email, password),
+    signOut: () => ipcRenderer.invoke(IPC_CHANNELS.authSignOut),
+    status: () => ipcRenderer.invoke(IPC_CHANNELS.authStatus),
+  },
   api: {
     request: (request: ApiRequest) => ipcRenderer.invoke(IPC_CHANNELS.apiRequest, request),
+  },
+  files: {
+    saveCsv: (fileName: string, content: string) => ipcRenderer.invoke(IPC_CHANNELS.filesSaveCsv, fileName, content),
   },
 }
 

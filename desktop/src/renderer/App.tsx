@@ -1,17 +1,33 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { DEFAULT_ENHANCED_ADMIN_TAB } from '@shoplocal/shared/constants'
 import { HashRouter, Navigate, Route, Routes } from 'react-router'
 import type { ShopLocalBridge } from '../shared/bridge'
+import { CONSOLE_TITLE } from '../shared/console-title'
+import { ApiError } from './api/client'
+import { AuthGate } from './auth/AuthGate'
+import { AUTH_QUERY_KEY } from './auth/session'
 import { BridgeProvider } from './bridge/context'
 import { ConsoleShell } from './components/ConsoleShell'
-import { OverviewScreen } from './screens/OverviewScreen'
+import { ToastProvider } from './components/Toasts'
+import { CONSOLE_TABS } from './features/tabs'
 
-/** Spec 2 §7: queries never go stale on their own, ignore window focus and are not retried. */
+/**
+ * Spec 2 §7: queries never go stale on their own, ignore window focus and are not retried. A 401 on
+ * any call means the token has ended (expired, revoked, account suspended): ask the API again, which
+ * drops the token and shows the sign-in screen.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY })
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
     },
   })
+  return queryClient
 }
 
 // Hash routing, because the packaged app is loaded from a file:// URL with no server to rewrite paths.
@@ -19,14 +35,21 @@ export function App({ bridge, queryClient }: { bridge: ShopLocalBridge; queryCli
   return (
     <QueryClientProvider client={queryClient}>
       <BridgeProvider bridge={bridge}>
-        <HashRouter>
-          <Routes>
-            <Route element={<ConsoleShell />}>
-              <Route index element={<OverviewScreen />} />
-              <Route path="*" element={<Navigate to="/" replace />} />
-            </Route>
-          </Routes>
-        </HashRouter>
+        <ToastProvider>
+          <title>{CONSOLE_TITLE}</title>
+          <AuthGate>
+            <HashRouter>
+              <Routes>
+                <Route element={<ConsoleShell />}>
+                  {CONSOLE_TABS.map((tab) => (
+                    <Route key={tab.id} path={tab.id} element={tab.render()} />
+                  ))}
+                  <Route path="*" element={<Navigate to={`/${DEFAULT_ENHANCED_ADMIN_TAB}`} replace />} />
+                </Route>
+              </Routes>
+            </HashRouter>
+          </AuthGate>
+        </ToastProvider>
       </BridgeProvider>
     </QueryClientProvider>
   )

@@ -2,11 +2,16 @@
  * The contract between the renderer and whatever hosts it: the Electron preload (window.shoplocal)
  * or the browser fallback. Types only, so every side can import it without pulling in code.
  */
+import type { AdminAuthUser } from '@shoplocal/shared/types'
 
 export interface AppInfo {
   version: string
   /** Base URL of the ShopLocal API, without a trailing slash, e.g. http://localhost:3333 */
   apiBaseUrl: string
+  /** True on the first run of the installed app, before anyone has confirmed the API address. */
+  needsSetup: boolean
+  /** The browser build is tied to the API it was built for; only the app can switch. */
+  canChangeApiBaseUrl: boolean
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -27,17 +32,52 @@ export type ApiResult =
   | { type: 'response'; status: number; statusText: string; body: string }
   | { type: 'network-error'; message: string }
 
+/** Outcome of a sign-in; the token itself never appears here. */
+export type SignInResult =
+  | { type: 'signed-in'; user: AdminAuthUser }
+  /** Right password, but the account is not an admin (spec 2 §2 Access Denied). */
+  | { type: 'access-denied'; message: string }
+  | { type: 'failed'; message: string }
+
+export type AuthStatus = { type: 'signed-in'; user: AdminAuthUser } | { type: 'signed-out' }
+
+export interface SaveFileResult {
+  /** False when the admin closed the save dialog. */
+  saved: boolean
+}
+
 export interface ShopLocalBridge {
   app: {
     getInfo(): Promise<AppInfo>
   }
+  settings: {
+    /** Validates and stores the API address; resolves with the new app info. */
+    setApiBaseUrl(url: string): Promise<AppInfo>
+  }
+  auth: {
+    signIn(email: string, password: string): Promise<SignInResult>
+    /** Revokes the token on the server (best effort) and forgets it locally. */
+    signOut(): Promise<void>
+    /** Asks the API who the stored token belongs to; a rejected token counts as signed out. */
+    status(): Promise<AuthStatus>
+  }
   api: {
+    /** Sent with the admin's token when one is held. */
     request(request: ApiRequest): Promise<ApiResult>
+  }
+  files: {
+    /** A native save dialog in the app, a download in the browser. */
+    saveCsv(fileName: string, content: string): Promise<SaveFileResult>
   }
 }
 
 /** IPC channel names, shared so main and preload cannot drift apart. */
 export const IPC_CHANNELS = {
   appGetInfo: 'app:get-info',
+  settingsSetApiBaseUrl: 'settings:set-api-base-url',
+  authSignIn: 'auth:sign-in',
+  authSignOut: 'auth:sign-out',
+  authStatus: 'auth:status',
   apiRequest: 'api:request',
+  filesSaveCsv: 'files:save-csv',
 } as const

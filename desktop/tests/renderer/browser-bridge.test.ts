@@ -28,7 +28,12 @@ describe('createBrowserBridge', () => {
 
   it('reports its app info', async () => {
     const bridge = createBrowserBridge({ version: '0.1.0', apiBaseUrl: api.origin })
-    expect(await bridge.app.getInfo()).toEqual({ version: '0.1.0', apiBaseUrl: api.origin })
+    expect(await bridge.app.getInfo()).toEqual({
+      version: '0.1.0',
+      apiBaseUrl: api.origin,
+      needsSetup: false,
+      canChangeApiBaseUrl: false,
+    })
   })
 
   it('sends API requests to the configured base URL', async () => {

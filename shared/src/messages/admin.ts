@@ -1,5 +1,6 @@
 import { COMMON_LABELS } from './common.ts'
 import { OWNER_MENU_LABELS } from './site.ts'
+import { AUTH_LABELS } from './auth.ts'
 
 /** Non-admins on either admin panel (spec 2 §2). */
 export const ACCESS_DENIED = {
@@ -177,6 +178,156 @@ export const ADMIN_SERVER_MESSAGES = {
   shopRejected: 'Shop rejected.',
   shopRemoved: 'Shop removed.',
   signedOut: 'Signed out.',
+} as const
+
+/** The enhanced panel's tabs (spec 2 §2), keyed like ENHANCED_ADMIN_TABS. */
+export const ENHANCED_TAB_LABELS = {
+  overview: 'Overview',
+  payments: 'Payments',
+  shops: 'Shops',
+  users: 'Users',
+  'shop-owners': ADMIN_LABELS.shopOwners,
+  spotlight: COMMON_LABELS.spotlight,
+  analytics: 'Analytics',
+  logs: 'Logs',
+} as const
+
+/** The desktop console's own screens: sign-in, first-run API address, session. */
+export const CONSOLE_LABELS = {
+  signIn: AUTH_LABELS.signIn,
+  signOut: OWNER_MENU_LABELS.signOut,
+  signInHeading: 'Sign in to the admin console',
+  signInNote: 'Admin staff only. Your access token is kept encrypted on this computer.',
+  email: 'Email',
+  password: 'Password',
+  signingIn: 'Signing in…',
+  useAnotherAccount: 'Use another account',
+  apiAddress: 'API address',
+  apiAddressHeading: 'Connect to the ShopLocal API',
+  apiAddressNote: 'The address of the ShopLocal server this console manages, e.g. https://api.shoplocal.ie',
+  apiAddressInvalid: 'Enter an http:// or https:// address',
+  changeApi: 'Change API',
+  saveAndContinue: 'Save and continue',
+  signedInAs: 'Signed in as',
+  search: 'Search',
+  searchUsers: 'Search name, email or phone',
+  searchShopOwners: 'Search name or email',
+  searchShops: 'Search shop name or location',
+  role: 'Role',
+  status: 'Status',
+  sortBy: 'Sort by',
+  ascending: 'Ascending',
+  descending: 'Descending',
+  all: 'All',
+  loading: 'Loading…',
+  noUsers: 'No users found',
+  noShops: 'No shops found',
+  noLogs: 'No admin activity yet',
+  exporting: 'Exporting…',
+  exported: 'Export saved',
+  exportFailed: 'Export failed',
+  reason: 'Reason',
+  loadFailed: 'Could not load this tab',
+  retry: 'Try again',
+  notVerified: 'Not verified',
+  you: 'you',
+} as const
+
+/** Role names as the admin lists show them. */
+export const ROLE_LABELS = {
+  customer: 'Customer',
+  shop_owner: 'Shop Owner',
+  admin: 'Admin',
+} as const
+
+/** Column headers of the enhanced panel's grids, also used as the CSV headers (spec 2 §2). */
+export const ADMIN_COLUMN_LABELS = {
+  id: 'ID',
+  userDetails: 'User Details',
+  contact: 'Contact',
+  email: 'Email',
+  phone: 'Phone',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  role: 'Role',
+  status: 'Status',
+  verified: 'Verified',
+  joined: 'Joined',
+  actions: 'Actions',
+  name: 'Name',
+  shopName: 'Shop Name',
+  shopCount: 'Shops',
+  productCount: COMMON_LABELS.products,
+  registered: 'Registered',
+  shopDetails: 'Shop Details',
+  location: 'Location',
+  owner: 'Owner',
+  ownerEmail: 'Owner Email',
+  category: 'Category',
+  created: 'Created',
+  active: COMMON_LABELS.active,
+  action: 'Action',
+  target: 'Target',
+  admin: 'Admin',
+  adminEmail: 'Admin Email',
+  details: 'Details',
+  date: 'Date',
+  revenue: 'Revenue',
+  visits: 'Visits',
+  shop: 'Shop',
+} as const
+
+/** File name prefixes of the console's CSV exports (named by date and time, spec 2 §9). */
+export const ADMIN_CSV_PREFIXES = {
+  users: 'users',
+  shopOwners: 'shop-owners',
+  shops: 'shops',
+  logs: 'admin-logs',
+} as const
+
+/** Overview and analytics cards of the enhanced panel (spec 2 §2). */
+export const OVERVIEW_LABELS = {
+  totalShops: COMMON_LABELS.totalShops,
+  totalUsers: 'Total Users',
+  totalProducts: 'Total Products',
+  totalRevenue: ADMIN_LABELS.totalRevenue,
+  newUsersThisMonth: 'New Users This Month',
+  newShopsThisMonth: 'New Shops This Month',
+  dailyVisits: 'Daily Visits',
+  monthlyVisits: 'Monthly Visits',
+  visitAnalytics: 'Visit Analytics',
+  monthlyRevenue: 'Monthly Revenue',
+  topVisitedShops: 'Top Shops by Visits',
+  recentActivity: 'Recent Activity',
+  noRevenue: 'No revenue recorded yet',
+  noVisits: 'No visits recorded yet',
+} as const
+
+export const activeCountLabel = (count: number): string => `${count} active`
+export const thisMonthLabel = (amount: string): string => `${amount} this month`
+
+/** Fixed figures of the analytics tab's security and performance cards (spec 2 §2: static values). */
+export const ANALYTICS_STATIC = {
+  security: [
+    ['Access', 'Admin role required'],
+    ['Sessions', 'Token or HTTP-only cookie'],
+    ['Passwords', 'Hashed with scrypt'],
+  ],
+  performance: [
+    ['Admin list page', 'p95 under 50 ms'],
+    ['Page size', '20 rows, logs 50'],
+    ['Console first screen', 'under 1.5 s'],
+  ],
+} as const
+
+/** Confirm dialogs of the enhanced panel: the reason field goes with suspend, reject and delete. */
+export const ENHANCED_CONFIRMATIONS = {
+  suspendUser: 'Suspend this user? They are signed out at once and cannot sign in until unsuspended.',
+  unsuspendUser: 'Unsuspend this user? They will be able to sign in again.',
+  suspendShopOwner: 'Suspend this shop owner? They are signed out at once and cannot sign in until unsuspended.',
+  unsuspendShopOwner: 'Unsuspend this shop owner? They will be able to sign in again.',
+  approveShop: 'Approve this shop? It becomes visible on the marketplace.',
+  rejectShop: 'Reject this shop? The owner sees it as rejected.',
 } as const
 
 /** The website's admin pages point admin staff to the desktop console (design.md: admins work there). */

@@ -236,3 +236,12 @@ export interface DetailedAdminStats extends EnhancedAdminStats {
   /** At most 10, most visited first. */
   topVisitedShops: ShopVisitCount[]
 }
+
+/**
+ * Merged into AdminShop above: the moderation status, which tells a rejected shop from a pending one
+ * (both have isApproved false). Optional until every admin list sends it; the console falls back to
+ * isApproved.
+ */
+export interface AdminShop {
+  status?: ShopStatus
+}

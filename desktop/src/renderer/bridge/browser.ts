@@ -1,6 +1,7 @@
+import { fetchAdminStatus, requestAdminToken, revokeAdminToken, bearerHeader, type SendApiRequest } from '../../shared/admin-auth'
 import { DEFAULT_API_BASE_URL, parseApiBaseUrl } from '../../shared/api-base-url'
 import { apiUrl, sendApiRequest } from '../../shared/api-request'
-import type { AppInfo, ShopLocalBridge } from '../../shared/bridge'
+import type { ShopLocalBridge } from '../../shared/bridge'
 
 /**
  * Where the page looks for the API: `?api=` (handy when testing against another server), then the
@@ -11,14 +12,86 @@ export function resolveBrowserApiBaseUrl(search: string, configured: string | un
   return fromQuery ?? parseApiBaseUrl(configured) ?? DEFAULT_API_BASE_URL
 }
 
-/** The bridge for a plain page: the same contract as Electron's, implemented with fetch. */
-export function createBrowserBridge(info: AppInfo): ShopLocalBridge {
+/** Where the page keeps its token: this tab only, gone when the tab closes. */
+export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+const TOKEN_KEY = 'shoplocal.admin-token'
+
+/** In-memory storage, for tests and for pages where sessionStorage is unavailable. */
+export function memoryStorage(): TokenStorage {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
+}
+
+export interface BrowserBridgeOptions {
+  version: string
+  apiBaseUrl: string
+  storage?: TokenStorage
+  /** Hands the finished file to the browser; the default clicks a download link. */
+  download?: (fileName: string, content: string) => void
+}
+
+function downloadFile(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  // Revoked on the next tick: the click has handed the blob to the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/**
+ * The bridge for a plain page: the same contract as Electron's, implemented with fetch. The token
+ * stays in this tab's sessionStorage (never localStorage), which is as far as a page can keep it.
+ */
+export function createBrowserBridge({
+  version,
+  apiBaseUrl,
+  storage = memoryStorage(),
+  download = downloadFile,
+}: BrowserBridgeOptions): ShopLocalBridge {
+  const send: SendApiRequest = (request, headers) => sendApiRequest(apiUrl(apiBaseUrl, request.path), request, headers)
+  const token = () => storage.getItem(TOKEN_KEY)
+  const info = { version, apiBaseUrl, needsSetup: false, canChangeApiBaseUrl: false }
   return {
     app: {
       getInfo: () => Promise.resolve({ ...info }),
     },
+    settings: {
+      setApiBaseUrl: () => Promise.reject(new Error('This page is built for one API; open it with ?api= instead')),
+    },
+    auth: {
+      signIn: async (email, password) => {
+        const { result, token: issued } = await requestAdminToken(send, email, password)
+        if (issued) storage.setItem(TOKEN_KEY, issued)
+        return result
+      },
+      signOut: async () => {
+        const held = token()
+        storage.removeItem(TOKEN_KEY)
+        await revokeAdminToken(send, held).catch(() => undefined)
+      },
+      status: async () => {
+        const { status, tokenRejected } = await fetchAdminStatus(send, token())
+        if (tokenRejected) storage.removeItem(TOKEN_KEY)
+        return status
+      },
+    },
     api: {
-      request: (request) => sendApiRequest(apiUrl(info.apiBaseUrl, request.path), request),
+      request: (request) => {
+        const held = token()
+        return send(request, held ? bearerHeader(held) : {})
+      },
+    },
+    files: {
+      saveCsv: (fileName, content) => {
+        download(fileName, content)
+        return Promise.resolve({ saved: true })
+      },
     },
   }
 }

@@ -8,6 +8,7 @@ export function selectBridge(): ShopLocalBridge {
     createBrowserBridge({
       version: __APP_VERSION__,
       apiBaseUrl: resolveBrowserApiBaseUrl(window.location.search, import.meta.env.VITE_API_URL),
+      storage: window.sessionStorage,
     })
   )
 }

@@ -1,14 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { ADMIN_LABELS, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { fullName } from '@shoplocal/shared/rules'
 import { NavLink, Outlet } from 'react-router'
 import { CONSOLE_TITLE } from '../../shared/console-title'
-import { useAppInfo } from '../api/app-info'
+import { ADMIN_QUERY_KEY } from '../api/admin'
+import { useSignedInAdmin, useSignOut } from '../auth/session'
+import { CONSOLE_TABS } from '../features/tabs'
 import { ConnectionBadge } from './ConnectionBadge'
 
-/** Frame of every console screen: top bar, section navigation, and the routed screen. */
+/** Frame of the signed-in console: top bar with the session and Refresh All, the tabs, the routed tab. */
 export function ConsoleShell() {
-  const appInfo = useAppInfo()
+  const admin = useSignedInAdmin()
+  const signOut = useSignOut()
+  const queryClient = useQueryClient()
+  const refreshing = queryClient.isFetching({ queryKey: ADMIN_QUERY_KEY }) > 0
   return (
     <div className="shell">
-      <title>{CONSOLE_TITLE}</title>
       <header className="topbar">
         <div className="topbar-brand">
           <span className="topbar-mark" aria-hidden="true">
@@ -16,22 +23,31 @@ export function ConsoleShell() {
           </span>
           <h1 className="topbar-title">{CONSOLE_TITLE}</h1>
         </div>
-        <ConnectionBadge />
+        <div className="topbar-session">
+          <ConnectionBadge />
+          <span className="topbar-user" title={admin.email ?? ''}>
+            <span className="visually-hidden">{CONSOLE_LABELS.signedInAs} </span>
+            {fullName(admin.firstName, admin.lastName) || admin.email}
+          </span>
+          <button
+            type="button"
+            className="button button-light"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })}
+            disabled={refreshing}
+          >
+            {ADMIN_LABELS.refreshAll}
+          </button>
+          <button type="button" className="button button-ghost" onClick={() => void signOut()}>
+            {CONSOLE_LABELS.signOut}
+          </button>
+        </div>
       </header>
-      <nav className="sidebar" aria-label="Sections">
-        <ul className="sidebar-links">
-          <li>
-            <NavLink to="/" end className="sidebar-link">
-              Overview
-            </NavLink>
-          </li>
-        </ul>
-        <dl className="sidebar-meta">
-          <dt>API</dt>
-          <dd>{appInfo.data?.apiBaseUrl ?? '…'}</dd>
-          <dt>Console</dt>
-          <dd>{appInfo.data ? `v${appInfo.data.version}` : '…'}</dd>
-        </dl>
+      <nav className="tabs" aria-label={ADMIN_LABELS.enhancedTitle}>
+        {CONSOLE_TABS.map((tab) => (
+          <NavLink key={tab.id} to={`/${tab.id}`} className="tab-link">
+            {tab.label}
+          </NavLink>
+        ))}
       </nav>
       <main className="content">
         <Outlet />

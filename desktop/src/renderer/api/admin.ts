@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { withQuery, type QueryParams } from '@shoplocal/shared/rules'
+import type {
+  AdminLogsPage,
+  AdminShopOwnersPage,
+  AdminShopsPage,
+  AdminUsersPage,
+  DetailedAdminStats,
+} from '@shoplocal/shared/types'
+import type { ApiMethod, ShopLocalBridge } from '../../shared/bridge'
+import { useBridge } from '../bridge/context'
+import { requestJson } from './client'
+
+/**
+ * The enhanced admin calls (spec 2 §7, contract in api/start/routes/admin.ts). Responses are typed
+ * by the shared package, which the API builds its answers from as well.
+ */
+
+/** Every admin query key starts here, so Refresh All and mutations can invalidate them together. */
+export const ADMIN_QUERY_KEY = ['admin'] as const
+
+export const ADMIN_PATHS = {
+  detailedStats: '/api/admin/detailed-stats',
+  users: '/api/admin/users',
+  shopOwners: '/api/admin/shop-owners',
+  shops: '/api/admin/all-shops',
+  logs: '/api/admin/logs',
+} as const
+
+const get = <T>(bridge: ShopLocalBridge, path: string, params: QueryParams = {}): Promise<T> =>
+  requestJson(bridge, { method: 'GET', path: withQuery(path, params) }) as Promise<T>
+
+export const fetchDetailedStats = (bridge: ShopLocalBridge) => get<DetailedAdminStats>(bridge, ADMIN_PATHS.detailedStats)
+export const fetchUsers = (bridge: ShopLocalBridge, params: QueryParams) => get<AdminUsersPage>(bridge, ADMIN_PATHS.users, params)
+export const fetchShopOwners = (bridge: ShopLocalBridge, params: QueryParams) =>
+  get<AdminShopOwnersPage>(bridge, ADMIN_PATHS.shopOwners, params)
+export const fetchShops = (bridge: ShopLocalBridge, params: QueryParams) => get<AdminShopsPage>(bridge, ADMIN_PATHS.shops, params)
+export const fetchLogs = (bridge: ShopLocalBridge, params: QueryParams) => get<AdminLogsPage>(bridge, ADMIN_PATHS.logs, params)
+
+/** One admin action: a method, a path and, for suspend/reject/delete, the reason. */
+export interface AdminAction {
+  method: ApiMethod
+  path: string
+  body?: { reason?: string }
+}
+
+export const ADMIN_ACTIONS = {
+  suspendUser: (id: number, reason: string): AdminAction => ({ method: 'PUT', path: `/api/admin/users/${id}/suspend`, body: { reason } }),
+  unsuspendUser: (id: number): AdminAction => ({ method: 'PUT', path: `/api/admin/users/${id}/unsuspend` }),
+  deleteUser: (id: number, reason: string): AdminAction => ({ method: 'DELETE', path: `/api/admin/users/${id}`, body: { reason } }),
+  suspendShopOwner: (id: number, reason: string): AdminAction => ({
+    method: 'PUT',
+    path: `/api/admin/shop-owners/${id}/suspend`,
+    body: { reason },
+  }),
+  unsuspendShopOwner: (id: number): AdminAction => ({ method: 'PUT', path: `/api/admin/shop-owners/${id}/unsuspend` }),
+  deleteShopOwner: (id: number, reason: string): AdminAction => ({
+    method: 'DELETE',
+    path: `/api/admin/shop-owners/${id}`,
+    body: { reason },
+  }),
+  approveShop: (id: number): AdminAction => ({ method: 'PUT', path: `/api/admin/shops/${id}/approve` }),
+  rejectShop: (id: number, reason: string): AdminAction => ({ method: 'PUT', path: `/api/admin/shops/${id}/reject`, body: { reason } }),
+  removeShop: (id: number, reason: string): AdminAction => ({ method: 'DELETE', path: `/api/admin/shops/${id}`, body: { reason } }),
+} as const
+
+export const runAdminAction = (bridge: ShopLocalBridge, action: AdminAction): Promise<unknown> =>
+  requestJson(bridge, { method: action.method, path: action.path, body: action.body })
+
+/** GET /api/admin/detailed-stats, shared by overview and analytics. */
+export function useDetailedStats() {
+  const bridge = useBridge()
+  return useQuery({ queryKey: [...ADMIN_QUERY_KEY, 'detailed-stats'], queryFn: () => fetchDetailedStats(bridge) })
+}

@@ -1,0 +1,14 @@
+import { ACCESS_DENIED, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+
+/** Spec 2 §2: a valid account without the admin role or flag. */
+export function AccessDeniedCard({ message, onUseAnotherAccount }: { message: string; onUseAnotherAccount(): void }) {
+  return (
+    <section className="auth-card access-denied" role="alert" aria-labelledby="access-denied-title">
+      <h2 id="access-denied-title">{ACCESS_DENIED.title}</h2>
+      <p>{message || ACCESS_DENIED.enhanced}</p>
+      <button type="button" className="button" onClick={onUseAnotherAccount}>
+        {CONSOLE_LABELS.useAnotherAccount}
+      </button>
+    </section>
+  )
+}

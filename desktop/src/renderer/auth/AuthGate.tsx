@@ -1,0 +1,43 @@
+import { CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { useState, type ReactNode } from 'react'
+import { useAppInfo } from '../api/app-info'
+import { TabError } from '../components/TabState'
+import { ApiSetupScreen } from './ApiSetupScreen'
+import { SignedInAdminProvider, useAuthStatus } from './session'
+import { SignInScreen } from './SignInScreen'
+
+/**
+ * Nothing of the console renders until the API has confirmed an admin token: first-run API
+ * address, then sign-in (or Access Denied), then the console itself.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const appInfo = useAppInfo()
+  const status = useAuthStatus()
+  const [changingApi, setChangingApi] = useState(false)
+
+  if (appInfo.isPending) return <p className="splash muted">{CONSOLE_LABELS.loading}</p>
+  if (appInfo.isError) return <TabError error={appInfo.error} onRetry={() => void appInfo.refetch()} />
+  const info = appInfo.data
+  if (info.needsSetup || changingApi) {
+    return <ApiSetupScreen current={info.apiBaseUrl} onCancel={info.needsSetup ? undefined : () => setChangingApi(false)} />
+  }
+  const changeApi = info.canChangeApiBaseUrl ? () => setChangingApi(true) : undefined
+
+  if (status.isPending) return <p className="splash muted">{CONSOLE_LABELS.loading}</p>
+  if (status.isError) {
+    return (
+      <div className="auth-page">
+        <div className="auth-card">
+          <TabError error={status.error} onRetry={() => void status.refetch()} />
+          {changeApi ? (
+            <button type="button" className="link-button" onClick={changeApi}>
+              {CONSOLE_LABELS.changeApi}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    )
+  }
+  if (status.data.type === 'signed-out') return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} />
+  return <SignedInAdminProvider user={status.data.user}>{children}</SignedInAdminProvider>
+}

@@ -1,0 +1,94 @@
+import { AUTH_FAILURES, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { useId, useState, type FormEvent } from 'react'
+import { useBridge } from '../bridge/context'
+import { AccessDeniedCard } from './AccessDeniedCard'
+import { useSetAuthStatus } from './session'
+
+type Outcome = { type: 'idle' } | { type: 'busy' } | { type: 'failed'; message: string } | { type: 'denied'; message: string }
+
+export function SignInScreen({ apiBaseUrl, onChangeApi }: { apiBaseUrl: string; onChangeApi?: () => void }) {
+  const bridge = useBridge()
+  const setStatus = useSetAuthStatus()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>({ type: 'idle' })
+  const emailId = useId()
+  const passwordId = useId()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setOutcome({ type: 'busy' })
+    try {
+      const result = await bridge.auth.signIn(email.trim(), password)
+      if (result.type === 'signed-in') setStatus(result)
+      else if (result.type === 'access-denied') setOutcome({ type: 'denied', message: result.message })
+      else setOutcome({ type: 'failed', message: result.message })
+    } catch (error) {
+      setOutcome({ type: 'failed', message: error instanceof Error ? error.message : AUTH_FAILURES.signIn.fallback })
+    }
+  }
+
+  if (outcome.type === 'denied') {
+    return (
+      <div className="auth-page">
+        <AccessDeniedCard
+          message={outcome.message}
+          onUseAnotherAccount={() => {
+            setPassword('')
+            setOutcome({ type: 'idle' })
+          }}
+        />
+      </div>
+    )
+  }
+
+  const busy = outcome.type === 'busy'
+  return (
+    <div className="auth-page">
+      <form className="auth-card" onSubmit={(event) => void submit(event)} aria-labelledby="sign-in-title">
+        <h2 id="sign-in-title">{CONSOLE_LABELS.signInHeading}</h2>
+        <p className="muted">{CONSOLE_LABELS.signInNote}</p>
+        {outcome.type === 'failed' ? (
+          <div className="alert alert-error" role="alert">
+            <strong>{AUTH_FAILURES.signIn.title}</strong>
+            <p>{outcome.message}</p>
+          </div>
+        ) : null}
+        <label className="field" htmlFor={emailId}>
+          <span>{CONSOLE_LABELS.email}</span>
+          <input
+            id={emailId}
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={passwordId}>
+          <span>{CONSOLE_LABELS.password}</span>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button-wide" disabled={busy}>
+          {busy ? CONSOLE_LABELS.signingIn : CONSOLE_LABELS.signIn}
+        </button>
+        <p className="auth-api muted">
+          {CONSOLE_LABELS.apiAddress}: <span className="mono">{apiBaseUrl}</span>
+          {onChangeApi ? (
+            <button type="button" className="link-button" onClick={onChangeApi}>
+              {CONSOLE_LABELS.changeApi}
+            </button>
+          ) : null}
+        </p>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { COMMON_LABELS, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+export interface ConfirmRequest {
+  title: string
+  message: string
+  confirmLabel: string
+  /** Suspend, reject and delete ask why; the text goes to the admin log. */
+  withReason: boolean
+  danger?: boolean
+}
+
+interface ConfirmDialogProps {
+  request: ConfirmRequest | null
+  busy: boolean
+  onConfirm(reason: string): void
+  onCancel(): void
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus, Escape cancels, and focus returns to the
+ * button that opened it, so the whole flow works from the keyboard.
+ */
+export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [reason, setReason] = useState('')
+  const reasonId = useId()
+  const titleId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (request && !element.open) {
+      setReason('')
+      element.showModal()
+    } else if (!request && element.open) {
+      element.close()
+    }
+  }, [request])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onConfirm(reason)
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        if (!busy) onCancel()
+      }}
+    >
+      {request ? (
+        <form method="dialog" onSubmit={submit}>
+          <h3 id={titleId}>{request.title}</h3>
+          <p>{request.message}</p>
+          {request.withReason ? (
+            <label className="field" htmlFor={reasonId}>
+              <span>{CONSOLE_LABELS.reason}</span>
+              <textarea
+                id={reasonId}
+                name="reason"
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                autoFocus
+              />
+            </label>
+          ) : null}
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+              {COMMON_LABELS.cancel}
+            </button>
+            <button
+              type="submit"
+              className={request.danger ? 'button button-danger' : 'button'}
+              disabled={busy}
+              autoFocus={!request.withReason}
+            >
+              {request.confirmLabel}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  )
+}

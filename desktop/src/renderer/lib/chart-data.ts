@@ -1,0 +1,38 @@
+import { LOCALE, TIME_ZONE } from '@shoplocal/shared/constants'
+import { VISIT_LABELS } from '@shoplocal/shared/messages'
+import { bytesToMegabytes, secondsToHours } from '@shoplocal/shared/rules'
+import type { DetailedAdminStats, MonthlyRevenue, VisitCounts } from '@shoplocal/shared/types'
+
+/** Pure shaping of detailed-stats for the charts and health card, tested without a browser. */
+
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: '2-digit', timeZone: TIME_ZONE })
+
+/** '2026-11' → 'Nov 26'; anything else is shown as sent. */
+export function monthLabel(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  if (!match) return month
+  // Mid-month at noon UTC, so no time zone can move it into the neighbouring month.
+  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12)))
+}
+
+export interface ChartPoint {
+  label: string
+  value: number
+}
+
+export const revenueSeries = (months: readonly MonthlyRevenue[]): ChartPoint[] =>
+  months.map(({ month, revenue }) => ({ label: monthLabel(month), value: revenue }))
+
+/** The four visit figures of spec 2 §2 (day, week, month, year) as bars. */
+export const visitSeries = (visits: VisitCounts): ChartPoint[] => [
+  { label: VISIT_LABELS.today, value: visits.daily },
+  { label: VISIT_LABELS.thisWeek, value: visits.weekly },
+  { label: VISIT_LABELS.thisMonth, value: visits.monthly },
+  { label: VISIT_LABELS.thisYear, value: visits.yearly },
+]
+
+/** System health: memory in MB and uptime in hours (spec 2 §2 analytics). */
+export const systemHealth = (metrics: DetailedAdminStats['systemMetrics']) => ({
+  memoryMb: bytesToMegabytes(metrics.memoryUsage.used),
+  uptimeHours: secondsToHours(metrics.serverUptime),
+})

@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ACCESS_DENIED, ADMIN_SUCCESS, AUTH_FAILURES } from '@shoplocal/shared/messages'
+import type { AdminTokenResponse, AdminUsersPage } from '@shoplocal/shared/types'
+import Papa from 'papaparse'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { USER_CSV_COLUMNS } from '../../src/renderer/features/users/users-columns'
+import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
+
+/**
+ * The console as admin staff use it, in the system Chromium against the real API on a fresh seeded
+ * database (SQLite, or MySQL with TEST_DB=mysql). The tests share one API and run in order.
+ */
+
+let api: RunningApi
+let web: WebConsole
+let browser: Browser
+let page: Page
+const problems: string[] = []
+
+const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
+const CUSTOMER = { email: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' }
+
+/** `watch`: report console errors; off for the pages whose refused sign-in is logged by Chromium. */
+async function openConsole(watch = true): Promise<Page> {
+  const opened = await browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true })
+  // Well inside the test timeout, so a failure names the locator it was waiting for.
+  opened.setDefaultTimeout(10_000)
+  opened.on('console', (message) => {
+    if (watch && message.type() === 'error') problems.push(message.text())
+  })
+  opened.on('pageerror', (error) => problems.push(error.message))
+  await opened.goto(`${web.site.origin}/`)
+  return opened
+}
+
+async function signIn(target: Page, account: { email: string; password: string }): Promise<void> {
+  await target.getByLabel('Email').fill(account.email)
+  await target.getByLabel('Password').fill(account.password)
+  await target.getByRole('button', { name: 'Sign In' }).click()
+}
+
+const grid = (target: Page, name: string) => target.getByRole('region', { name })
+/** The grid's rows in display order, as their visible text (a row may span several containers). */
+async function gridRows(target: Page, name: string): Promise<string[]> {
+  return grid(target, name)
+    .locator('.ag-row[row-index]')
+    .evaluateAll((rows) => {
+      const byIndex = new Map<number, string>()
+      for (const row of rows) {
+        const index = Number(row.getAttribute('row-index'))
+        byIndex.set(index, `${byIndex.get(index) ?? ''} ${(row as HTMLElement).innerText}`.trim())
+      }
+      return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, text]) => text)
+    })
+}
+async function waitForGridIdle(target: Page, name: string): Promise<void> {
+  await target.waitForFunction(
+    (label) => document.querySelector(`[role="region"][aria-label="${label}"]`)?.getAttribute('aria-busy') === 'false',
+    name,
+  )
+}
+
+async function adminGet<T>(path: string): Promise<T> {
+  const signIn = await fetch(`${api.url}/api/admin/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const { token } = (await signIn.json()) as AdminTokenResponse
+  const response = await fetch(`${api.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
+  return (await response.json()) as T
+}
+
+beforeAll(async () => {
+  api = await startApi()
+  web = await startWebConsole(api.url)
+  browser = await launchChromium()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await web?.close()
+  await api?.stop()
+})
+
+describe('the admin console in Chromium', { timeout: 30_000 }, () => {
+  it('carries a CSP that lets it reach the configured API and nothing else', async () => {
+    const html = await readFile(join(web.outDir, 'index.html'), 'utf8')
+    const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'")
+    expect(csp).toContain(`connect-src 'self' ${api.url};`)
+    expect(csp).toContain("script-src 'self';")
+  })
+
+  it('shows Access Denied to a valid account that is not an admin', async () => {
+    const denied = await openConsole(false)
+    await signIn(denied, CUSTOMER)
+    const card = denied.getByRole('alert').filter({ hasText: ACCESS_DENIED.title })
+    await card.getByText(ACCESS_DENIED.enhanced).waitFor()
+    expect(await denied.getByRole('tab').count()).toBe(0)
+    await denied.close()
+  })
+
+  it('refuses a wrong password with the server message', async () => {
+    const wrong = await openConsole(false)
+    await signIn(wrong, { email: ADMIN.email, password: 'Wrong@2026' })
+    await wrong.getByRole('alert').filter({ hasText: AUTH_FAILURES.signIn.title }).waitFor()
+    await wrong.close()
+  })
+
+  it('signs the demo admin in to the overview', async () => {
+    page = await openConsole()
+    await signIn(page, ADMIN)
+    await page.getByRole('navigation', { name: 'Enhanced Admin Panel' }).waitFor()
+    await page.getByText('Total Shops').waitFor()
+    expect(await page.title()).toBe('ShopLocal Ireland Admin Console')
+    expect(page.url()).toContain('#/overview')
+  })
+
+  it('filters users by role and sorts them by email on the server', async () => {
+    await page.getByRole('link', { name: 'Users' }).click()
+    await waitForGridIdle(page, 'Users')
+    await page.getByLabel('Role').selectOption('shop_owner')
+    await page.getByText(/Page 1 of \d+ · \d+ in all/).waitFor()
+    await waitForGridIdle(page, 'Users')
+    const owners = await gridRows(page, 'Users')
+    expect(owners.length).toBeGreaterThan(1)
+    for (const row of owners) expect(row).toContain('Shop Owner')
+
+    await grid(page, 'Users').getByRole('columnheader', { name: 'Contact' }).click()
+    await page.waitForFunction(() =>
+      document.querySelector('[col-id="email"][aria-sort="ascending"]'),
+    )
+    await waitForGridIdle(page, 'Users')
+    const shown = (await gridRows(page, 'Users')).map((row) => /\S+@\S+/.exec(row)?.[0] ?? null)
+    // The same page straight from the API: the order on screen is the server's, not the grid's.
+    const query = 'page=1&limit=20&role=shop_owner&status=all&sortBy=email&sortOrder=asc'
+    const expected = (await adminGet<AdminUsersPage>(`/api/admin/users?${query}`)).users.map((user) => user.email)
+    expect(shown).toEqual(expected)
+    expect(shown.filter(Boolean).length).toBeGreaterThan(1)
+  })
+
+  it('exports every matching user, not only the visible page, to a dated CSV', async () => {
+    const total = Number(/· (\d+) in all/.exec((await page.locator('.pager-label').textContent()) ?? '')?.[1])
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/)
+    const csv = await readFile((await download.path()) ?? '', 'utf8')
+    const [header, ...rows] = Papa.parse<string[]>(csv.trim()).data
+    expect(header).toEqual(USER_CSV_COLUMNS.map((column) => column.header))
+    expect(rows).toHaveLength(total)
+    for (const row of rows) expect(row[5]).toBe('Shop Owner')
+  })
+
+  it('suspends a user with a reason, from the keyboard', async () => {
+    await page.getByLabel('Role').selectOption('all')
+    await page.getByLabel('Search name, email or phone').fill('aoife.kelly')
+    await page.getByText('Page 1 of 1 · 1 in all').waitFor()
+    await waitForGridIdle(page, 'Users')
+    const suspend = grid(page, 'Users').getByRole('button', { name: 'Suspend' })
+    await suspend.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Suspend' })
+    await dialog.getByLabel('Reason').fill('Repeated spam messages to shops')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.getByRole('status').filter({ hasText: ADMIN_SUCCESS.userSuspended }).waitFor()
+    await grid(page, 'Users').getByText('Banned', { exact: true }).first().waitFor()
+  })
+
+  it('shows the suspension in the logs with its reason', async () => {
+    await page.getByRole('link', { name: 'Logs' }).click()
+    await waitForGridIdle(page, 'Logs')
+    const [first = ''] = await gridRows(page, 'Logs')
+    expect(first).toContain('Suspend user')
+    expect(first).toContain('Aoife Kelly')
+    expect(first).toContain('Repeated spam messages to shops')
+    expect(first).toContain('admin@shoplocal.ie')
+    // Fewer than 50 entries: Next is disabled (spec 2 §2).
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
+  })
+
+  it('unsuspends the user again', async () => {
+    await page.getByRole('link', { name: 'Users' }).click()
+    await page.getByLabel('Search name, email or phone').fill('aoife.kelly')
+    await page.getByText('Page 1 of 1 · 1 in all').waitFor()
+    await waitForGridIdle(page, 'Users')
+    await grid(page, 'Users').getByRole('button', { name: 'Unsuspend' }).click()
+    await page.getByRole('dialog', { name: 'Unsuspend' }).getByRole('button', { name: 'Unsuspend' }).click()
+    await page.getByRole('status').filter({ hasText: ADMIN_SUCCESS.userUnsuspended }).waitFor()
+    await grid(page, 'Users').getByText('Active', { exact: true }).first().waitFor()
+  })
+
+  it('lists shop owners with paging and the sort controls', async () => {
+    await page.getByRole('link', { name: 'Shop Owners' }).click()
+    await waitForGridIdle(page, 'Shop Owners')
+    await page.getByText(/Page 1 of \d+/).waitFor()
+    await page.getByLabel('Search name or email').fill('nobody-matches-this')
+    await page.getByText('No shop owners found').waitFor()
+    expect(problems).toEqual([])
+  })
+})

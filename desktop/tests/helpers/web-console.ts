@@ -1,0 +1,80 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser } from 'playwright-core'
+import { build } from 'vite'
+import { startServer, type RunningServer } from './http.ts'
+
+/**
+ * The renderer built as a plain page (vite.web.config.ts), served statically, for Chromium tests and
+ * the first-screen benchmark: the Electron binary cannot be downloaded on the test machines.
+ */
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+}
+
+async function withEnv<T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]))
+  Object.assign(process.env, values)
+  try {
+    return await run()
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+}
+
+export interface WebConsole {
+  outDir: string
+  site: RunningServer
+  close(): Promise<void>
+}
+
+/** Builds the page to trust exactly `apiOrigin` and serves it on a free port. */
+export async function startWebConsole(apiOrigin: string): Promise<WebConsole> {
+  const outDir = await mkdtemp(join(tmpdir(), 'shoplocal-desktop-web-'))
+  // Vitest sets NODE_ENV=test, which would build React's development variant; test what ships.
+  await withEnv({ NODE_ENV: 'production', VITE_API_URL: apiOrigin }, () =>
+    build({
+      configFile: fileURLToPath(new URL('../../vite.web.config.ts', import.meta.url)),
+      build: { outDir },
+      logLevel: 'warn',
+    }),
+  )
+  const site = await startServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const file = normalize(join(outDir, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(outDir)) {
+      response.writeHead(403).end()
+      return
+    }
+    readFile(file).then(
+      (content) => {
+        response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+        response.end(content)
+      },
+      () => response.writeHead(404).end(),
+    )
+  })
+  return {
+    outDir,
+    site,
+    close: async () => {
+      await site.close()
+      await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}

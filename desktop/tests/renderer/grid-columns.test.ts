@@ -1,0 +1,118 @@
+import { ADMIN_COLUMN_LABELS, ADMIN_LABELS } from '@shoplocal/shared/messages'
+import type { AdminLog, AdminShop, AdminShopOwner, AdminUser } from '@shoplocal/shared/types'
+import { describe, expect, it } from 'vitest'
+import { actionLabel, LOG_CSV_COLUMNS, targetLabel } from '../../src/renderer/features/logs/logs-columns'
+import { SHOP_OWNER_CSV_COLUMNS, shopOwnerColumns } from '../../src/renderer/features/shop-owners/shop-owners-columns'
+import { moderationStatus, SHOP_CSV_COLUMNS, SHOP_SORT_FIELDS, shopColumns } from '../../src/renderer/features/shops/shops-columns'
+import { USER_CSV_COLUMNS, USER_SORT_FIELDS, userColumns } from '../../src/renderer/features/users/users-columns'
+
+const user: AdminUser = {
+  id: 7,
+  firstName: 'Aoife',
+  lastName: 'Kelly',
+  email: 'aoife.kelly@shoplocal.ie',
+  phone: '0871234504',
+  role: 'customer',
+  banned: true,
+  isEmailVerified: false,
+  createdAt: '2026-03-04T10:00:00.000Z',
+}
+
+const owner: AdminShopOwner = {
+  id: 3,
+  firstName: 'Siobhán',
+  lastName: 'Murphy',
+  email: 'siobhan.murphy@shoplocal.ie',
+  shopName: null,
+  shopCount: 0,
+  totalProducts: 0,
+  createdAt: '2026-03-04T10:05:00.000Z',
+  banned: false,
+}
+
+const shop: AdminShop = {
+  id: 9,
+  name: 'Galway Grinds',
+  location: 'Galway',
+  owner: { firstName: 'Siobhán', lastName: 'Murphy', email: 'siobhan.murphy@shoplocal.ie' },
+  category: null,
+  totalProducts: 4,
+  isApproved: false,
+  isActive: true,
+  createdAt: '2026-03-04T10:05:00.000Z',
+}
+
+const csvRow = <Row,>(columns: { header: string; value: (row: Row) => unknown }[], row: Row) =>
+  Object.fromEntries(columns.map((column) => [column.header, column.value(row)]))
+
+describe('users grid', () => {
+  it('has the spec columns, sortable only by the API whitelist', () => {
+    const columns = userColumns(() => [])
+    expect(columns.map((column) => column.headerName)).toEqual([
+      ADMIN_COLUMN_LABELS.userDetails,
+      ADMIN_COLUMN_LABELS.contact,
+      ADMIN_COLUMN_LABELS.role,
+      ADMIN_COLUMN_LABELS.status,
+      ADMIN_COLUMN_LABELS.verified,
+      ADMIN_COLUMN_LABELS.joined,
+      ADMIN_COLUMN_LABELS.actions,
+    ])
+    for (const column of columns.filter((column) => column.sortable)) {
+      expect(USER_SORT_FIELDS).toContain(column.colId)
+    }
+  })
+
+  it('exports a suspended, unverified customer in words', () => {
+    expect(csvRow(USER_CSV_COLUMNS, user)).toMatchObject({
+      ID: 7,
+      Role: 'Customer',
+      Status: 'Banned',
+      Verified: 'Not verified',
+      Joined: '04/03/2026',
+    })
+  })
+})
+
+describe('shop owners grid', () => {
+  it('shows "No shop yet" and sorts by the API fields', () => {
+    const columns = shopOwnerColumns(() => [])
+    expect(columns.filter((column) => column.sortable).map((column) => column.colId)).toEqual(['name', 'email', 'shopName', 'createdAt'])
+    expect(csvRow(SHOP_OWNER_CSV_COLUMNS, owner)).toMatchObject({ 'Shop Name': ADMIN_LABELS.noShop, Status: 'Active' })
+  })
+})
+
+describe('shops grid', () => {
+  it('tells approved, pending and rejected apart', () => {
+    expect(moderationStatus(shop)).toBe('pending')
+    expect(moderationStatus({ ...shop, isApproved: true })).toBe('approved')
+    expect(moderationStatus({ ...shop, status: 'rejected' })).toBe('rejected')
+    expect(csvRow(SHOP_CSV_COLUMNS, shop)).toMatchObject({ Status: 'Pending', Active: 'Active', Category: null })
+    for (const column of shopColumns(() => []).filter((column) => column.sortable)) {
+      expect(SHOP_SORT_FIELDS).toContain(column.colId)
+    }
+  })
+})
+
+describe('logs grid', () => {
+  const log: AdminLog = {
+    id: 1,
+    action: 'suspend_user',
+    targetType: 'user',
+    targetId: 7,
+    targetName: 'Aoife Kelly',
+    admin: { firstName: 'Gráinne', lastName: 'Nolan', email: 'admin@shoplocal.ie' },
+    details: { reason: 'Spam listings' },
+    createdAt: '2026-11-21T10:00:00.000Z',
+  }
+
+  it('reads the action, target, admin and reason', () => {
+    expect(actionLabel('suspend_user')).toBe('Suspend user')
+    expect(targetLabel(log)).toBe('user #7 Aoife Kelly')
+    expect(csvRow(LOG_CSV_COLUMNS, log)).toMatchObject({
+      Action: 'suspend_user',
+      Admin: 'Gráinne Nolan',
+      'Admin Email': 'admin@shoplocal.ie',
+      Details: 'Spam listings',
+    })
+  })
+})
