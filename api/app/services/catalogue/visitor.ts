@@ -4,10 +4,7 @@
  * its IP address and user agent.
  */
 import type { HttpContext } from '@adonisjs/core/http'
-import GuestSession from '#models/guest_session'
-
-/** The session key under which POST /api/guest-session keeps the guest session's id. */
-export const GUEST_SESSION_KEY = 'guestSessionId'
+import { currentGuestSession } from '#services/auth/guest_session_service'
 
 const REFERRER_MAX = 500
 const USER_AGENT_MAX = 1000
@@ -20,18 +17,11 @@ export interface Visitor {
   referrer: string | null
 }
 
-async function activeGuestSessionId(ctx: HttpContext): Promise<number | null> {
-  const id = Number(ctx.session.get(GUEST_SESSION_KEY))
-  if (!Number.isInteger(id) || id <= 0) return null
-  const guest = await GuestSession.find(id)
-  return guest?.isActive ? guest.id : null
-}
-
 export async function visitorOf(ctx: HttpContext): Promise<Visitor> {
   const userId = (await ctx.auth.use('web').check()) ? (ctx.auth.use('web').user?.id ?? null) : null
   return {
     userId,
-    guestSessionId: userId === null ? await activeGuestSessionId(ctx) : null,
+    guestSessionId: userId === null ? ((await currentGuestSession(ctx))?.id ?? null) : null,
     ipAddress: ctx.request.ip(),
     userAgent: ctx.request.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
     referrer: ctx.request.header('referer')?.slice(0, REFERRER_MAX) ?? null,

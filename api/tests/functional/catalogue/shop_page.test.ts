@@ -164,6 +164,40 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       expect(await viewCountOf(ids.quiet)).toBe(before + 1)
       expect(Number((await db('shop_visits').where({ shop_id: ids.quiet, user_agent: 'VisitTest/burst' }).count('* as total').first())?.total)).toBe(1)
     })
+    /** Posts JSON like the storefront does (same origin) and returns the session cookie. */
+    const signIn = async (path: string, body: object) => {
+      const response = await fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: api.url },
+        body: JSON.stringify(body),
+      })
+      expect(response.status, path).toBeLessThan(300)
+      return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+    }
+
+    it('knows a signed-in customer by account, whatever the browser or address', async () => {
+      const cookie = await signIn('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
+      const customer = await db('users').where({ email: 'aoife.kelly@shoplocal.ie', role: 'customer' }).first('id')
+      const before = await viewCountOf(ids.empty)
+      await shop(ids.empty, { cookie, 'user-agent': 'Phone/1', 'x-forwarded-for': '198.51.100.1' })
+      await shop(ids.empty, { cookie, 'user-agent': 'Laptop/1', 'x-forwarded-for': '198.51.100.2' })
+      expect(await viewCountOf(ids.empty)).toBe(before + 1)
+      const visits = await db('shop_visits').where({ shop_id: ids.empty, user_id: customer.id })
+      expect(visits).toHaveLength(1)
+      expect(visits[0].guest_session_id).toBeNull()
+    })
+
+    it('knows a guest by the guest session', async () => {
+      const cookie = await signIn('/api/guest-session', { email: 'guest.visitor@example.ie' })
+      const guest = await db('guest_sessions').where('email', 'guest.visitor@example.ie').first('id')
+      const before = await viewCountOf(ids.empty)
+      await shop(ids.empty, { cookie, 'user-agent': 'Phone/2', 'x-forwarded-for': '198.51.100.3' })
+      await shop(ids.empty, { cookie, 'user-agent': 'Tablet/2', 'x-forwarded-for': '198.51.100.4' })
+      expect(await viewCountOf(ids.empty)).toBe(before + 1)
+      const visits = await db('shop_visits').where({ shop_id: ids.empty, guest_session_id: guest.id })
+      expect(visits).toHaveLength(1)
+      expect(visits[0].user_id).toBeNull()
+    })
   })
 
   describe('spotlights', () => {
