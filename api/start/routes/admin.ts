@@ -35,6 +35,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { throttleSignIn } from '#middleware/auth_throttles'
 
 const UsersController = () => import('#controllers/admin/users_controller')
 const ShopOwnersController = () => import('#controllers/admin/shop_owners_controller')
@@ -45,7 +46,7 @@ const AdminTokensController = () => import('#controllers/admin/admin_tokens_cont
 
 router
   .group(() => {
-    router.post('/token', [AdminTokensController, 'store']).as('token.store')
+    router.post('/token', [AdminTokensController, 'store']).as('token.store').use(throttleSignIn)
     router.get('/me', [AdminTokensController, 'show']).as('token.show').use(middleware.admin())
     router.delete('/token', [AdminTokensController, 'destroy']).as('token.destroy').use(middleware.admin())
   })

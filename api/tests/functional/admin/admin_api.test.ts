@@ -43,7 +43,8 @@ describe(`admin API on ${requestedDatabase()}`, () => {
   const lastLog = () => db('admin_logs').orderBy('id', 'desc').first()
 
   beforeAll(async () => {
-    api = await startApi()
+    // Many sign-ins from one address: raise the per-minute allowance; lockout is tested on its own below.
+    api = await startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '1000' } })
     db = api.database.connect()
     call = adminClient(api.url)
     ids = {
@@ -82,6 +83,21 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       const invalid = await call('POST', '/api/admin/auth/token', { body: { email: 'not-an-email' } })
       expect(invalid.status).toBe(422)
       expect(invalid.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'password'])
+    })
+
+    it('locks the account after 5 wrong passwords, refusing even the right one, and audits it', async () => {
+      const owner = { email: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' }
+      await db('users').where('id', ids.owner1).update({ is_admin: true })
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect((await call('POST', '/api/admin/auth/token', { body: { ...owner, password: 'Wrong@2026' } })).status).toBe(401)
+      }
+      const fifth = await call('POST', '/api/admin/auth/token', { body: { ...owner, password: 'Wrong@2026' } })
+      expect(fifth.status).toBe(423)
+      expect(new Date(fifth.body.lockedUntil).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000)
+      expect((await call('POST', '/api/admin/auth/token', { body: owner })).status).toBe(423)
+      const actions = (await db('audit_logs').where('user_id', ids.owner1).select('action')).map((row) => row.action)
+      expect(actions).toContain('account_locked')
+      await db('users').where('id', ids.owner1).update({ is_admin: false, failed_login_attempts: 0, account_locked_until: null })
     })
 
     it('signs out by revoking the token at once', async () => {
