@@ -2,7 +2,7 @@ import type { Product } from '@shoplocal/shared/types'
 import { SKELETON_COUNTS } from '@shoplocal/shared/constants'
 import { CATALOGUE_EMPTY } from '@shoplocal/shared/messages'
 import { CATALOGUE_COPY } from './copy.ts'
-import { ProductCard } from './ProductCard.tsx'
+import { ProductGrid } from './ProductGrid.tsx'
 import { Skeletons } from './Skeletons.tsx'
 import type { ListingState } from './use-listing.ts'
 
@@ -37,11 +37,5 @@ export function ProductResults({ state, limit, failure }: Props) {
     )
   }
   const rows = limit === undefined ? state.rows : state.rows.slice(0, limit)
-  return (
-    <div className="product-grid" data-testid="product-grid">
-      {rows.map((product) => (
-        <ProductCard key={product.id} product={product} />
-      ))}
-    </div>
-  )
+  return <ProductGrid products={rows} />
 }
