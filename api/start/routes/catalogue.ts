@@ -12,6 +12,10 @@
  * substring on SQLite), and results are ranked by relevance: a word in the name counts
  * most, then full-text relevance; ties by rating, then id.
  *
+ * The three lists are shared between identical requests for up to 5 seconds (a per-process
+ * result cache, api/app/services/catalogue/result_cache.ts): a product or shop change shows
+ * in them within 5 s. GET /api/shops/{id} and the spotlight reads are never cached.
+ *
  * Paging (the three lists): ?page (from 1) and ?limit (default 50, capped at 100). The body
  * stays a plain JSON array, as the spec's screens read it; headers carry
  * X-Total-Count (all matches), X-Page and X-Limit. 'View All Products (n)' takes n from
