@@ -42,7 +42,7 @@ export function App({ bridge, queryClient }: { bridge: ShopLocalBridge; queryCli
               <Routes>
                 <Route element={<ConsoleShell />}>
                   {CONSOLE_TABS.map((tab) => (
-                    <Route key={tab.id} path={tab.id} element={tab.render()} />
+                    <Route key={tab.id} path={tab.id} element={<tab.Screen />} />
                   ))}
                   <Route path="*" element={<Navigate to={`/${DEFAULT_ENHANCED_ADMIN_TAB}`} replace />} />
                 </Route>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { withQuery, type QueryParams } from '@shoplocal/shared/rules'
 import type {
   AdminLogsPage,
@@ -68,7 +68,9 @@ export const runAdminAction = (bridge: ShopLocalBridge, action: AdminAction): Pr
   requestJson(bridge, { method: action.method, path: action.path, body: action.body })
 
 /** GET /api/admin/detailed-stats, shared by overview and analytics. */
+export const detailedStatsQuery = (bridge: ShopLocalBridge) =>
+  queryOptions({ queryKey: [...ADMIN_QUERY_KEY, 'detailed-stats'], queryFn: () => fetchDetailedStats(bridge) })
+
 export function useDetailedStats() {
-  const bridge = useBridge()
-  return useQuery({ queryKey: [...ADMIN_QUERY_KEY, 'detailed-stats'], queryFn: () => fetchDetailedStats(bridge) })
+  return useQuery(detailedStatsQuery(useBridge()))
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ADMIN_LABELS, CONSOLE_LABELS } from '@shoplocal/shared/messages'
 import { fullName } from '@shoplocal/shared/rules'
+import { Suspense } from 'react'
 import { NavLink, Outlet } from 'react-router'
 import { CONSOLE_TITLE } from '../../shared/console-title'
 import { ADMIN_QUERY_KEY } from '../api/admin'
@@ -50,7 +51,9 @@ export function ConsoleShell() {
         ))}
       </nav>
       <main className="content">
-        <Outlet />
+        <Suspense fallback={<p className="muted">{CONSOLE_LABELS.loading}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   )
