@@ -64,6 +64,25 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`API did not become healthy in 30 s:\n${logs()}`)
 }
 
+/*
+ * MySQL migrations hold one server-wide advisory lock, so suites migrating
+ * their own databases at the same moment (two packages, or two people on one
+ * server) refuse each other. Nothing has run when that happens: try again.
+ */
+const MIGRATION_LOCK_BUSY = /Concurrent migrations are not allowed|unable to release database lock/
+
+async function setUpDatabase(env: Record<string, string>, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runAce(['db:setup'], env)
+      return
+    } catch (error) {
+      if (attempt >= attempts || !MIGRATION_LOCK_BUSY.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1500))
+    }
+  }
+}
+
 export async function startApi(
   options: { port?: number; database?: TestDatabaseKind; env?: Record<string, string> } = {}
 ): Promise<RunningApi> {
@@ -71,7 +90,7 @@ export async function startApi(
   const uploads = await mkdtemp(join(tmpdir(), 'shoplocal-uploads-'))
   const env = { ...database.env, UPLOADS_DIR: uploads, ...options.env }
   try {
-    await runAce(['db:setup'], env)
+    await setUpDatabase(env)
   } catch (error) {
     await database.drop()
     throw error

@@ -1,7 +1,8 @@
-import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
 import { isAccountLocked, lockedUntil, shouldLockAccount } from '@shoplocal/shared/rules'
 import type User from '#models/user'
+import { toSqlDateTime } from '#services/sql_datetime'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import type { ClientInfo } from '#services/auth/client_info'
@@ -30,17 +31,19 @@ export async function checkPassword(user: User, password: string, client: Client
 
   if (user.password && (await hash.verify(user.password, password))) return { ok: true }
 
-  // A lock that has run out starts a fresh count.
-  const failures = (lock ? 0 : user.failedLoginAttempts) + 1
+  // Counted in SQL, not in memory, so simultaneous failures on several API processes all count.
+  const users = () => db.from('users').where('id', user.id)
+  if (lock) await users().update({ failed_login_attempts: 0, account_locked_until: null }) // the old lock ran out
+  await users().increment('failed_login_attempts', 1)
+  const failures = Number((await users().select('failed_login_attempts').first())?.failed_login_attempts ?? 1)
+
   if (shouldLockAccount(failures)) {
-    const until = lockedUntil()
-    user.merge({ failedLoginAttempts: failures, accountLockedUntil: DateTime.fromJSDate(until) })
-    await user.save()
+    // Whole seconds, rounded up: what the DATETIME column keeps.
+    const until = new Date(Math.ceil(lockedUntil().getTime() / 1000) * 1000)
+    await users().update({ account_locked_until: toSqlDateTime(until) })
     await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.accountLocked, success: false, client, details: { failures } })
     return { ok: false, lockedUntil: until }
   }
-  user.merge({ failedLoginAttempts: failures, accountLockedUntil: null })
-  await user.save()
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.loginFailed, success: false, client, details: { failures } })
   throw authErrors.invalidCredentials()
 }

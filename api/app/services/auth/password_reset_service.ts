@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
+import type User from '#models/user'
 import { accountsByEmail } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { clientInfo } from '#services/auth/client_info'
 import { mailCode } from '#services/auth/code_mailer'
 import { issueResetCode, latestResetCode, redeemCode } from '#services/auth/one_time_codes'
-import { SqlSessionStore } from '#services/sql_session_store'
+import { revokeAllAccess } from '#services/account_access'
 
 /*
  * Two-step password reset by a mailed code. One mailbox may hold a customer
@@ -30,9 +30,9 @@ export async function requestPasswordReset(ctx: HttpContext, email: string): Pro
 }
 
 /**
- * Checks the code and sets the new password. Every session and login_sessions
- * row of the accounts ends, the lockout clears, and the email counts as
- * verified (the code proved the mailbox).
+ * Checks the code and sets the new password. Every session, access token and
+ * login_sessions row of the accounts ends, the lockout clears, and the email
+ * counts as verified (the code proved the mailbox).
  */
 export async function resetPassword(ctx: HttpContext, email: string, code: string, newPassword: string): Promise<void> {
   const client = clientInfo(ctx)
@@ -45,7 +45,6 @@ export async function resetPassword(ctx: HttpContext, email: string, code: strin
     throw error
   }
 
-  const store = new SqlSessionStore(0)
   await db.transaction(async (trx) => {
     for (const account of accounts) {
       account.useTransaction(trx)
@@ -57,11 +56,11 @@ export async function resetPassword(ctx: HttpContext, email: string, code: strin
         isEmailVerified: true,
       })
       await account.save()
-      await trx.from('login_sessions').where('user_id', account.id).update({ is_active: false })
+      // Website sessions, desktop tokens and login_sessions rows all end.
+      await revokeAllAccess(account.id, trx)
     }
   })
   for (const account of accounts) {
-    await store.destroyAllFor(account.id)
     await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordReset, success: true, client })
   }
   // The browser that reset the password is signed out too if it was signed in as one of them.

@@ -258,6 +258,16 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
     expect((await browser.get('/api/guest-session')).body).toEqual({ guestSession: null })
   })
 
+  it('counts simultaneous failures in the database, so parallel guesses still lock the account', async () => {
+    const attempts = Array.from({ length: 6 }, () => new Browser(api.url).post('/api/auth/role-login', { email: ADMIN.email, password: 'Guess@0000', role: 'admin' }))
+    const statuses = (await Promise.all(attempts)).map((response) => response.status).sort()
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4)
+    expect(statuses.filter((status) => status === 423)).toHaveLength(2)
+    const row = await db('users').where({ email: ADMIN.email, role: 'admin' }).first()
+    expect(row.failed_login_attempts).toBeGreaterThanOrEqual(5)
+    expect(row.account_locked_until).toBeTruthy()
+  })
+
   it('GET /api/login redirects the browser to the customer sign-in page', async () => {
     const response = await fetch(`${api.url}/api/login`, { redirect: 'manual' })
     expect(response.status).toBe(302)
