@@ -1,4 +1,4 @@
-import type { LoginFormRole, Role } from '@shoplocal/shared/types'
+import type { Role } from '@shoplocal/shared/types'
 
 /**
  * The auth screens' own words: field labels, headings and the hub's side panel, which the spec names
@@ -28,11 +28,6 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const roleOptions = <R extends Role>(roles: readonly R[]): { value: R; label: string }[] =>
   roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))
-
-export const LOGIN_ROLE_LABELS: Record<LoginFormRole, string> = {
-  customer: ROLE_LABELS.customer,
-  shop_owner: ROLE_LABELS.shop_owner,
-}
 
 export const AUTH_COPY = {
   working: 'Please wait…',
