@@ -158,8 +158,11 @@ describe('the admin console in Chromium', { timeout: 30_000 }, () => {
     await page.getByLabel('Search name, email or phone').fill('aoife.kelly')
     await page.getByText('Page 1 of 1 · 1 in all').waitFor()
     await waitForGridIdle(page, 'Users')
-    const suspend = grid(page, 'Users').getByRole('button', { name: 'Suspend' })
-    await suspend.focus()
+    // Into the grid at the Role cell, across to Actions with the arrows, Enter into its buttons.
+    await grid(page, 'Users').locator('.ag-row [col-id="role"]').first().click()
+    for (const _column of ['status', 'verified', 'createdAt', 'actions']) await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Suspend')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Suspend' })
     await dialog.getByLabel('Reason').fill('Repeated spam messages to shops')
