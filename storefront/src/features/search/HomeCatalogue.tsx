@@ -84,6 +84,9 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
           onChange={(text) => setDraft({ ...draft, text })}
         />
         <LocationField id="home-location" value={draft.location} onChange={(location) => setDraft({ ...draft, location })} geocoderUrl={geocoderUrl} />
+        <button className="button button--accent search-panel__submit" type="submit">
+          {CATALOGUE_COPY.searchButton}
+        </button>
         {draft.category !== '' && (
           // The category tiles below are the home page's category filter; a chosen one shows here.
           <div className="filter-chip">
@@ -94,21 +97,18 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
             </button>
           </div>
         )}
-        <button className="button button--accent search-panel__submit" type="submit">
-          {CATALOGUE_COPY.searchButton}
-        </button>
       </form>
 
       <div className="home-results">
-        <div className="tabs">
-          <div className="tabs__list" role="tablist" aria-label={CATALOGUE_COPY.resultsLabel}>
+        <div className="catalogue-tabs">
+          <div className="catalogue-tabs__list" role="tablist" aria-label={CATALOGUE_COPY.resultsLabel}>
             {TABS.map((tab) => (
               <button
                 key={tab}
                 id={`home-tab-${tab}`}
                 type="button"
                 role="tab"
-                className="tabs__tab"
+                className="catalogue-tabs__tab"
                 aria-selected={query.tab === tab}
                 aria-controls="home-tab-panel"
                 tabIndex={query.tab === tab ? 0 : -1}
@@ -119,11 +119,11 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
               </button>
             ))}
           </div>
-          <a className="tabs__link" href={seeAll}>
+          <a className="catalogue-tabs__link" href={seeAll}>
             {query.tab === 'shops' ? CATALOGUE_COPY.allShopsLink : CATALOGUE_COPY.allProductsLink}
           </a>
         </div>
-        <div id="home-tab-panel" role="tabpanel" aria-labelledby={`home-tab-${query.tab}`} className="tabs__panel">
+        <div id="home-tab-panel" role="tabpanel" aria-labelledby={`home-tab-${query.tab}`} className="catalogue-tabs__panel">
           {query.tab === 'shops' ? (
             <ShopResults state={shops} failure={CATALOGUE_COPY.shopsFailed} />
           ) : (

@@ -249,6 +249,23 @@ describe('shop list and shop page', () => {
     await page.keyboard.press('Escape')
   })
 
+  it('says No products listed yet for a shop whose products are all withdrawn', async () => {
+    if (!api) throw new Error('not started')
+    const { body: shops } = await apiJson<ShopListItem[]>('/api/shops?limit=100')
+    const last = shops[shops.length - 1]
+    const db = api.database.connect()
+    try {
+      await db('products').where('shop_id', last.id).update({ is_active: false })
+    } finally {
+      await db.destroy()
+    }
+    await page.goto(at(`/shops/${last.id}`))
+    const products = page.getByTestId('shop-products')
+    expect(await products.getByText('No products listed yet').isVisible()).toBe(true)
+    expect(await products.getByText("This shop hasn't added any products or services yet.").isVisible()).toBe(true)
+    expect(await page.getByTestId('shop-statistics').locator('[data-stat="products"]').textContent()).toBe('0')
+  })
+
   it('redirects /shop/{id} to /shops/{id} and answers unknown shops with 404 Shop Not Found', async () => {
     const redirected = await page.goto(at('/shop/1?action=rate'))
     expect(new URL(page.url()).pathname).toBe('/shops/1')
@@ -274,6 +291,46 @@ describe('shop list and shop page', () => {
     // The stand-ins are the site's own files, never hot-linked.
     expect((await fetch(at('/images/placeholder-product.svg'))).status).toBe(200)
     await visitor.close()
+  })
+})
+
+describe('signed in', () => {
+  it('shows owners their quick actions, and signed-in visitors the contact details and the rating dialog', async () => {
+    if (!browser || !site) throw new Error('not started')
+    const owner = await browser.newContext()
+    const signIn = await owner.request.post(at('/api/auth/role-login'), {
+      headers: { origin: site.url },
+      data: { email: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026', role: 'shop_owner' },
+    })
+    expect(signIn.status()).toBe(200)
+    const tab = await owner.newPage()
+
+    await tab.goto(at('/'))
+    const actions = tab.getByTestId('owner-quick-actions')
+    expect(await actions.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard')
+
+    const { body: shop } = await apiJson<ShopDetail>('/api/shops/1?track=0')
+    await tab.goto(at('/shops/1?action=rate'))
+    await hydrated(tab, '[data-testid="rate-shop"]')
+    const dialog = tab.getByRole('dialog', { name: `Rate Shop: ${shop.name}` })
+    await dialog.waitFor()
+    expect(new URL(tab.url()).search).toBe('')
+    await dialog.getByRole('button', { name: 'Submit rating' }).click()
+    expect(await dialog.getByRole('alert').textContent()).toBe('Please select a rating')
+    await tab.keyboard.press('Escape')
+
+    const contact = tab.getByTestId('shop-contact')
+    if (shop.phone) expect(await contact.textContent()).toContain(shop.phone)
+    if (shop.email) expect(await contact.getByRole('link', { name: shop.email }).getAttribute('href')).toBe(`mailto:${shop.email}`)
+    expect(await tab.getByTestId('view-contact').count()).toBe(0)
+    await owner.close()
+  })
+
+  it('keeps the phone and email of a shop from visitors who are not signed in', async () => {
+    const { body: shop } = await apiJson<ShopDetail>('/api/shops/1?track=0')
+    const html = await (await fetch(at('/shops/1'))).text()
+    if (shop.phone) expect(html).not.toContain(shop.phone)
+    if (shop.email) expect(html).not.toContain(shop.email)
   })
 })
 

@@ -1,0 +1,64 @@
+import type { Product, ShopListItem } from '@shoplocal/shared/types'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ProductCard } from './ProductCard.tsx'
+import { ShopCard } from './ShopCard.tsx'
+import { Skeletons } from './Skeletons.tsx'
+
+const product: Product = {
+  id: 4,
+  shopId: 2,
+  name: '',
+  description: null,
+  price: 12,
+  imageUrl: null,
+  rating: 4.25,
+  reviewCount: 3,
+  isActive: true,
+  isSpotlighted: true,
+  inStock: false,
+  originalPrice: 15,
+  shop: { id: 2, name: 'Kelly’s', location: 'Sligo', profileImageUrl: null, rating: null, reviewCount: 0, viewCount: 1 },
+}
+
+describe('ProductCard', () => {
+  it('shows the fallbacks, the stock and SL badges, both prices and the rating to one decimal', () => {
+    const html = renderToStaticMarkup(createElement(ProductCard, { product }))
+    expect(html).toContain('Premium Product')
+    expect(html).toContain('High quality product from a trusted local shop.')
+    expect(html).toContain('Out of Stock')
+    expect(html).toContain('>SL<')
+    expect(html).toContain('€12')
+    expect(html).toContain('<s class="product-card__original">€15</s>')
+    expect(html).toContain('4.3')
+    expect(html).toContain('src="/images/placeholder-product.svg"')
+    expect(html).toContain('href="/shops/2"')
+  })
+
+  it('leaves out the SL badge, the shop line and a higher original price when they do not apply', () => {
+    const html = renderToStaticMarkup(
+      createElement(ProductCard, { product: { ...product, isSpotlighted: false, inStock: true, originalPrice: 10 }, showShop: false }),
+    )
+    expect(html).toContain('In Stock')
+    expect(html).not.toContain('>SL<')
+    expect(html).not.toContain('product-card__original')
+    expect(html).not.toContain('/shops/2')
+  })
+})
+
+describe('ShopCard and skeletons', () => {
+  it('links the shop and falls back to the shop icon and the Local Shop name', () => {
+    const shop = { id: 9, name: ' ', location: 'Cork', profileImageUrl: null, averageRating: null, rating: null, reviewCount: 0, viewCount: 1, productCount: 1, category: null } as unknown as ShopListItem
+    const html = renderToStaticMarkup(createElement(ShopCard, { shop }))
+    expect(html).toContain('href="/shops/9"')
+    expect(html).toContain('Local Shop')
+    expect(html).toContain('data-fallback="/images/shop-icon.svg"')
+    expect(html).toContain('1 product')
+    expect(html).toContain('No ratings yet')
+  })
+
+  it('draws as many skeletons as asked', () => {
+    expect(renderToStaticMarkup(createElement(Skeletons, { kind: 'product', count: 12 })).match(/skeleton--product/g)).toHaveLength(12)
+  })
+})
