@@ -234,6 +234,19 @@ describe('shop list and shop page', () => {
     expect(await page.locator('[data-testid="shop-card"] .shop-card__name').allTextContents()).toEqual(shops.map((shop) => shop.name))
   })
 
+  it('pages through the shop list with Show more shops', async () => {
+    const { total } = await apiJson<ShopListItem[]>('/api/shops?limit=1')
+    expect(total).toBeGreaterThan(24)
+    await page.goto(at('/browse-shops'))
+    await hydrated(page, '[data-testid="shop-list"]')
+    const cards = page.locator('[data-testid="shop-card"]')
+    expect(await cards.count()).toBe(24)
+    await page.getByRole('button', { name: 'Show more shops' }).click()
+    await expect.poll(() => cards.count()).toBe(Math.min(total, 48))
+    const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-shop-id')))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
   it('asks a visitor to sign in to rate, from ?action=rate, and removes the action from the address', async () => {
     await page.goto(at('/shops/1?action=rate'))
     await hydrated(page, '[data-testid="rate-shop"]')
