@@ -24,6 +24,8 @@ export const http = defineConfig({
   useAsyncLocalStorage: false,
   // The storefront proxies /api to us and sets X-Forwarded-For; trust loopback only.
   trustProxy: (address: string) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1',
+  // Searches carry commas ("Galway, Co. Galway"); a comma must not turn a value into a list.
+  qs: { parse: { comma: false } },
   cookie: {
     domain: '',
     path: '/',

@@ -52,7 +52,9 @@ const dbConfig = defineConfig({
         timezone: 'Z',
         dateStrings: false,
       },
-      pool: { min: 2, max: 20 },
+      // Ace commands get one connection: the migrator takes MySQL's advisory lock with
+      // GET_LOCK and must release it on the same connection, which a larger pool does not promise.
+      pool: app.getEnvironment() === 'console' ? { min: 1, max: 1 } : { min: 2, max: 20 },
       debug: env.get('DB_DEBUG') ?? false,
       migrations,
       seeders,
