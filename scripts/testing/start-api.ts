@@ -33,7 +33,27 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs an ace command in the API folder; rejects with its output when it fails. */
-export function runAce(args: string[], env: Record<string, string>): Promise<string> {
+export async function runAce(args: string[], env: Record<string, string>): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runAceOnce(args, env)
+    } catch (error) {
+      if (attempt >= LOCK_ATTEMPTS || !MIGRATION_LOCK_BUSY.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1500))
+    }
+  }
+}
+
+/*
+ * MySQL migrations take one server-wide advisory lock, so suites migrating
+ * their own databases at the same moment (two packages, or two people on one
+ * server) refuse each other; Lucid then reports the failed release. Nothing
+ * has run when that happens, so the command is tried again.
+ */
+const MIGRATION_LOCK_BUSY = /Concurrent migrations are not allowed|unable to release database lock/
+const LOCK_ATTEMPTS = 6
+
+function runAceOnce(args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [TS_LOADER, 'ace.js', ...args], {
       cwd: API_DIR,
@@ -64,25 +84,6 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`API did not become healthy in 30 s:\n${logs()}`)
 }
 
-/*
- * MySQL migrations hold one server-wide advisory lock, so suites migrating
- * their own databases at the same moment (two packages, or two people on one
- * server) refuse each other. Nothing has run when that happens: try again.
- */
-const MIGRATION_LOCK_BUSY = /Concurrent migrations are not allowed|unable to release database lock/
-
-async function setUpDatabase(env: Record<string, string>, attempts = 6): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await runAce(['db:setup'], env)
-      return
-    } catch (error) {
-      if (attempt >= attempts || !MIGRATION_LOCK_BUSY.test(String(error))) throw error
-      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1500))
-    }
-  }
-}
-
 export async function startApi(
   options: { port?: number; database?: TestDatabaseKind; env?: Record<string, string> } = {}
 ): Promise<RunningApi> {
@@ -90,7 +91,7 @@ export async function startApi(
   const uploads = await mkdtemp(join(tmpdir(), 'shoplocal-uploads-'))
   const env = { ...database.env, UPLOADS_DIR: uploads, ...options.env }
   try {
-    await setUpDatabase(env)
+    await runAce(['db:setup'], env)
   } catch (error) {
     await database.drop()
     throw error

@@ -19,7 +19,8 @@
  * - POST /api/auth/role-login {email, password, role, rememberMe?}
  *        → 200 {role, user: {id, firstName, lastName, email, phone, role, isAdmin}}; role 'admin' accepts the
  *          admin role or the isAdmin flag on any account. The right password on an account of another role
- *          → 403 'This account is not registered as …'.
+ *          → 403 'This account is not registered as …'. rememberMe is accepted; every session lasts
+ *          SESSION_AGE (7 days) either way.
  * - Every sign-in (role-login, customer/login, shop-owner/login):
  *        wrong email/phone or password → 401 {message: 'Invalid email/phone or password.'} (no 'Unauthorized');
  *        the 5th failure in a row locks the account for 15 minutes, and while locked even the right password
