@@ -420,6 +420,7 @@ describe('not found, SEO and accessibility', () => {
     expect(xml.match(/\/shops\/\d+<\/loc>/g)).toHaveLength(total)
     const robots = await (await fetch(at('/robots.txt'))).text()
     expect(robots).toContain('Disallow: /api/')
+    expect(robots).toContain(`Sitemap: ${at('/sitemap.xml')}`)
   })
 
   it('has no serious or critical axe violations on the home, browse and shop pages', async () => {
