@@ -160,9 +160,13 @@ describe('the admin console in Chromium', { timeout: 30_000 }, () => {
     await waitForGridIdle(page, 'Users')
     // Into the grid at the Role cell, across to Actions with the arrows, Enter into its buttons.
     await grid(page, 'Users').locator('.ag-row [col-id="role"]').first().click()
-    for (const _column of ['status', 'verified', 'createdAt', 'actions']) await page.keyboard.press('ArrowRight')
+    // The grid moves cell focus asynchronously, so each step waits for focus to land.
+    for (const column of ['status', 'verified', 'createdAt', 'actions']) {
+      await page.keyboard.press('ArrowRight')
+      await page.waitForFunction((colId) => document.activeElement?.getAttribute('col-id') === colId, column)
+    }
     await page.keyboard.press('Enter')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Suspend')
+    await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === 'Suspend')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Suspend' })
     await dialog.getByLabel('Reason').fill('Repeated spam messages to shops')

@@ -209,7 +209,6 @@ export const CONSOLE_LABELS = {
   changeApi: 'Change API',
   saveAndContinue: 'Save and continue',
   signedInAs: 'Signed in as',
-  search: 'Search',
   searchUsers: 'Search name, email or phone',
   searchShopOwners: 'Search name or email',
   searchShops: 'Search shop name or location',
@@ -230,7 +229,6 @@ export const CONSOLE_LABELS = {
   loadFailed: 'Could not load this tab',
   retry: 'Try again',
   notVerified: 'Not verified',
-  you: 'you',
 } as const
 
 /** Role names as the admin lists show them. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { CONSOLE_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
 import { useId, useState, type FormEvent } from 'react'
 import { parseApiBaseUrl } from '../../shared/api-base-url'
+import { APP_INFO_QUERY_KEY } from '../api/app-info'
 import { useBridge } from '../bridge/context'
 
 /** First run of the app, or 'Change API' on the sign-in screen: where the ShopLocal API lives. */
@@ -20,9 +21,9 @@ export function ApiSetupScreen({ current, onCancel }: { current: string; onCance
     }
     try {
       const info = await bridge.settings.setApiBaseUrl(address)
-      queryClient.setQueryData(['app', 'info'], info)
+      queryClient.setQueryData(APP_INFO_QUERY_KEY, info)
       // Everything cached came from the old server.
-      await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'app' })
+      await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== APP_INFO_QUERY_KEY[0] })
       onCancel?.()
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : CONSOLE_LABELS.apiAddressInvalid)
