@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { ADMIN_LABELS, CONSOLE_LABELS } from '@shoplocal/shared/messages'
 import { fullName } from '@shoplocal/shared/rules'
 import { Suspense } from 'react'
@@ -14,7 +14,7 @@ export function ConsoleShell() {
   const admin = useSignedInAdmin()
   const signOut = useSignOut()
   const queryClient = useQueryClient()
-  const refreshing = queryClient.isFetching({ queryKey: ADMIN_QUERY_KEY }) > 0
+  const refreshing = useIsFetching({ queryKey: ADMIN_QUERY_KEY }) > 0
   return (
     <div className="shell">
       <header className="topbar">

@@ -52,7 +52,7 @@ export function shopOwnerColumns(actionsFor: (owner: AdminShopOwner) => RowActio
       colId: ACTIONS_COL_ID,
       headerName: ADMIN_COLUMN_LABELS.actions,
       flex: 1.4,
-      minWidth: 150,
+      minWidth: 180,
       cellRenderer: ({ data }: { data?: AdminShopOwner }) => (data ? <RowActions actions={actionsFor(data)} /> : null),
     },
   ]

@@ -67,7 +67,7 @@ export function userColumns(actionsFor: (user: AdminUser) => RowAction[]): ColDe
       colId: ACTIONS_COL_ID,
       headerName: ADMIN_COLUMN_LABELS.actions,
       flex: 1.4,
-      minWidth: 150,
+      minWidth: 180,
       cellRenderer: ({ data }: { data?: AdminUser }) => (data ? <RowActions actions={actionsFor(data)} /> : null),
     },
   ]
