@@ -9,14 +9,14 @@ import {
   OVERVIEW_LABELS,
   VISIT_LABELS,
 } from '@shoplocal/shared/messages'
-import { formatDateTime, fullName } from '@shoplocal/shared/rules'
+import { formatDateTime, formatEuro, fullName } from '@shoplocal/shared/rules'
 import { ADMIN_QUERY_KEY, fetchLogs, useDetailedStats } from '../../api/admin'
 import { useBridge } from '../../bridge/context'
 import { ApiStatusPanel } from '../../components/ApiStatusPanel'
 import { Panel } from '../../components/Panel'
 import { StatCard } from '../../components/StatCard'
 import { TabError } from '../../components/TabState'
-import { systemHealth, visitSeries } from '../../lib/chart-data'
+import { revenueSeries, systemHealth, visitSeries } from '../../lib/chart-data'
 import { BarFigure } from '../charts/BarFigure'
 import { actionLabel, logReason, targetLabel } from '../logs/logs-columns'
 import { TopRevenueShopsTable, TopVisitedShopsTable } from '../overview/summary-tables'
@@ -75,13 +75,16 @@ export function AnalyticsTab() {
             </div>
             <BarFigure label={OVERVIEW_LABELS.visitAnalytics} points={visitSeries(data.visitStats)} height={140} />
           </Panel>
+          <Panel title={OVERVIEW_LABELS.monthlyRevenue}>
+            <BarFigure label={OVERVIEW_LABELS.monthlyRevenue} points={revenueSeries(data.revenueByMonth)} format={formatEuro} height={210} />
+          </Panel>
           <Panel title={ANALYTICS_LABELS.topRevenueShops}>
             <TopRevenueShopsTable shops={data.topRevenueShops} />
           </Panel>
           <Panel title={OVERVIEW_LABELS.topVisitedShops}>
             <TopVisitedShopsTable shops={data.topVisitedShops} />
           </Panel>
-          <Panel title={OVERVIEW_LABELS.recentActivity}>
+          <Panel title={OVERVIEW_LABELS.recentActivity} className="panel-wide">
             {activity.data && activity.data.logs.length > 0 ? (
               <ul className="activity">
                 {activity.data.logs.map((log) => (
