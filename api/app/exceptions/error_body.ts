@@ -53,7 +53,9 @@ export function toErrorBody(
   const candidate = (typeof error === 'object' && error !== null ? error : {}) as MaybeHttpError
 
   if (options.isValidationError) {
-    return { status: 422, body: { message: STATUS_MESSAGES[422], errors: fieldErrors(candidate.messages) } }
+    // Clients toast the server's message, so it leads with the first field's own words.
+    const errors = fieldErrors(candidate.messages)
+    return { status: 422, body: { message: errors[0]?.message || STATUS_MESSAGES[422], errors } }
   }
 
   if (candidate.code === 'E_ROW_NOT_FOUND') {
@@ -83,4 +85,16 @@ export function toErrorBody(
 /** Framework messages look like "E_ROUTE_NOT_FOUND: Cannot GET:/x"; people need the text only. */
 function stripErrorCode(message: string): string {
   return message.replace(/^E_[A-Z_]+:\s*/, '')
+}
+
+/**
+ * Headers an error asks to be sent with it: the rate limiter's Retry-After and
+ * X-RateLimit-* figures, so a refused client knows when to come back.
+ */
+export function errorHeaders(error: unknown): Record<string, string> {
+  const withHeaders = error as { getDefaultHeaders?: () => Record<string, unknown> } | null
+  if (typeof withHeaders?.getDefaultHeaders !== 'function') return {}
+  return Object.fromEntries(
+    Object.entries(withHeaders.getDefaultHeaders()).map(([name, value]) => [name, String(value)])
+  )
 }

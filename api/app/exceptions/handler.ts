@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
-import { toErrorBody } from '#exceptions/error_body'
+import { errorHeaders, toErrorBody } from '#exceptions/error_body'
 
 /*
  * Every error leaves the API as JSON `{message, errors?}` with the right status.
@@ -15,6 +15,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       debug: this.debug,
       isValidationError: error instanceof vineErrors.E_VALIDATION_ERROR,
     })
+    for (const [name, value] of Object.entries(errorHeaders(error))) ctx.response.header(name, value)
     return ctx.response.status(status).send(body)
   }
 

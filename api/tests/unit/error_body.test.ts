@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toErrorBody } from '../../app/exceptions/error_body.ts'
+import { errorHeaders, toErrorBody } from '../../app/exceptions/error_body.ts'
 
 const quiet = { debug: false, isValidationError: false }
 
@@ -8,8 +8,19 @@ describe('toErrorBody', () => {
     const error = { messages: [{ field: 'email', message: 'Please enter a valid email address', rule: 'email' }] }
     expect(toErrorBody(error, { debug: false, isValidationError: true })).toEqual({
       status: 422,
-      body: { message: 'Validation failed', errors: [{ field: 'email', message: 'Please enter a valid email address' }] },
+      body: {
+        message: 'Please enter a valid email address',
+        errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+      },
     })
+    expect(toErrorBody({ messages: [] }, { debug: false, isValidationError: true }).body.message).toBe('Validation failed')
+  })
+
+  it('passes on the headers an error asks for, such as Retry-After', () => {
+    const throttled = { getDefaultHeaders: () => ({ 'Retry-After': 42, 'X-RateLimit-Limit': 10 }) }
+    expect(errorHeaders(throttled)).toEqual({ 'Retry-After': '42', 'X-RateLimit-Limit': '10' })
+    expect(errorHeaders(new Error('plain'))).toEqual({})
+    expect(errorHeaders(null)).toEqual({})
   })
 
   it('maps a missing row to 404 and a duplicate to 409', () => {

@@ -33,6 +33,14 @@ describe(`per-IP rate limits on ${requestedDatabase()}`, () => {
     expect(last.message).toBe(AUTH_SERVER_MESSAGES.rateLimited)
     // The allowance is per IP, shared by every sign-in endpoint of the same limiter.
     expect((await new Browser(api.url).post('/api/shop-owner/login', { emailOrPhone: 'nobody@example.ie', password: 'x' })).status).toBe(429)
+    // The refusal says when to come back.
+    const refused = await fetch(`${api.url}/api/customer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ contact: 'nobody@example.ie', password: 'x' }),
+    })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('registration, reset requests and resends are limited too', async () => {
