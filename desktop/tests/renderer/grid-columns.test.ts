@@ -37,6 +37,7 @@ const shop: AdminShop = {
   owner: { firstName: 'Siobhán', lastName: 'Murphy', email: 'siobhan.murphy@shoplocal.ie' },
   category: null,
   totalProducts: 4,
+  status: 'pending',
   isApproved: false,
   isActive: true,
   createdAt: '2026-03-04T10:05:00.000Z',

@@ -105,6 +105,8 @@ export interface AdminShop {
   owner: { firstName: string | null; lastName: string | null; email: string | null }
   category: { name: string } | null
   totalProducts: number
+  /** Tells a rejected shop from a pending one (both have isApproved false). */
+  status: ShopStatus
   isApproved: boolean
   isActive: boolean
   createdAt: IsoDateString
@@ -235,13 +237,4 @@ export interface DetailedAdminStats extends EnhancedAdminStats {
   revenueByMonth: MonthlyRevenue[]
   /** At most 10, most visited first. */
   topVisitedShops: ShopVisitCount[]
-}
-
-/**
- * Merged into AdminShop above: the moderation status, which tells a rejected shop from a pending one
- * (both have isApproved false). Optional until every admin list sends it; the console falls back to
- * isApproved.
- */
-export interface AdminShop {
-  status?: ShopStatus
 }

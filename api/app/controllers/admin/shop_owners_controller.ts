@@ -26,9 +26,10 @@ export default class ShopOwnersController {
   }
 
   async destroy({ auth, params, request, response }: HttpContext) {
+    const { reason } = await request.validateUsing(reasonValidator)
     const owner = await findShopOwner(Number(params.id))
     if (!owner) return response.notFound({ message: ADMIN_SERVER_MESSAGES.notShopOwner })
-    await deleteUser(auth.getUserOrFail(), request, owner, 'shop_owner')
+    await deleteUser(auth.getUserOrFail(), request, owner, { targetType: 'shop_owner', reason })
     return { message: ADMIN_SERVER_MESSAGES.userDeleted }
   }
 }

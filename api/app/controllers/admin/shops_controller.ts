@@ -26,7 +26,8 @@ export default class ShopsController {
   }
 
   async destroy({ auth, params, request }: HttpContext) {
-    await removeShop(auth.getUserOrFail(), request, await Shop.findOrFail(params.id))
+    const { reason } = await request.validateUsing(reasonValidator)
+    await removeShop(auth.getUserOrFail(), request, await Shop.findOrFail(params.id), reason)
     return { message: ADMIN_SERVER_MESSAGES.shopRemoved }
   }
 }

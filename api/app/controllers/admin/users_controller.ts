@@ -39,8 +39,9 @@ export default class UsersController {
   }
 
   async destroy({ auth, params, request }: HttpContext) {
+    const { reason } = await request.validateUsing(reasonValidator)
     const user = await User.findOrFail(params.id)
-    await deleteUser(auth.getUserOrFail(), request, user, 'user')
+    await deleteUser(auth.getUserOrFail(), request, user, { targetType: 'user', reason })
     return { message: ADMIN_SERVER_MESSAGES.userDeleted }
   }
 }

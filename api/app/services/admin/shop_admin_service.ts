@@ -34,6 +34,7 @@ function toAdminShop(shop: Shop): AdminShop {
     },
     category: shop.category ? { name: shop.category.name } : null,
     totalProducts: Number(shop.$extras.total_products ?? 0),
+    status: shop.status,
     isApproved: shop.isApproved,
     isActive: shop.isActive,
     createdAt: shop.createdAt.toISO()!,
@@ -104,9 +105,14 @@ export async function rejectShop(admin: User, request: Request, shop: Shop, reas
   return shop
 }
 
-export async function removeShop(admin: User, request: Request, shop: Shop) {
+export async function removeShop(admin: User, request: Request, shop: Shop, reason?: string) {
   await db.transaction(async (trx) => {
-    await recordAdminAction(admin, request, { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name }, trx)
+    await recordAdminAction(
+      admin,
+      request,
+      { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason },
+      trx
+    )
     shop.useTransaction(trx)
     await shop.delete()
   })

@@ -148,13 +148,24 @@ export function userSuspendReason(reason: string | undefined): string {
   return reason || DEFAULT_REJECT_REASON
 }
 
-export async function deleteUser(admin: User, request: Request, target: User, targetType: 'user' | 'shop_owner') {
+export async function deleteUser(
+  admin: User,
+  request: Request,
+  target: User,
+  options: { targetType: 'user' | 'shop_owner'; reason?: string }
+) {
   await guardAgainstLockout(admin, target, 'delete')
   await db.transaction(async (trx) => {
     await recordAdminAction(
       admin,
       request,
-      { action: `delete_${targetType}`, targetType, targetId: target.id, targetName: displayName(target) },
+      {
+        action: `delete_${options.targetType}`,
+        targetType: options.targetType,
+        targetId: target.id,
+        targetName: displayName(target),
+        reason: options.reason,
+      },
       trx
     )
     await revokeAllAccess(target.id, trx)

@@ -223,10 +223,12 @@ describe(`admin API on ${requestedDatabase()}`, () => {
 
     it('deletes a user and logs it', async () => {
       const [{ id }] = await db('users').where('role', 'customer').whereNot('id', ids.customer).orderBy('id', 'desc').limit(1).select('id')
-      const reply = await call('DELETE', `/api/admin/users/${id}`, { token: adminToken })
+      const reply = await call('DELETE', `/api/admin/users/${id}`, { token: adminToken, body: { reason: 'Duplicate account' } })
       expect(reply.status).toBe(200)
       expect(await db('users').where('id', id).first()).toBeUndefined()
-      expect(await lastLog()).toMatchObject({ action: 'delete_user', target_id: Number(id) })
+      const log = await lastLog()
+      expect(log).toMatchObject({ action: 'delete_user', target_id: Number(id) })
+      expect(JSON.parse(log.details).reason).toBe('Duplicate account')
     })
   })
 
@@ -267,7 +269,7 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       const pending = await call('GET', '/api/admin/all-shops?page=1&status=pending', { token: adminToken })
       const [{ total }] = await db('shops').where('status', 'pending').count('* as total')
       expect(pending.body.totalCount).toBe(Number(total))
-      expect(pending.body.shops.every((shop: { isApproved: boolean }) => !shop.isApproved)).toBe(true)
+      expect(pending.body.shops.every((shop: { isApproved: boolean; status: string }) => !shop.isApproved && shop.status === 'pending')).toBe(true)
       const shop = pending.body.shops[0]
       expect(shop.owner.email).toBeTruthy()
       expect(shop.category.name).toBeTruthy()
