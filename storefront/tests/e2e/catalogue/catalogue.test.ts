@@ -308,6 +308,42 @@ describe('shop list and shop page', () => {
 })
 
 describe('signed in', () => {
+  it("keeps the website's admin pages for admins: logged-out redirect, Access Denied, the console pointer", async () => {
+    if (!browser || !site) throw new Error('not started')
+    const guest = await browser.newContext()
+    const guestTab = await guest.newPage()
+    const answer = await guestTab.goto(at('/admin'))
+    expect(answer?.status()).toBe(401)
+    await guestTab.getByText('You are logged out. Logging in again...').first().waitFor()
+    await guestTab.waitForURL((url) => url.pathname !== '/admin', { timeout: 5000 })
+    await guest.close()
+
+    const signedIn = async (email: string, password: string, role: string) => {
+      const context = await browser!.newContext()
+      const reply = await context.request.post(at('/api/auth/role-login'), { headers: { origin: site!.url }, data: { email, password, role } })
+      expect(reply.status()).toBe(200)
+      return context
+    }
+    const owner = await signedIn('siobhan.murphy@shoplocal.ie', 'Owner@2026', 'shop_owner')
+    const ownerTab = await owner.newPage()
+    expect((await ownerTab.goto(at('/admin/enhanced')))?.status()).toBe(403)
+    const denied = ownerTab.getByTestId('access-denied')
+    expect(await denied.getByRole('heading').textContent()).toBe('Access Denied')
+    expect(await denied.textContent()).toContain("You don't have permission to access the enhanced admin panel.")
+    expect((await ownerTab.goto(at('/admin')))?.status()).toBe(403)
+    expect(await ownerTab.getByTestId('access-denied').textContent()).toContain("You don't have permission to access the admin panel.")
+    expect(await ownerTab.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/')
+    await owner.close()
+
+    const admin = await signedIn('admin@shoplocal.ie', 'Admin@2026', 'admin')
+    const adminTab = await admin.newPage()
+    expect((await adminTab.goto(at('/admin')))?.status()).toBe(200)
+    const pointer = adminTab.getByTestId('admin-console-pointer')
+    expect(await pointer.textContent()).toContain('ShopLocal Admin desktop console')
+    expect(await pointer.getByRole('link', { name: 'Open the enhanced admin panel' }).getAttribute('href')).toBe('/admin/enhanced')
+    await admin.close()
+  })
+
   it('shows owners their quick actions, and signed-in visitors the contact details and the rating dialog', async () => {
     if (!browser || !site) throw new Error('not started')
     const owner = await browser.newContext()
