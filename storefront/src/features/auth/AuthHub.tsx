@@ -3,13 +3,14 @@ import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS, verificationNotice } from '@s
 import type { RegisterPayload, ResetPasswordPayload, Role, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api-client.ts'
-import { CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '../ui/fields.tsx'
+import { CheckboxField, PasswordField, SelectField, TextField } from '../ui/fields.tsx'
 import { AUTH_COPY, FIELD_LABELS, ROLE_LABELS, roleOptions } from './auth-copy.ts'
 import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
 import { afterTestSignIn, go, roleOfLogin } from './destinations.ts'
 import { checkHubRegister, checkResetConfirm, checkResetRequest, checkRoleLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 type View = 'signIn' | 'register' | 'resetPassword' | 'verifyEmail'
@@ -73,12 +74,19 @@ export default function AuthHub() {
     content = <VerifyEmailView email={verifyEmail} onVerified={(answer) => finish(answer, register.role)} />
   } else if (view === 'register') {
     content = (
-      <form
-        className="auth-form"
-        noValidate
-        aria-busy={form.busy}
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={AUTH_LABELS.register}
+        footer={
+          <p className="auth-form__footer">
+            {copy.haveAccount}{' '}
+            <button type="button" className="link-button" onClick={() => show('signIn')}>
+              {AUTH_LABELS.signIn}
+            </button>
+          </p>
+        }
+        onSubmit={() => {
           void form.submit(
             checkHubRegister(register),
             (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
@@ -101,26 +109,22 @@ export default function AuthHub() {
         <TextField label={FIELD_LABELS.city} name="city" autoComplete="address-level2" value={register.city} onValueChange={(city) => setRegister({ ...register, city })} error={form.fieldErrors.city} />
         <PasswordField label={FIELD_LABELS.password} name="password" autoComplete="new-password" value={register.password} onValueChange={(password) => setRegister({ ...register, password })} error={form.fieldErrors.password} />
         <SelectField label={FIELD_LABELS.accountType} name="role" value={register.role} options={roleOptions(ROLES)} onValueChange={(role) => setRegister({ ...register, role })} error={form.fieldErrors.role} />
-        <FormAlert message={form.formError} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-          {form.busy ? AUTH_COPY.working : AUTH_LABELS.register}
-        </button>
-        <p className="auth-form__footer">
-          {copy.haveAccount}{' '}
-          <button type="button" className="link-button" onClick={() => show('signIn')}>
-            {AUTH_LABELS.signIn}
-          </button>
-        </p>
-      </form>
+      </AuthForm>
     )
   } else if (view === 'resetPassword') {
     content = (
-      <form
-        className="auth-form"
-        noValidate
-        aria-busy={form.busy}
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={reset.codeSent ? AUTH_COPY.resetConfirm.submit : AUTH_COPY.resetRequest.submit}
+        footer={
+          <p className="auth-form__footer">
+            <button type="button" className="link-button" onClick={() => show('signIn')}>
+              {AUTH_COPY.resetRequest.back}
+            </button>
+          </p>
+        }
+        onSubmit={() => {
           if (!reset.codeSent) {
             void form.submit(
               checkResetRequest(reset),
@@ -155,25 +159,23 @@ export default function AuthHub() {
             <PasswordField label={FIELD_LABELS.confirmNewPassword} name="confirmPassword" autoComplete="new-password" value={reset.confirmPassword} onValueChange={(confirmPassword) => setReset({ ...reset, confirmPassword })} error={form.fieldErrors.confirmPassword} />
           </>
         )}
-        <FormAlert message={form.formError} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-          {form.busy ? AUTH_COPY.working : reset.codeSent ? AUTH_COPY.resetConfirm.submit : AUTH_COPY.resetRequest.submit}
-        </button>
-        <p className="auth-form__footer">
-          <button type="button" className="link-button" onClick={() => show('signIn')}>
-            {AUTH_COPY.resetRequest.back}
-          </button>
-        </p>
-      </form>
+      </AuthForm>
     )
   } else {
     content = (
-      <form
-        className="auth-form"
-        noValidate
-        aria-busy={form.busy}
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={AUTH_LABELS.signIn}
+        footer={
+          <p className="auth-form__footer">
+            {copy.noAccount}{' '}
+            <button type="button" className="link-button" onClick={() => show('register')}>
+              {AUTH_LABELS.register}
+            </button>
+          </p>
+        }
+        onSubmit={() => {
           void form.submit(
             checkRoleLogin({ ...login, allowedRoles: ROLES }),
             (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
@@ -196,17 +198,7 @@ export default function AuthHub() {
             {AUTH_LABELS.forgotPassword}
           </button>
         </div>
-        <FormAlert message={form.formError} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-          {form.busy ? AUTH_COPY.working : AUTH_LABELS.signIn}
-        </button>
-        <p className="auth-form__footer">
-          {copy.noAccount}{' '}
-          <button type="button" className="link-button" onClick={() => show('register')}>
-            {AUTH_LABELS.register}
-          </button>
-        </p>
-      </form>
+      </AuthForm>
     )
   }
 

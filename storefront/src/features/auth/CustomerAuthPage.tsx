@@ -3,7 +3,7 @@ import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS, verificationNotice } from '@s
 import type { LoginFormRole, RegisterPayload, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api-client.ts'
-import { FormAlert, PasswordField, SelectField, TextField } from '../ui/fields.tsx'
+import { PasswordField, SelectField, TextField } from '../ui/fields.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
 import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
@@ -12,6 +12,7 @@ import { roleOfLogin } from './destinations.ts'
 import { checkCombinedRegister, checkCombinedSignIn } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 type Tab = 'signIn' | 'register'
@@ -64,12 +65,16 @@ export default function CustomerAuthPage() {
           />
           <Tabs label={AUTH_COPY.authTabs} tabs={TABS} selected={tab} onSelect={(next) => (setTab(next), form.setFormError(null))}>
             {tab === 'signIn' ? (
-              <form
-                className="auth-form"
-                noValidate
-                aria-busy={form.busy}
-                onSubmit={(event) => {
-                  event.preventDefault()
+              <AuthForm
+                busy={form.busy}
+                error={form.formError}
+                submitLabel={AUTH_LABELS.signIn}
+                footer={
+                  <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
+                    {AUTH_LABELS.forgotPassword}
+                  </a>
+                }
+                onSubmit={() => {
                   void form.submit(
                     checkCombinedSignIn({ ...signIn, role }),
                     (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
@@ -95,21 +100,18 @@ export default function CustomerAuthPage() {
                   onValueChange={(password) => setSignIn({ ...signIn, password })}
                   error={form.fieldErrors.password}
                 />
-                <FormAlert message={form.formError} />
-                <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-                  {form.busy ? AUTH_COPY.working : AUTH_LABELS.signIn}
-                </button>
-                <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
-                  {AUTH_LABELS.forgotPassword}
-                </a>
-              </form>
+              </AuthForm>
             ) : (
-              <form
-                className="auth-form"
-                noValidate
-                aria-busy={form.busy}
-                onSubmit={(event) => {
-                  event.preventDefault()
+              <AuthForm
+                busy={form.busy}
+                error={form.formError}
+                submitLabel={AUTH_LABELS.register}
+                footer={
+                  <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
+                    {AUTH_LABELS.forgotPassword}
+                  </a>
+                }
+                onSubmit={() => {
                   void form.submit(
                     checkCombinedRegister({ ...register, role }),
                     (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
@@ -161,14 +163,7 @@ export default function CustomerAuthPage() {
                   onValueChange={(password) => setRegister({ ...register, password })}
                   error={form.fieldErrors.password}
                 />
-                <FormAlert message={form.formError} />
-                <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-                  {form.busy ? AUTH_COPY.working : AUTH_LABELS.register}
-                </button>
-                <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
-                  {AUTH_LABELS.forgotPassword}
-                </a>
-              </form>
+              </AuthForm>
             )}
           </Tabs>
         </>

@@ -3,13 +3,14 @@ import type { CustomerRegisterPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api-client.ts'
 import { Dialog } from '../ui/Dialog.tsx'
-import { FormAlert, PasswordField, TextField } from '../ui/fields.tsx'
+import { PasswordField, TextField } from '../ui/fields.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { type AuthAnswer } from './auth-responses.ts'
 import { postPendingRating } from './pending-rating.ts'
 import { checkContactSignIn, checkCustomerRegister, toCustomerLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
+import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 type Tab = 'signIn' | 'signUp'
@@ -53,12 +54,11 @@ export function CustomerSignInDialog({
     <Dialog open={open} title={tab === 'signIn' ? AUTH_LABELS.signIn : AUTH_LABELS.signUp} onClose={onClose}>
       <Tabs label={AUTH_COPY.authTabs} tabs={TABS} selected={tab} onSelect={(next) => (setTab(next), form.setFormError(null))}>
         {tab === 'signIn' ? (
-          <form
-            className="auth-form"
-            noValidate
-            aria-busy={form.busy}
-            onSubmit={(event) => {
-              event.preventDefault()
+          <AuthForm
+            busy={form.busy}
+            error={form.formError}
+            submitLabel={AUTH_LABELS.signIn}
+            onSubmit={() => {
               void form.submit(
                 checkContactSignIn(signIn),
                 (payload) => apiPost<AuthAnswer>('/api/customer/login', toCustomerLogin(payload)),
@@ -69,18 +69,13 @@ export function CustomerSignInDialog({
           >
             <TextField label={FIELD_LABELS.emailOrPhone} name="contact" autoComplete="username" value={signIn.contact} onValueChange={(contact) => setSignIn({ ...signIn, contact })} error={form.fieldErrors.contact} />
             <PasswordField label={FIELD_LABELS.password} name="password" autoComplete="current-password" value={signIn.password} onValueChange={(password) => setSignIn({ ...signIn, password })} error={form.fieldErrors.password} />
-            <FormAlert message={form.formError} />
-            <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-              {form.busy ? AUTH_COPY.working : AUTH_LABELS.signIn}
-            </button>
-          </form>
+          </AuthForm>
         ) : (
-          <form
-            className="auth-form"
-            noValidate
-            aria-busy={form.busy}
-            onSubmit={(event) => {
-              event.preventDefault()
+          <AuthForm
+            busy={form.busy}
+            error={form.formError}
+            submitLabel={AUTH_LABELS.signUp}
+            onSubmit={() => {
               void form.submit(
                 checkCustomerRegister(signUp),
                 (payload: CustomerRegisterPayload) => apiPost<AuthAnswer>('/api/customer/register', payload),
@@ -97,11 +92,7 @@ export function CustomerSignInDialog({
             <TextField label={FIELD_LABELS.city} name="city" autoComplete="address-level2" value={signUp.city} onValueChange={(city) => setSignUp({ ...signUp, city })} error={form.fieldErrors.city} />
             <PasswordField label={FIELD_LABELS.password} name="password" autoComplete="new-password" value={signUp.password} onValueChange={(password) => setSignUp({ ...signUp, password })} error={form.fieldErrors.password} />
             <PasswordField label={FIELD_LABELS.confirmPassword} name="confirmPassword" autoComplete="new-password" value={signUp.confirmPassword} onValueChange={(confirmPassword) => setSignUp({ ...signUp, confirmPassword })} error={form.fieldErrors.confirmPassword} />
-            <FormAlert message={form.formError} />
-            <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-              {form.busy ? AUTH_COPY.working : AUTH_LABELS.signUp}
-            </button>
-          </form>
+          </AuthForm>
         )}
       </Tabs>
     </Dialog>

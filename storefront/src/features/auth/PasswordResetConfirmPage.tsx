@@ -5,10 +5,11 @@ import type { ResetPasswordPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api-client.ts'
 import { showToast } from '../ui/toast-store.ts'
-import { FormAlert, PasswordField, TextField } from '../ui/fields.tsx'
+import { PasswordField, TextField } from '../ui/fields.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { checkResetConfirm } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
+import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 /**
@@ -29,12 +30,11 @@ export default function PasswordResetConfirmPage({ email }: { email: string }) {
       </a>
       <h1 className="auth-card__title">{copy.title}</h1>
       <p className="auth-card__intro">{copy.intro(email)}</p>
-      <form
-        className="auth-form"
-        noValidate
-        aria-busy={form.busy}
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={copy.submit}
+        onSubmit={() => {
           const check = checkResetConfirm({ email, code, newPassword, confirmPassword })
           if (!check.ok && check.message === VALIDATION_MESSAGES.passwordsDontMatch) {
             showToast({ ...VALIDATION_TOASTS.passwordsDontMatch, variant: 'destructive' })
@@ -80,11 +80,7 @@ export default function PasswordResetConfirmPage({ email }: { email: string }) {
           onValueChange={setConfirmPassword}
           error={form.fieldErrors.confirmPassword}
         />
-        <FormAlert message={form.formError} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-          {form.busy ? AUTH_COPY.working : copy.submit}
-        </button>
-      </form>
+      </AuthForm>
     </div>
   )
 }

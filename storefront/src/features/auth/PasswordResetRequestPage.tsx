@@ -4,10 +4,11 @@ import { withQuery } from '@shoplocal/shared/rules'
 import type { PasswordResetRequestPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api-client.ts'
-import { FormAlert, TextField } from '../ui/fields.tsx'
+import { TextField } from '../ui/fields.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { checkResetRequest } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
+import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 /** /password-reset-request (spec 1 §2): an email; then the confirm screen with the email in the query. */
@@ -22,12 +23,11 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
       </a>
       <h1 className="auth-card__title">{copy.title}</h1>
       <p className="auth-card__intro">{copy.intro}</p>
-      <form
-        className="auth-form"
-        noValidate
-        aria-busy={form.busy}
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={copy.submit}
+        onSubmit={() => {
           void form.submit(
             checkResetRequest({ email }),
             (payload: PasswordResetRequestPayload) => apiPost('/api/auth/request-password-reset', payload),
@@ -49,11 +49,7 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
           error={form.fieldErrors.email}
           autoFocus
         />
-        <FormAlert message={form.formError} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-          {form.busy ? AUTH_COPY.working : copy.submit}
-        </button>
-      </form>
+      </AuthForm>
     </div>
   )
 }

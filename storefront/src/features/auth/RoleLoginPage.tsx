@@ -3,13 +3,14 @@ import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS, verificationNotice } from '@s
 import type { LoginFormRole, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api-client.ts'
-import { CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '../ui/fields.tsx'
+import { CheckboxField, PasswordField, SelectField, TextField } from '../ui/fields.tsx'
 import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
 import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
 import { afterRoleLogin, go, registerLinkFor, roleOfLogin } from './destinations.ts'
 import { checkRoleLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 /**
@@ -37,12 +38,16 @@ export default function RoleLoginPage() {
     <div className="auth-card">
       <h1 className="auth-card__title">{copy.title}</h1>
       <p className="auth-card__intro">{copy.intro}</p>
-      <form
-        className="auth-form"
-        noValidate
-        aria-busy={form.busy}
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={AUTH_LABELS.signIn}
+        footer={
+          <p className="auth-form__footer">
+            {copy.noAccount} <a href={registerLinkFor(role)}>{copy.registerLink}</a>
+          </p>
+        }
+        onSubmit={() => {
           void form.submit(
             checkRoleLogin({ email, password, role, rememberMe, allowedRoles: LOGIN_FORM_ROLES }),
             (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
@@ -86,14 +91,7 @@ export default function RoleLoginPage() {
           error={form.fieldErrors.password}
         />
         <CheckboxField label={AUTH_LABELS.rememberMe} checked={rememberMe} onChange={setRememberMe} />
-        <FormAlert message={form.formError} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-          {form.busy ? AUTH_COPY.working : AUTH_LABELS.signIn}
-        </button>
-        <p className="auth-form__footer">
-          {copy.noAccount} <a href={registerLinkFor(role)}>{copy.registerLink}</a>
-        </p>
-      </form>
+      </AuthForm>
     </div>
   )
 }

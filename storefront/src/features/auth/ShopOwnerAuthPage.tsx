@@ -3,7 +3,7 @@ import { AUTH_FAILURES, AUTH_FALLBACKS, AUTH_LABELS, AUTH_SUCCESS, verificationN
 import type { ShopOwnerRegisterPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api-client.ts'
-import { FormAlert, PasswordField, TextField } from '../ui/fields.tsx'
+import { PasswordField, TextField } from '../ui/fields.tsx'
 import { Tabs } from '../ui/Tabs.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
@@ -11,6 +11,7 @@ import { completeAuth } from './complete-auth.ts'
 import { checkContactSignIn, checkOwnerRegister, toOwnerLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 type Tab = 'signIn' | 'signUp'
@@ -59,12 +60,16 @@ export default function ShopOwnerAuthPage() {
       <p className="auth-card__intro">{AUTH_COPY.ownerAuth.intro}</p>
       <Tabs label={AUTH_COPY.authTabs} tabs={TABS} selected={tab} onSelect={(next) => (setTab(next), form.setFormError(null))}>
         {tab === 'signIn' ? (
-          <form
-            className="auth-form"
-            noValidate
-            aria-busy={form.busy}
-            onSubmit={(event) => {
-              event.preventDefault()
+          <AuthForm
+            busy={form.busy}
+            error={form.formError}
+            submitLabel={AUTH_LABELS.signIn}
+            footer={
+              <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
+                {AUTH_LABELS.forgotPassword}
+              </a>
+            }
+            onSubmit={() => {
               void form.submit(
                 checkContactSignIn(signIn),
                 (payload) => apiPost<AuthAnswer>('/api/shop-owner/login', toOwnerLogin(payload)),
@@ -89,21 +94,13 @@ export default function ShopOwnerAuthPage() {
               onValueChange={(password) => setSignIn({ ...signIn, password })}
               error={form.fieldErrors.password}
             />
-            <FormAlert message={form.formError} />
-            <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-              {form.busy ? AUTH_COPY.working : AUTH_LABELS.signIn}
-            </button>
-            <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
-              {AUTH_LABELS.forgotPassword}
-            </a>
-          </form>
+          </AuthForm>
         ) : (
-          <form
-            className="auth-form"
-            noValidate
-            aria-busy={form.busy}
-            onSubmit={(event) => {
-              event.preventDefault()
+          <AuthForm
+            busy={form.busy}
+            error={form.formError}
+            submitLabel={AUTH_LABELS.signUp}
+            onSubmit={() => {
               void form.submit(
                 checkOwnerRegister(signUp),
                 (payload: ShopOwnerRegisterPayload) => apiPost<AuthAnswer>('/api/shop-owner/register', payload),
@@ -163,11 +160,7 @@ export default function ShopOwnerAuthPage() {
               onValueChange={(confirmPassword) => setSignUp({ ...signUp, confirmPassword })}
               error={form.fieldErrors.confirmPassword}
             />
-            <FormAlert message={form.formError} />
-            <button type="submit" className="button button--primary auth-form__submit" disabled={form.busy}>
-              {form.busy ? AUTH_COPY.working : AUTH_LABELS.signUp}
-            </button>
-          </form>
+          </AuthForm>
         )}
       </Tabs>
     </div>

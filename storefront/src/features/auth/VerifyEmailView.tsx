@@ -3,8 +3,9 @@ import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/mess
 import type { ResendVerificationPayload, VerifyEmailPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api-client.ts'
-import { FormAlert, TextField } from '../ui/fields.tsx'
+import { TextField } from '../ui/fields.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
+import { AuthForm } from './AuthForm.tsx'
 import type { AuthAnswer } from './auth-responses.ts'
 import { checkVerify, type FormCheck } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
@@ -22,12 +23,31 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
   const resendCheck: FormCheck<ResendVerificationPayload> = { ok: true, payload: { email } }
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      aria-busy={verify.busy}
-      onSubmit={(event) => {
-        event.preventDefault()
+    <AuthForm
+      busy={verify.busy}
+      error={verify.formError ?? resend.formError}
+      submitLabel={copy.submit}
+      footer={
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={resend.busy}
+          onClick={() =>
+            void resend.submit(
+              resendCheck,
+              (payload) => apiPost('/api/auth/resend-verification', payload),
+              AUTH_FAILURES.resend,
+              () => {
+                setCode('')
+                successToast({ title: AUTH_SUCCESS.codeResent })
+              }
+            )
+          }
+        >
+          {AUTH_LABELS.resendCode}
+        </button>
+      }
+      onSubmit={() => {
         void verify.submit(
           checkVerify({ email, code }),
           (payload: VerifyEmailPayload) => apiPost<AuthAnswer>('/api/auth/verify-email', payload),
@@ -55,28 +75,6 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
         autoFocus
         required
       />
-      <FormAlert message={verify.formError ?? resend.formError} />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={verify.busy}>
-        {verify.busy ? AUTH_COPY.working : copy.submit}
-      </button>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={resend.busy}
-        onClick={() =>
-          void resend.submit(
-            resendCheck,
-            (payload) => apiPost('/api/auth/resend-verification', payload),
-            AUTH_FAILURES.resend,
-            () => {
-              setCode('')
-              successToast({ title: AUTH_SUCCESS.codeResent })
-            }
-          )
-        }
-      >
-        {AUTH_LABELS.resendCode}
-      </button>
-    </form>
+    </AuthForm>
   )
 }
