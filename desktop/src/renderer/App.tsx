@@ -7,9 +7,9 @@ import { ApiError } from './api/client'
 import { AuthGate } from './auth/AuthGate'
 import { AUTH_QUERY_KEY } from './auth/session'
 import { BridgeProvider } from './bridge/context'
-import { ConsoleShell } from './components/ConsoleShell'
+import { ConsoleShell } from './shell/ConsoleShell'
 import { ToastProvider } from './components/Toasts'
-import { CONSOLE_TABS } from './features/tabs'
+import { CONSOLE_TABS, preloadFirstTab } from './shell/tabs'
 
 /**
  * Spec 2 §7: queries never go stale on their own, ignore window focus and are not retried. A 401 on
@@ -37,7 +37,7 @@ export function App({ bridge, queryClient }: { bridge: ShopLocalBridge; queryCli
       <BridgeProvider bridge={bridge}>
         <ToastProvider>
           <title>{CONSOLE_TITLE}</title>
-          <AuthGate>
+          <AuthGate preload={preloadFirstTab}>
             <HashRouter>
               <Routes>
                 <Route element={<ConsoleShell />}>

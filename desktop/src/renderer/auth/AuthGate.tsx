@@ -10,7 +10,7 @@ import { SignInScreen } from './SignInScreen'
  * Nothing of the console renders until the API has confirmed an admin token: first-run API
  * address, then sign-in (or Access Denied), then the console itself.
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({ children, preload }: { children: ReactNode; preload?: () => void }) {
   const appInfo = useAppInfo()
   const status = useAuthStatus()
   const [changingApi, setChangingApi] = useState(false)
@@ -38,6 +38,6 @@ export function AuthGate({ children }: { children: ReactNode }) {
       </div>
     )
   }
-  if (status.data.type === 'signed-out') return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} />
+  if (status.data.type === 'signed-out') return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} preload={preload} />
   return <SignedInAdminProvider user={status.data.user}>{children}</SignedInAdminProvider>
 }

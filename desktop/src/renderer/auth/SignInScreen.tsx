@@ -3,13 +3,19 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { detailedStatsQuery } from '../api/admin'
 import { useBridge } from '../bridge/context'
-import { preloadFirstTab } from '../features/tabs'
 import { AccessDeniedCard } from './AccessDeniedCard'
 import { useSetAuthStatus } from './session'
 
 type Outcome = { type: 'idle' } | { type: 'busy' } | { type: 'failed'; message: string } | { type: 'denied'; message: string }
 
-export function SignInScreen({ apiBaseUrl, onChangeApi }: { apiBaseUrl: string; onChangeApi?: () => void }) {
+interface SignInScreenProps {
+  apiBaseUrl: string
+  onChangeApi?: () => void
+  /** Starts loading the first tab's code while the admin is still typing the password. */
+  preload?: () => void
+}
+
+export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenProps) {
   const bridge = useBridge()
   const queryClient = useQueryClient()
   const setStatus = useSetAuthStatus()
@@ -18,7 +24,7 @@ export function SignInScreen({ apiBaseUrl, onChangeApi }: { apiBaseUrl: string; 
   const [outcome, setOutcome] = useState<Outcome>({ type: 'idle' })
   const emailId = useId()
   const passwordId = useId()
-  useEffect(preloadFirstTab, [])
+  useEffect(() => preload?.(), [preload])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

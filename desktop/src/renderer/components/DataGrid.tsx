@@ -53,7 +53,14 @@ export function DataGrid<Row>({
 }: DataGridProps<Row>) {
   const [api, setApi] = useState<GridApi<Row> | null>(null)
   const defaultColDef = useMemo<ColDef<Row>>(
-    () => ({ sortable: false, comparator: keepServerOrder, resizable: true, suppressMovable: true, minWidth: 96 }),
+    () => ({
+      sortable: false,
+      sortingOrder: ['asc', 'desc'],
+      comparator: keepServerOrder,
+      resizable: true,
+      suppressMovable: true,
+      minWidth: 96,
+    }),
     [],
   )
   const columnDefs = useMemo(
@@ -86,7 +93,6 @@ export function DataGrid<Row>({
         getRowId={({ data }) => rowId(data)}
         loading={loading}
         suppressNoRowsOverlay
-        sortingOrder={['asc', 'desc']}
         suppressMultiSort
         animateRows={false}
         onGridReady={(event) => setApi(event.api)}

@@ -34,7 +34,7 @@ export const LOG_COLUMNS: ColDef<AdminLog>[] = [
     headerName: ADMIN_COLUMN_LABELS.details,
     flex: 2.4,
     valueGetter: ({ data }) => (data ? logReason(data) : ''),
-    tooltipValueGetter: ({ data }) => (data ? logReason(data) : ''),
+    tooltip: ({ data }) => (data ? logReason(data) : ''),
   },
   { colId: 'createdAt', headerName: ADMIN_COLUMN_LABELS.date, flex: 1.2, valueGetter: ({ data }) => (data ? formatDateTime(data.createdAt) : '') },
 ]

@@ -6,7 +6,7 @@ import { NavLink, Outlet } from 'react-router'
 import { CONSOLE_TITLE } from '../../shared/console-title'
 import { ADMIN_QUERY_KEY } from '../api/admin'
 import { useSignedInAdmin, useSignOut } from '../auth/session'
-import { CONSOLE_TABS } from '../features/tabs'
+import { CONSOLE_TABS } from './tabs'
 import { ConnectionBadge } from './ConnectionBadge'
 
 /** Frame of the signed-in console: top bar with the session and Refresh All, the tabs, the routed tab. */

@@ -9,15 +9,15 @@ export type TabId = (typeof ENHANCED_ADMIN_TABS)[number]
  * and the overview do not wait for AG Grid. Payments and spotlight join in the next issue by adding
  * their screens here; the shell and routes pick them up from this table.
  */
-const loadOverview = () => import('./overview/OverviewTab').then((module) => ({ default: module.OverviewTab }))
+const loadOverview = () => import('../features/overview/OverviewTab').then((module) => ({ default: module.OverviewTab }))
 
 const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   overview: lazy(loadOverview),
-  shops: lazy(() => import('./shops/ShopsTab').then((module) => ({ default: module.ShopsTab }))),
-  users: lazy(() => import('./users/UsersTab').then((module) => ({ default: module.UsersTab }))),
-  'shop-owners': lazy(() => import('./shop-owners/ShopOwnersTab').then((module) => ({ default: module.ShopOwnersTab }))),
-  analytics: lazy(() => import('./analytics/AnalyticsTab').then((module) => ({ default: module.AnalyticsTab }))),
-  logs: lazy(() => import('./logs/LogsTab').then((module) => ({ default: module.LogsTab }))),
+  shops: lazy(() => import('../features/shops/ShopsTab').then((module) => ({ default: module.ShopsTab }))),
+  users: lazy(() => import('../features/users/UsersTab').then((module) => ({ default: module.UsersTab }))),
+  'shop-owners': lazy(() => import('../features/shop-owners/ShopOwnersTab').then((module) => ({ default: module.ShopOwnersTab }))),
+  analytics: lazy(() => import('../features/analytics/AnalyticsTab').then((module) => ({ default: module.AnalyticsTab }))),
+  logs: lazy(() => import('../features/logs/LogsTab').then((module) => ({ default: module.LogsTab }))),
 }
 
 export interface ConsoleTab {
