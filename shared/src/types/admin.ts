@@ -197,6 +197,18 @@ export interface ReasonPayload {
   reason?: string
 }
 
+/** The answer to suspending, unsuspending or banning a user or shop owner. */
+export interface AdminUserActionResponse {
+  message: string
+  user: AdminUser
+}
+
+/** PUT|PATCH /api/admin/shops/{id}/approve and /reject; a rejection carries its reason. */
+export interface AdminShopDecisionResponse {
+  message: string
+  shop: { id: number; status: ShopStatus; isApproved: boolean; rejectionReason?: string | null }
+}
+
 /** The signed-in admin, as the desktop console's token endpoints return it. */
 export interface AdminAuthUser {
   id: number

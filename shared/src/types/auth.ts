@@ -7,6 +7,11 @@ export interface GuestSession {
   expiresAt: IsoDateString
 }
 
+/** A guest session as the API answers it: with its id. */
+export interface ActiveGuestSession extends GuestSession {
+  id: number
+}
+
 /** GET /api/guest-session. */
 export interface GuestSessionResponse {
   guestSession: GuestSession | null
@@ -52,6 +57,37 @@ export interface AuthUser extends OwnerUser {
   city: string | null
   role: Role
   isEmailVerified: boolean
+}
+
+/** GET /api/auth/user as the API sends it: AuthUser plus when the account was made. */
+export interface AuthUserDetail extends AuthUser {
+  createdAt: IsoDateString
+}
+
+/** GET /api/shop-owner/profile. */
+export interface OwnerProfile extends OwnerUser {
+  phone: string | null
+  role: Role
+  shopCount: number
+}
+
+/** The user object of the sign-in and registration answers. */
+export interface SignedInUser {
+  id: number
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  phone: string | null
+  role: Role
+  isAdmin: boolean
+}
+
+/** An account waiting for its email code: where the code went and whom to greet. */
+export interface PendingUser {
+  id: number
+  email: string | null
+  firstName: string | null
+  role: Role
 }
 
 /** POST /api/auth/role-login. */
