@@ -4,6 +4,7 @@ export default defineConfig({
   commands: [
     () => import('@adonisjs/core/commands'),
     () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/bouncer/commands'),
   ],
 
   providers: [
@@ -20,6 +21,7 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/bouncer/bouncer_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

@@ -3,7 +3,8 @@ import type { InferLimiters } from '@adonisjs/limiter/types'
 
 /*
  * Rate-limit counters live in the database (rate_limits table) so every API
- * process shares them; nothing assumes a single process (design.md).
+ * process shares them; nothing assumes a single process, since the API is
+ * run as several behind a load balancer.
  */
 const limiterConfig = defineConfig({
   default: 'database',

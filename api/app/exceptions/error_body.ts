@@ -11,6 +11,7 @@ export interface ErrorBody {
   message: string
   errors?: FieldError[]
   stack?: string
+  [extra: string]: unknown
 }
 
 interface MaybeHttpError {
@@ -19,6 +20,10 @@ interface MaybeHttpError {
   message?: unknown
   messages?: unknown
   stack?: unknown
+  /** ApiError's fields to send next to the message. */
+  extra?: unknown
+  /** Bouncer's denial: the policy's own message and status live here, not on the error. */
+  response?: { status?: unknown; message?: unknown }
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -50,7 +55,11 @@ export function toErrorBody(
   error: unknown,
   options: { debug: boolean; isValidationError: boolean }
 ): { status: number; body: ErrorBody } {
-  const candidate = (typeof error === 'object' && error !== null ? error : {}) as MaybeHttpError
+  const thrown = (typeof error === 'object' && error !== null ? error : {}) as MaybeHttpError
+  const candidate: MaybeHttpError =
+    thrown.code === 'E_AUTHORIZATION_FAILURE'
+      ? { ...thrown, status: thrown.response?.status ?? thrown.status, message: thrown.response?.message || thrown.message, stack: thrown.stack }
+      : thrown
 
   if (options.isValidationError) {
     // Clients toast the server's message, so it leads with the first field's own words.
@@ -66,10 +75,7 @@ export function toErrorBody(
     return { status: 409, body: { message: 'This record already exists.' } }
   }
 
-  const status =
-    typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 600
-      ? candidate.status
-      : 500
+  const status = httpStatus(candidate.status) ?? 500
 
   // Client errors carry messages written for people; server errors may leak internals.
   const message =
@@ -78,8 +84,13 @@ export function toErrorBody(
       : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[500])
 
   const body: ErrorBody = { message }
+  if (status < 500 && typeof candidate.extra === 'object' && candidate.extra !== null) Object.assign(body, candidate.extra)
   if (options.debug && typeof candidate.stack === 'string') body.stack = candidate.stack
   return { status, body }
+}
+
+function httpStatus(value: unknown): number | undefined {
+  return typeof value === 'number' && value >= 400 && value < 600 ? value : undefined
 }
 
 /** Framework messages look like "E_ROUTE_NOT_FOUND: Cannot GET:/x"; people need the text only. */

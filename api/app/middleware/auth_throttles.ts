@@ -3,7 +3,8 @@ import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
 import env from '#start/env'
 
 /*
- * Per-IP rate limits on the auth endpoints (design.md), counted in the
+ * Per-IP rate limits on the auth endpoints, against password guessing and
+ * mail flooding, counted in the
  * database so every API process shares them. The allowances per minute come
  * from the environment: end-to-end suites sign in many times from one address.
  */

@@ -21,7 +21,7 @@ export default class GuestSession extends BaseModel {
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
-  /** A guest session is active while expiresAt is in the future (spec 1 §3). */
+  /** A guest session is active while expiresAt is in the future; an expired one is kept for the records but ignored. */
   get isActive(): boolean {
     return this.expiresAt.toMillis() > Date.now()
   }

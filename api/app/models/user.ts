@@ -119,7 +119,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @hasMany(() => ChatConversation, { foreignKey: 'customerUserId' })
   declare conversations: HasMany<typeof ChatConversation>
 
-  /** Admin rights come from the admin role or from the flag on any account (spec 2 §6). */
+  /** Admin rights come from the admin role or from the flag on any account (a shop owner can also be an admin). */
   get hasAdminRights(): boolean {
     return this.role === 'admin' || this.isAdmin
   }

@@ -10,7 +10,8 @@ import type {
 } from '@adonisjs/session/types'
 
 /*
- * Session store on the spec's `sessions` table (sid, sess, expire). The
+ * Session store on the `sessions` table (sid, sess, expire) that the old
+ * system's data already uses. The
  * framework's database store hard-codes other column names; this one adds a
  * user_id tag so every session of a user can be ended (after a password reset,
  * a ban or a suspension).

@@ -1,9 +1,14 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import { ROLES, SHOP_STATUSES, SORT_ORDERS, ALL_FILTER } from '@shoplocal/shared/constants'
+import { USER_SORT_COLUMNS } from '#services/admin/user_admin_service'
+import { SHOP_OWNER_SORT_COLUMNS } from '#services/admin/shop_owner_admin_service'
+import { SHOP_SORT_COLUMNS } from '#services/admin/shop_admin_service'
 
 /*
- * Query strings and bodies of the admin calls. Sorting is limited to the
- * listed columns; page and limit are coerced here and clamped by the services.
+ * Query strings and bodies of the admin calls. A sort must name one of the
+ * columns the service exports; page and limit are coerced here and clamped by
+ * the services.
  */
 const paging = {
   page: vine.number().withoutDecimals().optional(),
@@ -11,27 +16,6 @@ const paging = {
   search: vine.string().trim().maxLength(100).optional(),
   sortOrder: vine.enum(SORT_ORDERS).optional(),
 }
-
-export const USER_SORT_COLUMNS = {
-  createdAt: 'created_at',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  role: 'role',
-} as const
-
-export const SHOP_OWNER_SORT_COLUMNS = {
-  createdAt: 'created_at',
-  name: 'first_name',
-  email: 'email',
-  shopName: 'shop_name',
-} as const
-
-export const SHOP_SORT_COLUMNS = {
-  createdAt: 'created_at',
-  name: 'name',
-  location: 'location',
-} as const
 
 function sortKeys<T extends Record<string, string>>(columns: T) {
   return Object.keys(columns) as (keyof T & string)[]
@@ -43,24 +27,29 @@ export const userListValidator = vine.create({
   status: vine.enum([ALL_FILTER, 'active', 'banned']).optional(),
   sortBy: vine.enum(sortKeys(USER_SORT_COLUMNS)).optional(),
 })
+export type UserListQuery = Infer<typeof userListValidator>
 
 export const shopOwnerListValidator = vine.create({
   ...paging,
   status: vine.enum([ALL_FILTER, 'active', 'suspended']).optional(),
   sortBy: vine.enum(sortKeys(SHOP_OWNER_SORT_COLUMNS)).optional(),
 })
+export type ShopOwnerListQuery = Infer<typeof shopOwnerListValidator>
 
 export const shopListValidator = vine.create({
   ...paging,
   status: vine.enum([ALL_FILTER, ...SHOP_STATUSES]).optional(),
   sortBy: vine.enum(sortKeys(SHOP_SORT_COLUMNS)).optional(),
 })
+export type ShopListQuery = Infer<typeof shopListValidator>
 
 export const logListValidator = vine.create({
   page: paging.page,
   limit: paging.limit,
 })
+export type LogListQuery = Infer<typeof logListValidator>
 
+/** What the admin typed, if anything; an empty reason is the service's default, not an error. */
 export const reasonValidator = vine.create({
   reason: vine.string().trim().maxLength(500).optional(),
 })

@@ -1,16 +1,17 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
+import type { FieldContext, Infer } from '@vinejs/vine/types'
 import { CITY_LENGTH, CODE_LENGTH, CONTACT_METHODS, NAME_LENGTH, ROLES } from '@shoplocal/shared/constants'
 import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { detectContact, isValidEmail, passwordMeetsRule, phoneHasMinDigits } from '@shoplocal/shared/rules'
 
 /*
  * Bodies of the /api/auth/* calls, and the field rules the customer and
- * shop-owner validators share, with the spec's words (spec 1 §5, §7). The rules themselves live in @shoplocal/shared so
- * the website's forms check exactly the same thing.
+ * shop-owner validators share, with the messages the forms show. The rules
+ * themselves live in @shoplocal/shared so the website's forms check exactly
+ * the same thing.
  */
 
-/** The registration password rule (design.md: enforced by every registration endpoint). */
+/** The registration password rule, enforced by every registration endpoint whatever the form checked. */
 const strongPassword = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
   const result = passwordMeetsRule(value)
@@ -21,7 +22,7 @@ const phoneDigits = vine.createRule((value: unknown, _options: undefined, field:
   if (typeof value === 'string' && !phoneHasMinDigits(value)) field.report(M.phoneTooShort, 'phoneDigits', field)
 })
 
-/** One field for an email or a phone: an email when it contains '@' (spec 1 §5). */
+/** One field for an email or a phone: an email when it contains '@', as the sign-in dialog explains. */
 const emailOrPhone = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
   const contact = detectContact(value)
@@ -74,7 +75,7 @@ export const emailMessages = {
   'email.maxLength': M.emailInvalid,
 }
 
-/* Bodies of the /api/auth/* calls (spec 1 §5, §7). */
+/* Bodies of the /api/auth/* calls. */
 
 export const registerValidator = vine.create({
   firstName: fields.name(),
@@ -87,6 +88,7 @@ export const registerValidator = vine.create({
   contactMethod: vine.enum(CONTACT_METHODS).optional(),
 })
 registerValidator.messagesProvider = new SimpleMessagesProvider(registrationMessages)
+export type RegisterInput = Infer<typeof registerValidator>
 
 export const roleLoginValidator = vine.create({
   email: fields.email(),
@@ -123,3 +125,4 @@ resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'confirmPassword.required': M.passwordsDontMatch,
   'confirmPassword.sameAs': M.passwordsDontMatch,
 })
+export type ResetPasswordInput = Infer<typeof resetPasswordValidator>

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 
 /*
  * Query strings of the public catalogue. Every parameter is optional and an
- * empty one is ignored (spec 1 §7: empty values are skipped). Search words are
+ * empty one is ignored (the screens send blank filters as empty values). Search words are
  * capped at 200 characters; page and limit are whole numbers (the services cap
  * the limit at 100).
  */
@@ -19,7 +19,7 @@ export const shopSearchValidator = vine.create(
     search: text(),
     location: text(),
     category: text(),
-    // Accepted for the spec's call; the public list only ever holds approved shops.
+    // Accepted because older clients send it; the public list only ever holds approved shops.
     approved: vine.boolean().optional(),
     ...paging,
   })
@@ -43,8 +43,8 @@ export const productBrowseValidator = vine.create(
 )
 
 /**
- * The query string of a request URL, without the empty parameters the spec
- * says to ignore. Read here rather than through request.qs(): the framework's
+ * The query string of a request URL, without the empty parameters the
+ * screens send for blank filters. Read here rather than through request.qs(): the framework's
  * parser splits values at commas, and towns are written "Galway, Co. Galway".
  * A repeated parameter stays a list, which the validators refuse.
  */

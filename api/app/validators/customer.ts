@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { fields, registrationMessages } from '#validators/auth'
 
-/* Bodies of the customer sign-in dialog's calls (spec 1 §5, §7): one contact field, email or phone. */
+/* Bodies of the customer sign-in dialog's calls: one contact field, email or phone. */
 
 export const customerRegisterValidator = vine.create({
   firstName: fields.name(),

@@ -4,8 +4,8 @@ import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { fields, registrationMessages } from '#validators/auth'
 
 /*
- * Bodies of the shop-owner portal's calls (spec 2 §2, §7): registration sends
- * an email or a phone (the other null) and says which with contactMethod.
+ * Bodies of the shop-owner portal's calls: registration sends an email or a
+ * phone (the other null) and says which with contactMethod.
  */
 export const shopOwnerRegisterValidator = vine.create({
   firstName: fields.name(),

@@ -1,5 +1,5 @@
 /*
- * The 8 categories of the spec with, for each, the kinds of shop found in an
+ * The marketplace's 8 categories with, for each, the kinds of shop found in an
  * Irish town and the products they sell (euro price ranges).
  */
 export interface ProductTemplate {

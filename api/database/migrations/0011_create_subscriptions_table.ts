@@ -13,7 +13,7 @@ export default class extends BaseSchema {
       table.string('stripe_payment_intent_id', 255).nullable().unique()
       table.string('status', 20).notNullable().defaultTo('pending')
       table.decimal('amount', 10, 2).nullable()
-      // design.md: the source's NGN default is a defect; the platform currency is EUR.
+      // The platform charges in euro only; the old system's NGN default was a defect.
       table.string('currency', 3).notNullable().defaultTo('EUR')
       table.dateTime('start_date').nullable()
       table.dateTime('end_date').nullable()

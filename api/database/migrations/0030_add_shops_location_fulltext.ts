@@ -1,7 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
- * Shop search matches the name, the description and the town (spec 1 §1), so
+ * Shop search matches the name, the description and the town (people search
+ * for a shop as often by where it is as by what it is called), so
  * MySQL needs one FULLTEXT index over all three: a MATCH can only use an index
  * with exactly its column list. SQLite searches with LIKE and needs nothing.
  */

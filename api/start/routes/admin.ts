@@ -1,7 +1,7 @@
 /*
- * Admin API (spec 2 §7 "Enhanced admin calls" and the shop moderation calls).
+ * Admin API: the desktop console's calls and the shop moderation calls.
  * Every route: 401 without credentials, 403 for an account without the admin
- * role or flag. Credentials: the desktop console's Bearer access token, or the
+ * role or flag (AdminPolicy). Credentials: the desktop console's Bearer access token, or the
  * website session. JSON only; errors are {message, errors?}.
  *
  * Contract
@@ -14,22 +14,24 @@
  * - GET    /api/admin/users                 ?page&limit(20, max 100)&search&role(all|customer|shop_owner|admin)
  *            &status(all|active|banned)&sortBy(createdAt|firstName|lastName|email|role)&sortOrder(asc|desc)
  *            → {users: AdminUser[], totalCount, totalPages}
- * - PUT    /api/admin/users/:id/suspend     {reason?} (default 'No reason provided') → {message, user}
+ * - PUT    /api/admin/users/:id/suspend     {reason?} → {message, user}
  * - PUT    /api/admin/users/:id/unsuspend   → {message, user}
  * - PATCH  /api/admin/users/:id             {banned: boolean} → {message, user}
- * - DELETE /api/admin/users/:id             → {message}; refused (409) for yourself or the last admin
+ * - DELETE /api/admin/users/:id             {reason?} → {message}; refused (409) for yourself or the last admin
  * - GET    /api/admin/shop-owners           ?page&limit&search(name or email)&status(all|active|suspended)
  *            &sortBy(createdAt|name|email|shopName)&sortOrder → {shopOwners: AdminShopOwner[], totalCount, totalPages}
- * - PUT    /api/admin/shop-owners/:id/suspend {reason?} (sent unchanged) · PUT .../unsuspend · DELETE /api/admin/shop-owners/:id
+ * - PUT    /api/admin/shop-owners/:id/suspend {reason?} · PUT .../unsuspend · DELETE /api/admin/shop-owners/:id {reason?}
  * - GET    /api/admin/all-shops             ?status=approved (plain form → {shops, totalCount})
  *            or ?page&limit&search&status(all|approved|pending|rejected)&sortBy(createdAt|name|location)&sortOrder
  *            → {shops: AdminShop[], totalCount, totalPages}
  * - PUT|PATCH /api/admin/shops/:id/approve  → {message, shop}
- * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} (default 'No reason provided') → {message, shop}
- * - DELETE /api/admin/shops/:id             → {message}
+ * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} → {message, shop}
+ * - DELETE /api/admin/shops/:id             {reason?} → {message}
  * - GET    /api/admin/logs                  ?page&limit(50) → {logs: AdminLog[], totalCount}
  * Paging: limit is capped at 100, a page below 1 or past the end clamps to the nearest page.
  * Sorting: only the listed columns; anything else is a 422.
+ * Reasons: every suspension, deletion, rejection and removal records one; an omitted or blank
+ *   reason is recorded as DEFAULT_REJECT_REASON ('No reason provided'), decided here, not by the console.
  * Every action writes admin_logs (action, target type/id/name, details.reason, IP, user agent).
  * Suspending or deleting a user ends their sessions and revokes their tokens at once.
  */

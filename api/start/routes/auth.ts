@@ -1,15 +1,14 @@
 /*
- * Accounts and sessions (spec 1 §7 Authentication, Session reads, Guest; the
- * logout calls). Website calls use the session cookie (HttpOnly, SameSite=Lax,
- * Secure in production).
+ * Accounts and sessions: sign-in, registration, codes, the session reads, the
+ * guest session and the logout calls. Website calls use the session cookie
+ * (HttpOnly, SameSite=Lax, Secure in production). The owner portal's own
+ * reads live in start/routes/owner.ts.
  *
  * Contract
  * - Bodies are JSON. Errors: {message, errors?: [{field, message}]}; a failed
- *   validation is 422 with the spec's field messages.
+ *   validation is 422 with the forms' own field messages.
  * - GET  /api/auth/user          → 200 {id, firstName, lastName, email, phone, city, role, isAdmin,
  *                                   isEmailVerified, profileImageUrl, createdAt} · 401 {message: 'Unauthorized'}
- * - GET  /api/shop-owner/profile → 200 {id, firstName, lastName, email, phone, profileImageUrl, isAdmin, role,
- *                                   shopCount} for a shop_owner or admin session · else 401 'Unauthorized'
  * - GET  /api/customer/auth      → 200 {authenticated: true, customer: {id, firstName, lastName, email, phone,
  *                                   city, role, createdAt, isEmailVerified}} · 200 {authenticated: false,
  *                                   customer: null} (never 401)
@@ -73,7 +72,6 @@ const GuestSessionsController = () => import('#controllers/auth/guest_sessions_c
 router
   .group(() => {
     router.get('/auth/user', [SessionController, 'user']).as('auth.user')
-    router.get('/shop-owner/profile', [SessionController, 'ownerProfile']).as('shopOwner.profile')
     router.get('/customer/auth', [SessionController, 'customer']).as('customer.auth')
 
     router.post('/auth/register', [RegistrationController, 'register']).as('auth.register').use(throttleRegistration)

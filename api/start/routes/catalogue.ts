@@ -1,5 +1,5 @@
 /*
- * The public catalogue: shops, products and spotlights (spec 1 §2, §3, §7).
+ * The public catalogue: shops, products, spotlights and categories.
  *
  * CONTRACT (the storefront builds against this; shapes are in @shoplocal/shared/types)
  *
@@ -17,7 +17,7 @@
  * in them within 5 s. GET /api/shops/{id} and the spotlight reads are never cached.
  *
  * Paging (the three lists): ?page (from 1) and ?limit (default 50, capped at 100). The body
- * stays a plain JSON array, as the spec's screens read it; headers carry
+ * stays a plain JSON array, as the website's list screens read it; headers carry
  * X-Total-Count (all matches), X-Page and X-Limit. 'View All Products (n)' takes n from
  * X-Total-Count.
  *
@@ -56,7 +56,7 @@
  *   openingHoursSchedule}}. Days left: shared daysLeft(endDate).
  * GET /api/spotlight/{id} → the same object for one active spotlight; otherwise 404
  *   {message: 'Spotlight Product Not Found'}.
- * GET /api/categories lives in start/routes/system.ts.
+ * GET /api/categories → Category[] {id, name, slug, icon, description}, by name.
  */
 import router from '@adonisjs/core/services/router'
 import { idMatcher } from '#validators/catalogue'
@@ -64,9 +64,11 @@ import { idMatcher } from '#validators/catalogue'
 const ShopsController = () => import('#controllers/catalogue/shops_controller')
 const ProductsController = () => import('#controllers/catalogue/products_controller')
 const SpotlightsController = () => import('#controllers/catalogue/spotlights_controller')
+const CategoriesController = () => import('#controllers/catalogue/categories_controller')
 
 router
   .group(() => {
+    router.get('/categories', [CategoriesController, 'index']).as('categories.index')
     router.get('/shops', [ShopsController, 'index']).as('catalogue.shops.index')
     router.get('/shops/:id', [ShopsController, 'show']).where('id', idMatcher).as('catalogue.shops.show')
     router.get('/products/search', [ProductsController, 'search']).as('catalogue.products.search')

@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import { createTestDatabase, requestedDatabase, type TestDatabase } from '../../../scripts/testing/databases.ts'
 import { runAce } from '../../../scripts/testing/start-api.ts'
 
-/** Every table of both spec documents, plus the access-token guard's table. */
+/** Every table the platform uses, plus the access-token guard's table. */
 const TABLES = [
   'users', 'sessions', 'verification_codes', 'password_reset_tokens', 'login_sessions', 'audit_logs',
   'categories', 'shops', 'products', 'messages', 'subscriptions', 'payment_plans', 'payment_transactions',
@@ -41,7 +41,7 @@ describe(`migrations on ${requestedDatabase()}`, () => {
     expect(await existingTables(connection)).toEqual(TABLES)
   })
 
-  it('enforces the unique constraints and defaults of the spec', async () => {
+  it('enforces the unique constraints and defaults', async () => {
     const [userId] = await connection('users').insert({ email: 'a@example.ie', role: 'customer' })
     const user = await connection('users').where('id', userId).first()
     expect(user.role).toBe('customer')

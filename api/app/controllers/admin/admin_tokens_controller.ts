@@ -1,28 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ADMIN_SERVER_MESSAGES, accountLockedMessage } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import type { AdminMeResponse, AdminTokenResponse, MessageResponse } from '@shoplocal/shared/types'
+import { actorOf } from '#controllers/actor'
 import { adminTokenValidator } from '#validators/admin_token'
 import { issueAdminToken, revokeAdminToken, toAdminAuthUser } from '#services/admin/admin_token_service'
 
 export default class AdminTokensController {
-  async store(ctx: HttpContext) {
-    const { email, password } = await ctx.request.validateUsing(adminTokenValidator)
-    const outcome = await issueAdminToken(ctx, email, password)
-    if (outcome.kind === 'locked') {
-      return ctx.response.status(423).send({
-        message: accountLockedMessage(outcome.lockedUntil),
-        lockedUntil: outcome.lockedUntil.toISOString(),
-      })
-    }
-    return outcome.token
+  async store(ctx: HttpContext): Promise<AdminTokenResponse> {
+    const credentials = await ctx.request.validateUsing(adminTokenValidator)
+    return issueAdminToken(actorOf(ctx), credentials)
   }
 
-  async show({ auth }: HttpContext) {
+  async show({ auth }: HttpContext): Promise<AdminMeResponse> {
     return { user: toAdminAuthUser(auth.getUserOrFail()) }
   }
 
-  async destroy(ctx: HttpContext) {
+  async destroy(ctx: HttpContext): Promise<MessageResponse> {
     const user = await ctx.auth.use('api').authenticate()
-    await revokeAdminToken(ctx, user, user.currentAccessToken)
+    await revokeAdminToken(actorOf(ctx, user), user, user.currentAccessToken)
     return { message: ADMIN_SERVER_MESSAGES.signedOut }
   }
 }

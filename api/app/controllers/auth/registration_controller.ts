@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DEFAULT_ROLE } from '@shoplocal/shared/constants'
 import { detectContact } from '@shoplocal/shared/rules'
+import { actorOf } from '#controllers/actor'
+import { webSignIn } from '#controllers/web_session'
 import { presentCustomer, presentPendingUser, presentSignedInUser } from '#services/auth/presenters'
 import { register } from '#services/auth/registration_service'
 import { registerValidator } from '#validators/auth'
@@ -8,14 +10,14 @@ import { customerRegisterValidator } from '#validators/customer'
 import { shopOwnerRegisterValidator } from '#validators/shop_owner'
 
 /*
- * The three registration calls of spec 1 §7. An email registration answers
- * requiresVerification: true and signs in only after the code; a phone
- * registration signs in at once.
+ * The three registration forms: the combined page, the customer dialog and
+ * the shop-owner portal. An email registration answers requiresVerification:
+ * true and signs in only after the code; a phone registration signs in at once.
  */
 export default class RegistrationController {
   async register(ctx: HttpContext) {
     const data = await ctx.request.validateUsing(registerValidator)
-    const { user, requiresVerification } = await register(ctx, {
+    const { user, requiresVerification } = await register(actorOf(ctx), webSignIn(ctx), {
       ...data,
       role: data.role ?? DEFAULT_ROLE,
       phone: data.phone ?? null,
@@ -27,7 +29,7 @@ export default class RegistrationController {
   async customerRegister(ctx: HttpContext) {
     const { contact, ...data } = await ctx.request.validateUsing(customerRegisterValidator)
     const detected = detectContact(contact)
-    const { user, requiresVerification } = await register(ctx, {
+    const { user, requiresVerification } = await register(actorOf(ctx), webSignIn(ctx), {
       ...data,
       role: 'customer',
       email: detected.kind === 'email' ? detected.value : null,
@@ -39,7 +41,7 @@ export default class RegistrationController {
 
   async shopOwnerRegister(ctx: HttpContext) {
     const data = await ctx.request.validateUsing(shopOwnerRegisterValidator)
-    const { user, requiresVerification } = await register(ctx, {
+    const { user, requiresVerification } = await register(actorOf(ctx), webSignIn(ctx), {
       ...data,
       role: 'shop_owner',
       email: data.email ?? null,

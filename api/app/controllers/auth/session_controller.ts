@@ -1,24 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { AUTH_API_MESSAGES } from '@shoplocal/shared/messages'
-import { logout } from '#services/auth/logout_service'
-import { authUser, customerAuth, ownerProfile } from '#services/auth/session_reads'
+import type { AuthUserDetail, CustomerAuthResponse, MessageResponse } from '@shoplocal/shared/types'
+import { currentUser, endWebSession, requireUser } from '#controllers/web_session'
+import { presentAuthUser, presentCustomerAuth } from '#services/auth/presenters'
 
-/** The session reads the website polls, and the logout calls (spec 1 §7). */
+/** The session reads the website's header and guards poll, and the logout calls. */
 export default class SessionController {
-  async user(ctx: HttpContext) {
-    return ctx.response.ok(await authUser(ctx))
+  async user(ctx: HttpContext): Promise<AuthUserDetail> {
+    return presentAuthUser(await requireUser(ctx))
   }
 
-  async ownerProfile(ctx: HttpContext) {
-    return ctx.response.ok(await ownerProfile(ctx))
+  async customer(ctx: HttpContext): Promise<CustomerAuthResponse> {
+    return presentCustomerAuth(await currentUser(ctx))
   }
 
-  async customer(ctx: HttpContext) {
-    return ctx.response.ok(await customerAuth(ctx))
-  }
-
-  async logout(ctx: HttpContext) {
-    await logout(ctx)
-    return ctx.response.ok({ message: AUTH_API_MESSAGES.loggedOut })
+  async logout(ctx: HttpContext): Promise<MessageResponse> {
+    await endWebSession(ctx)
+    return { message: AUTH_API_MESSAGES.loggedOut }
   }
 }

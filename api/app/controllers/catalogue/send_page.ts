@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Page } from '#services/catalogue/paging'
+import type { Page } from '#services/paging'
 
 /*
  * Cached pages (services/catalogue/result_cache.ts) are the same object for
@@ -18,7 +18,7 @@ function bodyOf(rows: unknown[]): string {
   return body
 }
 
-/** The rows as a plain array (what the spec's screens read) and the paging in headers. */
+/** The rows as a plain array (what the website's list screens read) and the paging in headers. */
 export function sendPage<T>(response: HttpContext['response'], page: Page<T>) {
   response.header('X-Total-Count', String(page.total))
   response.header('X-Page', String(page.page))

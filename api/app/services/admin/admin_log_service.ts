@@ -1,34 +1,38 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DEFAULT_REJECT_REASON } from '@shoplocal/shared/messages'
 import AdminLog from '#models/admin_log'
-import type User from '#models/user'
+import type { SignedInActor } from '#services/actor'
 
 export interface AdminAction {
   action: string
   targetType: 'user' | 'shop_owner' | 'shop' | 'customer' | 'spotlight' | 'payment'
   targetId: number
   targetName: string | null
-  reason?: string | null
+  reason?: string
 }
 
-/** Writes the admin_logs row every admin action leaves behind (design.md). */
-export async function recordAdminAction(
-  admin: User,
-  request: HttpContext['request'],
-  action: AdminAction,
-  trx?: TransactionClientContract
-) {
+/**
+ * The reason a moderation action records. The console sends what the admin
+ * typed, which may be nothing; the default is decided here, once, for every
+ * suspension, deletion, rejection and removal.
+ */
+export function moderationReason(typed: string | null | undefined): string {
+  return typed?.trim() || DEFAULT_REJECT_REASON
+}
+
+/** Writes the admin_logs row every admin action leaves behind, so moderation can be reviewed later. */
+export async function recordAdminAction(actor: SignedInActor, action: AdminAction, trx?: TransactionClientContract) {
   const log = new AdminLog()
   if (trx) log.useTransaction(trx)
   log.merge({
-    adminId: admin.id,
+    adminId: actor.user.id,
     action: action.action,
     targetType: action.targetType,
     targetId: action.targetId,
     targetName: action.targetName,
-    details: { reason: action.reason ?? undefined },
-    ipAddress: request.ip(),
-    userAgent: request.header('user-agent') ?? null,
+    details: { reason: action.reason },
+    ipAddress: actor.ip,
+    userAgent: actor.userAgent,
   })
   await log.save()
   return log

@@ -1,21 +1,22 @@
 import { ADMIN_LOGS_PAGE_SIZE } from '@shoplocal/shared/constants'
 import type { AdminLogsPage } from '@shoplocal/shared/types'
 import AdminLog from '#models/admin_log'
-import { resolvePage } from '#services/admin/paging'
+import { adminPage, type SortRule } from '#services/paging'
+import type { LogListQuery } from '#validators/admin'
+
+/** Logs are always newest first; the console offers no other order. */
+const NEWEST_FIRST: SortRule<'createdAt'> = { columns: { createdAt: 'created_at' }, defaultKey: 'createdAt', tieBreaker: 'id' }
 
 /** GET /api/admin/logs: newest first, 50 a page, with the acting admin's name and e-mail. */
-export async function listAdminLogs(query: { page?: number; limit?: number }): Promise<AdminLogsPage> {
-  const totalCount = Number((await AdminLog.query().count('* as total').first())?.$extras.total ?? 0)
-  const page = resolvePage(totalCount, query, ADMIN_LOGS_PAGE_SIZE)
-  const logs = await AdminLog.query()
-    .preload('admin')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
+export async function listAdminLogs(query: LogListQuery): Promise<AdminLogsPage> {
+  const page = await adminPage(AdminLog.query(), query, {
+    sort: NEWEST_FIRST,
+    defaultLimit: ADMIN_LOGS_PAGE_SIZE,
+    decorate: (rows) => rows.preload('admin'),
+  })
   return {
-    totalCount,
-    logs: logs.map((log) => ({
+    totalCount: page.totalCount,
+    logs: page.rows.map((log) => ({
       id: log.id,
       action: log.action,
       targetType: log.targetType,

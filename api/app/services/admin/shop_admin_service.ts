@@ -1,26 +1,24 @@
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
-import { ALL_FILTER } from '@shoplocal/shared/constants'
-import { ADMIN_SERVER_MESSAGES, DEFAULT_REJECT_REASON } from '@shoplocal/shared/messages'
-import type { AdminShop, AdminShopsPage, AllShopsResponse, ShopStatus, SortOrder } from '@shoplocal/shared/types'
+import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
+import type { AdminShop, AdminShopsPage, AllShopsResponse } from '@shoplocal/shared/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Shop from '#models/shop'
-import type User from '#models/user'
-import { SHOP_SORT_COLUMNS } from '#validators/admin'
-import { recordAdminAction } from '#services/admin/admin_log_service'
-import { resolvePage, searchTerms } from '#services/admin/paging'
+import type { SignedInActor } from '#services/actor'
+import { adminErrors } from '#services/admin/admin_errors'
+import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
+import { searchTerms } from '#services/admin/user_admin_service'
+import { containsPattern, likeSql, prefixPattern } from '#services/like'
+import { adminPage, type SortRule } from '#services/paging'
+import type { ShopListQuery } from '#validators/admin'
 
-export interface ShopListQuery {
-  page?: number
-  limit?: number
-  search?: string
-  status?: ShopStatus | typeof ALL_FILTER
-  sortBy?: keyof typeof SHOP_SORT_COLUMNS
-  sortOrder?: SortOrder
-}
+/** The columns the shops tab may sort by. */
+export const SHOP_SORT_COLUMNS = {
+  createdAt: 'created_at',
+  name: 'name',
+  location: 'location',
+} as const
 
-type Request = HttpContext['request']
+const SHOP_SORT: SortRule<keyof typeof SHOP_SORT_COLUMNS> = { columns: SHOP_SORT_COLUMNS, defaultKey: 'createdAt', tieBreaker: 'id' }
 
 function toAdminShop(shop: Shop): AdminShop {
   return {
@@ -41,11 +39,12 @@ function toAdminShop(shop: Shop): AdminShop {
   }
 }
 
+/** Each search word must appear in the name or start the town. */
 function filtered(filters: ShopListQuery) {
   const query = Shop.query()
   if (filters.status && filters.status !== ALL_FILTER) query.where('status', filters.status)
   for (const term of searchTerms(filters.search)) {
-    query.where((match) => match.where('name', 'like', `%${term}%`).orWhere('location', 'like', `${term}%`))
+    query.where((match) => match.whereRaw(likeSql('name'), [containsPattern(term)]).orWhereRaw(likeSql('location'), [prefixPattern(term)]))
   }
   return query
 }
@@ -60,15 +59,8 @@ function withListColumns(query: ModelQueryBuilderContract<typeof Shop>) {
 
 /** The paged form of GET /api/admin/all-shops (enhanced shops tab). */
 export async function listShops(filters: ShopListQuery): Promise<AdminShopsPage> {
-  const base = filtered(filters)
-  const totalCount = Number((await base.clone().count('* as total').first())?.$extras.total ?? 0)
-  const page = resolvePage(totalCount, filters)
-  const shops = await withListColumns(base)
-    .orderBy(SHOP_SORT_COLUMNS[filters.sortBy ?? 'createdAt'], filters.sortOrder ?? 'desc')
-    .orderBy('id', filters.sortOrder ?? 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-  return { shops: shops.map(toAdminShop), totalCount, totalPages: page.totalPages }
+  const page = await adminPage(filtered(filters), filters, { sort: SHOP_SORT, defaultLimit: ADMIN_PAGE_SIZE, decorate: withListColumns })
+  return { shops: page.rows.map(toAdminShop), totalCount: page.totalCount, totalPages: page.totalPages }
 }
 
 /** The plain form (`?status=approved`, classic panel): every matching shop, newest first. */
@@ -77,40 +69,36 @@ export async function listAllShops(filters: ShopListQuery): Promise<AllShopsResp
   return { shops: shops.map(toAdminShop), totalCount: shops.length }
 }
 
-export async function approveShop(admin: User, request: Request, shop: Shop) {
-  if (shop.status === 'approved') throw new Exception(ADMIN_SERVER_MESSAGES.shopAlreadyApproved, { status: 409 })
+export async function approveShop(actor: SignedInActor, shop: Shop) {
+  if (shop.status === 'approved') throw adminErrors.shopAlreadyApproved()
   await db.transaction(async (trx) => {
     shop.useTransaction(trx)
     shop.merge({ status: 'approved', isApproved: true, rejectionReason: null })
     await shop.save()
-    await recordAdminAction(admin, request, { action: 'approve_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name }, trx)
+    await recordAdminAction(actor, { action: 'approve_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name }, trx)
   })
   return shop
 }
 
-export async function rejectShop(admin: User, request: Request, shop: Shop, reason: string | undefined) {
-  if (shop.status !== 'pending') throw new Exception(ADMIN_SERVER_MESSAGES.shopNotPending, { status: 409 })
-  const why = reason || DEFAULT_REJECT_REASON
+/** Only a pending shop can be rejected; the owner sees the reason. */
+export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: string | undefined) {
+  if (shop.status !== 'pending') throw adminErrors.shopNotPending()
+  const reason = moderationReason(typedReason)
   await db.transaction(async (trx) => {
     shop.useTransaction(trx)
-    shop.merge({ status: 'rejected', isApproved: false, rejectionReason: why })
+    shop.merge({ status: 'rejected', isApproved: false, rejectionReason: reason })
     await shop.save()
-    await recordAdminAction(
-      admin,
-      request,
-      { action: 'reject_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason: why },
-      trx
-    )
+    await recordAdminAction(actor, { action: 'reject_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
   })
   return shop
 }
 
-export async function removeShop(admin: User, request: Request, shop: Shop, reason?: string) {
+/** Deletes the shop after logging it (the log keeps its name). */
+export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: string | undefined) {
   await db.transaction(async (trx) => {
     await recordAdminAction(
-      admin,
-      request,
-      { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason },
+      actor,
+      { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason: moderationReason(typedReason) },
       trx
     )
     shop.useTransaction(trx)

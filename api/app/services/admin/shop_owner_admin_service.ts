@@ -1,19 +1,25 @@
 import db from '@adonisjs/lucid/services/db'
-import { ALL_FILTER } from '@shoplocal/shared/constants'
-import type { AdminShopOwner, AdminShopOwnersPage, SortOrder } from '@shoplocal/shared/types'
+import { ADMIN_PAGE_SIZE } from '@shoplocal/shared/constants'
+import type { AdminShopOwner, AdminShopOwnersPage } from '@shoplocal/shared/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
-import { SHOP_OWNER_SORT_COLUMNS } from '#validators/admin'
-import { resolvePage } from '#services/admin/paging'
+import { adminErrors } from '#services/admin/admin_errors'
 import { applyUserSearch } from '#services/admin/user_admin_service'
+import { adminPage, type SortRule } from '#services/paging'
+import type { ShopOwnerListQuery } from '#validators/admin'
 
-export interface ShopOwnerListQuery {
-  page?: number
-  limit?: number
-  search?: string
-  status?: 'active' | 'suspended' | typeof ALL_FILTER
-  sortBy?: keyof typeof SHOP_OWNER_SORT_COLUMNS
-  sortOrder?: SortOrder
+/** The columns the shop-owners tab may sort by; shop_name is the subquery column below. */
+export const SHOP_OWNER_SORT_COLUMNS = {
+  createdAt: 'created_at',
+  name: 'first_name',
+  email: 'email',
+  shopName: 'shop_name',
+} as const
+
+const SHOP_OWNER_SORT: SortRule<keyof typeof SHOP_OWNER_SORT_COLUMNS> = {
+  columns: SHOP_OWNER_SORT_COLUMNS,
+  defaultKey: 'createdAt',
+  tieBreaker: 'users.id',
 }
 
 /** The owner's first shop names the row; counts come from correlated subqueries on indexed owner_id. */
@@ -46,21 +52,18 @@ function toAdminShopOwner(owner: User): AdminShopOwner {
 }
 
 export async function listShopOwners(filters: ShopOwnerListQuery): Promise<AdminShopOwnersPage> {
-  const base = User.query().where('role', 'shop_owner')
-  applyUserSearch(base, filters.search)
-  if (filters.status === 'active') base.where('banned', false)
-  if (filters.status === 'suspended') base.where('banned', true)
+  const query = User.query().where('role', 'shop_owner')
+  applyUserSearch(query, filters.search)
+  if (filters.status === 'active') query.where('banned', false)
+  if (filters.status === 'suspended') query.where('banned', true)
 
-  const totalCount = Number((await base.clone().count('* as total').first())?.$extras.total ?? 0)
-  const page = resolvePage(totalCount, filters)
-  const owners = await withShopFigures(base)
-    .orderBy(SHOP_OWNER_SORT_COLUMNS[filters.sortBy ?? 'createdAt'], filters.sortOrder ?? 'desc')
-    .orderBy('users.id', filters.sortOrder ?? 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-  return { shopOwners: owners.map(toAdminShopOwner), totalCount, totalPages: page.totalPages }
+  const page = await adminPage(query, filters, { sort: SHOP_OWNER_SORT, defaultLimit: ADMIN_PAGE_SIZE, decorate: withShopFigures })
+  return { shopOwners: page.rows.map(toAdminShopOwner), totalCount: page.totalCount, totalPages: page.totalPages }
 }
 
-export async function findShopOwner(id: number): Promise<User | null> {
-  return User.query().where('id', id).where('role', 'shop_owner').first()
+/** The account behind a shop-owners row; any other account is not found here. */
+export async function findShopOwner(id: number): Promise<User> {
+  const owner = await User.query().where('id', id).where('role', 'shop_owner').first()
+  if (!owner) throw adminErrors.notShopOwner()
+  return owner
 }

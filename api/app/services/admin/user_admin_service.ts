@@ -1,28 +1,28 @@
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
-import { ALL_FILTER } from '@shoplocal/shared/constants'
-import { ADMIN_SERVER_MESSAGES, DEFAULT_REJECT_REASON } from '@shoplocal/shared/messages'
+import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
 import { fullName } from '@shoplocal/shared/rules'
-import type { AdminUser, AdminUsersPage, Role, SortOrder } from '@shoplocal/shared/types'
+import type { AdminUser, AdminUsersPage } from '@shoplocal/shared/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
-import { USER_SORT_COLUMNS } from '#validators/admin'
-import { recordAdminAction } from '#services/admin/admin_log_service'
-import { resolvePage, searchTerms } from '#services/admin/paging'
+import type { SignedInActor } from '#services/actor'
+import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { revokeAllAccess } from '#services/account_access'
+import { likeSql, prefixPattern } from '#services/like'
+import { adminPage, type SortRule } from '#services/paging'
+import type { UserListQuery } from '#validators/admin'
 
-export interface UserListQuery {
-  page?: number
-  limit?: number
-  search?: string
-  role?: Role | typeof ALL_FILTER
-  status?: 'active' | 'banned' | typeof ALL_FILTER
-  sortBy?: keyof typeof USER_SORT_COLUMNS
-  sortOrder?: SortOrder
-}
+/** The columns the users tab may sort by; anything else is refused by the validator. */
+export const USER_SORT_COLUMNS = {
+  createdAt: 'created_at',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  role: 'role',
+} as const
 
-type Request = HttpContext['request']
+const USER_SORT: SortRule<keyof typeof USER_SORT_COLUMNS> = { columns: USER_SORT_COLUMNS, defaultKey: 'createdAt', tieBreaker: 'id' }
+
+export type AccountTargetType = 'user' | 'shop_owner'
 
 export function toAdminUser(user: User): AdminUser {
   return {
@@ -40,6 +40,14 @@ export function toAdminUser(user: User): AdminUser {
 
 export function displayName(user: User): string {
   return fullName(user.firstName, user.lastName) || user.email || user.phone || `#${user.id}`
+}
+
+/** At most this many words of a search count; more only slow the query. */
+const MAX_SEARCH_TERMS = 4
+
+/** Turns "siobhan mur" into ["siobhan", "mur"], each matched as a prefix. */
+export function searchTerms(search: string | undefined): string[] {
+  return (search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS)
 }
 
 /*
@@ -60,82 +68,56 @@ export function applyUserSearch(query: ModelQueryBuilderContract<typeof User>, s
     query.knexQuery.from(query.client.knexRawQuery(`users ignore index for order by (${SORT_INDEXES})`))
   }
   for (const term of terms) {
+    const pattern = prefixPattern(term)
     query.where((match) => {
       match
-        .where('first_name', 'like', `${term}%`)
-        .orWhere('last_name', 'like', `${term}%`)
-        .orWhere('email', 'like', `${term}%`)
-        .orWhere('phone', 'like', `${term}%`)
+        .whereRaw(likeSql('first_name'), [pattern])
+        .orWhereRaw(likeSql('last_name'), [pattern])
+        .orWhereRaw(likeSql('email'), [pattern])
+        .orWhereRaw(likeSql('phone'), [pattern])
       if (/^\d+$/.test(term)) match.orWhere('id', Number(term))
     })
   }
 }
 
 export async function listUsers(filters: UserListQuery): Promise<AdminUsersPage> {
-  const base = User.query()
-  applyUserSearch(base, filters.search)
+  const query = User.query()
+  applyUserSearch(query, filters.search)
   if (filters.role && filters.role !== ALL_FILTER) {
-    if (filters.role === 'admin') base.where((admins) => admins.where('role', 'admin').orWhere('is_admin', true))
-    else base.where('role', filters.role)
+    if (filters.role === 'admin') query.where((admins) => admins.where('role', 'admin').orWhere('is_admin', true))
+    else query.where('role', filters.role)
   }
-  if (filters.status === 'active') base.where('banned', false)
-  if (filters.status === 'banned') base.where('banned', true)
+  if (filters.status === 'active') query.where('banned', false)
+  if (filters.status === 'banned') query.where('banned', true)
 
-  const totalCount = Number((await base.clone().count('* as total').first())?.$extras.total ?? 0)
-  const page = resolvePage(totalCount, filters)
-  const users = await base
-    .orderBy(USER_SORT_COLUMNS[filters.sortBy ?? 'createdAt'], filters.sortOrder ?? 'desc')
-    // The tie-breaker runs the same way as the sort, so MySQL can walk one index instead of sorting.
-    .orderBy('id', filters.sortOrder ?? 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-  return { users: users.map(toAdminUser), totalCount, totalPages: page.totalPages }
+  const page = await adminPage(query, filters, { sort: USER_SORT, defaultLimit: ADMIN_PAGE_SIZE })
+  return { users: page.rows.map(toAdminUser), totalCount: page.totalCount, totalPages: page.totalPages }
 }
 
-/*
- * The platform must keep at least one working account with the admin role:
- * admin-flag holders (owners with the flag, spec 2 §6) may not remove it.
+/**
+ * Suspends (with the moderation reason) or lifts a suspension. A suspension
+ * ends the account's sessions and tokens at once. Who may be suspended is
+ * AccountPolicy's decision, made before this is called.
  */
-async function activeAdminAccounts(): Promise<number> {
-  const row = await db.from('users').where('role', 'admin').where('banned', false).count('* as total').first()
-  return Number(row?.total ?? 0)
-}
-
-/** An admin may not lock out or delete themselves, nor the last working admin account. */
-async function guardAgainstLockout(admin: User, target: User, action: 'suspend' | 'delete') {
-  if (admin.id === target.id) {
-    throw new Exception(
-      action === 'delete' ? ADMIN_SERVER_MESSAGES.cannotDeleteSelf : ADMIN_SERVER_MESSAGES.cannotSuspendSelf,
-      { status: 409 }
-    )
-  }
-  if (target.role === 'admin' && !target.banned && (await activeAdminAccounts()) <= 1) {
-    throw new Exception(ADMIN_SERVER_MESSAGES.lastAdmin, { status: 409 })
-  }
-}
-
 export async function setBanned(
-  admin: User,
-  request: Request,
+  actor: SignedInActor,
   target: User,
   banned: boolean,
-  options: { reason?: string | null; targetType: 'user' | 'shop_owner' }
+  options: { reason?: string; targetType: AccountTargetType }
 ) {
-  if (banned) await guardAgainstLockout(admin, target, 'suspend')
   await db.transaction(async (trx) => {
     target.useTransaction(trx)
     target.banned = banned
     await target.save()
     if (banned) await revokeAllAccess(target.id, trx)
     await recordAdminAction(
-      admin,
-      request,
+      actor,
       {
         action: `${banned ? 'suspend' : 'unsuspend'}_${options.targetType}`,
         targetType: options.targetType,
         targetId: target.id,
         targetName: displayName(target),
-        reason: banned ? options.reason : undefined,
+        reason: banned ? moderationReason(options.reason) : undefined,
       },
       trx
     )
@@ -143,28 +125,17 @@ export async function setBanned(
   return target
 }
 
-/** The users tab falls back to the default reason; the shop-owners tab sends its reason unchanged. */
-export function userSuspendReason(reason: string | undefined): string {
-  return reason || DEFAULT_REJECT_REASON
-}
-
-export async function deleteUser(
-  admin: User,
-  request: Request,
-  target: User,
-  options: { targetType: 'user' | 'shop_owner'; reason?: string }
-) {
-  await guardAgainstLockout(admin, target, 'delete')
+/** Deletes the account after logging it (the log keeps its name); its sessions and tokens end first. */
+export async function deleteUser(actor: SignedInActor, target: User, options: { reason?: string; targetType: AccountTargetType }) {
   await db.transaction(async (trx) => {
     await recordAdminAction(
-      admin,
-      request,
+      actor,
       {
         action: `delete_${options.targetType}`,
         targetType: options.targetType,
         targetId: target.id,
         targetName: displayName(target),
-        reason: options.reason,
+        reason: moderationReason(options.reason),
       },
       trx
     )

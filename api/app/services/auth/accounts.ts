@@ -19,7 +19,8 @@ export function accountsByEmail(email: string): Promise<User[]> {
 
 /**
  * The account that may sign in as one of `roles`, in order of preference. For
- * 'admin' the admin flag on any account counts too (spec 2 §6).
+ * 'admin' the admin flag on any account counts too: a shop owner can be
+ * given admin rights without a second account.
  */
 export function accountForRoles(accounts: User[], roles: readonly Role[]): User | undefined {
   for (const role of roles) {

@@ -1,7 +1,7 @@
 import AuditLog from '#models/audit_log'
-import type { ClientInfo } from '#services/auth/client_info'
+import type { ClientInfo } from '#services/actor'
 
-/** The audit_logs actions the auth endpoints write (design.md: every sign-in, failure, lock, reset, verification). */
+/** The audit_logs actions the auth endpoints write: every sign-in, failure, lock, reset and verification leaves a row, for support and abuse reviews. */
 export const AUDIT_ACTIONS = {
   register: 'register',
   login: 'login',

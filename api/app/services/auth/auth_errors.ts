@@ -1,18 +1,26 @@
-import { Exception } from '@adonisjs/core/exceptions'
-import { AUTH_API_MESSAGES, AUTH_SERVER_MESSAGES, UNAUTHORIZED, codeInvalidMessage, roleMismatchMessage } from '@shoplocal/shared/messages'
+import {
+  AUTH_API_MESSAGES,
+  AUTH_SERVER_MESSAGES,
+  UNAUTHORIZED,
+  accountLockedMessage,
+  codeInvalidMessage,
+  roleMismatchMessage,
+} from '@shoplocal/shared/messages'
 import type { Role } from '@shoplocal/shared/types'
+import { fail } from '#exceptions/api_error'
 
 /*
  * The auth failures people see. The error handler turns each into
  * {message} with its status; login failures avoid the word 'Unauthorized'
  * so the website does not mistake a wrong password for an expired session.
  */
-const fail = (message: string, status: number) => new Exception(message, { status })
 
 export const authErrors = {
   unauthorized: () => fail(UNAUTHORIZED, 401),
   invalidCredentials: () => fail(AUTH_SERVER_MESSAGES.invalidCredentials, 401),
   banned: () => fail(AUTH_SERVER_MESSAGES.accountBanned, 403),
+  /** While locked even the right password is refused; the screens show when the lock ends. */
+  accountLocked: (until: Date) => fail(accountLockedMessage(until), 423, { lockedUntil: until.toISOString() }),
   roleMismatch: (role: Role) => fail(roleMismatchMessage(role), 403),
   emailTaken: () => fail(AUTH_SERVER_MESSAGES.emailTaken, 409),
   phoneTaken: () => fail(AUTH_SERVER_MESSAGES.phoneTaken, 409),

@@ -1,23 +1,15 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import LoginSession from '#models/login_session'
+import type User from '#models/user'
+import type { Actor } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
-import { clientInfo } from '#services/auth/client_info'
 import { sessionToken } from '#services/auth/session_starter'
 
 /**
- * Ends the website session: the user, the guest session and everything else
- * it held (spec 1 §4: logout clears all state). Signed out already is fine.
+ * Records the end of a user's website session: its login_sessions row stops
+ * being active and the audit log notes the logout. Ending the session itself
+ * (guard, session data, a fresh id) is the controller's side.
  */
-export async function logout(ctx: HttpContext): Promise<void> {
-  const guard = ctx.auth.use('web')
-  const user = (await guard.check()) ? guard.user : undefined
-  if (user) {
-    await LoginSession.query()
-      .where({ userId: user.id, token: sessionToken(ctx.session.sessionId) })
-      .update({ isActive: false })
-    await guard.logout()
-    await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.logout, success: true, client: clientInfo(ctx) })
-  }
-  ctx.session.clear()
-  ctx.session.regenerate()
+export async function recordLogout(actor: Actor, user: User, sessionId: string): Promise<void> {
+  await LoginSession.query().where({ userId: user.id, token: sessionToken(sessionId) }).update({ isActive: false })
+  await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.logout, success: true, client: actor })
 }

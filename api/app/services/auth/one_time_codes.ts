@@ -8,7 +8,7 @@ import PasswordResetToken from '#models/password_reset_token'
 import { authErrors } from '#services/auth/auth_errors'
 
 /*
- * Verification and reset codes (design.md): 6 random digits, 10 minutes, at
+ * Verification and reset codes: 6 random digits, 10 minutes, at
  * most 5 attempts, single use; issuing a new code voids the older ones.
  * Both tables share the columns this file touches.
  */

@@ -5,14 +5,13 @@ import type User from '#models/user'
 import { toSqlDateTime } from '#services/sql_datetime'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
-import type { ClientInfo } from '#services/auth/client_info'
+import type { ClientInfo } from '#services/actor'
 
 /*
- * Password checks with the lockout of design.md: the 5th consecutive failure
- * locks the account for 15 minutes, and while it is locked even the right
- * password is refused.
+ * Password checks with a lockout against guessing: the 5th consecutive
+ * failure locks the account for 15 minutes, and while it is locked even the
+ * right password is refused (423 with the time the lock ends).
  */
-export type PasswordCheck = { ok: true } | { ok: false; lockedUntil: Date }
 
 let decoyHash: Promise<string> | undefined
 
@@ -22,14 +21,15 @@ export async function checkAgainstDecoy(password: string): Promise<void> {
   await hash.verify(await decoyHash, password)
 }
 
-export async function checkPassword(user: User, password: string, client: ClientInfo): Promise<PasswordCheck> {
+/** Returns when the password is right; otherwise throws invalid credentials or the lock. */
+export async function checkPassword(user: User, password: string, client: ClientInfo): Promise<void> {
   const lock = user.accountLockedUntil?.toJSDate() ?? null
   if (isAccountLocked(lock)) {
     await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.loginWhileLocked, success: false, client })
-    return { ok: false, lockedUntil: lock as Date }
+    throw authErrors.accountLocked(lock as Date)
   }
 
-  if (user.password && (await hash.verify(user.password, password))) return { ok: true }
+  if (user.password && (await hash.verify(user.password, password))) return
 
   // Counted in SQL, not in memory, so simultaneous failures on several API processes all count.
   const users = () => db.from('users').where('id', user.id)
@@ -42,7 +42,7 @@ export async function checkPassword(user: User, password: string, client: Client
     const until = new Date(Math.ceil(lockedUntil().getTime() / 1000) * 1000)
     await users().update({ account_locked_until: toSqlDateTime(until) })
     await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.accountLocked, success: false, client, details: { failures } })
-    return { ok: false, lockedUntil: until }
+    throw authErrors.accountLocked(until)
   }
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.loginFailed, success: false, client, details: { failures } })
   throw authErrors.invalidCredentials()

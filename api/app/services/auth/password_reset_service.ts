@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import type { Actor } from '#services/actor'
 import { accountsByEmail } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
-import { clientInfo } from '#services/auth/client_info'
 import { mailCode } from '#services/auth/code_mailer'
 import { issueResetCode, latestResetCode, redeemCode } from '#services/auth/one_time_codes'
 import { revokeAllAccess } from '#services/account_access'
+import type { ResetPasswordInput } from '#validators/auth'
 
 /*
  * Two-step password reset by a mailed code. One mailbox may hold a customer
@@ -17,31 +17,33 @@ import { revokeAllAccess } from '#services/account_access'
  */
 
 /** Mails a code when the email has an account; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: HttpContext, email: string): Promise<void> {
-  const client = clientInfo(ctx)
+export async function requestPasswordReset(actor: Actor, email: string): Promise<void> {
   const [account] = await accountsByEmail(email)
   if (!account) {
-    await recordAudit({ userId: null, action: AUDIT_ACTIONS.passwordResetRequested, success: false, client })
+    await recordAudit({ userId: null, action: AUDIT_ACTIONS.passwordResetRequested, success: false, client: actor })
     return
   }
   const code = await issueResetCode(account.id)
   await mailCode(account, code, 'reset')
-  await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordResetRequested, success: true, client })
+  await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordResetRequested, success: true, client: actor })
 }
 
 /**
  * Checks the code and sets the new password. Every session, access token and
  * login_sessions row of the accounts ends, the lockout clears, and the email
- * counts as verified (the code proved the mailbox).
+ * counts as verified (the code proved the mailbox). Resolves to the accounts
+ * whose password changed.
  */
-export async function resetPassword(ctx: HttpContext, email: string, code: string, newPassword: string): Promise<void> {
-  const client = clientInfo(ctx)
+export async function resetPassword(
+  actor: Actor,
+  { email, code, newPassword }: ResetPasswordInput
+): Promise<User[]> {
   const accounts = await accountsByEmail(email)
   const [owner] = accounts
   try {
     await redeemCode('password_reset_tokens', owner ? await latestResetCode(owner.id) : null, code)
   } catch (error) {
-    await recordAudit({ userId: owner?.id ?? null, action: AUDIT_ACTIONS.passwordResetFailed, success: false, client })
+    await recordAudit({ userId: owner?.id ?? null, action: AUDIT_ACTIONS.passwordResetFailed, success: false, client: actor })
     throw error
   }
 
@@ -61,9 +63,7 @@ export async function resetPassword(ctx: HttpContext, email: string, code: strin
     }
   })
   for (const account of accounts) {
-    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordReset, success: true, client })
+    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordReset, success: true, client: actor })
   }
-  // The browser that reset the password is signed out too if it was signed in as one of them.
-  const current = ctx.auth.use('web').user
-  if (current && accounts.some((account: User) => account.id === current.id)) await ctx.auth.use('web').logout()
+  return accounts
 }

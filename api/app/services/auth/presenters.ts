@@ -1,11 +1,12 @@
+import type { AuthUserDetail, Customer, CustomerAuthResponse, PendingUser, SignedInUser } from '@shoplocal/shared/types'
 import type User from '#models/user'
 
-/* The user shapes of the auth responses (spec 1 §3, §7), in one place. */
+/* The user shapes of the auth responses, in one place, typed by the shared contract. */
 
-const iso = (user: User) => user.createdAt.toISO()
+const iso = (user: User) => user.createdAt.toISO()!
 
 /** GET /api/auth/user. */
-export function presentAuthUser(user: User) {
+export function presentAuthUser(user: User): AuthUserDetail {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -21,12 +22,16 @@ export function presentAuthUser(user: User) {
   }
 }
 
-/** The customer object of GET /api/customer/auth and the customer calls. */
-export function presentCustomer(user: User) {
+/**
+ * The customer object of GET /api/customer/auth and the customer calls. Every
+ * customer account is made by a registration form that requires both names,
+ * so the nullable columns always hold text here.
+ */
+export function presentCustomer(user: User): Customer {
   return {
     id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    firstName: user.firstName as string,
+    lastName: user.lastName as string,
     email: user.email,
     phone: user.phone,
     city: user.city,
@@ -36,23 +41,15 @@ export function presentCustomer(user: User) {
   }
 }
 
-/** GET /api/shop-owner/profile. */
-export function presentOwnerProfile(user: User, shopCount: number) {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    profileImageUrl: user.profileImageUrl,
-    isAdmin: user.hasAdminRights,
-    role: user.role,
-    shopCount,
-  }
+/** Never a 401: a visitor who is not a signed-in customer reads {authenticated: false}. */
+export function presentCustomerAuth(user: User | undefined): CustomerAuthResponse {
+  return user?.role === 'customer'
+    ? { authenticated: true, customer: presentCustomer(user) }
+    : { authenticated: false, customer: null }
 }
 
 /** The user object of the sign-in and registration answers. */
-export function presentSignedInUser(user: User) {
+export function presentSignedInUser(user: User): SignedInUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -65,6 +62,6 @@ export function presentSignedInUser(user: User) {
 }
 
 /** Just enough for the verify-email screen: where the code went and whom to greet. */
-export function presentPendingUser(user: User) {
+export function presentPendingUser(user: User): PendingUser {
   return { id: user.id, email: user.email, firstName: user.firstName, role: user.role }
 }

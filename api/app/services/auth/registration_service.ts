@@ -1,22 +1,23 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import type { ContactMethod, Role } from '@shoplocal/shared/types'
 import User from '#models/user'
+import type { Actor } from '#services/actor'
 import { contactTaken } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
-import { clientInfo } from '#services/auth/client_info'
-import { startSession } from '#services/auth/session_starter'
+import { startSession, type WebSignIn } from '#services/auth/session_starter'
 import { sendVerificationCode } from '#services/auth/verification_service'
+import type { RegisterInput } from '#validators/auth'
 
-export interface NewAccount {
+/**
+ * What the three registration forms have in common once each has said how it
+ * was reached (by email or phone) and as which role. The name, city and
+ * password fields are those the validators checked.
+ */
+export type NewAccount = Pick<RegisterInput, 'firstName' | 'lastName' | 'city' | 'password'> & {
   role: Role
-  firstName: string
-  lastName: string
   email: string | null
   phone: string | null
-  city: string
-  password: string
   contactMethod: ContactMethod
 }
 
@@ -33,7 +34,7 @@ const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
  * is not signed in; with a phone (no SMS service) it is signed in at once.
  * Admin accounts are never self-registered.
  */
-export async function register(ctx: HttpContext, account: NewAccount): Promise<Registration> {
+export async function register(actor: Actor, web: WebSignIn, account: NewAccount): Promise<Registration> {
   if (account.role === 'admin') throw authErrors.adminRegistrationClosed()
   const email = account.email || null
   const phone = account.phone ? normalizePhone(account.phone) : null
@@ -67,13 +68,12 @@ export async function register(ctx: HttpContext, account: NewAccount): Promise<R
     throw error
   }
 
-  const client = clientInfo(ctx)
-  await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.register, success: true, client, details: { contactMethod: account.contactMethod } })
+  await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.register, success: true, client: actor, details: { contactMethod: account.contactMethod } })
 
   if (account.contactMethod === 'email') {
-    await sendVerificationCode(user, client)
+    await sendVerificationCode(user, actor)
     return { user, requiresVerification: true }
   }
-  await startSession(ctx, user, { via: 'registration' })
+  await startSession(actor, web, user, { via: 'registration' })
   return { user, requiresVerification: false }
 }

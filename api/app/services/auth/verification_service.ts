@@ -1,13 +1,12 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import { normalizeEmail } from '@shoplocal/shared/rules'
 import type User from '#models/user'
+import type { Actor, ClientInfo } from '#services/actor'
 import { accountsByEmail } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
-import { clientInfo, type ClientInfo } from '#services/auth/client_info'
 import { mailCode } from '#services/auth/code_mailer'
 import { issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
-import { startSession } from '#services/auth/session_starter'
+import { startSession, type WebSignIn } from '#services/auth/session_starter'
 
 /** Issues a fresh code (voiding the older ones) and mails it. */
 export async function sendVerificationCode(user: User, client: ClientInfo): Promise<void> {
@@ -23,8 +22,7 @@ async function pendingAccount(email: string): Promise<User | undefined> {
 }
 
 /** Checks the code, marks the email verified and signs the person in. */
-export async function verifyEmail(ctx: HttpContext, email: string, code: string): Promise<User> {
-  const client = clientInfo(ctx)
+export async function verifyEmail(actor: Actor, web: WebSignIn, email: string, code: string): Promise<User> {
   const account = await pendingAccount(email)
   if (!account) {
     const accounts = await accountsByEmail(normalizeEmail(email))
@@ -34,20 +32,20 @@ export async function verifyEmail(ctx: HttpContext, email: string, code: string)
   try {
     await redeemCode('verification_codes', await latestVerificationCode(account.id), code)
   } catch (error) {
-    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.verificationFailed, success: false, client })
+    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.verificationFailed, success: false, client: actor })
     throw error
   }
 
   account.isEmailVerified = true
   await account.save()
-  await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.emailVerified, success: true, client })
+  await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.emailVerified, success: true, client: actor })
   if (account.banned) throw authErrors.banned()
-  await startSession(ctx, account, { via: 'email_verification' })
+  await startSession(actor, web, account, { via: 'email_verification' })
   return account
 }
 
 /** Sends a new code when an account waits for one; the caller answers the same either way. */
-export async function resendVerification(ctx: HttpContext, email: string): Promise<void> {
+export async function resendVerification(actor: Actor, email: string): Promise<void> {
   const account = await pendingAccount(email)
-  if (account) await sendVerificationCode(account, clientInfo(ctx))
+  if (account) await sendVerificationCode(account, actor)
 }

@@ -7,13 +7,14 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Product } from '@shoplocal/shared/types'
 import {
+  CATALOGUE_PAGE_SIZE,
   PRODUCT_COLUMNS,
   spotlightedProductIds,
   wherePublicProduct,
   wherePublicShop,
 } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
-import { resolvePaging, type Page, type PageRequest } from '#services/catalogue/paging'
+import { requestedWindow, type Page, type PageRequest } from '#services/paging'
 import { searchWords } from '#services/catalogue/search_terms'
 import { toProductWithShop, type Row } from '#services/catalogue/serializers'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
@@ -56,7 +57,7 @@ function filtered(filters: ProductSearch): { query: DatabaseQueryBuilderContract
 }
 
 async function runProductSearch(filters: ProductSearch, now = new Date()): Promise<Page<Product>> {
-  const { page, limit, offset } = resolvePaging(filters)
+  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { query, relevance } = filtered(filters)
 
   // Counted alongside on another connection; a window count would make MySQL carry
@@ -74,9 +75,9 @@ async function runProductSearch(filters: ProductSearch, now = new Date()): Promi
     total: Number(total?.total ?? 0),
     page,
     limit,
+    offset,
   }
 }
-
 
 const cache = new ResultCache<Page<Product>>()
 

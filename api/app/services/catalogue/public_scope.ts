@@ -6,6 +6,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { toSqlDateTime } from '#services/sql_datetime'
 
+/** Rows a public list serves when the client names no limit. */
+export const CATALOGUE_PAGE_SIZE = 50
+
 export function wherePublicShop(query: DatabaseQueryBuilderContract, alias = 's') {
   query.where(`${alias}.status`, 'approved').where(`${alias}.is_active`, true)
 }

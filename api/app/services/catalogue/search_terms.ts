@@ -48,15 +48,3 @@ export function splitForFulltext(words: string[]): { indexed: string[]; unindexe
 export function booleanPrefixQuery(words: string[]): string {
   return words.map((word) => `+${word}*`).join(' ')
 }
-
-/*
- * The LIKE escape character. Not a backslash: MySQL reads '\\' inside a string
- * literal as an escape of its own while SQLite does not, so one SQL text could
- * not serve both.
- */
-export const LIKE_ESCAPE = '!'
-
-/** A LIKE pattern matching the text anywhere, with LIKE's own wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (character) => `${LIKE_ESCAPE}${character}`)}%`
-}

@@ -5,9 +5,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ShopListItem } from '@shoplocal/shared/types'
-import { SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
+import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
-import { resolvePaging, type Page, type PageRequest } from '#services/catalogue/paging'
+import { requestedWindow, type Page, type PageRequest } from '#services/paging'
 import { searchWords } from '#services/catalogue/search_terms'
 import { toShopListItem, type Row } from '#services/catalogue/serializers'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
@@ -34,7 +34,7 @@ function filtered(filters: ShopSearch): { query: DatabaseQueryBuilderContract; r
 }
 
 async function runShopSearch(filters: ShopSearch): Promise<Page<ShopListItem>> {
-  const { page, limit, offset } = resolvePaging(filters)
+  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { query, relevance } = filtered(filters)
 
   // Counted alongside on another connection (see product_search.ts).
@@ -49,6 +49,7 @@ async function runShopSearch(filters: ShopSearch): Promise<Page<ShopListItem>> {
     total: Number(total?.total ?? 0),
     page,
     limit,
+    offset,
   }
 }
 

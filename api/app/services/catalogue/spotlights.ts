@@ -5,6 +5,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { ActiveSpotlight } from '@shoplocal/shared/types'
+import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import { isoDate, openingHoursRows, openingHoursText, type Row } from '#services/catalogue/serializers'
 import { toSqlDateTime } from '#services/sql_datetime'
@@ -98,7 +99,9 @@ export async function activeSpotlights(now = new Date()): Promise<ActiveSpotligh
   return rows.map(toActiveSpotlight)
 }
 
-export async function findActiveSpotlight(id: number, now = new Date()): Promise<ActiveSpotlight | null> {
+/** One active spotlight; an ended, unapproved or hidden one is not found. */
+export async function findActiveSpotlight(id: number, now = new Date()): Promise<ActiveSpotlight> {
   const row: Row | null = await activeQuery(now).where('sr.id', id).first()
-  return row ? toActiveSpotlight(row) : null
+  if (!row) throw catalogueErrors.spotlightNotFound()
+  return toActiveSpotlight(row)
 }

@@ -8,7 +8,8 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { booleanPrefixQuery, containsPattern, LIKE_ESCAPE, splitForFulltext } from '#services/catalogue/search_terms'
+import { booleanPrefixQuery, splitForFulltext } from '#services/catalogue/search_terms'
+import { containsPattern, likeSql as like } from '#services/like'
 
 export interface RawSql {
   sql: string
@@ -26,8 +27,6 @@ export interface TextColumns {
 const NAME_WEIGHT = 10
 
 export const isMysql = (): boolean => db.connection().dialect.name === 'mysql'
-
-const like = (column: string) => `${column} LIKE ? ESCAPE '${LIKE_ESCAPE}'`
 
 /**
  * Adds the WHERE clauses for `words` to `query` and returns the relevance

@@ -3,8 +3,7 @@
  * guest session kept in the session, else an anonymous browser known only by
  * its IP address and user agent.
  */
-import type { HttpContext } from '@adonisjs/core/http'
-import { currentGuestSession } from '#services/auth/guest_session_service'
+import type { Actor } from '#services/actor'
 
 const REFERRER_MAX = 500
 const USER_AGENT_MAX = 1000
@@ -17,13 +16,14 @@ export interface Visitor {
   referrer: string | null
 }
 
-export async function visitorOf(ctx: HttpContext): Promise<Visitor> {
-  const userId = (await ctx.auth.use('web').check()) ? (ctx.auth.use('web').user?.id ?? null) : null
+/** The guest session counts only for a visitor who is not signed in; long headers are cut to their columns. */
+export function toVisitor(actor: Actor, guestSessionId: number | null, referrer: string | undefined): Visitor {
+  const userId = actor.user?.id ?? null
   return {
     userId,
-    guestSessionId: userId === null ? ((await currentGuestSession(ctx))?.id ?? null) : null,
-    ipAddress: ctx.request.ip(),
-    userAgent: ctx.request.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
-    referrer: ctx.request.header('referer')?.slice(0, REFERRER_MAX) ?? null,
+    guestSessionId: userId === null ? guestSessionId : null,
+    ipAddress: actor.ip,
+    userAgent: actor.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    referrer: referrer?.slice(0, REFERRER_MAX) ?? null,
   }
 }

@@ -162,6 +162,31 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect(banned.body.totalCount).toBe(Number(total))
     })
 
+    it('matches % and _ in a search as themselves, not as LIKE wildcards', async () => {
+      const people = [
+        { first_name: 'Pct%Zq', last_name: 'Literal', email: 'pct-literal@example.ie' },
+        { first_name: 'PctAZq', last_name: 'Wildcard', email: 'pct-wildcard@example.ie' },
+        { first_name: 'Und_Zq', last_name: 'Literal', email: 'und-literal@example.ie' },
+        { first_name: 'UndXZq', last_name: 'Wildcard', email: 'und-wildcard@example.ie' },
+        { first_name: 'Bang!Zq', last_name: 'Literal', email: 'bang-literal@example.ie' },
+      ]
+      await db('users').insert(people.map((person) => ({ ...person, role: 'customer' })))
+      const search = async (text: string) => {
+        const reply = await call('GET', `/api/admin/users?search=${encodeURIComponent(text)}&limit=100`, { token: adminToken })
+        expect(reply.status).toBe(200)
+        return reply.body.users.map((user: { email: string }) => user.email).sort()
+      }
+      try {
+        expect(await search('Pct%Z')).toEqual(['pct-literal@example.ie'])
+        expect(await search('Und_Z')).toEqual(['und-literal@example.ie'])
+        expect(await search('Bang!Z')).toEqual(['bang-literal@example.ie'])
+        expect(await search('%')).toEqual([])
+        expect(await search('pct-')).toEqual(['pct-literal@example.ie', 'pct-wildcard@example.ie'])
+      } finally {
+        await db('users').whereIn('email', people.map((person) => person.email)).delete()
+      }
+    })
+
     it('sorts only by whitelisted columns, caps the limit and clamps the page', async () => {
       const sorted = await call('GET', '/api/admin/users?sortBy=email&sortOrder=asc&limit=100', { token: adminToken })
       const emails = sorted.body.users.map((user: { email: string | null }) => user.email).filter(Boolean)
@@ -196,8 +221,12 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       await db('users').where('id', ids.customer).update({ is_admin: false })
     })
 
-    it('defaults the reason and accepts PATCH {banned}', async () => {
-      await call('PUT', `/api/admin/users/${ids.owner2}/suspend`, { token: adminToken, body: {} })
+    it('defaults a missing or blank reason and accepts PATCH {banned}', async () => {
+      for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
+        expect((await call('PUT', `/api/admin/users/${ids.owner2}/suspend`, { token: adminToken, body })).status).toBe(200)
+        expect(JSON.parse((await lastLog()).details).reason).toBe(DEFAULT_REJECT_REASON)
+      }
+      await call('PATCH', `/api/admin/users/${ids.owner2}`, { token: adminToken, body: { banned: true } })
       expect(JSON.parse((await lastLog()).details).reason).toBe(DEFAULT_REJECT_REASON)
       const patched = await call('PATCH', `/api/admin/users/${ids.owner2}`, { token: adminToken, body: { banned: false } })
       expect(patched.body.user.banned).toBe(false)
@@ -230,6 +259,19 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect(log).toMatchObject({ action: 'delete_user', target_id: Number(id) })
       expect(JSON.parse(log.details).reason).toBe('Duplicate account')
     })
+
+    it('records the default reason when a user or shop owner is deleted without one', async () => {
+      const [customer, owner] = await Promise.all([
+        db('users').where('role', 'customer').whereNot('id', ids.customer).orderBy('id', 'desc').first(),
+        db('users').where('role', 'shop_owner').whereNotIn('id', [ids.owner1, ids.owner2]).orderBy('id', 'desc').first(),
+      ])
+      expect((await call('DELETE', `/api/admin/users/${customer.id}`, { token: adminToken, body: { reason: '' } })).status).toBe(200)
+      expect(JSON.parse((await lastLog()).details).reason).toBe(DEFAULT_REJECT_REASON)
+      expect((await call('DELETE', `/api/admin/shop-owners/${owner.id}`, { token: adminToken })).status).toBe(200)
+      const log = await lastLog()
+      expect(log).toMatchObject({ action: 'delete_shop_owner', target_id: Number(owner.id) })
+      expect(JSON.parse(log.details).reason).toBe(DEFAULT_REJECT_REASON)
+    })
   })
 
   describe('shop owners', () => {
@@ -253,11 +295,15 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       })
     })
 
-    it('suspends with the reason unchanged, unsuspends, and refuses accounts that are not owners', async () => {
-      await call('PUT', `/api/admin/shop-owners/${ids.owner1}/suspend`, { token: adminToken, body: {} })
+    it('suspends with the typed reason or the default, unsuspends, and refuses accounts that are not owners', async () => {
+      await call('PUT', `/api/admin/shop-owners/${ids.owner1}/suspend`, { token: adminToken, body: { reason: 'Fake listings' } })
+      expect(JSON.parse((await lastLog()).details).reason).toBe('Fake listings')
+      await call('PUT', `/api/admin/shop-owners/${ids.owner1}/unsuspend`, { token: adminToken })
+      expect(JSON.parse((await lastLog()).details).reason).toBeUndefined()
+      await call('PUT', `/api/admin/shop-owners/${ids.owner1}/suspend`, { token: adminToken, body: { reason: '' } })
       const log = await lastLog()
       expect(log).toMatchObject({ action: 'suspend_shop_owner', target_type: 'shop_owner' })
-      expect(JSON.parse(log.details).reason).toBeUndefined()
+      expect(JSON.parse(log.details).reason).toBe(DEFAULT_REJECT_REASON)
       await call('PUT', `/api/admin/shop-owners/${ids.owner1}/unsuspend`, { token: adminToken })
       expect(Boolean((await db('users').where('id', ids.owner1).first()).banned)).toBe(false)
       expect((await call('PUT', `/api/admin/shop-owners/${ids.customer}/suspend`, { token: adminToken, body: {} })).status).toBe(404)
@@ -297,7 +343,9 @@ describe(`admin API on ${requestedDatabase()}`, () => {
 
       expect((await call('DELETE', `/api/admin/shops/${first.id}`, { token: adminToken })).status).toBe(200)
       expect(await db('shops').where('id', first.id).first()).toBeUndefined()
-      expect(await lastLog()).toMatchObject({ action: 'remove_shop', target_id: first.id, target_name: first.name })
+      const removal = await lastLog()
+      expect(removal).toMatchObject({ action: 'remove_shop', target_id: first.id, target_name: first.name })
+      expect(JSON.parse(removal.details).reason).toBe(DEFAULT_REJECT_REASON)
     })
   })
 

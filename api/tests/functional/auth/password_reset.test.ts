@@ -41,7 +41,7 @@ describe(`password reset on ${requestedDatabase()}`, () => {
     expect(fieldMessages(invalid.body)).toEqual({ email: M.emailInvalid })
   })
 
-  it('validates the reset form with the spec’s messages and leaves the password alone', async () => {
+  it('validates the reset form with its own messages and leaves the password alone', async () => {
     const before = (await db('users').where({ email: CUSTOMER.email }).first()).password
     const response = await new Browser(api.url).post('/api/auth/reset-password', {
       email: CUSTOMER.email,

@@ -29,7 +29,7 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
   const auditActions = async (userId: number) =>
     (await db('audit_logs').where('user_id', userId).orderBy('id')).map((row: { action: string }) => row.action)
 
-  it('POST /api/auth/register answers every schema rule with the spec’s words', async () => {
+  it('POST /api/auth/register answers every schema rule with the form’s words', async () => {
     const browser = new Browser(api.url)
     const tooShort = await browser.post('/api/auth/register', { firstName: 'N', lastName: 'B', email: 'nope', password: 'short', city: 'S', role: 'boss' })
     expect(tooShort.status).toBe(422)

@@ -80,7 +80,7 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
     expect(await db('login_sessions').where({ user_id: id }).count('* as total').first()).toMatchObject({ total: expect.anything() })
   })
 
-  it('role-login validates with the spec’s messages', async () => {
+  it('role-login validates with the form’s messages', async () => {
     const response = await new Browser(api.url).post('/api/auth/role-login', { email: 'x', password: '', role: 'king' })
     expect(response.status).toBe(422)
     expect(fieldMessages(response.body)).toEqual({ email: M.emailInvalid, password: M.passwordRequired, role: M.roleInvalid })

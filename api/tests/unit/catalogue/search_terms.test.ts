@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { containsPattern } from '../../../app/services/like.ts'
 import {
   booleanPrefixQuery,
-  containsPattern,
   MAX_SEARCH_WORDS,
   searchWords,
   splitForFulltext,

@@ -1,0 +1,63 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+import { actorOf } from '#controllers/actor'
+import { authErrors } from '#services/auth/auth_errors'
+import { recordLogout } from '#services/auth/logout_service'
+import type { WebSignIn } from '#services/auth/session_starter'
+
+/*
+ * The website session, seen from the controllers: the only code that touches
+ * the web guard and the session store. Use cases receive the small
+ * interfaces they need (WebSignIn, SessionValues) instead.
+ */
+
+/** Signing in on this request's session: the guard regenerates the id, and the tag lets a reset or a ban end it. */
+export function webSignIn(ctx: HttpContext): WebSignIn {
+  return {
+    async signIn(user: User) {
+      await ctx.auth.use('web').login(user)
+      await ctx.session.tag(String(user.id))
+      return ctx.session.sessionId
+    },
+  }
+}
+
+/**
+ * The signed-in website user, or undefined. A banned account's session ends
+ * here, so a ban takes effect on the next request even if a session survived.
+ */
+export async function currentUser(ctx: HttpContext): Promise<User | undefined> {
+  // Through the authenticator (web is the default guard), so ctx.auth.user and Bouncer see the user too.
+  if (!(await ctx.auth.check())) return undefined
+  const guard = ctx.auth.use('web')
+  const user = guard.user
+  if (user?.banned) {
+    await guard.logout()
+    return undefined
+  }
+  return user
+}
+
+export async function requireUser(ctx: HttpContext): Promise<User> {
+  const user = await currentUser(ctx)
+  if (!user) throw authErrors.unauthorized()
+  return user
+}
+
+/** Logout clears all state: the user, the guest session and everything else the session held. Signed out already is fine. */
+export async function endWebSession(ctx: HttpContext): Promise<void> {
+  const guard = ctx.auth.use('web')
+  const user = (await guard.check()) ? guard.user : undefined
+  if (user) {
+    await recordLogout(actorOf(ctx, user), user, ctx.session.sessionId)
+    await guard.logout()
+  }
+  ctx.session.clear()
+  ctx.session.regenerate()
+}
+
+/** The browser that reset a password is signed out too if it was signed in as one of those accounts. */
+export async function signOutIfAmong(ctx: HttpContext, accounts: User[]): Promise<void> {
+  const current = ctx.auth.use('web').user
+  if (current && accounts.some((account) => account.id === current.id)) await ctx.auth.use('web').logout()
+}

@@ -1,0 +1,10 @@
+/*
+ * Every Bouncer policy, by name, loaded on first use. Listed by hand rather
+ * than generated at build time, so a fresh clone typechecks and runs without
+ * a build step; add a line here with each new policy.
+ */
+export const policies = {
+  AdminPolicy: () => import('#policies/admin_policy'),
+  AccountPolicy: () => import('#policies/account_policy'),
+  OwnerPolicy: () => import('#policies/owner_policy'),
+}

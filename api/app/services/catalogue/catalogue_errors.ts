@@ -1,0 +1,11 @@
+import { CATALOGUE_EMPTY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
+import { fail } from '#exceptions/api_error'
+
+/*
+ * The catalogue's failures. A shop the public may not see (pending, rejected,
+ * removed) is answered exactly like one that does not exist.
+ */
+export const catalogueErrors = {
+  shopNotFound: () => fail(CATALOGUE_EMPTY.shopNotFound, 404),
+  spotlightNotFound: () => fail(SPOTLIGHT_PAGE.notFound, 404),
+}

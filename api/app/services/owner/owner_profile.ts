@@ -1,0 +1,19 @@
+import db from '@adonisjs/lucid/services/db'
+import type { OwnerProfile } from '@shoplocal/shared/types'
+import type User from '#models/user'
+
+/** GET /api/shop-owner/profile: the portal's header, with how many shops the owner has. */
+export async function ownerProfile(owner: User): Promise<OwnerProfile> {
+  const row = await db.from('shops').where('owner_id', owner.id).count('* as total').first()
+  return {
+    id: owner.id,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    email: owner.email,
+    phone: owner.phone,
+    profileImageUrl: owner.profileImageUrl,
+    isAdmin: owner.hasAdminRights,
+    role: owner.role,
+    shopCount: Number(row?.total ?? 0),
+  }
+}
