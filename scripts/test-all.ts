@@ -1,7 +1,7 @@
 /*
- * `npm test`: each package's typecheck (one check each), every package's Vitest suite, the API's twice (SQLite, then the
- * MySQL-family server). Ends with one line "N passed, N failed" totalling all
- * suites. Outside CI the MySQL run is skipped when no server answers on
+ * `npm test`: the lint and the format check (one check each, run side by side), each package's typecheck (one check
+ * each), every Vitest suite, the API's twice (SQLite, then the MySQL-family server). Ends with one line
+ * "N passed, N failed" totalling all suites. Outside CI the MySQL run is skipped when no server answers on
  * 127.0.0.1:3306; in CI it is required.
  */
 import { spawn } from 'node:child_process'
@@ -30,6 +30,7 @@ interface Outcome {
 }
 
 const SUITES: Suite[] = [
+  { name: 'lint rules', dir: 'scripts/lint' },
   { name: 'shared', dir: 'shared' },
   { name: 'api (sqlite)', dir: 'api', env: { TEST_DB: 'sqlite' } },
   { name: 'api (mysql)', dir: 'api', env: { TEST_DB: 'mysql' }, needsMysql: true },
@@ -71,9 +72,42 @@ async function runSuite(suite: Suite, reportDir: string): Promise<Outcome> {
   }
 }
 
-/** `npm run typecheck` in each package, counted as one passed or failed check per package. */
+interface Captured {
+  exitCode: number
+  output: string
+}
+
+/** Runs a root npm script with its output held back, so two can run at once and still print in order. */
+function captureScript(script: string): Promise<Captured> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script, '--silent'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => resolve({ exitCode: code ?? 1, output }))
+  })
+}
+
+/** `npm run lint` and `npm run format:check`, each counted as one passed or failed check. */
+async function lintAndFormat(): Promise<Outcome[]> {
+  const checks = [
+    { name: 'lint', script: 'lint', fix: 'see the findings above' },
+    { name: 'format', script: 'format:check', fix: 'run npm run format' },
+  ]
+  const results = await Promise.all(checks.map((check) => captureScript(check.script)))
+  return checks.map((check, index) => {
+    const { exitCode, output } = results[index]
+    console.log(`\n━━━ ${check.name} ━━━`)
+    if (output.trim()) console.log(output.trimEnd())
+    const ok = exitCode === 0
+    return { name: check.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: ok ? undefined : check.fix }
+  })
+}
+
+/** `npm run typecheck` in each workspace package, counted as one passed or failed check per package. */
 async function typecheck(): Promise<Outcome> {
-  const packages = SUITES.map((suite) => suite.dir).filter((dir, index, all) => all.indexOf(dir) === index)
+  const manifest: { workspaces: string[] } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'))
+  const packages = manifest.workspaces
   let passed = 0
   const failures: string[] = []
   console.log('\n━━━ typecheck ━━━')
@@ -95,7 +129,7 @@ async function typecheck(): Promise<Outcome> {
 }
 
 const reportDir = await mkdtemp(join(tmpdir(), 'shoplocal-tests-'))
-const outcomes: Outcome[] = [await typecheck()]
+const outcomes: Outcome[] = [...(await lintAndFormat()), await typecheck()]
 const mysqlUp = await mysqlReachable()
 for (const suite of SUITES) {
   if (suite.needsMysql && !mysqlUp) {

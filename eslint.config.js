@@ -1,0 +1,86 @@
+// One lint config for every package. Syntax-only (no type information) so `npm test` stays fast;
+// the compiler already runs in each package's typecheck.
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import boundaries from './scripts/lint/package-boundaries.js'
+
+/** Code that ships: logs go through the framework logger (API) or console.warn/error with a tag. */
+const APP_CODE = ['api/app/**', 'api/start/**', 'storefront/src/**', 'desktop/src/**', 'shared/src/**']
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-web/**',
+      '**/out/**',
+      '**/build/**',
+      '**/release/**',
+      '**/coverage/**',
+      '**/tmp/**',
+      '**/.astro/**',
+      '**/.adonisjs/**',
+      '**/storage/**',
+      '**/test-results/**',
+      '**/screenshots/**',
+    ],
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,mts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-deep-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Empty interfaces that extend one type are how AdonisJS config augments the framework's types.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // `_name` marks a parameter a signature requires but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['storefront/src/**', 'desktop/src/renderer/**', 'desktop/tests/**', 'storefront/tests/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['storefront/src/**/*.{ts,tsx}', 'desktop/src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: APP_CODE,
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    // Use cases take an Actor built once per request; the HTTP layer stops at the controller.
+    files: ['api/app/services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@adonisjs/core/http',
+              importNames: ['Request', 'Response'],
+              message: 'Services take an Actor and plain values; the controller reads the request.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '.*',
+              importNames: ['HttpContext'],
+              message: 'Services take an Actor and plain values; the controller reads the request.',
+            },
+          ],
+        },
+      ],
+    },
+  }
+)
