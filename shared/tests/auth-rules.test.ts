@@ -11,7 +11,7 @@ import {
 
 const now = new Date('2026-11-21T12:00:00Z')
 
-describe('sign-in lockout (design.md: 5 attempts, 15 minutes)', () => {
+describe('sign-in lockout (5 attempts, 15 minutes)', () => {
   it('locks on the fifth failure', () => {
     expect(shouldLockAccount(4)).toBe(false)
     expect(shouldLockAccount(5)).toBe(true)

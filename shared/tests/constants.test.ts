@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as constants from '../src/constants/index.ts'
 
-describe('business constants of spec 1 §9', () => {
+describe('business constants of the marketplace', () => {
   it('sizes lists and skeletons', () => {
     expect(constants.PREVIEW_PRODUCTS).toBe(32)
     expect(constants.HOME_PRODUCTS).toBe(20)
@@ -44,7 +44,7 @@ describe('business constants of spec 1 §9', () => {
   })
 })
 
-describe('business constants of spec 2 §9', () => {
+describe('business constants of fees, admin and spotlight', () => {
   it('sets the fees and windows', () => {
     expect(constants.YEARLY_LISTING_FEE).toBe(200)
     expect(constants.REGISTRATION_FEE).toBe(19)

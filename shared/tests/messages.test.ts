@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as messages from '../src/messages/index.ts'
 
-/** A toast's title and text as the specs write them joined: 'Title: text' or 'Title - text'. */
+/** A toast's title and text joined as the screens show them: 'Title: text' or 'Title - text'. */
 const joined = (toast: { title: string; description?: string }, separator: string): string =>
   `${toast.title}${separator}${toast.description ?? ''}`
 
-describe('wording pinned to spec 1', () => {
+describe('wording pinned on the marketplace screens', () => {
   it('keeps the shop-detail fallbacks and empty states', () => {
     expect(messages.CATALOGUE_FALLBACKS).toEqual({
       productName: 'Premium Product',
@@ -45,7 +45,7 @@ describe('wording pinned to spec 1', () => {
     )
   })
 
-  it('keeps the validation wording of spec 1 §5', () => {
+  it('keeps the validation wording', () => {
     const v = messages.VALIDATION_MESSAGES
     expect(v.contactRequired).toBe('Please provide either an email or phone number.')
     expect(v.firstNameTooShort).toBe('First name must be at least 2 characters')
@@ -80,7 +80,7 @@ describe('wording pinned to spec 1', () => {
   })
 })
 
-describe('wording pinned to spec 2', () => {
+describe('wording pinned on the owner, payment and admin screens', () => {
   it('keeps the owner dashboard and subscribe labels', () => {
     expect(messages.OWNER_DASHBOARD_LABELS.listingBadge).toBe('List Your Shop - €200/year')
     expect(messages.SUBSCRIBE_PAGE.submit).toBe('Subscribe - €200/year')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PLAN_NAMES } from '../src/constants/enumerations.ts'
 import { PLANS } from '../src/constants/plans.ts'
 
-/** The plans table of spec 2 §9, column for column. */
+/** The published plans, column for column: a change here is a price change customers see. */
 const SPEC_TABLE = [
   { name: 'free_trial', price: 0, duration: 30, maxProducts: 10 },
   { name: 'starter', price: 39, duration: 30, maxProducts: 50 },
@@ -19,7 +19,7 @@ const byName = (name: string) => {
 }
 
 describe('PLANS', () => {
-  it('has exactly the spec rows, in order, with their price, days and product limit', () => {
+  it('has exactly the published rows, in order, with their price, days and product limit', () => {
     expect(PLANS.map(({ name, price, duration, maxProducts }) => ({ name, price, duration, maxProducts }))).toEqual(
       SPEC_TABLE,
     )

@@ -16,7 +16,7 @@ describe('spotlightTotal', () => {
     [3, 402],
     [6, 805],
     [12, 1609],
-  ])('%d month(s) cost %d euro (spec 2 §9)', (months, total) => {
+  ])('%d month(s) cost %d euro', (months, total) => {
     expect(spotlightTotal(months)).toBe(total)
   })
 
@@ -39,7 +39,7 @@ describe('spotlight limits', () => {
     expect(isValidSpotlightMonths(13)).toBe(false)
   })
 
-  it('allows 1 to 8 images with the spec messages otherwise', () => {
+  it('allows 1 to 8 images and names the limit otherwise', () => {
     expect(spotlightImagesError(0)).toBe('Please upload at least 1 image for the spotlight.')
     expect(spotlightImagesError(1)).toBeNull()
     expect(spotlightImagesError(8)).toBeNull()

@@ -3,7 +3,7 @@ export const ADMIN_LOGS_PAGE_SIZE = 50
 export const TOP_CITIES_LIMIT = 3
 export const CUSTOMERS_CSV_PREFIX = 'customers'
 
-/** Tab ids and their defaults (spec 2 §9). */
+/** Tab ids and the tab each screen opens on. */
 export const OWNER_DASHBOARD_TABS = ['overview', 'shops', 'products', 'spotlight'] as const
 export const DEFAULT_OWNER_DASHBOARD_TAB = 'shops' satisfies (typeof OWNER_DASHBOARD_TABS)[number]
 

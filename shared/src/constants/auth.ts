@@ -1,17 +1,20 @@
 import { MS_PER_MINUTE } from './locale.ts'
 
-/** Verification and reset codes: 6 random digits, 10 minutes, 5 attempts, single use (design.md). */
+/**
+ * Verification and reset codes: 6 random digits, 10 minutes, 5 attempts, single use. Short enough to type from an
+ * email or text message, with too few tries and too little time to guess one.
+ */
 export const CODE_LENGTH = 6
 export const CODE_EXPIRY_MINUTES = 10
 export const CODE_EXPIRY_MS = CODE_EXPIRY_MINUTES * MS_PER_MINUTE
 export const CODE_MAX_ATTEMPTS = 5
 
-/** Sign-in lockout (design.md): the spec has the columns but not the numbers. */
+/** Sign-in lockout: slows password guessing while a user who mistypes a few times is not shut out. */
 export const LOCKOUT_MAX_ATTEMPTS = 5
 export const LOCKOUT_MINUTES = 15
 export const LOCKOUT_MS = LOCKOUT_MINUTES * MS_PER_MINUTE
 
-/** Forms check 6 first; the registration schema, enforced on the server, needs 8 (design.md). */
+/** Forms hint at 6 characters as the user types; the registration schema, enforced on the server, needs 8. */
 export const PASSWORD_MIN_FORM = 6
 export const PASSWORD_MIN_SCHEMA = 8
 export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&'
@@ -20,7 +23,7 @@ export const NAME_LENGTH = { min: 2, max: 50 } as const
 export const CITY_LENGTH = { min: 2, max: 100 } as const
 export const PHONE_MIN_DIGITS = 10
 
-/** Chat sender ids of guests carry this prefix (spec 1 §3). */
+/** Chat sender ids of guests carry this prefix, so they never collide with a user id. */
 export const GUEST_SENDER_PREFIX = 'guest_'
 /** A conversation id the client uses before the first message creates it. */
 export const NEW_CONVERSATION_ID = -1

@@ -4,7 +4,7 @@ import { MS_PER_MINUTE, MS_PER_SECOND } from './locale.ts'
 export const PREVIEW_PRODUCTS = 32
 /** Products shown on the home products tab. */
 export const HOME_PRODUCTS = 20
-/** Loading placeholders per grid (spec 1 §2: 8, 12 and 6 in different places). */
+/** Loading placeholders per grid; the grids differ in size, so each has its own count. */
 export const SKELETON_COUNTS = {
   shops: 8,
   products: 12,

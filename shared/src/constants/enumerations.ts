@@ -1,11 +1,11 @@
 /**
- * The closed value sets of both specs. They are arrays (not only union types) because the API's
+ * The closed value sets of the data model. They are arrays (not only union types) because the API's
  * migrations and validators need the values at runtime; the union types in `types/` derive from them.
  */
 
 export const ROLES = ['customer', 'shop_owner', 'admin'] as const
 export const DEFAULT_ROLE = 'customer' satisfies (typeof ROLES)[number]
-/** The /login screen offers only these two (spec 1 §5). */
+/** The account types the /login screen offers. */
 export const LOGIN_FORM_ROLES = ['customer', 'shop_owner'] as const satisfies readonly (typeof ROLES)[number][]
 
 export const CONTACT_METHODS = ['email', 'phone'] as const
@@ -25,10 +25,10 @@ export const DEFAULT_TRANSACTION_PAYMENT_STATUS = 'pending_verification' satisfi
 
 export const SPOTLIGHT_STATUSES = ['pending', 'approved', 'rejected', 'force_rejected', 'expired'] as const
 export const DEFAULT_SPOTLIGHT_STATUS = 'pending' satisfies (typeof SPOTLIGHT_STATUSES)[number]
-/** A product with a request in one of these states is not offered for a new spotlight (spec 2 §4). */
+/** A product with a request in one of these states is not offered for a new spotlight, so a product never has two live requests. */
 export const SPOTLIGHT_BLOCKING_STATUSES = ['pending', 'approved'] as const satisfies readonly (typeof SPOTLIGHT_STATUSES)[number][]
 
-/** Derived for display in the payments tab; not stored (spec 2 §3 shop payment row). */
+/** Derived for display in the payments tab; not stored, so it cannot go stale. */
 export const SUBSCRIPTION_DISPLAY_STATUSES = ['active', 'trial', 'expiring', 'suspended'] as const
 
 export const CHAT_SENDER_TYPES = ['customer', 'shop_owner'] as const
@@ -49,7 +49,7 @@ export const CATEGORY_SLUGS = [
 
 export const SORT_ORDERS = ['asc', 'desc'] as const
 
-/** Filter values of the enhanced admin panel lists (spec 2 §2); 'all' means no filter. */
+/** Filter values of the enhanced admin panel lists; 'all' means no filter. */
 export const ALL_FILTER = 'all'
 export const USER_STATUS_FILTERS = [ALL_FILTER, 'active', 'banned'] as const
 export const SHOP_OWNER_STATUS_FILTERS = [ALL_FILTER, 'active', 'suspended'] as const

@@ -1,6 +1,6 @@
 import { CODE_LENGTH } from './auth.ts'
 
-/** Column lengths from the data-model tables of both specs; forms and validators use the same limits. */
+/** Database column lengths; forms and validators use the same limits, so accepted input always fits its column. */
 export const FIELD_LENGTHS = {
   shop: {
     name: 200,

@@ -1,4 +1,4 @@
-/** The platform currency is one setting (design.md); the spec's naira leftovers are not reproduced. */
+/** The platform sells in euro only; every price is formatted from this one setting. */
 export const CURRENCY = 'EUR'
 export const LOCALE = 'en-IE'
 /** Dates render in Irish time on the server and in the browser alike, so SSR and hydration agree. */

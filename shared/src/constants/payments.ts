@@ -18,7 +18,7 @@ export const EXPIRING_WINDOW_DAYS = 7
 export const DEFAULT_MAX_PRODUCTS = 30
 export const DEFAULT_PRODUCTS_ALLOWED_DISPLAY = DEFAULT_MAX_PRODUCTS
 
-/** The starter plan's add-on (spec 2 §9 plans table note). */
+/** The starter plan's add-on. */
 export const STARTER_EXTRA_PRODUCTS = { products: 10, monthlyPrice: 5 } as const
 
 /** Plan durations in days that have a display label. */

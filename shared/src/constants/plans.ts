@@ -22,7 +22,7 @@ const plan = (row: Omit<PlanDefinition, 'monthlyEquivalent'>): PlanDefinition =>
 })
 
 /**
- * The plans table of spec 2 §9. The API seeds payment_plans from this array and the plan cards
+ * The subscription plans. The API seeds payment_plans from this array and the plan cards
  * render it, so prices, limits and wording live only here.
  */
 export const PLANS: readonly PlanDefinition[] = [

@@ -1,4 +1,4 @@
-/** Page paths named by the specs, so links and redirects are spelled once. */
+/** Page paths, so links and redirects are spelled once. */
 export const ROUTES = {
   home: '/',
   browseShops: '/browse-shops',

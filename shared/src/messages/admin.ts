@@ -2,7 +2,7 @@ import { COMMON_LABELS } from './common.ts'
 import { OWNER_MENU_LABELS } from './site.ts'
 import { AUTH_LABELS } from './auth.ts'
 
-/** Non-admins on either admin panel (spec 2 §2). */
+/** What non-admins see on either admin panel. */
 export const ACCESS_DENIED = {
   title: 'Access Denied',
   classic: "You don't have permission to access the admin panel.",
@@ -67,7 +67,7 @@ export const CUSTOMER_TAB_LABELS = {
 export const perDayLabel = (average: number): string => `${average} per day on average`
 export const customersCountLabel = (shown: number, total: number): string => `Showing ${shown} of ${total} customers`
 
-/** Column headers of the customers CSV export, in file order (spec 2 §9). */
+/** Column headers of the customers CSV export, in file order. */
 export const CUSTOMER_CSV_COLUMNS = [
   'Customer ID',
   'Email',
@@ -101,7 +101,7 @@ export const ADMIN_CONFIRMATIONS = {
   removeShop: `Remove this shop from the marketplace? ${COMMON_LABELS.cannotBeUndone}`,
 } as const
 
-/** Failure toasts of the classic panel (spec 2 §8). */
+/** Failure toasts of the classic panel. */
 export const CLASSIC_ADMIN_ERRORS = {
   approveShop: 'Failed to approve shop. Please try again.',
   rejectShop: 'Failed to reject shop. Please try again.',
@@ -114,7 +114,7 @@ export const CLASSIC_ADMIN_ERRORS = {
   customerDataFallback: 'Please try refreshing the page',
 } as const
 
-/** Failure toasts of the enhanced panel (spec 2 §8); payment ones show the server message first. */
+/** Failure toasts of the enhanced panel; payment ones show the server message first. */
 export const ENHANCED_ADMIN_ERRORS = {
   approveShop: 'Failed to approve shop',
   rejectShop: 'Failed to reject shop',
@@ -128,7 +128,7 @@ export const ENHANCED_ADMIN_ERRORS = {
   suspendShop: 'Failed to suspend shop',
 } as const
 
-/** Success toast titles; the spec fixes only some wording, the rest follows the same pattern. */
+/** Success toast titles, all in the same 'Thing Done' pattern. */
 export const ADMIN_SUCCESS = {
   customerDeleted: 'Customer Deleted',
   customerBanned: 'Customer Banned',
@@ -163,7 +163,7 @@ export const ANALYTICS_LABELS = {
 export const megabytesLabel = (megabytes: number): string => `${megabytes} MB`
 export const hoursLabel = (hours: number): string => `${hours} h`
 
-/** The admin API's answers when an action is refused or done (design.md: clear messages, never a 500). */
+/** The admin API's answers when an action is refused or done: a refusal explains itself instead of failing as a server error. */
 export const ADMIN_SERVER_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotSuspendSelf: 'You cannot suspend your own account.',
@@ -180,7 +180,7 @@ export const ADMIN_SERVER_MESSAGES = {
   signedOut: 'Signed out.',
 } as const
 
-/** The enhanced panel's tabs (spec 2 §2), keyed like ENHANCED_ADMIN_TABS. */
+/** The enhanced panel's tabs, keyed like ENHANCED_ADMIN_TABS. */
 export const ENHANCED_TAB_LABELS = {
   overview: 'Overview',
   payments: 'Payments',
@@ -238,7 +238,7 @@ export const ROLE_LABELS = {
   admin: 'Admin',
 } as const
 
-/** Column headers of the enhanced panel's grids, also used as the CSV headers (spec 2 §2). */
+/** Column headers of the enhanced panel's grids, also used as the CSV headers. */
 export const ADMIN_COLUMN_LABELS = {
   id: 'ID',
   userDetails: 'User Details',
@@ -275,7 +275,7 @@ export const ADMIN_COLUMN_LABELS = {
   shop: 'Shop',
 } as const
 
-/** File name prefixes of the console's CSV exports (named by date and time, spec 2 §9). */
+/** File name prefixes of the console's CSV exports; the date and time follow, so exports never overwrite each other. */
 export const ADMIN_CSV_PREFIXES = {
   users: 'users',
   shopOwners: 'shop-owners',
@@ -283,7 +283,7 @@ export const ADMIN_CSV_PREFIXES = {
   logs: 'admin-logs',
 } as const
 
-/** Overview and analytics cards of the enhanced panel (spec 2 §2). */
+/** Overview and analytics cards of the enhanced panel. */
 export const OVERVIEW_LABELS = {
   totalShops: COMMON_LABELS.totalShops,
   totalUsers: 'Total Users',
@@ -304,7 +304,7 @@ export const OVERVIEW_LABELS = {
 export const activeCountLabel = (count: number): string => `${count} active`
 export const thisMonthLabel = (amount: string): string => `${amount} this month`
 
-/** Fixed figures of the analytics tab's security and performance cards (spec 2 §2: static values). */
+/** Fixed text of the analytics tab's security and performance cards: they describe the setup, not live measurements. */
 export const ANALYTICS_STATIC = {
   security: [
     ['Access', 'Admin role required'],
@@ -328,7 +328,7 @@ export const ENHANCED_CONFIRMATIONS = {
   rejectShop: 'Reject this shop? The owner sees it as rejected.',
 } as const
 
-/** The website's admin pages point admin staff to the desktop console (design.md: admins work there). */
+/** The website's admin pages point admin staff to the desktop console, where the admin tools live. */
 export const ADMIN_PORTAL = {
   title: 'Admin Panel',
   enhancedTitle: 'Enhanced Admin Panel',

@@ -4,7 +4,7 @@ import { COMMON_LABELS } from './common.ts'
 import type { ToastText } from './common.ts'
 import type { Role } from '../types/enumerations.ts'
 
-/** Labels of the sign-in, registration, reset and verification screens and dialogs (spec 1 §2). */
+/** Labels of the sign-in, registration, reset and verification screens and dialogs. */
 export const AUTH_LABELS = {
   signIn: 'Sign In',
   signUp: 'Sign Up',
@@ -81,7 +81,7 @@ export const SESSION_TOASTS = {
   loggedOut: { title: 'Logged out' },
 } as const satisfies Record<string, ToastText>
 
-/** Server-side messages for the rules design.md adds (lockout, rate limit, code attempts). */
+/** Server-side messages for the protections only the server enforces (lockout, rate limit, code attempts). */
 export const AUTH_SERVER_MESSAGES = {
   invalidCredentials: 'Invalid email/phone or password.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
@@ -95,11 +95,14 @@ export const AUTH_SERVER_MESSAGES = {
   forbidden: "You don't have permission to do that.",
 } as const
 
-/** Shown when repeated failed sign-ins have locked the account (design.md: 5 attempts, 15 minutes). */
+/** Shown when repeated failed sign-ins have locked the account; it says when to try again. */
 export const accountLockedMessage = (lockedUntil: Date): string =>
   `Too many failed sign-in attempts. Your account is locked until ${formatTime(lockedUntil)}. Please try again then.`
 
-/** Answers of the auth API's own calls (spec 1 §7 leaves the reset, verify and resend bodies open). */
+/**
+ * Answers of the reset, verify and resend calls. The resend and reset-request answers read the same whether or not
+ * the account exists, so they do not tell a stranger who is registered.
+ */
 export const AUTH_API_MESSAGES = {
   resendAnswer: 'If that account is waiting for verification, a new code is on its way.',
   resetRequestAnswer: 'If an account exists for that email, a reset code is on its way.',
@@ -112,7 +115,7 @@ export const AUTH_API_MESSAGES = {
   crossSiteRefused: 'This request did not come from ShopLocal and was refused.',
 } as const
 
-/** Sign-in with the right password on an account of another type (spec 2 §6: the server checks the role). */
+/** Sign-in with the right password on an account of another type: the server checks the role, not only the screen. */
 const ROLE_NOUNS: Record<Role, string> = { customer: 'a customer', shop_owner: 'a shop owner', admin: 'an admin' }
 
 export const roleMismatchMessage = (role: Role): string =>

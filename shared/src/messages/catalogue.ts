@@ -2,7 +2,7 @@ import { REPORT_EMAIL_SUBJECT, REPORT_RESPONSE_HOURS } from '../constants/catalo
 import type { ShopStatus } from '../types/enumerations.ts'
 import { COMMON_LABELS } from './common.ts'
 
-/** Home, browse and search screens (spec 1 §2). */
+/** Home, browse and search screens. */
 export const BROWSE_LABELS = {
   shopsTab: 'Shops',
   productsTab: COMMON_LABELS.products,
@@ -21,7 +21,7 @@ export const CATALOGUE_EMPTY = {
   noShopProductsText: "This shop hasn't added any products or services yet.",
 } as const
 
-/** What a card shows when the data lacks a value (spec 1 §2 shop detail). */
+/** What a card shows when the data lacks a value. */
 export const CATALOGUE_FALLBACKS = {
   productName: 'Premium Product',
   productDescription: 'High quality product from a trusted local shop.',
@@ -66,7 +66,7 @@ export const REVIEW_MESSAGES = {
   submitted: 'Rating submitted',
 } as const
 
-/** The quick report dialog (spec 1 §1). */
+/** The quick report dialog. */
 export const REPORT_DIALOG = {
   title: 'Report a Shop',
   instructions: `To report a shop, email us with the subject '${REPORT_EMAIL_SUBJECT}' and include:`,

@@ -4,7 +4,7 @@ import { COMMON_LABELS, messageOrFallback } from './common.ts'
 
 const TRY_AGAIN = 'Please try again.'
 
-/** The owner dashboard (spec 2 §2). */
+/** The owner dashboard. */
 export const OWNER_DASHBOARD_LABELS = {
   greetingFallback: 'Shop Owner',
   listingBadge: `List Your Shop - ${formatEuro(YEARLY_LISTING_FEE)}/year`,
@@ -48,7 +48,7 @@ export const OWNER_HOW_IT_WORKS = [
   { title: 'Connect with customers', text: 'Customers find you and get in touch through messages.' },
 ] as const
 
-/** A new shop waits for an admin (spec 2 §4). */
+/** A new shop waits for an admin's approval. */
 export const SHOP_PENDING_REVIEW = 'It will be reviewed by our team'
 
 export const OWNER_SUCCESS = {
@@ -59,7 +59,7 @@ export const OWNER_SUCCESS = {
   profileImageUpdated: { title: 'Image Updated', description: 'Your shop profile image has been updated.' },
 } as const
 
-/** Owner toasts that append the server's message (spec 2 §8), e.g. 'Failed to create shop: Please try again.' */
+/** Owner toasts that append the server's message, e.g. 'Failed to create shop: Please try again.' */
 export const createShopFailed = (serverMessage?: string | null): string =>
   `Failed to create shop: ${messageOrFallback(serverMessage, TRY_AGAIN)}`
 export const addProductFailed = (serverMessage?: string | null): string =>
@@ -78,7 +78,7 @@ export const OWNER_ERRORS = {
   notYourShop: 'You can only delete products from your own shop.',
 } as const
 
-/** Product limit of the shop's plan (design.md): adding beyond maxProducts is refused. */
+/** Product limit of the shop's plan: adding beyond maxProducts is refused. */
 export const productLimitReached = (maxProducts: number): string =>
   `This shop has reached its limit of ${maxProducts} products. Upgrade your plan to add more.`
 

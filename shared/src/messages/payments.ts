@@ -4,7 +4,7 @@ import { formatEuro } from '../rules/money.ts'
 import type { SubscriptionDisplayStatus, TransactionPaymentStatus, TransactionType } from '../types/enumerations.ts'
 import { COMMON_LABELS } from './common.ts'
 
-/** The /subscribe page (spec 2 §2). */
+/** The /subscribe page. */
 export const SUBSCRIBE_PAGE = {
   heading: 'Subscribe to the product',
   goBack: COMMON_LABELS.goBack,
@@ -23,7 +23,7 @@ export const PAYMENT_MESSAGES = {
   },
 } as const
 
-/** Labels of plan durations in days (spec 2 §9); other lengths read as a number of days. */
+/** Labels of plan durations in days; other lengths read as a number of days. */
 export const PLAN_DURATION_LABELS: Readonly<Record<number, string>> = {
   [PLAN_DURATIONS.month]: 'month',
   [PLAN_DURATIONS.quarter]: '3 months',
@@ -43,7 +43,7 @@ export const savingsLabel = (percent: number): string => `Save ${percent}%`
 const wholeNumber = new Intl.NumberFormat(LOCALE)
 export const maxProductsLabel = (count: number): string => `Up to ${wholeNumber.format(count)} products`
 
-/** The fee notes of the plans section (spec 2 §9). */
+/** The fee notes of the plans section. */
 export const FEE_NOTES = {
   registrationFee: `One-time registration fee ${formatEuro(REGISTRATION_FEE)}, waived when you refer ${REGISTRATION_FEE_WAIVER_REFERRALS} or more shops.`,
   newShopBonus: `New Shop Bonus: +${NEW_SHOP_BONUS.visibilityPercent}% visibility for the first ${NEW_SHOP_BONUS.days} days.`,

@@ -1,4 +1,4 @@
-/** Site-wide words: the brand, the header and footer links (spec 1 §2) and the not-found screen. */
+/** Site-wide words: the brand, the header and footer links and the not-found screen. */
 export const BRAND = {
   name: 'ShopLocal Ireland',
   tagline: 'Discover local shops and products near you',

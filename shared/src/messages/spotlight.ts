@@ -10,7 +10,7 @@ export const SPOTLIGHT_STATUS_LABELS: Readonly<Record<SpotlightStatus, string>> 
   expired: 'Expired',
 }
 
-/** The public spotlight product page (spec 1 §2). */
+/** The public spotlight product page. */
 export const SPOTLIGHT_PAGE = {
   banner: 'Premium Featured Product',
   notFound: 'Spotlight Product Not Found',
@@ -29,7 +29,7 @@ export const SPOTLIGHT_PAGE = {
 export const daysLeftLabel = (days: number): string => (days === 1 ? '1 day left' : `${days} days left`)
 export const imageCounterLabel = (index: number, total: number): string => `${index + 1} / ${total}`
 
-/** The owner's spotlight manager (spec 2 §2). */
+/** The owner's spotlight manager. */
 export const SPOTLIGHT_MANAGER = {
   title: COMMON_LABELS.spotlight,
   newRequest: 'Request Spotlight',

@@ -5,7 +5,7 @@ import { SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHS, SPOTLIGHT_PRIORITY } from '../const
 import type { ToastText } from './common.ts'
 
 /**
- * Inline and schema messages of both specs' validation sections (spec 1 §5, spec 2 §5), word for word.
+ * Inline and schema messages of every form; browser and server read them from here, so both say the same words.
  * Numbers come from the constants so a changed limit cannot leave a stale message behind.
  */
 export const VALIDATION_MESSAGES = {

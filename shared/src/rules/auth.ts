@@ -2,7 +2,7 @@ import { CODE_EXPIRY_MS, CODE_MAX_ATTEMPTS, GUEST_SENDER_PREFIX, LOCKOUT_MAX_ATT
 import type { GuestSession } from '../types/auth.ts'
 import { addDays, addMilliseconds } from './dates.ts'
 
-/** design.md: the 5th consecutive failure locks the account. */
+/** The 5th consecutive failure locks the account. */
 export const shouldLockAccount = (failedAttempts: number): boolean => failedAttempts >= LOCKOUT_MAX_ATTEMPTS
 
 export const lockedUntil = (now: Date = new Date()): Date => addMilliseconds(now, LOCKOUT_MS)

@@ -1,7 +1,7 @@
 import { PHONE_MIN_DIGITS } from '../constants/auth.ts'
 import type { DetectedContact } from '../types/auth.ts'
 
-/** The deliberately simple x@y.z pattern of spec 1 §5; real checking happens by sending a code. */
+/** A deliberately simple x@y.z pattern; real checking happens by sending a code. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())

@@ -7,7 +7,7 @@ const escapeForClass = (characters: string): string => characters.replace(/[\\\]
 const SPECIAL = new RegExp(`[${escapeForClass(PASSWORD_SPECIAL_CHARACTERS)}]`)
 
 /**
- * The registration schema rule every server endpoint enforces (design.md): 8+ characters with an
+ * The registration schema rule every server endpoint enforces: 8+ characters with an
  * upper-case letter, a lower-case letter, a digit and one of @$!%*?&. Length is reported first because
  * it is the easier fix.
  */

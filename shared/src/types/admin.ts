@@ -243,7 +243,7 @@ export interface ShopVisitCount {
   visitCount: number
 }
 
-/** GET /api/admin/detailed-stats: the spec's fields plus the console's charts and top-visited table. */
+/** GET /api/admin/detailed-stats: the overview figures plus the console's charts and top-visited table. */
 export interface DetailedAdminStats extends EnhancedAdminStats {
   /** The last 12 months including this one. */
   revenueByMonth: MonthlyRevenue[]

@@ -57,7 +57,7 @@ export interface Shop {
   email: string | null
   website: string | null
   profileImageUrl: string | null
-  /** Shown on the spotlight page; the spec's tables lack it, so design.md adds it. */
+  /** Shown on the spotlight page. */
   openingHours: string | null
   categoryId: number | null
   category: CategoryRef | null
