@@ -2,9 +2,9 @@ import { ADMIN_COLUMN_LABELS, ADMIN_LABELS } from '@shoplocal/shared/messages'
 import type { AdminLog, AdminShop, AdminShopOwner, AdminUser } from '@shoplocal/shared/types'
 import { describe, expect, it } from 'vitest'
 import { actionLabel, LOG_CSV_COLUMNS, targetLabel } from '../../src/renderer/features/logs/logs-columns'
-import { SHOP_OWNER_CSV_COLUMNS, shopOwnerColumns } from '../../src/renderer/features/shop-owners/shop-owners-columns'
-import { moderationStatus, SHOP_CSV_COLUMNS, SHOP_SORT_FIELDS, shopColumns } from '../../src/renderer/features/shops/shops-columns'
-import { USER_CSV_COLUMNS, USER_SORT_FIELDS, userColumns } from '../../src/renderer/features/users/users-columns'
+import { SHOP_OWNER_COLUMNS, SHOP_OWNER_CSV_COLUMNS } from '../../src/renderer/features/shop-owners/shop-owners-columns'
+import { moderationStatus, SHOP_COLUMNS, SHOP_CSV_COLUMNS, SHOP_SORT_FIELDS } from '../../src/renderer/features/shops/shops-columns'
+import { USER_COLUMNS, USER_CSV_COLUMNS, USER_SORT_FIELDS } from '../../src/renderer/features/users/users-columns'
 
 const user: AdminUser = {
   id: 7,
@@ -47,8 +47,8 @@ const csvRow = <Row,>(columns: { header: string; value: (row: Row) => unknown }[
   Object.fromEntries(columns.map((column) => [column.header, column.value(row)]))
 
 describe('users grid', () => {
-  it('has the spec columns, sortable only by the API whitelist', () => {
-    const columns = userColumns(() => [])
+  it('has the user columns, sortable only by the API whitelist', () => {
+    const columns = USER_COLUMNS
     expect(columns.map((column) => column.headerName)).toEqual([
       ADMIN_COLUMN_LABELS.userDetails,
       ADMIN_COLUMN_LABELS.contact,
@@ -56,7 +56,6 @@ describe('users grid', () => {
       ADMIN_COLUMN_LABELS.status,
       ADMIN_COLUMN_LABELS.verified,
       ADMIN_COLUMN_LABELS.joined,
-      ADMIN_COLUMN_LABELS.actions,
     ])
     for (const column of columns.filter((column) => column.sortable)) {
       expect(USER_SORT_FIELDS).toContain(column.colId)
@@ -76,7 +75,7 @@ describe('users grid', () => {
 
 describe('shop owners grid', () => {
   it('shows "No shop yet" and sorts by the API fields', () => {
-    const columns = shopOwnerColumns(() => [])
+    const columns = SHOP_OWNER_COLUMNS
     expect(columns.filter((column) => column.sortable).map((column) => column.colId)).toEqual(['name', 'email', 'shopName', 'createdAt'])
     expect(csvRow(SHOP_OWNER_CSV_COLUMNS, owner)).toMatchObject({ 'Shop Name': ADMIN_LABELS.noShop, Status: 'Active' })
   })
@@ -88,7 +87,7 @@ describe('shops grid', () => {
     expect(moderationStatus({ ...shop, isApproved: true })).toBe('approved')
     expect(moderationStatus({ ...shop, status: 'rejected' })).toBe('rejected')
     expect(csvRow(SHOP_CSV_COLUMNS, shop)).toMatchObject({ Status: 'Pending', Active: 'Active', Category: null })
-    for (const column of shopColumns(() => []).filter((column) => column.sortable)) {
+    for (const column of SHOP_COLUMNS.filter((column) => column.sortable)) {
       expect(SHOP_SORT_FIELDS).toContain(column.colId)
     }
   })

@@ -1,3 +1,5 @@
+import { CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import type { SortOrder } from '@shoplocal/shared/types'
 import { useId } from 'react'
 
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
@@ -38,5 +40,32 @@ export function SelectFilter({
         ))}
       </select>
     </span>
+  )
+}
+
+/** A sort select with an ascending/descending toggle next to it. */
+export function SortPicker({
+  sortBy,
+  sortOrder,
+  options,
+  onChange,
+}: {
+  sortBy: string
+  sortOrder: SortOrder
+  options: readonly SelectOption[]
+  onChange(sortBy: string, sortOrder: SortOrder): void
+}) {
+  return (
+    <>
+      <SelectFilter label={CONSOLE_LABELS.sortBy} value={sortBy} options={options} onChange={(value) => onChange(value, sortOrder)} />
+      <button
+        type="button"
+        className="button button-secondary sort-toggle"
+        aria-pressed={sortOrder === 'asc'}
+        onClick={() => onChange(sortBy, sortOrder === 'asc' ? 'desc' : 'asc')}
+      >
+        {sortOrder === 'asc' ? `↑ ${CONSOLE_LABELS.ascending}` : `↓ ${CONSOLE_LABELS.descending}`}
+      </button>
+    </>
   )
 }

@@ -2,8 +2,7 @@ import type { ColDef } from 'ag-grid-community'
 import { ADMIN_COLUMN_LABELS, ADMIN_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
 import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { AdminShopOwner } from '@shoplocal/shared/types'
-import { Badge, RowActions, TwoLine, type RowAction } from '../../components/cells'
-import { ACTIONS_COL_ID } from '../../components/DataGrid'
+import { Badge, TwoLine } from '../../components/cells'
 import type { CsvColumn } from '../../lib/csv-export'
 
 export const shopOwnerStatusLabel = (owner: Pick<AdminShopOwner, 'banned'>): string =>
@@ -11,52 +10,43 @@ export const shopOwnerStatusLabel = (owner: Pick<AdminShopOwner, 'banned'>): str
 export const shopNameLabel = (owner: Pick<AdminShopOwner, 'shopName'>): string => owner.shopName ?? ADMIN_LABELS.noShop
 
 /** Spec 2 §2 Shop Owners columns; colIds of sortable columns are the API's sortBy values. */
-export function shopOwnerColumns(actionsFor: (owner: AdminShopOwner) => RowAction[]): ColDef<AdminShopOwner>[] {
-  return [
-    {
-      colId: 'name',
-      headerName: ADMIN_COLUMN_LABELS.name,
-      sortable: true,
-      flex: 1.8,
-      valueGetter: ({ data }) => (data ? fullName(data.firstName, data.lastName) : ''),
-      cellRenderer: ({ data }: { data?: AdminShopOwner }) =>
-        data ? <TwoLine primary={fullName(data.firstName, data.lastName) || '—'} secondary={`#${data.id}`} /> : null,
-    },
-    { colId: 'email', headerName: ADMIN_COLUMN_LABELS.email, sortable: true, flex: 2.2, valueGetter: ({ data }) => data?.email ?? '' },
-    {
-      colId: 'shopName',
-      headerName: ADMIN_COLUMN_LABELS.shopName,
-      sortable: true,
-      flex: 1.8,
-      valueGetter: ({ data }) => (data ? shopNameLabel(data) : ''),
-      cellClassRules: { muted: ({ data }) => data?.shopName === null },
-    },
-    { colId: 'shopCount', headerName: ADMIN_COLUMN_LABELS.shopCount, flex: 0.7, type: 'rightAligned', valueGetter: ({ data }) => data?.shopCount ?? 0 },
-    { colId: 'totalProducts', headerName: ADMIN_COLUMN_LABELS.productCount, flex: 0.8, type: 'rightAligned', valueGetter: ({ data }) => data?.totalProducts ?? 0 },
-    {
-      colId: 'createdAt',
-      headerName: ADMIN_COLUMN_LABELS.registered,
-      sortable: true,
-      flex: 1.3,
-      valueGetter: ({ data }) => (data ? formatDateTime(data.createdAt) : ''),
-    },
-    {
-      colId: 'status',
-      headerName: ADMIN_COLUMN_LABELS.status,
-      flex: 0.9,
-      valueGetter: ({ data }) => (data ? shopOwnerStatusLabel(data) : ''),
-      cellRenderer: ({ data }: { data?: AdminShopOwner }) =>
-        data ? <Badge tone={data.banned ? 'bad' : 'ok'}>{shopOwnerStatusLabel(data)}</Badge> : null,
-    },
-    {
-      colId: ACTIONS_COL_ID,
-      headerName: ADMIN_COLUMN_LABELS.actions,
-      flex: 1.4,
-      minWidth: 180,
-      cellRenderer: ({ data }: { data?: AdminShopOwner }) => (data ? <RowActions actions={actionsFor(data)} /> : null),
-    },
-  ]
-}
+export const SHOP_OWNER_COLUMNS: ColDef<AdminShopOwner>[] = [
+  {
+    colId: 'name',
+    headerName: ADMIN_COLUMN_LABELS.name,
+    sortable: true,
+    flex: 1.8,
+    valueGetter: ({ data }) => (data ? fullName(data.firstName, data.lastName) : ''),
+    cellRenderer: ({ data }: { data?: AdminShopOwner }) =>
+      data ? <TwoLine primary={fullName(data.firstName, data.lastName) || '—'} secondary={`#${data.id}`} /> : null,
+  },
+  { colId: 'email', headerName: ADMIN_COLUMN_LABELS.email, sortable: true, flex: 2.2, valueGetter: ({ data }) => data?.email ?? '' },
+  {
+    colId: 'shopName',
+    headerName: ADMIN_COLUMN_LABELS.shopName,
+    sortable: true,
+    flex: 1.8,
+    valueGetter: ({ data }) => (data ? shopNameLabel(data) : ''),
+    cellClassRules: { muted: ({ data }) => data?.shopName === null },
+  },
+  { colId: 'shopCount', headerName: ADMIN_COLUMN_LABELS.shopCount, flex: 0.7, type: 'rightAligned', valueGetter: ({ data }) => data?.shopCount ?? 0 },
+  { colId: 'totalProducts', headerName: ADMIN_COLUMN_LABELS.productCount, flex: 0.8, type: 'rightAligned', valueGetter: ({ data }) => data?.totalProducts ?? 0 },
+  {
+    colId: 'createdAt',
+    headerName: ADMIN_COLUMN_LABELS.registered,
+    sortable: true,
+    flex: 1.3,
+    valueGetter: ({ data }) => (data ? formatDateTime(data.createdAt) : ''),
+  },
+  {
+    colId: 'status',
+    headerName: ADMIN_COLUMN_LABELS.status,
+    flex: 0.9,
+    valueGetter: ({ data }) => (data ? shopOwnerStatusLabel(data) : ''),
+    cellRenderer: ({ data }: { data?: AdminShopOwner }) =>
+      data ? <Badge tone={data.banned ? 'bad' : 'ok'}>{shopOwnerStatusLabel(data)}</Badge> : null,
+  },
+]
 
 export const SHOP_OWNER_CSV_COLUMNS: CsvColumn<AdminShopOwner>[] = [
   { header: ADMIN_COLUMN_LABELS.id, value: (owner) => owner.id },

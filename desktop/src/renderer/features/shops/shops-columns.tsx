@@ -2,8 +2,7 @@ import type { ColDef } from 'ag-grid-community'
 import { ADMIN_COLUMN_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
 import { activeLabel, formatDate, fullName } from '@shoplocal/shared/rules'
 import type { AdminShop } from '@shoplocal/shared/types'
-import { Badge, RowActions, TwoLine, type BadgeTone, type RowAction } from '../../components/cells'
-import { ACTIONS_COL_ID } from '../../components/DataGrid'
+import { Badge, TwoLine, type BadgeTone } from '../../components/cells'
 import type { CsvColumn } from '../../lib/csv-export'
 
 /** The API's sort whitelist for shops (api/start/routes/admin.ts). */
@@ -25,64 +24,55 @@ export const moderationLabel = (shop: Pick<AdminShop, 'isApproved' | 'status'>):
   MODERATION_BADGES[moderationStatus(shop)].label
 const ownerName = (shop: AdminShop): string => fullName(shop.owner.firstName, shop.owner.lastName)
 
-export function shopColumns(actionsFor: (shop: AdminShop) => RowAction[]): ColDef<AdminShop>[] {
-  return [
-    {
-      colId: 'name',
-      headerName: ADMIN_COLUMN_LABELS.shopDetails,
-      sortable: true,
-      flex: 2,
-      valueGetter: ({ data }) => data?.name ?? '',
-      cellRenderer: ({ data }: { data?: AdminShop }) => (data ? <TwoLine primary={data.name} secondary={data.location} /> : null),
+export const SHOP_COLUMNS: ColDef<AdminShop>[] = [
+  {
+    colId: 'name',
+    headerName: ADMIN_COLUMN_LABELS.shopDetails,
+    sortable: true,
+    flex: 2,
+    valueGetter: ({ data }) => data?.name ?? '',
+    cellRenderer: ({ data }: { data?: AdminShop }) => (data ? <TwoLine primary={data.name} secondary={data.location} /> : null),
+  },
+  {
+    colId: 'owner',
+    headerName: ADMIN_COLUMN_LABELS.owner,
+    flex: 2,
+    valueGetter: ({ data }) => (data ? ownerName(data) : ''),
+    cellRenderer: ({ data }: { data?: AdminShop }) =>
+      data ? <TwoLine primary={ownerName(data) || '—'} secondary={data.owner.email ?? ''} /> : null,
+  },
+  { colId: 'category', headerName: ADMIN_COLUMN_LABELS.category, flex: 1.2, valueGetter: ({ data }) => data?.category?.name ?? '' },
+  {
+    colId: 'totalProducts',
+    headerName: ADMIN_COLUMN_LABELS.productCount,
+    flex: 0.8,
+    type: 'rightAligned',
+    valueGetter: ({ data }) => data?.totalProducts ?? 0,
+  },
+  {
+    colId: 'status',
+    headerName: ADMIN_COLUMN_LABELS.status,
+    flex: 1.4,
+    valueGetter: ({ data }) => (data ? `${moderationLabel(data)} ${activeLabel(data.isActive)}` : ''),
+    cellRenderer: ({ data }: { data?: AdminShop }) => {
+      if (!data) return null
+      const badge = MODERATION_BADGES[moderationStatus(data)]
+      return (
+        <span className="badges">
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Badge tone={data.isActive ? 'ok' : 'neutral'}>{activeLabel(data.isActive)}</Badge>
+        </span>
+      )
     },
-    {
-      colId: 'owner',
-      headerName: ADMIN_COLUMN_LABELS.owner,
-      flex: 2,
-      valueGetter: ({ data }) => (data ? ownerName(data) : ''),
-      cellRenderer: ({ data }: { data?: AdminShop }) =>
-        data ? <TwoLine primary={ownerName(data) || '—'} secondary={data.owner.email ?? ''} /> : null,
-    },
-    { colId: 'category', headerName: ADMIN_COLUMN_LABELS.category, flex: 1.2, valueGetter: ({ data }) => data?.category?.name ?? '' },
-    {
-      colId: 'totalProducts',
-      headerName: ADMIN_COLUMN_LABELS.productCount,
-      flex: 0.8,
-      type: 'rightAligned',
-      valueGetter: ({ data }) => data?.totalProducts ?? 0,
-    },
-    {
-      colId: 'status',
-      headerName: ADMIN_COLUMN_LABELS.status,
-      flex: 1.4,
-      valueGetter: ({ data }) => (data ? `${moderationLabel(data)} ${activeLabel(data.isActive)}` : ''),
-      cellRenderer: ({ data }: { data?: AdminShop }) => {
-        if (!data) return null
-        const badge = MODERATION_BADGES[moderationStatus(data)]
-        return (
-          <span className="badges">
-            <Badge tone={badge.tone}>{badge.label}</Badge>
-            <Badge tone={data.isActive ? 'ok' : 'neutral'}>{activeLabel(data.isActive)}</Badge>
-          </span>
-        )
-      },
-    },
-    {
-      colId: 'createdAt',
-      headerName: ADMIN_COLUMN_LABELS.created,
-      sortable: true,
-      flex: 1,
-      valueGetter: ({ data }) => (data ? formatDate(data.createdAt) : ''),
-    },
-    {
-      colId: ACTIONS_COL_ID,
-      headerName: ADMIN_COLUMN_LABELS.actions,
-      flex: 1.5,
-      minWidth: 160,
-      cellRenderer: ({ data }: { data?: AdminShop }) => (data ? <RowActions actions={actionsFor(data)} /> : null),
-    },
-  ]
-}
+  },
+  {
+    colId: 'createdAt',
+    headerName: ADMIN_COLUMN_LABELS.created,
+    sortable: true,
+    flex: 1,
+    valueGetter: ({ data }) => (data ? formatDate(data.createdAt) : ''),
+  },
+]
 
 export const SHOP_CSV_COLUMNS: CsvColumn<AdminShop>[] = [
   { header: ADMIN_COLUMN_LABELS.id, value: (shop) => shop.id },

@@ -2,8 +2,7 @@ import type { ColDef } from 'ag-grid-community'
 import { ADMIN_COLUMN_LABELS, CONSOLE_LABELS, ROLE_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
 import { formatDate, fullName } from '@shoplocal/shared/rules'
 import type { AdminUser } from '@shoplocal/shared/types'
-import { Badge, RowActions, TwoLine, type RowAction } from '../../components/cells'
-import { ACTIONS_COL_ID } from '../../components/DataGrid'
+import { Badge, TwoLine } from '../../components/cells'
 import type { CsvColumn } from '../../lib/csv-export'
 
 /** The API's sort whitelist for users (api/start/routes/admin.ts). */
@@ -14,64 +13,55 @@ export const userStatusLabel = (user: Pick<AdminUser, 'banned'>): string =>
 export const verifiedLabel = (verified: boolean): string => (verified ? COMMON_LABELS.verified : CONSOLE_LABELS.notVerified)
 
 /** Grid columns; colIds of sortable columns are the API's sortBy values. */
-export function userColumns(actionsFor: (user: AdminUser) => RowAction[]): ColDef<AdminUser>[] {
-  return [
-    {
-      colId: 'firstName',
-      headerName: ADMIN_COLUMN_LABELS.userDetails,
-      sortable: true,
-      flex: 2,
-      valueGetter: ({ data }) => (data ? fullName(data.firstName, data.lastName) : ''),
-      cellRenderer: ({ data }: { data?: AdminUser }) =>
-        data ? <TwoLine primary={fullName(data.firstName, data.lastName) || '—'} secondary={`#${data.id}`} /> : null,
-    },
-    {
-      colId: 'email',
-      headerName: ADMIN_COLUMN_LABELS.contact,
-      sortable: true,
-      flex: 2.4,
-      valueGetter: ({ data }) => data?.email ?? '',
-      cellRenderer: ({ data }: { data?: AdminUser }) => (data ? <TwoLine primary={data.email ?? '—'} secondary={data.phone ?? ''} /> : null),
-    },
-    {
-      colId: 'role',
-      headerName: ADMIN_COLUMN_LABELS.role,
-      sortable: true,
-      flex: 1,
-      valueGetter: ({ data }) => (data ? ROLE_LABELS[data.role] : ''),
-    },
-    {
-      colId: 'status',
-      headerName: ADMIN_COLUMN_LABELS.status,
-      flex: 0.9,
-      valueGetter: ({ data }) => (data ? userStatusLabel(data) : ''),
-      cellRenderer: ({ data }: { data?: AdminUser }) =>
-        data ? <Badge tone={data.banned ? 'bad' : 'ok'}>{userStatusLabel(data)}</Badge> : null,
-    },
-    {
-      colId: 'verified',
-      headerName: ADMIN_COLUMN_LABELS.verified,
-      flex: 0.9,
-      valueGetter: ({ data }) => (data ? verifiedLabel(data.isEmailVerified) : ''),
-      cellRenderer: ({ data }: { data?: AdminUser }) =>
-        data ? <Badge tone={data.isEmailVerified ? 'ok' : 'neutral'}>{verifiedLabel(data.isEmailVerified)}</Badge> : null,
-    },
-    {
-      colId: 'createdAt',
-      headerName: ADMIN_COLUMN_LABELS.joined,
-      sortable: true,
-      flex: 1,
-      valueGetter: ({ data }) => (data ? formatDate(data.createdAt) : ''),
-    },
-    {
-      colId: ACTIONS_COL_ID,
-      headerName: ADMIN_COLUMN_LABELS.actions,
-      flex: 1.4,
-      minWidth: 180,
-      cellRenderer: ({ data }: { data?: AdminUser }) => (data ? <RowActions actions={actionsFor(data)} /> : null),
-    },
-  ]
-}
+export const USER_COLUMNS: ColDef<AdminUser>[] = [
+  {
+    colId: 'firstName',
+    headerName: ADMIN_COLUMN_LABELS.userDetails,
+    sortable: true,
+    flex: 2,
+    valueGetter: ({ data }) => (data ? fullName(data.firstName, data.lastName) : ''),
+    cellRenderer: ({ data }: { data?: AdminUser }) =>
+      data ? <TwoLine primary={fullName(data.firstName, data.lastName) || '—'} secondary={`#${data.id}`} /> : null,
+  },
+  {
+    colId: 'email',
+    headerName: ADMIN_COLUMN_LABELS.contact,
+    sortable: true,
+    flex: 2.4,
+    valueGetter: ({ data }) => data?.email ?? '',
+    cellRenderer: ({ data }: { data?: AdminUser }) => (data ? <TwoLine primary={data.email ?? '—'} secondary={data.phone ?? ''} /> : null),
+  },
+  {
+    colId: 'role',
+    headerName: ADMIN_COLUMN_LABELS.role,
+    sortable: true,
+    flex: 1,
+    valueGetter: ({ data }) => (data ? ROLE_LABELS[data.role] : ''),
+  },
+  {
+    colId: 'status',
+    headerName: ADMIN_COLUMN_LABELS.status,
+    flex: 0.9,
+    valueGetter: ({ data }) => (data ? userStatusLabel(data) : ''),
+    cellRenderer: ({ data }: { data?: AdminUser }) =>
+      data ? <Badge tone={data.banned ? 'bad' : 'ok'}>{userStatusLabel(data)}</Badge> : null,
+  },
+  {
+    colId: 'verified',
+    headerName: ADMIN_COLUMN_LABELS.verified,
+    flex: 0.9,
+    valueGetter: ({ data }) => (data ? verifiedLabel(data.isEmailVerified) : ''),
+    cellRenderer: ({ data }: { data?: AdminUser }) =>
+      data ? <Badge tone={data.isEmailVerified ? 'ok' : 'neutral'}>{verifiedLabel(data.isEmailVerified)}</Badge> : null,
+  },
+  {
+    colId: 'createdAt',
+    headerName: ADMIN_COLUMN_LABELS.joined,
+    sortable: true,
+    flex: 1,
+    valueGetter: ({ data }) => (data ? formatDate(data.createdAt) : ''),
+  },
+]
 
 /** The users export: every column of the grid, contact split into its parts. */
 export const USER_CSV_COLUMNS: CsvColumn<AdminUser>[] = [

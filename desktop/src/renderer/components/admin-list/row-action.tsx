@@ -1,0 +1,62 @@
+import type { ColDef } from 'ag-grid-community'
+import { ADMIN_COLUMN_LABELS } from '@shoplocal/shared/messages'
+import type { AdminAction } from '../../api/admin'
+import type { AdminActionSpec } from '../../lib/use-admin-action'
+import { RowActions, type RowAction } from '../cells'
+import { ACTIONS_COL_ID } from '../DataGrid'
+
+/**
+ * How alarming an action looks: `plain` (approve, unsuspend) shows nothing red; `caution` (suspend)
+ * keeps a quiet link but a red confirm button; `danger` (delete, reject, remove) is red in the row too.
+ */
+export type ActionTone = 'plain' | 'caution' | 'danger'
+
+export interface RowActionOptions {
+  label: string
+  /** The question the confirm dialog asks. */
+  message: string
+  tone?: ActionTone
+  /** Ask for a reason, which goes to the API exactly as typed (blank included). */
+  withReason?: boolean
+  disabled?: boolean
+  call(reason: string): AdminAction
+  success: string
+  failure: string
+}
+
+/** A row button and the confirmed call behind it; `<AdminListTab>` wires it to the dialog. */
+export interface AdminRowAction {
+  label: string
+  danger: boolean
+  disabled?: boolean
+  spec: AdminActionSpec
+}
+
+/** One row action: the button, its confirm dialog titled after the button, the call and its toasts. */
+export function rowAction({ label, message, tone = 'plain', withReason = false, disabled, call, success, failure }: RowActionOptions): AdminRowAction {
+  return {
+    label,
+    danger: tone === 'danger',
+    disabled,
+    spec: {
+      confirm: { title: label, message, confirmLabel: label, withReason, danger: tone !== 'plain' },
+      action: call,
+      success,
+      failure,
+    },
+  }
+}
+
+/** The last grid column: the row's buttons, reached from the keyboard with Enter and Tab (see DataGrid). */
+export function actionsColumn<Row>(
+  buttonsFor: (row: Row) => RowAction[],
+  { flex, minWidth }: { flex: number; minWidth: number },
+): ColDef<Row> {
+  return {
+    colId: ACTIONS_COL_ID,
+    headerName: ADMIN_COLUMN_LABELS.actions,
+    flex,
+    minWidth,
+    cellRenderer: ({ data }: { data?: Row }) => (data ? <RowActions actions={buttonsFor(data)} /> : null),
+  }
+}

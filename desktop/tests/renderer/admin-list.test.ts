@@ -1,0 +1,119 @@
+import { ADMIN_COLUMN_LABELS, ADMIN_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
+import type { AdminAuthUser, AdminShop, AdminShopOwner, AdminUser } from '@shoplocal/shared/types'
+import { describe, expect, it } from 'vitest'
+import { actionsColumn, rowAction, type AdminRowAction } from '../../src/renderer/components/admin-list/row-action'
+import { LOGS_LIST } from '../../src/renderer/features/logs/LogsTab'
+import { SHOP_OWNERS_LIST } from '../../src/renderer/features/shop-owners/ShopOwnersTab'
+import { SHOPS_LIST } from '../../src/renderer/features/shops/ShopsTab'
+import { USERS_LIST } from '../../src/renderer/features/users/UsersTab'
+
+const admin = { id: 1, firstName: 'Gráinne', lastName: 'Nolan', email: 'admin@shoplocal.ie', role: 'admin' } as AdminAuthUser
+const user: AdminUser = {
+  id: 7,
+  firstName: 'Aoife',
+  lastName: 'Kelly',
+  email: 'aoife.kelly@shoplocal.ie',
+  phone: '0871234504',
+  role: 'customer',
+  banned: false,
+  isEmailVerified: true,
+  createdAt: '2026-03-04T10:00:00.000Z',
+}
+const owner: AdminShopOwner = {
+  id: 3,
+  firstName: 'Siobhán',
+  lastName: 'Murphy',
+  email: 'siobhan.murphy@shoplocal.ie',
+  shopName: 'Galway Grinds',
+  shopCount: 1,
+  totalProducts: 4,
+  createdAt: '2026-03-04T10:05:00.000Z',
+  banned: false,
+}
+const shop: AdminShop = {
+  id: 9,
+  name: 'Galway Grinds',
+  location: 'Galway',
+  owner: { firstName: 'Siobhán', lastName: 'Murphy', email: 'siobhan.murphy@shoplocal.ie' },
+  category: null,
+  totalProducts: 4,
+  status: 'pending',
+  isApproved: false,
+  isActive: true,
+  createdAt: '2026-03-04T10:05:00.000Z',
+}
+
+const labels = (actions: AdminRowAction[]) => actions.map((action) => action.label)
+const named = (actions: AdminRowAction[], label: string): AdminRowAction => {
+  const found = actions.find((action) => action.label === label)
+  if (!found) throw new Error(`no ${label} action`)
+  return found
+}
+
+describe('rowAction', () => {
+  it('titles the confirm dialog after the button and colours it by tone', () => {
+    const call = () => ({ method: 'PUT' as const, path: '/x' })
+    const suspend = rowAction({ label: 'Suspend', message: 'Sure?', tone: 'caution', withReason: true, call, success: 'ok', failure: 'no' })
+    expect(suspend.danger).toBe(false)
+    expect(suspend.spec.confirm).toEqual({ title: 'Suspend', message: 'Sure?', confirmLabel: 'Suspend', withReason: true, danger: true })
+    const approve = rowAction({ label: 'Approve', message: 'Sure?', call, success: 'ok', failure: 'no' })
+    expect(approve.danger).toBe(false)
+    expect(approve.spec.confirm).toMatchObject({ withReason: false, danger: false })
+    expect(rowAction({ label: 'Delete', message: 'Sure?', tone: 'danger', call, success: 'ok', failure: 'no' }).danger).toBe(true)
+  })
+
+  it('puts the buttons in the last column, named Actions', () => {
+    const column = actionsColumn(() => [], { flex: 1.4, minWidth: 180 })
+    expect(column).toMatchObject({ colId: 'actions', headerName: ADMIN_COLUMN_LABELS.actions, flex: 1.4, minWidth: 180 })
+  })
+})
+
+describe('row actions send the reason exactly as typed; the API decides the default', () => {
+  it('users: suspend and delete', () => {
+    const actions = USERS_LIST.actions?.for(user, admin) ?? []
+    expect(labels(actions)).toEqual([ADMIN_LABELS.suspend, COMMON_LABELS.delete])
+    expect(named(actions, ADMIN_LABELS.suspend).spec.action('')).toEqual({ method: 'PUT', path: '/api/admin/users/7/suspend', body: { reason: '' } })
+    expect(named(actions, COMMON_LABELS.delete).spec.action(' Spam ').body).toEqual({ reason: ' Spam ' })
+    const banned = USERS_LIST.actions?.for({ ...user, banned: true }, admin) ?? []
+    expect(named(banned, ADMIN_LABELS.unsuspend).spec.action('')).toEqual({ method: 'PUT', path: '/api/admin/users/7/unsuspend' })
+  })
+
+  it('users: an admin cannot suspend or delete their own account', () => {
+    const own = USERS_LIST.actions?.for({ ...user, id: admin.id }, admin) ?? []
+    expect(own.map((action) => action.disabled)).toEqual([true, true])
+  })
+
+  it('shop owners: suspend and delete', () => {
+    const actions = SHOP_OWNERS_LIST.actions?.for(owner, admin) ?? []
+    expect(named(actions, ADMIN_LABELS.suspend).spec.action('').body).toEqual({ reason: '' })
+    expect(named(actions, COMMON_LABELS.delete).spec.action('').body).toEqual({ reason: '' })
+  })
+
+  it('shops: approve or reject a pending shop, remove an approved one', () => {
+    const pending = SHOPS_LIST.actions?.for(shop, admin) ?? []
+    expect(labels(pending)).toEqual([COMMON_LABELS.approve, COMMON_LABELS.reject])
+    expect(named(pending, COMMON_LABELS.reject).spec.action('').body).toEqual({ reason: '' })
+    expect(labels(SHOPS_LIST.actions?.for({ ...shop, status: 'rejected' }, admin) ?? [])).toEqual([COMMON_LABELS.approve, ADMIN_LABELS.remove])
+    const approved = SHOPS_LIST.actions?.for({ ...shop, isApproved: true, status: 'approved' }, admin) ?? []
+    expect(labels(approved)).toEqual([ADMIN_LABELS.remove])
+    expect(named(approved, ADMIN_LABELS.remove).spec.action('Closed down').body).toEqual({ reason: 'Closed down' })
+  })
+})
+
+describe('list configurations', () => {
+  it('logs: no search, filters, sort or actions; Next only after a full page', () => {
+    expect(LOGS_LIST.search).toBeUndefined()
+    expect(LOGS_LIST.filters).toBeUndefined()
+    expect(LOGS_LIST.sort).toBeUndefined()
+    expect(LOGS_LIST.actions).toBeUndefined()
+    expect(LOGS_LIST.hasNext?.({ logs: [], totalCount: 0 })).toBe(false)
+    expect(LOGS_LIST.totalPagesOf({ logs: [], totalCount: 120 }, 50)).toBe(3)
+  })
+
+  it('sorts only by the API whitelist', () => {
+    for (const list of [USERS_LIST, SHOP_OWNERS_LIST, SHOPS_LIST]) {
+      const sortable = (list.columns as { sortable?: boolean; colId?: string }[]).filter((column) => column.sortable)
+      for (const column of sortable) expect(list.sort?.fields).toContain(column.colId)
+    }
+  })
+})
