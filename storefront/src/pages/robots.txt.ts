@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { robotsTxt } from '../features/seo/robots.ts'
+import { robotsTxt } from '../lib/seo/robots.ts'
 
 /** Served rather than static so the Sitemap line carries the address the site is reached at. */
 export const GET: APIRoute = ({ url }) =>

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
-import { fetchShops, MAX_PAGE_SIZE } from '../features/catalogue/api-client.ts'
-import { shopEntries, sitemapXml, STATIC_SITEMAP_PATHS } from '../features/seo/sitemap.ts'
-import { apiBaseUrl } from '../lib/api-base.ts'
+import { fetchShops, MAX_PAGE_SIZE } from '../lib/api/catalogue.ts'
+import { shopEntries, sitemapXml, STATIC_SITEMAP_PATHS } from '../lib/seo/sitemap.ts'
+import { apiBaseUrl } from '../lib/api/base.ts'
 
 /** The sitemap protocol's limit per file. */
 const SITEMAP_MAX_URLS = 50_000

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
 import { SESSION_TOASTS } from '@shoplocal/shared/messages'
-import { showToast } from '../ui/toast-store.ts'
+import { showToast } from '../../components/ui/toast-store.ts'
 
 /** Spec 2 §2: an unauthenticated visitor to the admin panel gets the logged-out toast, then /api/login after 500 ms. */
 export default function SignedOutRedirect() {

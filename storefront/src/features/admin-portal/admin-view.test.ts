@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GUEST_SESSION_STATE, type SessionState } from '../session/session-state.ts'
+import { GUEST_SESSION_STATE, type SessionState } from '../../lib/session/session-state.ts'
 import { adminView } from './admin-view.ts'
 
 const signedIn = (overrides: Partial<SessionState>): SessionState => ({

@@ -1,4 +1,4 @@
-import type { SessionState } from '../session/session-state.ts'
+import type { SessionState } from '../../lib/session/session-state.ts'
 
 /**
  * What the website's admin pages show (spec 2 §2): a visitor who is not

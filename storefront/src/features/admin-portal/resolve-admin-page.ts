@@ -1,5 +1,5 @@
 import { fullName } from '@shoplocal/shared/rules'
-import { getSessionState, type SessionSource } from '../session/get-session-state.ts'
+import { getSessionState, type SessionSource } from '../../lib/session/get-session-state.ts'
 import { adminView, type AdminView } from './admin-view.ts'
 
 export interface AdminPage {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormAlert } from '../ui/fields.tsx'
+import { FormAlert } from '../../components/ui/fields.tsx'
 import { AUTH_COPY } from './auth-copy.ts'
 
 interface AuthFormProps {

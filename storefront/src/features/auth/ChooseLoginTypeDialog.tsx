@@ -1,6 +1,6 @@
 import { ROUTES } from '@shoplocal/shared/constants'
 import { AUTH_LABELS } from '@shoplocal/shared/messages'
-import { Dialog } from '../ui/Dialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import './auth.css'
 
 /**

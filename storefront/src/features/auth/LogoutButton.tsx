@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { showToast } from '../ui/toast-store.ts'
+import { showToast } from '../../components/ui/toast-store.ts'
 import { customerLogOut, logOut } from './logout.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_BANNER_MS } from '@shoplocal/shared/constants'
 import { PASSWORD_RESET_BANNER } from '@shoplocal/shared/messages'
 import { useEffect, useState } from 'react'
-import { DIALOG_LABELS } from '../ui/ui-copy.ts'
+import { DIALOG_LABELS } from '../../components/ui/ui-copy.ts'
 import './auth.css'
 
 /** The green banner of /?passwordReset=success (spec 1 §2): hides after 5 seconds or on close. */

@@ -1,6 +1,6 @@
 import { COMMON_LABELS, REVIEW_MESSAGES } from '@shoplocal/shared/messages'
 import type { Role } from '@shoplocal/shared/types'
-import { showToast } from '../ui/toast-store.ts'
+import { showToast } from '../../components/ui/toast-store.ts'
 import { afterCustomerOrOwnerAuth, go, type AuthOutcome } from './destinations.ts'
 import { postPendingRating } from './pending-rating.ts'
 

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES } from '@shoplocal/shared/messages'
 import type { PendingRating } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api-client.ts'
+import { apiPost } from '../../lib/api/browser.ts'
 
 /**
  * A rating typed before signing in waits in session storage (spec 1 §3) and is posted as

@@ -1,7 +1,7 @@
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
 import { SESSION_TOASTS } from '@shoplocal/shared/messages'
-import { isUnauthorized } from '../../lib/api-client.ts'
-import { showToast } from '../ui/toast-store.ts'
+import { isUnauthorized } from '../../lib/api/browser.ts'
+import { showToast } from '../../components/ui/toast-store.ts'
 
 /**
  * Spec 1 §8: an error whose message has 401 with 'Unauthorized' means the session ended: say 'You are

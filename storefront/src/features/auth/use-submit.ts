@@ -1,8 +1,8 @@
 import type { ToastText } from '@shoplocal/shared/messages'
 import { messageOrFallback } from '@shoplocal/shared/messages'
 import { useState } from 'react'
-import { ApiError } from '../../lib/api-client.ts'
-import { showToast } from '../ui/toast-store.ts'
+import { ApiError } from '../../lib/api/browser.ts'
+import { showToast } from '../../components/ui/toast-store.ts'
 import type { FormCheck } from './form-rules.ts'
 
 export interface Failure {

@@ -4,7 +4,7 @@ import { CATALOGUE_EMPTY } from '@shoplocal/shared/messages'
 import { CATALOGUE_COPY } from './copy.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 import { Skeletons } from './Skeletons.tsx'
-import type { ListingState } from './use-listing.ts'
+import type { ListingState } from '../search/use-listing.ts'
 
 interface Props {
   state: ListingState<Product>

@@ -1,7 +1,7 @@
 import { REPORT_DIALOG } from '@shoplocal/shared/messages'
 import { useState } from 'react'
 import { CATALOGUE_COPY } from '../catalogue/copy.ts'
-import { Dialog } from '../ui/Dialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { REPORT_EMAIL, reportMailto } from './report-mail.ts'
 
 /** The quick report dialog (spec 1 §1): how to report a shop by email, and 'Got it! Close'. */

@@ -5,7 +5,7 @@ import { SPOTLIGHT_REFRESH_MS } from '@shoplocal/shared/constants'
 import { daysLeft, showsPriorityBadge } from '@shoplocal/shared/rules'
 import { useEffect, useState } from 'react'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
-import { fetchActiveSpotlights } from '../catalogue/api-client.ts'
+import { fetchActiveSpotlights } from '../../lib/api/catalogue.ts'
 import { priceLabel, productName, shopName } from '../catalogue/display.ts'
 import { galleryImages } from './spotlight-view.ts'
 

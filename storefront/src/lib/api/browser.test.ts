@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, apiRequest, isUnauthorized, type Fetcher } from './api-client.ts'
+import { ApiError, apiRequest, isUnauthorized, type Fetcher } from './browser.ts'
 
 const reply =
   (status: number, body: string, statusText = ''): Fetcher =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiBaseUrl } from '../../lib/api-base.ts'
+import { apiBaseUrl } from '../api/base.ts'
 import { buildUpstreamUrl, downstreamResponseHeaders, upstreamRequestHeaders } from './forward.ts'
 
 describe('buildUpstreamUrl', () => {

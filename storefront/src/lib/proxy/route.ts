@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro'
-import { apiBaseUrl } from '../../lib/api-base.ts'
+import { apiBaseUrl } from '../api/base.ts'
 import { forward } from './forward.ts'
 
 /** The Astro endpoint handler shared by /api/[...path] and /uploads/[...path]. */

@@ -1,7 +1,7 @@
-import type { ProductQuery, ShopQuery } from '../search/query.ts'
-import { isProductSearch } from '../search/query.ts'
+import type { ProductQuery, ShopQuery } from './query.ts'
+import { isProductSearch } from './query.ts'
 import { CATALOGUE_ERRORS } from '@shoplocal/shared/messages'
-import { browseProducts, fetchShops, MAX_PAGE_SIZE, searchProducts, type ApiRequest } from './api-client.ts'
+import { browseProducts, fetchShops, MAX_PAGE_SIZE, searchProducts, type ApiRequest } from '../../lib/api/catalogue.ts'
 
 /**
  * The list reads shared by the pages' first paint (on the server) and the islands (in the browser), so

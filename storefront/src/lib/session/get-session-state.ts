@@ -1,5 +1,5 @@
-import { apiBaseUrl } from '../../lib/api-base.ts'
-import { describeError } from '../../lib/describe-error.ts'
+import { apiBaseUrl } from '../api/base.ts'
+import { describeError } from '../describe-error.ts'
 import { deriveSessionState, GUEST_SESSION_STATE, needsFavouritesCount, needsShopCount, readCount, sessionKindOf } from './session-state.ts'
 import type { SessionState, SessionUser } from './session-state.ts'
 

@@ -1,4 +1,4 @@
-import { describeError } from '../../lib/describe-error.ts'
+import { describeError } from '../describe-error.ts'
 
 /**
  * Server-side proxy of /api/* and /uploads/* to the API, so the browser sees one origin: relative
