@@ -50,11 +50,11 @@ async function runSuite(suite: Suite, reportDir: string): Promise<Outcome> {
   const report = join(reportDir, `${suite.name.replace(/\W+/g, '-')}.json`)
   console.log(`\n━━━ ${suite.name} ━━━`)
   const exitCode = await new Promise<number>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [VITEST, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-      { cwd: join(ROOT, suite.dir), env: { ...process.env, ...suite.env }, stdio: 'inherit' }
-    )
+    const child = spawn(process.execPath, [VITEST, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      cwd: join(ROOT, suite.dir),
+      env: { ...process.env, ...suite.env },
+      stdio: 'inherit',
+    })
     child.once('exit', (code) => resolve(code ?? 1))
   })
   try {

@@ -30,7 +30,17 @@ const port = await freePort()
 const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
   cwd: API_DIR,
   // Production mode as deployed; no mail is sent, so any SMTP host will do.
-  env: { ...process.env, NODE_ENV: 'production', APP_KEY: 'benchmark-only-key-0123456789abcdef', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DB_CONNECTION: 'mysql', DB_DATABASE: DATABASE, SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_KEY: 'benchmark-only-key-0123456789abcdef',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DB_CONNECTION: 'mysql',
+    DB_DATABASE: DATABASE,
+    SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 const base = `http://127.0.0.1:${port}`
@@ -49,7 +59,9 @@ try {
     body: JSON.stringify({ email: 'admin@shoplocal.ie', password: 'Admin@2026' }),
   })
   const { token } = (await signIn.json()) as { token: string }
-  const users = (await (await fetch(`${base}${QUERIES[0]}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { totalCount: number }
+  const users = (await (await fetch(`${base}${QUERIES[0]}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    totalCount: number
+  }
   console.log(`database ${DATABASE}; first query matches ${users.totalCount} users`)
 
   for (const path of QUERIES) {
@@ -68,7 +80,7 @@ try {
     console.log(
       `${path}\n  ${CONNECTIONS} connections, ${SECONDS} s: ${result.requests.total} requests (${Math.round(result.requests.average)}/s), ` +
         `non-2xx ${result.non2xx}, errors ${result.errors}; latency p50 ${percentile(latencies, 0.5).toFixed(1)} ms, ` +
-        `p95 ${percentile(latencies, 0.95).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`
+        `p95 ${percentile(latencies, 0.95).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
     )
   }
 } finally {

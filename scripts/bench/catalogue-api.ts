@@ -60,7 +60,7 @@ function measure(base: string, paths: () => string, seconds = SECONDS): Promise<
           p99: percentile(times, 0.99),
           errors: result.non2xx + result.errors,
         })
-      }
+      },
     )
     instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => times.push(time))
   })
@@ -97,7 +97,17 @@ const apiPort = await freePort()
 const barePort = await freePort()
 const api = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
   cwd: API_DIR,
-  env: { ...process.env, NODE_ENV: 'production', APP_KEY: 'benchmark-only-key-0123456789abcdef', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(apiPort), DB_CONNECTION: 'mysql', DB_DATABASE: DATABASE, SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_KEY: 'benchmark-only-key-0123456789abcdef',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    DB_CONNECTION: 'mysql',
+    DB_DATABASE: DATABASE,
+    SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 const bare = spawn(process.execPath, [fileURLToPath(new URL('./bare-catalogue-server.ts', import.meta.url))], {
@@ -124,7 +134,13 @@ try {
         return () => `/api/shops?search=${word()}&location=${town()}`
       })(),
     ],
-    ['products search, varied', (() => { const word = cycle(words); return () => `/api/products/search?product=${word()}` })()],
+    [
+      'products search, varied',
+      (() => {
+        const word = cycle(words)
+        return () => `/api/products/search?product=${word()}`
+      })(),
+    ],
   ]
 
   console.log(`${words.length} product words; ${CONNECTIONS} connections, ${SECONDS} s each\n`)
@@ -132,7 +148,10 @@ try {
   console.log('|---|---|---|---|---|---|---|')
   for (const [name, paths] of scenarios) {
     const results: Record<string, Figures> = {}
-    for (const [server, base] of [['api', apiBase], ['bare', bareBase]] as const) {
+    for (const [server, base] of [
+      ['api', apiBase],
+      ['bare', bareBase],
+    ] as const) {
       await measure(base, paths, 3) // warm-up: JIT, buffer pool, connection pools
       results[server] = await measure(base, paths)
       const figures = results[server]

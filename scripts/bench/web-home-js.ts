@@ -19,7 +19,8 @@ const BUDGET_BYTES = 100 * 1024
 
 const ATTRIBUTE_URLS = /\b(?:src|component-url|renderer-url|before-hydration-url)="([^"]+\.m?js)"/g
 const INLINE_SCRIPTS = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
-const MODULE_IMPORTS = /(?:\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?|\bimport\s*\(\s*|\bexport\s*[\w*{}\s,$]+\s*from\s*)["'`]([^"'`]+\.m?js)["'`]/g
+const MODULE_IMPORTS =
+  /(?:\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?|\bimport\s*\(\s*|\bexport\s*[\w*{}\s,$]+\s*from\s*)["'`]([^"'`]+\.m?js)["'`]/g
 
 interface PageWeight {
   path: string
@@ -67,7 +68,9 @@ try {
   console.log('| page | JS files | raw KB | gzip KB | under 100 KB gzip |')
   console.log('|---|---|---|---|---|')
   for (const weight of weights) {
-    console.log(`| ${weight.path} | ${weight.files} | ${kb(weight.rawBytes)} | ${kb(weight.gzipBytes)} | ${weight.gzipBytes < BUDGET_BYTES ? 'yes' : 'NO'} |`)
+    console.log(
+      `| ${weight.path} | ${weight.files} | ${kb(weight.rawBytes)} | ${kb(weight.gzipBytes)} | ${weight.gzipBytes < BUDGET_BYTES ? 'yes' : 'NO'} |`,
+    )
   }
   console.log(`\nLargest modules of ${weights[0].path} (gzip KB):`)
   for (const file of weights[0].largest) console.log(`  ${kb(file.gzipBytes)}  ${file.url}`)

@@ -54,7 +54,7 @@ function measure(base: string, path: () => string, connections: number, seconds:
           p99: percentile(times, 0.99),
           errors: result.non2xx + result.errors,
         })
-      }
+      },
     )
     instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => times.push(time))
   })
@@ -63,7 +63,13 @@ function measure(base: string, path: () => string, connections: number, seconds:
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt++) {
     if (child.exitCode !== null) throw new Error(`${url} exited`)
-    if (await fetch(url).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not start`)
@@ -73,7 +79,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 async function publicShopIds(): Promise<number[]> {
   const connection = await mysql.createConnection({ host: '127.0.0.1', user: 'root', database: DATABASE })
   const [rows] = await connection.query(
-    "SELECT id FROM shops WHERE status = 'approved' AND is_approved = 1 AND is_active = 1 ORDER BY RAND() LIMIT 2000"
+    "SELECT id FROM shops WHERE status = 'approved' AND is_approved = 1 AND is_active = 1 ORDER BY RAND() LIMIT 2000",
   )
   await connection.end()
   return (rows as { id: number }[]).map((row) => row.id)
@@ -119,7 +125,9 @@ try {
         await measure(base, paths, connections, 3)
         const figures = await measure(base, paths, connections, SECONDS)
         const ms = (value: number) => value.toFixed(1)
-        console.log(`| ${name} | ${connections} | ${figures.rps} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${figures.errors} |`)
+        console.log(
+          `| ${name} | ${connections} | ${figures.rps} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${figures.errors} |`,
+        )
       }
     }
   } finally {

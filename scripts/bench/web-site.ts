@@ -18,7 +18,7 @@ function run(child: ChildProcess, what: string): Promise<void> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} exited ${code}\n${output}`))))
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} exited ${code}\n${output}`)))),
   )
 }
 
@@ -29,7 +29,7 @@ export async function buildSite(): Promise<string> {
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
-    'astro build'
+    'astro build',
   )
   return OUT_DIR
 }
@@ -49,7 +49,12 @@ export async function startSite(apiUrl: string): Promise<Site> {
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error('storefront exited before answering')
-    if (await fetch(`${url}/favicon.svg`).then((response) => response.ok, () => false)) {
+    if (
+      await fetch(`${url}/favicon.svg`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
       return { url, stop: () => child.kill('SIGTERM') }
     }
     await new Promise((resolve) => setTimeout(resolve, 100))

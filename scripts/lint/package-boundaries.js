@@ -21,7 +21,7 @@ const PACKAGES = new Map(
     const exportsMap = manifest.exports
     const subpaths = typeof exportsMap === 'string' ? ['.'] : Object.keys(exportsMap ?? {})
     return [dir, { name: manifest.name, subpaths: new Set(subpaths) }]
-  })
+  }),
 )
 const BY_NAME = new Map([...PACKAGES.values()].map((pkg) => [pkg.name, pkg]))
 

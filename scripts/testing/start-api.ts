@@ -63,9 +63,7 @@ function runAceOnce(args: string[], env: Record<string, string>): Promise<string
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.once('error', reject)
-    child.once('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`ace ${args.join(' ')} exited ${code}:\n${output}`))
-    )
+    child.once('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`ace ${args.join(' ')} exited ${code}:\n${output}`))))
   })
 }
 
@@ -85,7 +83,7 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 }
 
 export async function startApi(
-  options: { port?: number; database?: TestDatabaseKind; env?: Record<string, string> } = {}
+  options: { port?: number; database?: TestDatabaseKind; env?: Record<string, string> } = {},
 ): Promise<RunningApi> {
   const database = await createTestDatabase(options.database ?? requestedDatabase())
   const uploads = await mkdtemp(join(tmpdir(), 'shoplocal-uploads-'))
