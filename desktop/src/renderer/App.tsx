@@ -12,7 +12,8 @@ import { ToastProvider } from './components/Toasts'
 import { CONSOLE_TABS, preloadFirstTab } from './shell/tabs'
 
 /**
- * Spec 2 §7: queries never go stale on their own, ignore window focus and are not retried. A 401 on
+ * Queries never go stale on their own and ignore window focus: admins refresh on purpose (Refresh All),
+ * so figures do not shift under them. They are not retried, so a failure shows at once. A 401 on
  * any call means the token has ended (expired, revoked, account suspended): ask the API again, which
  * drops the token and shows the sign-in screen.
  */

@@ -35,7 +35,7 @@ export type ApiResult =
 /** Outcome of a sign-in; the token itself never appears here. */
 export type SignInResult =
   | { type: 'signed-in'; user: AdminAuthUser }
-  /** Right password, but the account is not an admin (spec 2 §2 Access Denied). */
+  /** Right password, but the account is not an admin: the console shows Access Denied, not the sign-in error. */
   | { type: 'access-denied'; message: string }
   | { type: 'failed'; message: string }
 

@@ -39,7 +39,7 @@ describe('requestJson', () => {
     expect(await requestJson(bridge(), { method: 'DELETE', path: '/api/empty' })).toBeNull()
   })
 
-  it('turns a failed response into "{status}: {text}" (spec 2 §7)', async () => {
+  it('turns a failed response into "{status}: {text}"', async () => {
     const failure = requestJson(bridge(), { method: 'GET', path: '/api/broken' })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toThrow('500: Database is down')

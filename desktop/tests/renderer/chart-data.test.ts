@@ -15,7 +15,7 @@ describe('chart data', () => {
     ])
   })
 
-  it('gives the four visit figures of the spec, day to year', () => {
+  it('gives the four visit figures, day to year', () => {
     expect(visitSeries({ daily: 1, weekly: 7, monthly: 30, yearly: 365 })).toEqual([
       { label: 'Today', value: 1 },
       { label: 'This Week', value: 7 },

@@ -1,6 +1,6 @@
 import type { ApiRequest, ShopLocalBridge } from '../../shared/bridge'
 
-/** The API answered, but not with success. The message follows spec 2 §7: "{status}: {text}". */
+/** The API answered, but not with success. The message is "{status}: {text}", which serverMessage reads back for toasts. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 import { ACCESS_DENIED, CONSOLE_LABELS } from '@shoplocal/shared/messages'
 
-/** Spec 2 §2: a valid account without the admin role or flag. */
+/** A valid account without the admin role or flag: the password was right, so say why they cannot go in. */
 export function AccessDeniedCard({ message, onUseAnotherAccount }: { message: string; onUseAnotherAccount(): void }) {
   return (
     <section className="auth-card access-denied" role="alert" aria-labelledby="access-denied-title">

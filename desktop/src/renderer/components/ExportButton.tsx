@@ -6,7 +6,7 @@ import { fetchAllPages, toCsv, type CsvColumn, type ExportProgress, type PageOf 
 import { useToast } from './Toasts'
 
 interface ExportButtonProps<Row> {
-  /** File name prefix; the date and time are added (spec 2 §9). */
+  /** File name prefix; the date and time are added, so exports never overwrite each other and sort by time. */
   prefix: string
   columns: readonly CsvColumn<Row>[]
   fetchPage(page: number): Promise<PageOf<Row>>

@@ -10,7 +10,7 @@ interface PagedGridProps<Row, Page extends { totalCount: number }> {
   result: UseQueryResult<Page>
   rowsOf(page: Page): Row[]
   totalPagesOf(page: Page): number
-  /** Next is offered when this says so (the logs page by row count, spec 2 §2). */
+  /** Next is offered when this says so; by default while the page is before the last. */
   hasNext?(page: Page, pageNumber: number, totalPages: number): boolean
   requestedPage: number
   columns: ColDef<Row>[]

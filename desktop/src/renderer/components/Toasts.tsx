@@ -11,7 +11,7 @@ interface Toast extends ToastText {
 type ShowToast = (toast: ToastText & { tone: ToastTone }) => void
 const ToastContext = createContext<ShowToast | null>(null)
 
-/** Spec toasts: one at a time (TOAST_LIMIT), gone after TOAST_DURATION_MS, announced to screen readers. */
+/** Toasts: one at a time (TOAST_LIMIT), gone after TOAST_DURATION_MS, announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const nextId = useRef(1)

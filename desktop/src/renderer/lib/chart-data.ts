@@ -23,7 +23,7 @@ export interface ChartPoint {
 export const revenueSeries = (months: readonly MonthlyRevenue[]): ChartPoint[] =>
   months.map(({ month, revenue }) => ({ label: monthLabel(month), value: revenue }))
 
-/** The four visit figures of spec 2 §2 (day, week, month, year) as bars. */
+/** The four visit figures (day, week, month, year) as bars. */
 export const visitSeries = (visits: VisitCounts): ChartPoint[] => [
   { label: VISIT_LABELS.today, value: visits.daily },
   { label: VISIT_LABELS.thisWeek, value: visits.weekly },
@@ -31,7 +31,7 @@ export const visitSeries = (visits: VisitCounts): ChartPoint[] => [
   { label: VISIT_LABELS.thisYear, value: visits.yearly },
 ]
 
-/** System health: memory in MB and uptime in hours (spec 2 §2 analytics). */
+/** System health in the units an admin reads at a glance: memory in MB, uptime in hours. */
 export const systemHealth = (metrics: DetailedAdminStats['systemMetrics']) => ({
   memoryMb: bytesToMegabytes(metrics.memoryUsage.used),
   uptimeHours: secondsToHours(metrics.serverUptime),

@@ -6,7 +6,7 @@ import { useBridge } from '../bridge/context'
 import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog'
 import { useToast } from '../components/Toasts'
 
-/** One row action: the confirm dialog's text, the call it makes, and its spec toasts. */
+/** One row action: the confirm dialog's text, the call it makes, and its success and failure toasts. */
 export interface AdminActionSpec {
   confirm: ConfirmRequest
   action(reason: string): AdminAction

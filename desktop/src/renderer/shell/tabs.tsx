@@ -5,7 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 export type TabId = (typeof ENHANCED_ADMIN_TABS)[number]
 
 /**
- * The tabs this console has, in the spec's order, each loaded on first visit so the sign-in screen
+ * The tabs this console has, in ENHANCED_ADMIN_TABS order, each loaded on first visit so the sign-in screen
  * and the overview do not wait for AG Grid. Payments and spotlight join in the next issue by adding
  * their screens here; the shell and routes pick them up from this table.
  */

@@ -17,9 +17,9 @@ import { Panel } from '../../components/Panel'
 import { StatCard } from '../../components/StatCard'
 import { TabError } from '../../components/TabState'
 import { revenueSeries, systemHealth, visitSeries } from '../../lib/chart-data'
-import { BarFigure } from '../charts/BarFigure'
-import { actionLabel, logReason, targetLabel } from '../logs/logs-columns'
-import { TopRevenueShopsTable, TopVisitedShopsTable } from '../overview/summary-tables'
+import { BarFigure } from '../../components/BarFigure'
+import { actionLabel, logReason, targetLabel } from '../../lib/log-labels'
+import { TopRevenueShopsTable, TopVisitedShopsTable } from '../../components/top-shops-tables'
 
 /** How many of the latest admin actions the activity feed shows. */
 const ACTIVITY_ITEMS = 6
@@ -33,9 +33,8 @@ function FactList({ facts }: { facts: readonly (readonly [string, string])[] }) 
 }
 
 /**
- * Spec 2 §2 Analytics: system health from the API, the fixed security and performance cards, top
- * revenue shops and visit analytics. The spec's activity feed was a static sample; here it is the
- * real latest admin actions.
+ * System health from the API, the fixed security and performance cards, top revenue shops and visit
+ * analytics. Recent activity is the real latest admin actions from the log, not a sample.
  */
 export function AnalyticsTab() {
   const bridge = useBridge()

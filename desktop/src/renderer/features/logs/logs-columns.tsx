@@ -4,19 +4,9 @@ import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { AdminLog } from '@shoplocal/shared/types'
 import { TwoLine } from '../../components/cells'
 import type { CsvColumn } from '../../lib/csv-export'
-
-/** 'suspend_user' → 'Suspend user': log actions are stored as identifiers. */
-export const actionLabel = (action: string): string => {
-  const words = action.replace(/[_-]+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** 'user #12 Aoife Kelly': what the action was done to. */
-export const targetLabel = (log: Pick<AdminLog, 'targetType' | 'targetId' | 'targetName'>): string =>
-  [log.targetType, log.targetId === null ? '' : `#${log.targetId}`, log.targetName ?? ''].filter(Boolean).join(' ')
+import { actionLabel, logReason, targetLabel } from '../../lib/log-labels'
 
 const adminName = (log: AdminLog): string => (log.admin ? fullName(log.admin.firstName, log.admin.lastName) : '')
-export const logReason = (log: AdminLog): string => log.details?.reason ?? ''
 
 export const LOG_COLUMNS: ColDef<AdminLog>[] = [
   { colId: 'action', headerName: ADMIN_COLUMN_LABELS.action, flex: 1.2, valueGetter: ({ data }) => (data ? actionLabel(data.action) : '') },

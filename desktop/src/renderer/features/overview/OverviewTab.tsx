@@ -11,12 +11,12 @@ import { Panel } from '../../components/Panel'
 import { StatCard } from '../../components/StatCard'
 import { TabError } from '../../components/TabState'
 import { revenueSeries, visitSeries } from '../../lib/chart-data'
-import { BarFigure } from '../charts/BarFigure'
-import { TopRevenueShopsTable, TopVisitedShopsTable } from './summary-tables'
+import { BarFigure } from '../../components/BarFigure'
+import { TopRevenueShopsTable, TopVisitedShopsTable } from '../../components/top-shops-tables'
 
 const count = (value: number) => value.toLocaleString('en-IE')
 
-/** Spec 2 §2 Overview: the eight cards, plus monthly revenue and visit charts and the two top-shop tables. */
+/** The first screen: the eight figure cards, monthly revenue and visit charts, and the two top-shop tables. */
 export function OverviewTab() {
   const stats = useDetailedStats()
   if (stats.isError) return <TabError error={stats.error} onRetry={() => void stats.refetch()} />

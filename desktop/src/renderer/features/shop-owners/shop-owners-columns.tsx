@@ -9,7 +9,7 @@ export const shopOwnerStatusLabel = (owner: Pick<AdminShopOwner, 'banned'>): str
   owner.banned ? COMMON_LABELS.suspended : COMMON_LABELS.active
 export const shopNameLabel = (owner: Pick<AdminShopOwner, 'shopName'>): string => owner.shopName ?? ADMIN_LABELS.noShop
 
-/** Spec 2 §2 Shop Owners columns; colIds of sortable columns are the API's sortBy values. */
+/** Shop owner columns; colIds of sortable columns are the API's sortBy values. */
 export const SHOP_OWNER_COLUMNS: ColDef<AdminShopOwner>[] = [
   {
     colId: 'name',

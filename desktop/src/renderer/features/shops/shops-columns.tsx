@@ -8,7 +8,7 @@ import type { CsvColumn } from '../../lib/csv-export'
 /** The API's sort whitelist for shops (api/start/routes/admin.ts). */
 export const SHOP_SORT_FIELDS = ['createdAt', 'name', 'location'] as const
 
-/** Approved, Pending or Rejected (spec 2 §4 admin badges). */
+/** Approved, Pending or Rejected: drives the status badge and which actions a shop row offers. */
 export function moderationStatus(shop: Pick<AdminShop, 'isApproved' | 'status'>): 'approved' | 'pending' | 'rejected' {
   if (shop.isApproved || shop.status === 'approved') return 'approved'
   return shop.status === 'rejected' ? 'rejected' : 'pending'

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { ChartPoint } from '../../lib/chart-data'
+import type { ChartPoint } from '../lib/chart-data'
 
 interface BarFigureProps {
   label: string

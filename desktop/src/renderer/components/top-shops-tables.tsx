@@ -1,7 +1,7 @@
 import { ADMIN_COLUMN_LABELS, ANALYTICS_LABELS, OVERVIEW_LABELS } from '@shoplocal/shared/messages'
 import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { DetailedAdminStats, ShopVisitCount } from '@shoplocal/shared/types'
-import { SummaryTable, summaryColumnHelper } from '../../components/SummaryTable'
+import { SummaryTable, summaryColumnHelper } from './SummaryTable'
 
 type RevenueShop = DetailedAdminStats['topRevenueShops'][number]
 
