@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { fetchShops, MAX_PAGE_SIZE } from '../lib/api/catalogue.ts'
 import { shopEntries, sitemapXml, STATIC_SITEMAP_PATHS } from '../lib/seo/sitemap.ts'
-import { apiBaseUrl } from '../lib/api/base.ts'
+import { serverApi } from '../lib/api/server.ts'
 
 /** The sitemap protocol's limit per file. */
 const SITEMAP_MAX_URLS = 50_000
@@ -12,8 +12,9 @@ const PARALLEL_PAGES = 4
  * /sitemap.xml: the public listing pages and every approved shop, read from the public shop list (a
  * list read, so no visits are counted). A failing API answers 503, never a sitemap missing its shops.
  */
-export const GET: APIRoute = async ({ url }) => {
-  const api = { base: apiBaseUrl() }
+export const GET: APIRoute = async (context) => {
+  const { url } = context
+  const api = serverApi(context)
   const first = await fetchShops(api, { page: 1, limit: MAX_PAGE_SIZE })
   if (!first.ok) return new Response('Sitemap unavailable', { status: 503, headers: { 'retry-after': '60' } })
 

@@ -1,5 +1,6 @@
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
 import { SESSION_TOASTS, type ToastText } from '@shoplocal/shared/messages'
+import { browserApi } from '../../lib/api/browser.ts'
 
 /**
  * The account logout of spec 1 §4: try the customer, shop-owner and general logout calls in order and
@@ -9,13 +10,12 @@ import { SESSION_TOASTS, type ToastText } from '@shoplocal/shared/messages'
 export const LOGOUT_ENDPOINTS = ['/api/customer/logout', '/api/shop-owner/logout', '/api/logout'] as const
 export const CUSTOMER_LOGOUT_ENDPOINTS = ['/api/customer/logout', '/api/logout'] as const
 
-const postJson = (path: string): Promise<Response> =>
-  fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+const postEmpty = (path: string): Promise<{ ok: boolean }> => browserApi.post(path)
 
 export type LogoutOutcome = { ok: true; endpoint: string } | { ok: false }
 
 export async function logoutChain(
-  post: (path: string) => Promise<Response> = postJson,
+  post: (path: string) => Promise<{ ok: boolean }> = postEmpty,
   endpoints: readonly string[] = LOGOUT_ENDPOINTS
 ): Promise<LogoutOutcome> {
   for (const endpoint of endpoints) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../lib/api/browser.ts'
+import { ApiError } from '../../lib/api/result.ts'
 import { PENDING_RATING_KEY, postPendingRating, readPendingRating, savePendingRating } from './pending-rating.ts'
 
 function memoryStorage() {

@@ -1,6 +1,6 @@
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
 import { SESSION_TOASTS } from '@shoplocal/shared/messages'
-import { isUnauthorized } from '../../lib/api/browser.ts'
+import { isUnauthorized } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 
 /**

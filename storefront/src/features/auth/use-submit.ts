@@ -1,7 +1,7 @@
 import type { ToastText } from '@shoplocal/shared/messages'
 import { messageOrFallback } from '@shoplocal/shared/messages'
 import { useState } from 'react'
-import { ApiError } from '../../lib/api/browser.ts'
+import { ApiError } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import type { FormCheck } from './form-rules.ts'
 

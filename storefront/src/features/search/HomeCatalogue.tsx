@@ -1,3 +1,4 @@
+import { browserApi } from '../../lib/api/browser.ts'
 import type { Category, Product, ShopListItem } from '@shoplocal/shared/types'
 import { HOME_PRODUCTS, ROUTES } from '@shoplocal/shared/constants'
 import { BROWSE_LABELS } from '@shoplocal/shared/messages'
@@ -48,8 +49,8 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
     const current = next.tab === 'shops' ? shops : products
     if (loadedFor[next.tab] === key && current.status !== 'error') return
     setLoadedFor({ ...loadedFor, [next.tab]: key })
-    if (next.tab === 'shops') void loadShops((signal) => shopPage({ base: '', signal }, homeShopQuery(next), 1))
-    else void loadProducts((signal) => productPage({ base: '', signal }, asProductQuery(next), 1, HOME_PRODUCTS))
+    if (next.tab === 'shops') void loadShops((signal) => shopPage(browserApi, homeShopQuery(next), 1, { signal }))
+    else void loadProducts((signal) => productPage(browserApi, asProductQuery(next), 1, { limit: HOME_PRODUCTS, signal }))
   }
 
   usePopState((params) => show(parseHomeQuery(params), false))

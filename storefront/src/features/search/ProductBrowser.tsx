@@ -1,3 +1,4 @@
+import { browserApi } from '../../lib/api/browser.ts'
 import type { Category, Product } from '@shoplocal/shared/types'
 import { PREVIEW_PRODUCTS } from '@shoplocal/shared/constants'
 import { BROWSE_LABELS, viewAllProductsLabel } from '@shoplocal/shared/messages'
@@ -32,7 +33,7 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
     if (remember) pushAddress(productListHref(next))
     if (needsFetch || state.status === 'error') {
       setPage(1)
-      void load((signal) => productPage({ base: '', signal }, next, 1))
+      void load((signal) => productPage(browserApi, next, 1, { signal }))
     }
   }
 
@@ -46,7 +47,7 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
   function more() {
     const next = page + 1
     setPage(next)
-    void load((signal) => productPage({ base: '', signal }, query, next), true)
+    void load((signal) => productPage(browserApi, query, next, { signal }), true)
   }
 
   const total = state.status === 'ready' ? state.total : 0

@@ -1,3 +1,4 @@
+import { browserApi } from '../../lib/api/browser.ts'
 import type { Category, ShopListItem } from '@shoplocal/shared/types'
 import { useState, type FormEvent } from 'react'
 import { shopPage } from './lists.ts'
@@ -30,7 +31,7 @@ export function ShopBrowser({ path, initialQuery, initial, categories, geocoderU
     setDraft(next)
     setPage(1)
     if (remember) pushAddress(shopListHref(path, next))
-    void load((signal) => shopPage({ base: '', signal }, next, 1))
+    void load((signal) => shopPage(browserApi, next, 1, { signal }))
   }
 
   usePopState((params) => show(parseShopQuery(params), false))
@@ -43,7 +44,7 @@ export function ShopBrowser({ path, initialQuery, initial, categories, geocoderU
   function more() {
     const next = page + 1
     setPage(next)
-    void load((signal) => shopPage({ base: '', signal }, query, next), true)
+    void load((signal) => shopPage(browserApi, query, next, { signal }), true)
   }
 
   const update = (field: keyof ShopQuery) => (value: string) => setDraft({ ...draft, [field]: value })

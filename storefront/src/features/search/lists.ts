@@ -1,25 +1,32 @@
 import type { ProductQuery, ShopQuery } from './query.ts'
 import { isProductSearch } from './query.ts'
 import { CATALOGUE_ERRORS } from '@shoplocal/shared/messages'
-import { browseProducts, fetchShops, MAX_PAGE_SIZE, searchProducts, type ApiRequest } from '../../lib/api/catalogue.ts'
+import { browseProducts, fetchShops, MAX_PAGE_SIZE, searchProducts } from '../../lib/api/catalogue.ts'
+import type { ApiClient } from '../../lib/api/client.ts'
 
 /**
- * The list reads shared by the pages' first paint (on the server) and the islands (in the browser), so
+ * The list reads shared by the pages' first paint (server client) and the islands (browser client), so
  * both ask the API the same question.
  */
 
 /** Shops per request on the shop list; 'Show more shops' asks for the next page. */
 export const SHOPS_PAGE_SIZE = 24
 
-export const shopPage = (api: ApiRequest, query: ShopQuery, page: number, limit: number = SHOPS_PAGE_SIZE) =>
-  fetchShops(api, { ...query, page, limit })
+export interface PageOptions {
+  limit?: number
+  /** An island's newer load aborts the older one. */
+  signal?: AbortSignal
+}
+
+export const shopPage = (api: ApiClient, query: ShopQuery, page: number, { limit = SHOPS_PAGE_SIZE, signal }: PageOptions = {}) =>
+  fetchShops(api, { ...query, page, limit }, signal)
 
 /** A page of products as big as the API allows, so the preview and 'View All' share the first one. */
-export function productPage(api: ApiRequest, query: Omit<ProductQuery, 'viewAll'>, page: number, limit: number = MAX_PAGE_SIZE) {
+export function productPage(api: ApiClient, query: Omit<ProductQuery, 'viewAll'>, page: number, { limit = MAX_PAGE_SIZE, signal }: PageOptions = {}) {
   const paging = { page, limit }
   return isProductSearch(query)
-    ? searchProducts(api, { shop: query.shop, product: query.product, location: query.location, category: query.category, ...paging })
-    : browseProducts(api, { location: query.location, ...paging })
+    ? searchProducts(api, { shop: query.shop, product: query.product, location: query.location, category: query.category, ...paging }, signal)
+    : browseProducts(api, { location: query.location, ...paging }, signal)
 }
 
 /** 'Failed to search products' or 'Failed to browse products', after the call that was made. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ApiResult, Listing } from '../../lib/api/catalogue.ts'
+import type { ApiResult, Listing } from '../../lib/api/result.ts'
 
 /** A list on screen: its rows, loading (skeletons), or failed (the spec's failure line). */
 export type ListingState<T> =

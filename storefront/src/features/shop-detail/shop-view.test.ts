@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { shopMetaDescription, shopStatistics, websiteHref } from './shop-view.ts'
-import { safeClientAddress, visitorHeaders } from './visitor-headers.ts'
 
 describe('shop statistics', () => {
   it('counts products and shows member since as month and year, or Unknown', () => {
@@ -23,29 +22,5 @@ describe('website links and descriptions', () => {
     const long = shopMetaDescription({ name: 'A', description: 'word '.repeat(60), location: 'Cork' }, 'A')
     expect(long.length).toBeLessThanOrEqual(160)
     expect(long.endsWith('…')).toBe(true)
-  })
-})
-
-describe('visitor headers', () => {
-  it('forwards cookie, browser, referrer and the visitor address, nothing else', () => {
-    const request = new Request('http://site/shops/1', {
-      headers: { cookie: 'adonis-session=abc', 'user-agent': 'UA/1', referer: 'http://site/', authorization: 'x' },
-    })
-    expect(visitorHeaders(request, '203.0.113.9')).toEqual({
-      cookie: 'adonis-session=abc',
-      'user-agent': 'UA/1',
-      referer: 'http://site/',
-      'x-forwarded-for': '203.0.113.9',
-    })
-    expect(visitorHeaders(new Request('http://site/'), undefined)).toEqual({})
-  })
-
-  it('survives an adapter that cannot tell the client address', () => {
-    expect(
-      safeClientAddress(() => {
-        throw new Error('no address')
-      }),
-    ).toBeUndefined()
-    expect(safeClientAddress(() => '::1')).toBe('::1')
   })
 })

@@ -5,6 +5,7 @@ import { SPOTLIGHT_REFRESH_MS } from '@shoplocal/shared/constants'
 import { daysLeft, showsPriorityBadge } from '@shoplocal/shared/rules'
 import { useEffect, useState } from 'react'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+import { browserApi } from '../../lib/api/browser.ts'
 import { fetchActiveSpotlights } from '../../lib/api/catalogue.ts'
 import { priceLabel, productName, shopName } from '../catalogue/display.ts'
 import { galleryImages } from './spotlight-view.ts'
@@ -19,7 +20,7 @@ export function SpotlightStrip({ initial }: Props) {
 
   useEffect(() => {
     const timer = window.setInterval(async () => {
-      const result = await fetchActiveSpotlights({ base: '' })
+      const result = await fetchActiveSpotlights(browserApi)
       // A failed refresh keeps what is on screen rather than blanking the strip.
       if (result.ok) setSpotlights(result.data)
     }, SPOTLIGHT_REFRESH_MS)

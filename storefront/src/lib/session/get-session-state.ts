@@ -1,5 +1,4 @@
-import { apiBaseUrl } from '../api/base.ts'
-import { describeError } from '../describe-error.ts'
+import { serverApi, type VisitorSource } from '../api/server.ts'
 import { deriveSessionState, GUEST_SESSION_STATE, needsFavouritesCount, needsShopCount, readCount, sessionKindOf } from './session-state.ts'
 import type { SessionState, SessionUser } from './session-state.ts'
 
@@ -11,68 +10,36 @@ export type { SessionKind, SessionState, SessionUser } from './session-state.ts'
  *   const session = await getSessionState(Astro)
  *   if (session.state === 'owner') …   // 'guest' | 'customer' | 'owner' | 'admin'
  *
- * It calls the API with the visitor's own cookie (GET /api/auth/user, then the owner's shop count or
- * the customer's favourites count). The answer is cached per request, so the header and the page can
- * both ask without a second round trip. A visitor without cookies is a guest without any call, and an
- * unreachable API also reads as a guest: pages must still render.
+ * It asks the API as the visitor (GET /api/auth/user, then the owner's shop count or the customer's
+ * favourites count). The answer is cached per request, so the header and the page can both ask without
+ * a second round trip. A visitor without cookies is a guest without any call, and an unreachable API
+ * also reads as a guest: pages must still render.
  */
-
-/** What this helper needs from Astro's global: the incoming request and the visitor's address. */
-export interface SessionSource {
-  request: Request
-  clientAddress?: string
-}
-
-const LOOKUP_TIMEOUT_MS = 3000
+export type SessionSource = VisitorSource
 
 const cache = new WeakMap<Request, Promise<SessionState>>()
 
-export function getSessionState(source: SessionSource, apiBase: string = apiBaseUrl()): Promise<SessionState> {
+export function getSessionState(source: SessionSource): Promise<SessionState> {
   let pending = cache.get(source.request)
   if (!pending) {
-    pending = readSession(source, apiBase)
+    pending = readSession(source)
     cache.set(source.request, pending)
   }
   return pending
 }
 
-function forwardedHeaders(source: SessionSource, cookie: string): Headers {
-  const headers = new Headers({ accept: 'application/json', cookie })
-  const userAgent = source.request.headers.get('user-agent')
-  if (userAgent) headers.set('user-agent', userAgent)
-  let clientAddress: string | undefined
-  try {
-    clientAddress = source.clientAddress
-  } catch {
-    // Astro throws when the adapter cannot tell the address (prerendering); the API then sees ours.
+async function readSession(source: SessionSource): Promise<SessionState> {
+  if (!source.request.headers.get('cookie')) return GUEST_SESSION_STATE
+  const api = serverApi(source)
+  const data = async <T>(path: string): Promise<T | null> => {
+    const result = await api.get<T>(path)
+    return result.ok ? result.data : null
   }
-  if (clientAddress) headers.set('x-forwarded-for', clientAddress)
-  return headers
-}
-
-async function getJson(apiBase: string, path: string, headers: Headers): Promise<unknown> {
-  const response = await fetch(`${apiBase}${path}`, { headers, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) })
-  if (!response.ok) return null
-  return response.json()
-}
-
-async function readSession(source: SessionSource, apiBase: string): Promise<SessionState> {
-  const cookie = source.request.headers.get('cookie')
-  if (!cookie) return GUEST_SESSION_STATE
-  const headers = forwardedHeaders(source, cookie)
-  try {
-    const user = (await getJson(apiBase, '/api/auth/user', headers)) as SessionUser | null
-    const kind = sessionKindOf(user)
-    const [profile, favourites] = await Promise.all([
-      needsShopCount(kind) ? getJson(apiBase, '/api/shop-owner/profile', headers).catch(() => null) : null,
-      needsFavouritesCount(kind) ? getJson(apiBase, '/api/favorites/count', headers).catch(() => null) : null,
-    ])
-    return deriveSessionState(user, {
-      shopCount: readCount(profile, 'shopCount'),
-      favouritesCount: readCount(favourites),
-    })
-  } catch (error) {
-    console.error(`[session] lookup failed, treating the visitor as a guest: ${describeError(error)}`)
-    return GUEST_SESSION_STATE
-  }
+  const user = await data<SessionUser>('/api/auth/user')
+  const kind = sessionKindOf(user)
+  const [profile, favourites] = await Promise.all([
+    needsShopCount(kind) ? data<unknown>('/api/shop-owner/profile') : null,
+    needsFavouritesCount(kind) ? data<unknown>('/api/favorites/count') : null,
+  ])
+  return deriveSessionState(user, { shopCount: readCount(profile, 'shopCount'), favouritesCount: readCount(favourites) })
 }

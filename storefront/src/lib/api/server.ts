@@ -1,0 +1,56 @@
+import { apiBaseUrl } from './base.ts'
+import { createApiClient, type ApiClient } from './client.ts'
+import { describeError } from '../describe-error.ts'
+
+/** The first paint must not wait long on a slow API; pages render a notice instead. */
+export const SERVER_TIMEOUT_MS = 5000
+
+/** What the server client needs from Astro's global: the incoming request and the visitor's address. */
+export interface VisitorSource {
+  request: Request
+  clientAddress?: string
+}
+
+/**
+ * The frontmatter's client. Every call goes out as the visitor: their session cookie (user or guest),
+ * browser, referrer and address travel with it, so the API sees who is asking (visit counts, rate
+ * limits, the signed-in user) and not the storefront server. One client per incoming request.
+ *
+ *   const api = serverApi(Astro)
+ *   const result = await api.get<ShopDetail>(`/api/shops/${id}`)
+ */
+export function serverApi(source: VisitorSource): ApiClient {
+  let client = clients.get(source.request)
+  if (!client) {
+    client = createApiClient({
+      base: apiBaseUrl(),
+      headers: visitorHeaders(source),
+      timeoutMs: SERVER_TIMEOUT_MS,
+      onFailure: (method, path, error) => console.error(`[api] ${method} ${path} failed: ${describeError(error)}`),
+    })
+    clients.set(source.request, client)
+  }
+  return client
+}
+
+const clients = new WeakMap<Request, ApiClient>()
+
+export function visitorHeaders(source: VisitorSource): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const name of ['cookie', 'user-agent', 'referer']) {
+    const value = source.request.headers.get(name)
+    if (value) headers[name] = value
+  }
+  const address = clientAddressOf(source)
+  if (address) headers['x-forwarded-for'] = address
+  return headers
+}
+
+/** Astro throws when the adapter cannot tell the address (prerendering); the API then sees ours. */
+function clientAddressOf(source: VisitorSource): string | undefined {
+  try {
+    return source.clientAddress
+  } catch {
+    return undefined
+  }
+}
