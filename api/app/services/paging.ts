@@ -12,7 +12,7 @@ import type { SortOrder } from '@shoplocal/shared/types'
  */
 
 /** The largest page any list serves, whatever the client asks for. */
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 
 export interface PageRequest {
   page?: number

@@ -1,4 +1,3 @@
-import type { PendingUser } from '@shoplocal/shared/types'
 import type User from '#models/user'
 import { presentPendingUser } from '#services/auth/presenters'
 import type { SignInOutcome } from '#services/auth/sign_in_service'
@@ -11,5 +10,5 @@ import type { SignInOutcome } from '#services/auth/sign_in_service'
 export function presentSignIn<Body extends object>(outcome: SignInOutcome, signedIn: (user: User) => Body) {
   return outcome.kind === 'signedIn'
     ? signedIn(outcome.user)
-    : { requiresVerification: true as const, user: presentPendingUser(outcome.user) satisfies PendingUser }
+    : { requiresVerification: true as const, user: presentPendingUser(outcome.user) }
 }
