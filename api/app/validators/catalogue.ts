@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 
 /*
  * Query strings of the public catalogue. Every parameter is optional and an
@@ -24,6 +25,7 @@ export const shopSearchValidator = vine.create(
     ...paging,
   })
 )
+export type ShopSearchQuery = Infer<typeof shopSearchValidator>
 
 export const productSearchValidator = vine.create(
   vine.object({
@@ -34,6 +36,7 @@ export const productSearchValidator = vine.create(
     ...paging,
   })
 )
+export type ProductSearchQuery = Infer<typeof productSearchValidator>
 
 export const productBrowseValidator = vine.create(
   vine.object({

@@ -14,17 +14,12 @@ import {
   wherePublicShop,
 } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
-import { requestedWindow, type Page, type PageRequest } from '#services/paging'
+import { requestedWindow, type Page } from '#services/paging'
+import type { ProductSearchQuery } from '#validators/catalogue'
 import { searchWords } from '#services/catalogue/search_terms'
 import { toProductWithShop, type Row } from '#services/catalogue/serializers'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
 
-export interface ProductSearch extends PageRequest {
-  shop?: string
-  product?: string
-  category?: string
-  location?: string
-}
 
 const PRODUCT_TEXT = { fulltext: ['p.name', 'p.description'], name: 'p.name' }
 const SHOP_TEXT = { fulltext: ['s.name', 's.description'], name: 's.name' }
@@ -40,7 +35,7 @@ const SHOP_SUMMARY_COLUMNS = [
   'c.slug as category_slug',
 ]
 
-function filtered(filters: ProductSearch): { query: DatabaseQueryBuilderContract; relevance: RawSql[] } {
+function filtered(filters: ProductSearchQuery): { query: DatabaseQueryBuilderContract; relevance: RawSql[] } {
   const query = db.from('products as p').join('shops as s', 's.id', 'p.shop_id')
   wherePublicProduct(query)
   wherePublicShop(query)
@@ -56,7 +51,7 @@ function filtered(filters: ProductSearch): { query: DatabaseQueryBuilderContract
   return { query, relevance }
 }
 
-async function runProductSearch(filters: ProductSearch, now = new Date()): Promise<Page<Product>> {
+async function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { query, relevance } = filtered(filters)
 
@@ -81,7 +76,10 @@ async function runProductSearch(filters: ProductSearch, now = new Date()): Promi
 
 const cache = new ResultCache<Page<Product>>()
 
-/** GET /api/products/search and /browse, shared by identical requests for a few seconds (see result_cache.ts). */
-export function searchProducts(filters: ProductSearch): Promise<Page<Product>> {
+/**
+ * GET /api/products/search and /browse (its filters are a subset of search's),
+ * shared by identical requests for a few seconds (see result_cache.ts).
+ */
+export function searchProducts(filters: ProductSearchQuery): Promise<Page<Product>> {
   return cache.get(cacheKey(filters), () => runProductSearch(filters))
 }

@@ -7,21 +7,16 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import type { ShopListItem } from '@shoplocal/shared/types'
 import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
-import { requestedWindow, type Page, type PageRequest } from '#services/paging'
+import { requestedWindow, type Page } from '#services/paging'
+import type { ShopSearchQuery } from '#validators/catalogue'
 import { searchWords } from '#services/catalogue/search_terms'
 import { toShopListItem, type Row } from '#services/catalogue/serializers'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
 
-export interface ShopSearch extends PageRequest {
-  search?: string
-  location?: string
-  category?: string
-}
-
 /** MySQL's FULLTEXT index over these three (migration 0030); SQLite matches them with LIKE. */
 const SHOP_TEXT = { fulltext: ['s.name', 's.description', 's.location'], name: 's.name' }
 
-function filtered(filters: ShopSearch): { query: DatabaseQueryBuilderContract; relevance: RawSql | null } {
+function filtered(filters: ShopSearchQuery): { query: DatabaseQueryBuilderContract; relevance: RawSql | null } {
   const query = db.from('shops as s')
   wherePublicShop(query)
   const relevance = applyTextMatch(query, SHOP_TEXT, searchWords(filters.search))
@@ -33,7 +28,7 @@ function filtered(filters: ShopSearch): { query: DatabaseQueryBuilderContract; r
   return { query, relevance }
 }
 
-async function runShopSearch(filters: ShopSearch): Promise<Page<ShopListItem>> {
+async function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { query, relevance } = filtered(filters)
 
@@ -65,6 +60,6 @@ async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
 const cache = new ResultCache<Page<ShopListItem>>()
 
 /** GET /api/shops, shared by identical requests for a few seconds (see result_cache.ts). */
-export function searchShops(filters: ShopSearch): Promise<Page<ShopListItem>> {
+export function searchShops(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
   return cache.get(cacheKey(filters), () => runShopSearch(filters))
 }
