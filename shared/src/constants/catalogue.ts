@@ -1,5 +1,11 @@
 import { MS_PER_MINUTE, MS_PER_SECOND } from './locale.ts'
 
+/**
+ * The longest catalogue search word the API accepts (search, shop, product, location); the website
+ * cuts longer input from an address so an odd URL cannot make a refused request.
+ */
+export const SEARCH_TEXT_MAX_LENGTH = 200
+
 /** Browse-products preview before 'View All Products (n)'. */
 export const PREVIEW_PRODUCTS = 32
 /** Products shown on the home products tab. */

@@ -87,10 +87,6 @@ export const AUTH_COPY = {
       { role: 'admin', text: 'Moderate shops, users and payments.' },
     ] satisfies { role: Role; text: string }[],
   },
-  dashboard: {
-    greeting: (name: string) => `Welcome, ${name}`,
-    intro: 'Your shops, products and spotlight requests will be managed here.',
-  },
   profile: {
     title: 'My Account',
     emailStatus: 'Email status',

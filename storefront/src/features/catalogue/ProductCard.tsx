@@ -6,13 +6,19 @@ import { priceLabel, productDescription, productImage, productName, shopName, st
 import { Rating } from './Stars.tsx'
 
 interface Props {
+  /**
+   * The card's heading level: 2 when the list sits right under the page's title (search results), 3
+   * under a section heading (a shop's products), so screen readers get an outline without gaps.
+   */
+  headingLevel?: 2 | 3
   product: Product
   /** Inside a shop's own page the shop line is redundant. */
   showShop?: boolean
 }
 
 /** A product tile: used by the browse islands and rendered without JavaScript on shop pages. */
-export function ProductCard({ product, showShop = true }: Props) {
+export function ProductCard({ headingLevel = 3, product, showShop = true }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const name = productName(product.name)
   const shop = product.shop
   // The public reads send inStock; the owner's own product rows only carry isActive.
@@ -39,7 +45,7 @@ export function ProductCard({ product, showShop = true }: Props) {
         )}
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name">{name}</h3>
+        <Heading className="product-card__name">{name}</Heading>
         <p className="product-card__description">{productDescription(product.description)}</p>
         <div className="product-card__meta">
           <span className="product-card__price">

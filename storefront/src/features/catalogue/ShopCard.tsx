@@ -5,11 +5,17 @@ import { countLabel, shopImage, shopName } from './display.ts'
 import { Rating } from './Stars.tsx'
 
 interface Props {
+  /**
+   * The card's heading level: 2 when the list sits right under the page's title (search results), 3
+   * under a section heading (a shop's products), so screen readers get an outline without gaps.
+   */
+  headingLevel?: 2 | 3
   shop: ShopListItem
 }
 
 /** A shop in a list: logo, name, category, town, rating and views; the whole card opens the shop. */
-export function ShopCard({ shop }: Props) {
+export function ShopCard({ headingLevel = 3, shop }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const name = shopName(shop.name)
   return (
     <article className="shop-card" data-testid="shop-card" data-shop-id={shop.id}>
@@ -24,9 +30,9 @@ export function ShopCard({ shop }: Props) {
         height="72"
       />
       <div className="shop-card__body">
-        <h3 className="shop-card__name">
+        <Heading className="shop-card__name">
           <a href={shopPath(shop.id)}>{name}</a>
-        </h3>
+        </Heading>
         {shop.category && <p className="shop-card__category">{shop.category.name}</p>}
         <p className="shop-card__location">{shop.location}</p>
         {shop.description && <p className="shop-card__description">{shop.description}</p>}

@@ -1,6 +1,6 @@
 import { REPORT_DIALOG } from '@shoplocal/shared/messages'
 import { useState } from 'react'
-import { CATALOGUE_COPY } from '../catalogue/copy.ts'
+import { CATALOGUE_COPY } from '../catalogue/index.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { REPORT_EMAIL, reportMailto } from './report-mail.ts'
 

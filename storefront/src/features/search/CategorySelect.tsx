@@ -1,6 +1,6 @@
 import type { Category } from '@shoplocal/shared/types'
 import { BROWSE_LABELS } from '@shoplocal/shared/messages'
-import { CATALOGUE_COPY } from '../catalogue/copy.ts'
+import { CATALOGUE_COPY } from '../catalogue/index.ts'
 
 interface Props {
   id: string

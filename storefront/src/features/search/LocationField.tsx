@@ -1,7 +1,7 @@
 import { BROWSE_LABELS } from '@shoplocal/shared/messages'
 import { useState } from 'react'
-import { CATALOGUE_COPY } from '../catalogue/copy.ts'
-import { LOCATION_MAX } from './query.ts'
+import { CATALOGUE_COPY } from '../catalogue/index.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { locate } from './geolocation.ts'
 
 interface Props {
@@ -53,7 +53,7 @@ export function LocationField({ id, value, onChange, geocoderUrl }: Props) {
           onChange={(event) => onChange(event.target.value)}
           placeholder={CATALOGUE_COPY.locationPlaceholder}
           autoComplete="address-level2"
-          maxLength={LOCATION_MAX}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
         />
         {geocoderUrl !== '' && (
           <button

@@ -4,9 +4,8 @@ import { PREVIEW_PRODUCTS } from '@shoplocal/shared/constants'
 import { BROWSE_LABELS, viewAllProductsLabel } from '@shoplocal/shared/messages'
 import { useState, type FormEvent } from 'react'
 import { productFailure, productPage } from './lists.ts'
-import { CATALOGUE_COPY } from '../catalogue/copy.ts'
-import { ProductResults } from '../catalogue/ProductResults.tsx'
-import { pushAddress, useListing, usePopState, type ListingState } from './use-listing.ts'
+import { CATALOGUE_COPY, ProductResults, type ListingState, type MoreButton } from '../catalogue/index.ts'
+import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { CategorySelect } from './CategorySelect.tsx'
 import { LocationField } from './LocationField.tsx'
 import { parseProductQuery, productListHref, type ProductQuery } from './query.ts'
@@ -54,6 +53,13 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
   const loaded = state.status === 'ready' ? state.rows.length : 0
   const update = (field: keyof Omit<ProductQuery, 'viewAll'>) => (value: string) => setDraft({ ...draft, [field]: value })
 
+  // 'View All' opens the whole list from the preview; inside it, 'Show more' pages on.
+  function moreButton(): MoreButton | undefined {
+    if (query.viewAll) return loaded < total ? { label: CATALOGUE_COPY.moreProducts, onClick: more } : undefined
+    if (total > PREVIEW_PRODUCTS) return { label: viewAllProductsLabel(total), onClick: () => show({ ...query, viewAll: true }, true), primary: true }
+    return undefined
+  }
+
   return (
     <div className="browser">
       <form className="search-panel" role="search" action="/browse-products" method="get" onSubmit={submit}>
@@ -75,23 +81,7 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
         )}
       </div>
 
-      <ProductResults state={state} failure={productFailure(query)} limit={query.viewAll ? undefined : PREVIEW_PRODUCTS} />
-
-      {state.status === 'ready' && query.viewAll && loaded < total && (
-        <div className="browser__more">
-          <button type="button" className="button button--outline" onClick={more}>
-            {CATALOGUE_COPY.moreProducts}
-          </button>
-        </div>
-      )}
-
-      {state.status === 'ready' && !query.viewAll && total > PREVIEW_PRODUCTS && (
-        <div className="browser__more">
-          <button type="button" className="button button--primary" onClick={() => show({ ...query, viewAll: true }, true)}>
-            {viewAllProductsLabel(total)}
-          </button>
-        </div>
-      )}
+      <ProductResults state={state} failure={productFailure(query)} limit={query.viewAll ? undefined : PREVIEW_PRODUCTS} more={moreButton()} />
     </div>
   )
 }

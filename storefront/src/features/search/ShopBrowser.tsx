@@ -2,9 +2,8 @@ import { browserApi } from '../../lib/api/browser.ts'
 import type { Category, ShopListItem } from '@shoplocal/shared/types'
 import { useState, type FormEvent } from 'react'
 import { shopPage } from './lists.ts'
-import { CATALOGUE_COPY } from '../catalogue/copy.ts'
-import { ShopResults } from '../catalogue/ShopResults.tsx'
-import { pushAddress, useListing, usePopState, type ListingState } from './use-listing.ts'
+import { CATALOGUE_COPY, ShopResults, type ListingState } from '../catalogue/index.ts'
+import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { CategorySelect } from './CategorySelect.tsx'
 import { LocationField } from './LocationField.tsx'
 import { parseShopQuery, shopListHref, type ShopQuery } from './query.ts'
@@ -64,15 +63,11 @@ export function ShopBrowser({ path, initialQuery, initial, categories, geocoderU
         {state.status === 'ready' && <p className="results-bar__count">{CATALOGUE_COPY.shopsFound(state.total)}</p>}
       </div>
 
-      <ShopResults state={state} failure={CATALOGUE_COPY.shopsFailed} />
-
-      {state.status === 'ready' && state.rows.length < state.total && (
-        <div className="browser__more">
-          <button type="button" className="button button--outline" onClick={more}>
-            {CATALOGUE_COPY.moreShops}
-          </button>
-        </div>
-      )}
+      <ShopResults
+        state={state}
+        failure={CATALOGUE_COPY.shopsFailed}
+        more={state.status === 'ready' && state.rows.length < state.total ? { label: CATALOGUE_COPY.moreShops, onClick: more } : undefined}
+      />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX } from './query.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 
 interface Props {
   id: string
@@ -24,7 +24,7 @@ export function TextField({ id, name, label, placeholder, value, onChange }: Pro
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
         autoComplete="off"
-        maxLength={SEARCH_TEXT_MAX}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
       />
     </div>
   )

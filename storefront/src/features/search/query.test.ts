@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { describe, expect, it } from 'vitest'
 import {
   homeHref,
@@ -6,7 +7,6 @@ import {
   parseProductQuery,
   parseShopQuery,
   productListHref,
-  SEARCH_TEXT_MAX,
   shopListHref,
 } from './query.ts'
 
@@ -32,7 +32,7 @@ describe('home query', () => {
     expect(query.tab).toBe('shops')
     expect(query.text).toBe('a b')
     expect(query.location).toHaveLength(200)
-    expect(parseHomeQuery(params(`search=${'y'.repeat(1000)}`)).text).toHaveLength(SEARCH_TEXT_MAX)
+    expect(parseHomeQuery(params(`search=${'y'.repeat(1000)}`)).text).toHaveLength(SEARCH_TEXT_MAX_LENGTH)
   })
 
   it('builds the address back, keeping the tab in it and skipping empty values', () => {

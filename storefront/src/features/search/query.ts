@@ -1,13 +1,13 @@
-import { FIELD_LENGTHS } from '@shoplocal/shared/constants'
+import { FIELD_LENGTHS, SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { withQuery } from '@shoplocal/shared/rules'
 
-/** Longer input than any name or place in the data is cut, so an odd URL cannot make an odd request. */
-export const SEARCH_TEXT_MAX = FIELD_LENGTHS.product.name
-export const LOCATION_MAX = FIELD_LENGTHS.shop.location
 export const CATEGORY_MAX = FIELD_LENGTHS.category.slug
 
-/** A query parameter as text: trimmed, inner whitespace collapsed, cut to `max`; '' when absent. */
-export function textParam(params: URLSearchParams, name: string, max: number = SEARCH_TEXT_MAX): string {
+/**
+ * A query parameter as text: trimmed, inner whitespace collapsed, cut to `max` (longer than the API
+ * accepts by default, so an odd URL cannot make a refused request); '' when absent.
+ */
+export function textParam(params: URLSearchParams, name: string, max: number = SEARCH_TEXT_MAX_LENGTH): string {
   return (params.get(name) ?? '').replace(/\s+/g, ' ').trim().slice(0, max)
 }
 
@@ -30,7 +30,7 @@ export function parseHomeQuery(params: URLSearchParams): HomeQuery {
     tab,
     // Each tab reads its own parameter first; a link made for the other tab still fills the box.
     text: tab === 'products' ? product || search : search || product,
-    location: textParam(params, 'location', LOCATION_MAX),
+    location: textParam(params, 'location', SEARCH_TEXT_MAX_LENGTH),
     category: textParam(params, 'category', CATEGORY_MAX),
   }
 }
@@ -61,7 +61,7 @@ export interface ShopQuery {
 export function parseShopQuery(params: URLSearchParams): ShopQuery {
   return {
     search: textParam(params, 'search'),
-    location: textParam(params, 'location', LOCATION_MAX),
+    location: textParam(params, 'location', SEARCH_TEXT_MAX_LENGTH),
     category: textParam(params, 'category', CATEGORY_MAX),
   }
 }
@@ -81,7 +81,7 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
   return {
     shop: textParam(params, 'shop'),
     product: textParam(params, 'product'),
-    location: textParam(params, 'location', LOCATION_MAX),
+    location: textParam(params, 'location', SEARCH_TEXT_MAX_LENGTH),
     category: textParam(params, 'category', CATEGORY_MAX),
     viewAll: params.get('view') === 'all',
   }

@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult, Listing } from '../../lib/api/result.ts'
-
-/** A list on screen: its rows, loading (skeletons), or failed (the spec's failure line). */
-export type ListingState<T> =
-  | { status: 'ready'; rows: T[]; total: number }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'idle' }
-
-export function listingState<T>(result: ApiResult<Listing<T>>): ListingState<T> {
-  return result.ok ? { status: 'ready', rows: result.data.rows, total: result.data.total } : { status: 'error' }
-}
+import type { ListingState } from '../catalogue/index.ts'
 
 export type ListingFetcher<T> = (signal: AbortSignal) => Promise<ApiResult<Listing<T>>>
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { browserApi } from '../../lib/api/browser.ts'
 import { fetchActiveSpotlights } from '../../lib/api/catalogue.ts'
-import { priceLabel, productName, shopName } from '../catalogue/display.ts'
+import { priceLabel, productName, shopName } from '../catalogue/index.ts'
 import { galleryImages } from './spotlight-view.ts'
 
 interface Props {

@@ -1,0 +1,12 @@
+/*
+ * The catalogue feature's public face: the cards, the results lists and their state, the display
+ * helpers and the catalogue's words. Other features import from here, never from the files behind it.
+ */
+export { CATALOGUE_COPY } from './copy.ts'
+export { countLabel, priceLabel, productDescription, productName, shopImage, shopName } from './display.ts'
+export { listingState, type ListingState } from './listing-state.ts'
+export { ProductGrid } from './ProductGrid.tsx'
+export { ProductResults } from './ProductResults.tsx'
+export { type MoreButton } from './ResultsList.tsx'
+export { Rating } from './Stars.tsx'
+export { ShopResults } from './ShopResults.tsx'
