@@ -1,6 +1,6 @@
 import type { AdminLog } from '@shoplocal/shared/types'
 
-/** How an admin log row reads, in the logs grid and in the analytics tab's recent activity. */
+// How an admin log row reads, in the logs grid and in the analytics tab's recent activity.
 
 /** 'suspend_user' → 'Suspend user': log actions are stored as identifiers. */
 export const actionLabel = (action: string): string => {
