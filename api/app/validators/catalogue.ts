@@ -1,15 +1,15 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
+import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 
 /*
  * Query strings of the public catalogue. Every parameter is optional and an
- * empty one is ignored (the screens send blank filters as empty values). Search words are
- * capped at 200 characters; page and limit are whole numbers (the services cap
+ * empty one is ignored (the screens send blank filters as empty values).
+ * Search text is capped at SEARCH_TEXT_MAX_LENGTH characters, the limit the
+ * website also cuts to; page and limit are whole numbers (the services cap
  * the limit at 100).
  */
-const SEARCH_MAX_LENGTH = 200
-
-const text = () => vine.string().trim().maxLength(SEARCH_MAX_LENGTH).optional()
+const text = () => vine.string().trim().maxLength(SEARCH_TEXT_MAX_LENGTH).optional()
 const paging = {
   page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
   limit: vine.number().withoutDecimals().min(1).optional(),
