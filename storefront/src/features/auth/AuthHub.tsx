@@ -1,11 +1,15 @@
-import { CODE_LENGTH, ROLES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS, verificationNotice } from '@shoplocal/shared/messages'
+import { ROLES } from '@shoplocal/shared/constants'
+import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { RegisterPayload, ResetPasswordPayload, Role, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'
-import { AUTH_COPY, FIELD_LABELS, ROLE_LABELS, roleOptions } from './auth-copy.ts'
-import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { CodeField, NameAndCityFields, NewPasswordFields } from './account-fields.tsx'
+import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
+import type { AuthAnswer } from './auth-responses.ts'
+import { AuthHubPanel } from './AuthHubPanel.tsx'
+import { useVerification } from './use-verification.ts'
 import { afterTestSignIn, go, roleOfLogin } from './destinations.ts'
 import { checkHubRegister, checkResetConfirm, checkResetRequest, checkRoleLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
@@ -22,11 +26,11 @@ type View = 'signIn' | 'register' | 'resetPassword' | 'verifyEmail'
  */
 export default function AuthHub() {
   const [view, setView] = useState<View>('signIn')
-  const [verifyEmail, setVerifyEmail] = useState('')
-  const [login, setLogin] = useState({ email: '', password: '', role: 'customer' as Role, rememberMe: false })
-  const [register, setRegister] = useState({ firstName: '', lastName: '', email: '', phone: '', city: '', password: '', role: 'customer' as Role })
-  const [reset, setReset] = useState({ email: '', code: '', newPassword: '', confirmPassword: '', codeSent: false })
+  const verification = useVerification()
   const form = useSubmit()
+  const login = useFormFields({ email: '', password: '', role: 'customer' as Role, rememberMe: false }, form.fieldErrors)
+  const register = useFormFields({ firstName: '', lastName: '', email: '', phone: '', city: '', password: '', role: 'customer' as Role }, form.fieldErrors)
+  const reset = useFormFields({ email: '', code: '', newPassword: '', confirmPassword: '', codeSent: false as boolean }, form.fieldErrors)
   const copy = AUTH_COPY.hub
 
   const show = (next: View) => {
@@ -38,40 +42,15 @@ export default function AuthHub() {
     go(afterTestSignIn(roleOfLogin(answer, fallbackRole), answer.user?.isAdmin === true))
 
   const needsVerification = (answer: AuthAnswer, email: string): boolean => {
-    const toVerify = verificationEmail(answer, email)
-    if (!toVerify) return false
-    successToast({ title: AUTH_SUCCESS.registrationSuccessful, description: verificationNotice(toVerify) })
-    setVerifyEmail(toVerify)
+    if (!verification.needsVerification(answer, email)) return false
     show('verifyEmail')
     return true
   }
 
-  const panel = (
-    <aside className="auth-hub__side" aria-labelledby="auth-hub-side-title">
-      <h2 id="auth-hub-side-title">{copy.sideTitle}</h2>
-      <p>{copy.sideIntro}</p>
-      <ul className="auth-hub__points">
-        {copy.sidePoints.map((point) => (
-          <li key={point.title}>
-            <h3>{point.title}</h3>
-            <p>{point.text}</p>
-          </li>
-        ))}
-      </ul>
-      <h3>{copy.accountTypesHeading}</h3>
-      <ul className="auth-hub__types">
-        {copy.accountTypes.map((type) => (
-          <li key={type.role}>
-            <strong>{ROLE_LABELS[type.role]}</strong> — {type.text}
-          </li>
-        ))}
-      </ul>
-    </aside>
-  )
 
   let content
   if (view === 'verifyEmail') {
-    content = <VerifyEmailView email={verifyEmail} onVerified={(answer) => finish(answer, register.role)} />
+    content = <VerifyEmailView email={verification.verifying ?? ''} onVerified={(answer) => finish(answer, register.values.role)} />
   } else if (view === 'register') {
     content = (
       <AuthForm
@@ -88,7 +67,7 @@ export default function AuthHub() {
         }
         onSubmit={() => {
           void form.submit(
-            checkHubRegister(register),
+            checkHubRegister(register.values),
             (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
             AUTH_FAILURES.registration,
             (answer, payload) => {
@@ -100,15 +79,12 @@ export default function AuthHub() {
         }}
       >
         <h2 className="auth-form__title">{copy.registerHeading}</h2>
-        <div className="auth-form__row">
-          <TextField label={FIELD_LABELS.firstName} name="firstName" autoComplete="given-name" value={register.firstName} onValueChange={(firstName) => setRegister({ ...register, firstName })} error={form.fieldErrors.firstName} />
-          <TextField label={FIELD_LABELS.lastName} name="lastName" autoComplete="family-name" value={register.lastName} onValueChange={(lastName) => setRegister({ ...register, lastName })} error={form.fieldErrors.lastName} />
-        </div>
-        <TextField label={FIELD_LABELS.email} name="email" type="email" autoComplete="email" value={register.email} onValueChange={(email) => setRegister({ ...register, email })} error={form.fieldErrors.email} />
-        <TextField label={FIELD_LABELS.phoneOptional} name="phone" type="tel" autoComplete="tel" value={register.phone} onValueChange={(phone) => setRegister({ ...register, phone })} error={form.fieldErrors.phone} />
-        <TextField label={FIELD_LABELS.city} name="city" autoComplete="address-level2" value={register.city} onValueChange={(city) => setRegister({ ...register, city })} error={form.fieldErrors.city} />
-        <PasswordField label={FIELD_LABELS.password} name="password" autoComplete="new-password" value={register.password} onValueChange={(password) => setRegister({ ...register, password })} error={form.fieldErrors.password} />
-        <SelectField label={FIELD_LABELS.accountType} name="role" value={register.role} options={roleOptions(ROLES)} onValueChange={(role) => setRegister({ ...register, role })} error={form.fieldErrors.role} />
+        <NameAndCityFields firstName={register.field('firstName')} lastName={register.field('lastName')} city={register.field('city')}>
+          <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...register.field('email')} />
+          <TextField label={FIELD_LABELS.phoneOptional} type="tel" autoComplete="tel" {...register.field('phone')} />
+        </NameAndCityFields>
+        <NewPasswordFields password={register.field('password')} />
+        <SelectField label={FIELD_LABELS.accountType} options={roleOptions(ROLES)} {...register.field('role')} />
       </AuthForm>
     )
   } else if (view === 'resetPassword') {
@@ -116,7 +92,7 @@ export default function AuthHub() {
       <AuthForm
         busy={form.busy}
         error={form.formError}
-        submitLabel={reset.codeSent ? AUTH_COPY.resetConfirm.submit : AUTH_COPY.resetRequest.submit}
+        submitLabel={reset.values.codeSent ? AUTH_COPY.resetConfirm.submit : AUTH_COPY.resetRequest.submit}
         footer={
           <p className="auth-form__footer">
             <button type="button" className="link-button" onClick={() => show('signIn')}>
@@ -125,38 +101,37 @@ export default function AuthHub() {
           </p>
         }
         onSubmit={() => {
-          if (!reset.codeSent) {
+          if (!reset.values.codeSent) {
             void form.submit(
-              checkResetRequest(reset),
+              checkResetRequest(reset.values),
               (payload) => apiPost('/api/auth/request-password-reset', payload),
               AUTH_FAILURES.request,
               () => {
                 successToast({ title: AUTH_SUCCESS.resetCodeSent })
-                setReset({ ...reset, codeSent: true })
+                reset.set({ codeSent: true })
               }
             )
             return
           }
           void form.submit(
-            checkResetConfirm(reset),
+            checkResetConfirm(reset.values),
             (payload: ResetPasswordPayload) => apiPost('/api/auth/reset-password', payload),
             AUTH_FAILURES.reset,
             () => {
               successToast({ title: AUTH_SUCCESS.passwordResetSuccessful })
-              setReset({ email: reset.email, code: '', newPassword: '', confirmPassword: '', codeSent: false })
-              setLogin({ ...login, email: reset.email, password: '' })
+              reset.set({ code: '', newPassword: '', confirmPassword: '', codeSent: false })
+              login.set({ email: reset.values.email, password: '' })
               show('signIn')
             }
           )
         }}
       >
         <h2 className="auth-form__title">{copy.resetHeading}</h2>
-        <TextField label={FIELD_LABELS.email} name="email" type="email" autoComplete="email" value={reset.email} onValueChange={(email) => setReset({ ...reset, email })} error={form.fieldErrors.email} readOnly={reset.codeSent} />
-        {reset.codeSent && (
+        <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...reset.field('email')} readOnly={reset.values.codeSent} />
+        {reset.values.codeSent && (
           <>
-            <TextField label={FIELD_LABELS.code} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} placeholder={AUTH_LABELS.codePlaceholder} hint={AUTH_LABELS.codeExpiryNote} value={reset.code} onValueChange={(code) => setReset({ ...reset, code: code.replace(/\D/g, '').slice(0, CODE_LENGTH) })} error={form.fieldErrors.code} />
-            <PasswordField label={FIELD_LABELS.newPassword} name="newPassword" autoComplete="new-password" value={reset.newPassword} onValueChange={(newPassword) => setReset({ ...reset, newPassword })} error={form.fieldErrors.newPassword} />
-            <PasswordField label={FIELD_LABELS.confirmNewPassword} name="confirmPassword" autoComplete="new-password" value={reset.confirmPassword} onValueChange={(confirmPassword) => setReset({ ...reset, confirmPassword })} error={form.fieldErrors.confirmPassword} />
+            <CodeField {...reset.field('code')} />
+            <NewPasswordFields reset password={reset.field('newPassword')} confirm={reset.field('confirmPassword')} />
           </>
         )}
       </AuthForm>
@@ -177,7 +152,7 @@ export default function AuthHub() {
         }
         onSubmit={() => {
           void form.submit(
-            checkRoleLogin({ ...login, allowedRoles: ROLES }),
+            checkRoleLogin({ ...login.values, allowedRoles: ROLES }),
             (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
             AUTH_FAILURES.login,
             (answer, payload) => {
@@ -189,11 +164,11 @@ export default function AuthHub() {
         }}
       >
         <h2 className="auth-form__title">{copy.signInHeading}</h2>
-        <SelectField label={FIELD_LABELS.role} name="role" value={login.role} options={roleOptions(ROLES)} onValueChange={(role) => setLogin({ ...login, role })} error={form.fieldErrors.role} />
-        <TextField label={FIELD_LABELS.email} name="email" type="email" autoComplete="email" value={login.email} onValueChange={(email) => setLogin({ ...login, email })} error={form.fieldErrors.email} />
-        <PasswordField label={FIELD_LABELS.password} name="password" autoComplete="current-password" value={login.password} onValueChange={(password) => setLogin({ ...login, password })} error={form.fieldErrors.password} />
+        <SelectField label={FIELD_LABELS.role} options={roleOptions(ROLES)} {...login.field('role')} />
+        <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...login.field('email')} />
+        <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" {...login.field('password')} />
         <div className="auth-form__between">
-          <CheckboxField label={AUTH_LABELS.rememberMe} checked={login.rememberMe} onChange={(rememberMe) => setLogin({ ...login, rememberMe })} />
+          <CheckboxField label={AUTH_LABELS.rememberMe} {...login.checkbox('rememberMe')} />
           <button type="button" className="link-button" onClick={() => show('resetPassword')}>
             {AUTH_LABELS.forgotPassword}
           </button>
@@ -208,7 +183,7 @@ export default function AuthHub() {
         <h1 className="auth-card__title">{copy.title}</h1>
         {content}
       </div>
-      {panel}
+      <AuthHubPanel />
     </div>
   )
 }

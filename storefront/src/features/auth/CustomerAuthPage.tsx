@@ -1,12 +1,15 @@
 import { LOGIN_FORM_ROLES, ROUTES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS, verificationNotice } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { LoginFormRole, RegisterPayload, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { NameAndCityFields, NewPasswordFields } from './account-fields.tsx'
 import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
-import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
+import type { AuthAnswer } from './auth-responses.ts'
+import { useVerification } from './use-verification.ts'
 import { completeAuth } from './complete-auth.ts'
 import { roleOfLogin } from './destinations.ts'
 import { checkCombinedRegister, checkCombinedSignIn } from './form-rules.ts'
@@ -29,18 +32,13 @@ const TABS = [
 export default function CustomerAuthPage() {
   const [tab, setTab] = useState<Tab>('signIn')
   const [role, setRole] = useState<LoginFormRole>('customer')
-  const [verifying, setVerifying] = useState<string | null>(null)
-  const [signIn, setSignIn] = useState({ email: '', password: '' })
-  const [register, setRegister] = useState({ firstName: '', lastName: '', email: '', city: '', password: '' })
+  const { verifying, needsVerification } = useVerification()
   const form = useSubmit()
+  const signIn = useFormFields({ email: '', password: '' }, form.fieldErrors)
+  const register = useFormFields({ firstName: '', lastName: '', email: '', city: '', password: '' }, form.fieldErrors)
 
   const afterAnswer = async (answer: AuthAnswer, outcome: 'signIn' | 'register', email: string) => {
-    const toVerify = verificationEmail(answer, email)
-    if (toVerify) {
-      successToast({ title: AUTH_SUCCESS.registrationSuccessful, description: verificationNotice(toVerify) })
-      setVerifying(toVerify)
-      return
-    }
+    if (needsVerification(answer, email)) return
     successToast({ title: outcome === 'signIn' ? AUTH_SUCCESS.signInSuccessful : AUTH_SUCCESS.accountCreated })
     await completeAuth(roleOfLogin(answer, role), outcome)
   }
@@ -76,30 +74,15 @@ export default function CustomerAuthPage() {
                 }
                 onSubmit={() => {
                   void form.submit(
-                    checkCombinedSignIn({ ...signIn, role }),
+                    checkCombinedSignIn({ ...signIn.values, role }),
                     (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
                     AUTH_FAILURES.signIn,
                     (answer, payload) => afterAnswer(answer, 'signIn', payload.email)
                   )
                 }}
               >
-                <TextField
-                  label={FIELD_LABELS.email}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={signIn.email}
-                  onValueChange={(email) => setSignIn({ ...signIn, email })}
-                  error={form.fieldErrors.email}
-                />
-                <PasswordField
-                  label={FIELD_LABELS.password}
-                  name="password"
-                  autoComplete="current-password"
-                  value={signIn.password}
-                  onValueChange={(password) => setSignIn({ ...signIn, password })}
-                  error={form.fieldErrors.password}
-                />
+                <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...signIn.field('email')} />
+                <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" {...signIn.field('password')} />
               </AuthForm>
             ) : (
               <AuthForm
@@ -113,56 +96,17 @@ export default function CustomerAuthPage() {
                 }
                 onSubmit={() => {
                   void form.submit(
-                    checkCombinedRegister({ ...register, role }),
+                    checkCombinedRegister({ ...register.values, role }),
                     (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
                     AUTH_FAILURES.registration,
                     (answer, payload) => afterAnswer(answer, 'register', payload.email)
                   )
                 }}
               >
-                <div className="auth-form__row">
-                  <TextField
-                    label={FIELD_LABELS.firstName}
-                    name="firstName"
-                    autoComplete="given-name"
-                    value={register.firstName}
-                    onValueChange={(firstName) => setRegister({ ...register, firstName })}
-                    error={form.fieldErrors.firstName}
-                  />
-                  <TextField
-                    label={FIELD_LABELS.lastName}
-                    name="lastName"
-                    autoComplete="family-name"
-                    value={register.lastName}
-                    onValueChange={(lastName) => setRegister({ ...register, lastName })}
-                    error={form.fieldErrors.lastName}
-                  />
-                </div>
-                <TextField
-                  label={FIELD_LABELS.email}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={register.email}
-                  onValueChange={(email) => setRegister({ ...register, email })}
-                  error={form.fieldErrors.email}
-                />
-                <TextField
-                  label={FIELD_LABELS.city}
-                  name="city"
-                  autoComplete="address-level2"
-                  value={register.city}
-                  onValueChange={(city) => setRegister({ ...register, city })}
-                  error={form.fieldErrors.city}
-                />
-                <PasswordField
-                  label={FIELD_LABELS.password}
-                  name="password"
-                  autoComplete="new-password"
-                  value={register.password}
-                  onValueChange={(password) => setRegister({ ...register, password })}
-                  error={form.fieldErrors.password}
-                />
+                <NameAndCityFields firstName={register.field('firstName')} lastName={register.field('lastName')} city={register.field('city')}>
+                  <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...register.field('email')} />
+                </NameAndCityFields>
+                <NewPasswordFields password={register.field('password')} />
               </AuthForm>
             )}
           </Tabs>

@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { NameAndCityFields, NewPasswordFields } from './account-fields.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { type AuthAnswer } from './auth-responses.ts'
@@ -39,9 +41,9 @@ export function CustomerSignInDialog({
   onSignedIn(answer: AuthAnswer): void
 }) {
   const [tab, setTab] = useState<Tab>('signIn')
-  const [signIn, setSignIn] = useState({ contact: '', password: '' })
-  const [signUp, setSignUp] = useState({ firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '' })
   const form = useSubmit()
+  const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
+  const signUp = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '' }, form.fieldErrors)
 
   const succeed = async (answer: AuthAnswer, title: string) => {
     successToast({ title })
@@ -60,15 +62,15 @@ export function CustomerSignInDialog({
             submitLabel={AUTH_LABELS.signIn}
             onSubmit={() => {
               void form.submit(
-                checkContactSignIn(signIn),
+                checkContactSignIn(signIn.values),
                 (payload) => apiPost<AuthAnswer>('/api/customer/login', toCustomerLogin(payload)),
                 SIGN_IN_FAILURE,
                 (answer) => succeed(answer, AUTH_SUCCESS.loginSuccessful)
               )
             }}
           >
-            <TextField label={FIELD_LABELS.emailOrPhone} name="contact" autoComplete="username" value={signIn.contact} onValueChange={(contact) => setSignIn({ ...signIn, contact })} error={form.fieldErrors.contact} />
-            <PasswordField label={FIELD_LABELS.password} name="password" autoComplete="current-password" value={signIn.password} onValueChange={(password) => setSignIn({ ...signIn, password })} error={form.fieldErrors.password} />
+            <TextField label={FIELD_LABELS.emailOrPhone} autoComplete="username" {...signIn.field('contact')} />
+            <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" {...signIn.field('password')} />
           </AuthForm>
         ) : (
           <AuthForm
@@ -77,21 +79,17 @@ export function CustomerSignInDialog({
             submitLabel={AUTH_LABELS.signUp}
             onSubmit={() => {
               void form.submit(
-                checkCustomerRegister(signUp),
+                checkCustomerRegister(signUp.values),
                 (payload: CustomerRegisterPayload) => apiPost<AuthAnswer>('/api/customer/register', payload),
                 SIGN_UP_FAILURE,
                 (answer) => succeed(answer, AUTH_SUCCESS.registrationSuccessfulPlain)
               )
             }}
           >
-            <div className="auth-form__row">
-              <TextField label={FIELD_LABELS.firstName} name="firstName" autoComplete="given-name" value={signUp.firstName} onValueChange={(firstName) => setSignUp({ ...signUp, firstName })} error={form.fieldErrors.firstName} />
-              <TextField label={FIELD_LABELS.lastName} name="lastName" autoComplete="family-name" value={signUp.lastName} onValueChange={(lastName) => setSignUp({ ...signUp, lastName })} error={form.fieldErrors.lastName} />
-            </div>
-            <TextField label={FIELD_LABELS.emailOrPhone} name="contact" autoComplete="username" value={signUp.contact} onValueChange={(contact) => setSignUp({ ...signUp, contact })} error={form.fieldErrors.contact} />
-            <TextField label={FIELD_LABELS.city} name="city" autoComplete="address-level2" value={signUp.city} onValueChange={(city) => setSignUp({ ...signUp, city })} error={form.fieldErrors.city} />
-            <PasswordField label={FIELD_LABELS.password} name="password" autoComplete="new-password" value={signUp.password} onValueChange={(password) => setSignUp({ ...signUp, password })} error={form.fieldErrors.password} />
-            <PasswordField label={FIELD_LABELS.confirmPassword} name="confirmPassword" autoComplete="new-password" value={signUp.confirmPassword} onValueChange={(confirmPassword) => setSignUp({ ...signUp, confirmPassword })} error={form.fieldErrors.confirmPassword} />
+            <NameAndCityFields firstName={signUp.field('firstName')} lastName={signUp.field('lastName')} city={signUp.field('city')}>
+              <TextField label={FIELD_LABELS.emailOrPhone} autoComplete="username" {...signUp.field('contact')} />
+            </NameAndCityFields>
+            <NewPasswordFields password={signUp.field('password')} confirm={signUp.field('confirmPassword')} />
           </AuthForm>
         )}
       </Tabs>

@@ -1,12 +1,12 @@
-import { CODE_LENGTH, PASSWORD_RESET_SUCCESS_QUERY, ROUTES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS, VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
+import { PASSWORD_RESET_SUCCESS_QUERY, ROUTES } from '@shoplocal/shared/constants'
+import { AUTH_FAILURES, AUTH_SUCCESS, VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
 import { withQuery } from '@shoplocal/shared/rules'
 import type { ResetPasswordPayload } from '@shoplocal/shared/types'
-import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
-import { PasswordField, TextField } from '../../components/ui/fields.tsx'
-import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { CodeField, NewPasswordFields } from './account-fields.tsx'
+import { AUTH_COPY } from './auth-copy.ts'
 import { checkResetConfirm } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
@@ -18,10 +18,8 @@ import './auth.css'
  * shows the loading note and sends the browser to the request screen.
  */
 export default function PasswordResetConfirmPage({ email }: { email: string }) {
-  const [code, setCode] = useState('')
-  const [newPassword, setNewPassword] = useState('')
-  const [confirmPassword, setConfirmPassword] = useState('')
   const form = useSubmit()
+  const fields = useFormFields({ code: '', newPassword: '', confirmPassword: '' }, form.fieldErrors)
   const copy = AUTH_COPY.resetConfirm
   return (
     <div className="auth-card">
@@ -35,7 +33,7 @@ export default function PasswordResetConfirmPage({ email }: { email: string }) {
         error={form.formError}
         submitLabel={copy.submit}
         onSubmit={() => {
-          const check = checkResetConfirm({ email, code, newPassword, confirmPassword })
+          const check = checkResetConfirm({ email, ...fields.values })
           if (!check.ok && check.message === VALIDATION_MESSAGES.passwordsDontMatch) {
             showToast({ ...VALIDATION_TOASTS.passwordsDontMatch, variant: 'destructive' })
           }
@@ -50,35 +48,12 @@ export default function PasswordResetConfirmPage({ email }: { email: string }) {
           )
         }}
       >
-        <TextField
-          label={FIELD_LABELS.code}
-          name="code"
-          value={code}
-          onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          placeholder={AUTH_LABELS.codePlaceholder}
-          hint={AUTH_LABELS.codeExpiryNote}
-          error={form.fieldErrors.code}
-          autoFocus
-        />
-        <PasswordField
-          label={FIELD_LABELS.newPassword}
-          name="newPassword"
-          autoComplete="new-password"
-          value={newPassword}
-          onValueChange={setNewPassword}
-          error={form.fieldErrors.newPassword}
-        />
-        <p className="field__hint">{copy.passwordHint}</p>
-        <PasswordField
-          label={FIELD_LABELS.confirmNewPassword}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onValueChange={setConfirmPassword}
-          error={form.fieldErrors.confirmPassword}
+        <CodeField {...fields.field('code')} autoFocus />
+        <NewPasswordFields
+          reset
+          password={fields.field('newPassword')}
+          confirm={fields.field('confirmPassword')}
+          hint={<p className="field__hint">{copy.passwordHint}</p>}
         />
       </AuthForm>
     </div>

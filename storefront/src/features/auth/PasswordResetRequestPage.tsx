@@ -2,9 +2,9 @@ import { ROUTES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import { withQuery } from '@shoplocal/shared/rules'
 import type { PasswordResetRequestPayload } from '@shoplocal/shared/types'
-import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { TextField } from '../../components/ui/fields.tsx'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { checkResetRequest } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
@@ -13,8 +13,8 @@ import './auth.css'
 
 /** /password-reset-request (spec 1 §2): an email; then the confirm screen with the email in the query. */
 export default function PasswordResetRequestPage({ initialEmail = '' }: { initialEmail?: string }) {
-  const [email, setEmail] = useState(initialEmail)
   const form = useSubmit()
+  const fields = useFormFields({ email: initialEmail }, form.fieldErrors)
   const copy = AUTH_COPY.resetRequest
   return (
     <div className="auth-card">
@@ -29,7 +29,7 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
         submitLabel={copy.submit}
         onSubmit={() => {
           void form.submit(
-            checkResetRequest({ email }),
+            checkResetRequest(fields.values),
             (payload: PasswordResetRequestPayload) => apiPost('/api/auth/request-password-reset', payload),
             AUTH_FAILURES.request,
             (_answer, payload) => {
@@ -39,16 +39,7 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
           )
         }}
       >
-        <TextField
-          label={FIELD_LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-          error={form.fieldErrors.email}
-          autoFocus
-        />
+        <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...fields.field('email')} autoFocus />
       </AuthForm>
     </div>
   )

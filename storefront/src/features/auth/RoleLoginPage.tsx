@@ -1,11 +1,12 @@
 import { LOGIN_FORM_ROLES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS, verificationNotice } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { LoginFormRole, RoleLoginPayload } from '@shoplocal/shared/types'
-import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
-import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
+import type { AuthAnswer } from './auth-responses.ts'
+import { useVerification } from './use-verification.ts'
 import { afterRoleLogin, go, registerLinkFor, roleOfLogin } from './destinations.ts'
 import { checkRoleLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
@@ -18,12 +19,10 @@ import './auth.css'
  * A shop owner then goes to /shop-owner-home, a customer to /; the register link follows the role.
  */
 export default function RoleLoginPage() {
-  const [role, setRole] = useState<LoginFormRole>('customer')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [rememberMe, setRememberMe] = useState(false)
-  const [verifying, setVerifying] = useState<string | null>(null)
+  const { verifying, needsVerification } = useVerification()
   const form = useSubmit()
+  const fields = useFormFields({ role: 'customer' as LoginFormRole, email: '', password: '', rememberMe: false }, form.fieldErrors)
+  const { role } = fields.values
   const copy = AUTH_COPY.login
 
   if (verifying) {
@@ -49,48 +48,21 @@ export default function RoleLoginPage() {
         }
         onSubmit={() => {
           void form.submit(
-            checkRoleLogin({ email, password, role, rememberMe, allowedRoles: LOGIN_FORM_ROLES }),
+            checkRoleLogin({ ...fields.values, allowedRoles: LOGIN_FORM_ROLES }),
             (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
             AUTH_FAILURES.login,
             (answer, payload) => {
-              const toVerify = verificationEmail(answer, payload.email)
-              if (toVerify) {
-                successToast({ title: AUTH_SUCCESS.registrationSuccessful, description: verificationNotice(toVerify) })
-                setVerifying(toVerify)
-                return
-              }
+              if (needsVerification(answer, payload.email)) return
               successToast({ title: AUTH_SUCCESS.loginSuccessful })
               go(afterRoleLogin(roleOfLogin(answer, role)))
             }
           )
         }}
       >
-        <SelectField
-          label={FIELD_LABELS.role}
-          name="role"
-          value={role}
-          options={roleOptions(LOGIN_FORM_ROLES)}
-          onValueChange={(next) => setRole(next)}
-          error={form.fieldErrors.role}
-        />
-        <TextField
-          label={FIELD_LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-          error={form.fieldErrors.email}
-        />
-        <PasswordField
-          label={FIELD_LABELS.password}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={form.fieldErrors.password}
-        />
-        <CheckboxField label={AUTH_LABELS.rememberMe} checked={rememberMe} onChange={setRememberMe} />
+        <SelectField label={FIELD_LABELS.role} options={roleOptions(LOGIN_FORM_ROLES)} {...fields.field('role')} />
+        <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...fields.field('email')} />
+        <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" {...fields.field('password')} />
+        <CheckboxField label={AUTH_LABELS.rememberMe} {...fields.checkbox('rememberMe')} />
       </AuthForm>
     </div>
   )

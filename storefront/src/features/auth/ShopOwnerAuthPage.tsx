@@ -1,12 +1,15 @@
 import { ROUTES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_FALLBACKS, AUTH_LABELS, AUTH_SUCCESS, verificationNotice } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_FALLBACKS, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { ShopOwnerRegisterPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { NameAndCityFields, NewPasswordFields } from './account-fields.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
-import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
+import type { AuthAnswer } from './auth-responses.ts'
+import { useVerification } from './use-verification.ts'
 import { completeAuth } from './complete-auth.ts'
 import { checkContactSignIn, checkOwnerRegister, toOwnerLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
@@ -30,18 +33,13 @@ const SIGN_UP_FAILURE = { title: AUTH_FAILURES.registration.title, fallback: AUT
  */
 export default function ShopOwnerAuthPage() {
   const [tab, setTab] = useState<Tab>('signIn')
-  const [verifying, setVerifying] = useState<string | null>(null)
-  const [signIn, setSignIn] = useState({ contact: '', password: '' })
-  const [signUp, setSignUp] = useState({ firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '' })
+  const { verifying, needsVerification } = useVerification()
   const form = useSubmit()
+  const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
+  const signUp = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '' }, form.fieldErrors)
 
   const continueAfter = async (answer: AuthAnswer, outcome: 'signIn' | 'register', email: string | null) => {
-    const toVerify = verificationEmail(answer, email)
-    if (toVerify) {
-      successToast({ title: AUTH_SUCCESS.registrationSuccessful, description: verificationNotice(toVerify) })
-      setVerifying(toVerify)
-      return
-    }
+    if (needsVerification(answer, email)) return
     successToast({ title: outcome === 'signIn' ? AUTH_SUCCESS.signInSuccessful : AUTH_SUCCESS.accountCreated })
     await completeAuth('shop_owner', outcome)
   }
@@ -71,7 +69,7 @@ export default function ShopOwnerAuthPage() {
             }
             onSubmit={() => {
               void form.submit(
-                checkContactSignIn(signIn),
+                checkContactSignIn(signIn.values),
                 (payload) => apiPost<AuthAnswer>('/api/shop-owner/login', toOwnerLogin(payload)),
                 SIGN_IN_FAILURE,
                 (answer, payload) => continueAfter(answer, 'signIn', payload.contact.includes('@') ? payload.contact : null)
@@ -80,20 +78,12 @@ export default function ShopOwnerAuthPage() {
           >
             <TextField
               label={FIELD_LABELS.emailOrPhone}
-              name="emailOrPhone"
               autoComplete="username"
-              value={signIn.contact}
-              onValueChange={(contact) => setSignIn({ ...signIn, contact })}
+              {...signIn.field('contact')}
+              name="emailOrPhone"
               error={form.fieldErrors.emailOrPhone}
             />
-            <PasswordField
-              label={FIELD_LABELS.password}
-              name="password"
-              autoComplete="current-password"
-              value={signIn.password}
-              onValueChange={(password) => setSignIn({ ...signIn, password })}
-              error={form.fieldErrors.password}
-            />
+            <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" {...signIn.field('password')} />
           </AuthForm>
         ) : (
           <AuthForm
@@ -102,64 +92,23 @@ export default function ShopOwnerAuthPage() {
             submitLabel={AUTH_LABELS.signUp}
             onSubmit={() => {
               void form.submit(
-                checkOwnerRegister(signUp),
+                checkOwnerRegister(signUp.values),
                 (payload: ShopOwnerRegisterPayload) => apiPost<AuthAnswer>('/api/shop-owner/register', payload),
                 SIGN_UP_FAILURE,
                 (answer, payload) => continueAfter(answer, 'register', payload.email)
               )
             }}
           >
-            <div className="auth-form__row">
+            <NameAndCityFields firstName={signUp.field('firstName')} lastName={signUp.field('lastName')} city={signUp.field('city')}>
               <TextField
-                label={FIELD_LABELS.firstName}
-                name="firstName"
-                autoComplete="given-name"
-                value={signUp.firstName}
-                onValueChange={(firstName) => setSignUp({ ...signUp, firstName })}
-                error={form.fieldErrors.firstName}
+                label={FIELD_LABELS.emailOrPhone}
+                autoComplete="username"
+                hint={AUTH_COPY.ownerAuth.contactHint}
+                {...signUp.field('contact')}
+                error={form.fieldErrors.email ?? form.fieldErrors.phone}
               />
-              <TextField
-                label={FIELD_LABELS.lastName}
-                name="lastName"
-                autoComplete="family-name"
-                value={signUp.lastName}
-                onValueChange={(lastName) => setSignUp({ ...signUp, lastName })}
-                error={form.fieldErrors.lastName}
-              />
-            </div>
-            <TextField
-              label={FIELD_LABELS.emailOrPhone}
-              name="contact"
-              autoComplete="username"
-              value={signUp.contact}
-              onValueChange={(contact) => setSignUp({ ...signUp, contact })}
-              hint={AUTH_COPY.ownerAuth.contactHint}
-              error={form.fieldErrors.email ?? form.fieldErrors.phone}
-            />
-            <TextField
-              label={FIELD_LABELS.city}
-              name="city"
-              autoComplete="address-level2"
-              value={signUp.city}
-              onValueChange={(city) => setSignUp({ ...signUp, city })}
-              error={form.fieldErrors.city}
-            />
-            <PasswordField
-              label={FIELD_LABELS.password}
-              name="password"
-              autoComplete="new-password"
-              value={signUp.password}
-              onValueChange={(password) => setSignUp({ ...signUp, password })}
-              error={form.fieldErrors.password}
-            />
-            <PasswordField
-              label={FIELD_LABELS.confirmPassword}
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={signUp.confirmPassword}
-              onValueChange={(confirmPassword) => setSignUp({ ...signUp, confirmPassword })}
-              error={form.fieldErrors.confirmPassword}
-            />
+            </NameAndCityFields>
+            <NewPasswordFields password={signUp.field('password')} confirm={signUp.field('confirmPassword')} />
           </AuthForm>
         )}
       </Tabs>

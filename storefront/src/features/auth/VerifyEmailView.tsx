@@ -1,10 +1,9 @@
-import { CODE_LENGTH } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { ResendVerificationPayload, VerifyEmailPayload } from '@shoplocal/shared/types'
-import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
-import { TextField } from '../../components/ui/fields.tsx'
-import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { CodeField } from './account-fields.tsx'
+import { AUTH_COPY } from './auth-copy.ts'
 import { AuthForm } from './AuthForm.tsx'
 import type { AuthAnswer } from './auth-responses.ts'
 import { checkVerify, type FormCheck } from './form-rules.ts'
@@ -15,8 +14,8 @@ import { successToast, useSubmit } from './use-submit.ts'
  * signs the person in; onVerified then continues as after a sign-in.
  */
 export function VerifyEmailView({ email, onVerified }: { email: string; onVerified(answer: AuthAnswer): void | Promise<void> }) {
-  const [code, setCode] = useState('')
   const verify = useSubmit()
+  const fields = useFormFields({ code: '' }, verify.fieldErrors)
   const resend = useSubmit()
   const copy = AUTH_COPY.verify
 
@@ -38,7 +37,7 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
               (payload) => apiPost('/api/auth/resend-verification', payload),
               AUTH_FAILURES.resend,
               () => {
-                setCode('')
+                fields.set({ code: '' })
                 successToast({ title: AUTH_SUCCESS.codeResent })
               }
             )
@@ -49,7 +48,7 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
       }
       onSubmit={() => {
         void verify.submit(
-          checkVerify({ email, code }),
+          checkVerify({ email, code: fields.values.code }),
           (payload: VerifyEmailPayload) => apiPost<AuthAnswer>('/api/auth/verify-email', payload),
           AUTH_FAILURES.verification,
           async (answer) => {
@@ -61,20 +60,7 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
     >
       <h2 className="auth-form__title">{copy.title}</h2>
       <p className="auth-form__intro">{copy.intro(email)}</p>
-      <TextField
-        label={FIELD_LABELS.code}
-        name="code"
-        value={code}
-        onValueChange={(value) => setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        placeholder={AUTH_LABELS.codePlaceholder}
-        hint={AUTH_LABELS.codeExpiryNote}
-        error={verify.fieldErrors.code}
-        autoFocus
-        required
-      />
+      <CodeField {...fields.field('code')} autoFocus required />
     </AuthForm>
   )
 }
