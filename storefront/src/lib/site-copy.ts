@@ -1,6 +1,6 @@
 /**
- * Words of the site layout that the spec does not define (footer, hero, search form). Spec strings come
- * from @shoplocal/shared/messages; these are the storefront's own.
+ * The site layout's own words (footer, hero, search form). Words the API or the console also show come
+ * from @shoplocal/shared/messages.
  */
 export const SITE_COPY = {
   skipToContent: 'Skip to content',

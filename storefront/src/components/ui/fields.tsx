@@ -47,7 +47,7 @@ export function TextField({ label, value, onValueChange, error, hint, id, ...inp
   )
 }
 
-/** A password field with a show/hide toggle button (spec 1 §2, customer dialog). */
+/** A password field with a show/hide toggle button. */
 export function PasswordField({ label, value, onValueChange, error, id, ...input }: Omit<FieldProps, 'type' | 'hint'>) {
   const generated = useId()
   const fieldId = id ?? generated

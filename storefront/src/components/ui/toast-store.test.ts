@@ -36,7 +36,7 @@ function fakeClock() {
   }
 }
 
-describe('toast store (spec 1 §9: one at a time, 5000 ms)', () => {
+describe('toast store: one at a time, 5000 ms', () => {
   it('shows one toast at a time: a new one replaces the current one', () => {
     const clock = fakeClock()
     const store = createToastStore(null, clock.now, clock.schedule, clock.cancel)

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@shoplocal/shared/constants'
 import type { ToastText } from '@shoplocal/shared/messages'
 
 /**
- * Notifications (spec 1 §9): one at a time, each shown for 5000 ms; a new toast replaces the current
+ * Notifications: one at a time, each shown for 5000 ms; a new toast replaces the current
  * one. The current toast is also kept in session storage with its end time, so a toast raised just
  * before a redirect (sign-in, logout, unauthorized) is still shown for its remaining time on the next
  * page.

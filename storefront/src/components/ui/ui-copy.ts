@@ -1,4 +1,4 @@
-/** Words of the generic UI pieces that the spec does not define. */
+/** Words of the generic UI pieces; words shared with the API and the console live in @shoplocal/shared. */
 export const TOAST_LABELS = {
   close: 'Close notification',
 } as const

@@ -3,7 +3,7 @@ import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
 import { SESSION_TOASTS } from '@shoplocal/shared/messages'
 import { showToast } from '../../components/ui/toast-store.ts'
 
-/** Spec 2 §2: an unauthenticated visitor to the admin panel gets the logged-out toast, then /api/login after 500 ms. */
+/** A signed-out visitor to the admin panel is told the session ended, then sent to /api/login after 500 ms. */
 export default function SignedOutRedirect() {
   useEffect(() => {
     showToast({ ...SESSION_TOASTS.unauthorized, variant: 'destructive' })

@@ -1,10 +1,10 @@
 import type { SessionState } from '../../lib/session/session-state.ts'
 
 /**
- * What the website's admin pages show (spec 2 §2): a visitor who is not
+ * What the website's admin pages show: a visitor who is not
  * signed in is sent to sign in again (toast, then /api/login after 500 ms),
  * a signed-in account without admin rights sees Access Denied, and an admin
- * is pointed to the desktop console where the panels live (design.md).
+ * is pointed to the desktop console, where the admin panels live.
  */
 export type AdminView = 'signed-out' | 'denied' | 'console'
 

@@ -15,8 +15,8 @@ interface AuthFormProps {
 }
 
 /**
- * The frame every account form shares: browser validation off (the spec's own
- * messages are shown instead), busy state for assistive technology, the
+ * The frame every account form shares: browser validation off (the forms' own
+ * messages are shown instead, worded the same in every browser), busy state for assistive technology, the
  * form-level alert, and a submit button that says it is working.
  */
 export function AuthForm({ busy, error, submitLabel, onSubmit, children, footer }: AuthFormProps) {

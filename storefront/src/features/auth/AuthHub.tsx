@@ -20,7 +20,7 @@ import './auth.css'
 type View = 'signIn' | 'register' | 'resetPassword' | 'verifyEmail'
 
 /**
- * The auth hub on /auth-test (spec 1 §2, §4): sign-in, register, reset-password and verify-email views
+ * The auth hub on /auth-test: sign-in, register, reset-password and verify-email views
  * beside a marketing panel. Sign-in sends the chosen role; afterwards admin goes to /admin, a shop
  * owner to /shop-owner-dashboard, anyone else to /customer-profile.
  */

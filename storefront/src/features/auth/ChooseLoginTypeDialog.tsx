@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import './auth.css'
 
 /**
- * 'Choose Login Type' (spec 1 §2): Shop Owner Login and Customer Login; choosing one closes the
+ * 'Choose Login Type': Shop Owner Login and Customer Login; choosing one closes the
  * dialog and goes to the matching auth route. Exported for every screen that asks a guest to sign in.
  */
 export function ChooseLoginTypeDialog({ open, onClose }: { open: boolean; onClose(): void }) {

@@ -26,7 +26,7 @@ const TABS = [
 ] as const
 
 /**
- * The combined customer and shop-owner page, /customer-auth (spec 1 §2, spec 2 §2): tabs Sign In and
+ * The combined customer and shop-owner page, /customer-auth: tabs Sign In and
  * Register, an account-type selector, Back to Home and 'Forgot your password?'.
  */
 export default function CustomerAuthPage() {

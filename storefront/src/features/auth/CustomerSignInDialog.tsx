@@ -26,7 +26,7 @@ const SIGN_IN_FAILURE = { title: AUTH_FAILURES.login.title, fallback: AUTH_FALLB
 const SIGN_UP_FAILURE = { title: AUTH_FAILURES.registration.title, fallback: AUTH_FALLBACKS.registrationFailed }
 
 /**
- * The customer sign-in dialog (spec 1 §2): Sign In with email or phone and password; Sign Up with first
+ * The customer sign-in dialog: Sign In with email or phone and password; Sign Up with first
  * name, last name, email or phone, city, password and confirmation, each password with a show/hide
  * toggle. On success it posts a saved pending rating and calls onSignedIn, so the opener (chat, rating)
  * can finish what the visitor started; an email sign-up that needs verification is told so.

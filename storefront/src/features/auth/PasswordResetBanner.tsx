@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { DIALOG_LABELS } from '../../components/ui/ui-copy.ts'
 import './auth.css'
 
-/** The green banner of /?passwordReset=success (spec 1 §2): hides after 5 seconds or on close. */
+/** The green banner of /?passwordReset=success: hides after 5 seconds or on close. */
 export default function PasswordResetBanner() {
   const [visible, setVisible] = useState(true)
   useEffect(() => {

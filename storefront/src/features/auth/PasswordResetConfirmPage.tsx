@@ -13,7 +13,7 @@ import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 /**
- * /password-reset-confirm?email=… (spec 1 §2): the 6-digit code, a new password and its confirmation;
+ * /password-reset-confirm?email=…: the 6-digit code, a new password and its confirmation;
  * success goes to /?passwordReset=success. The page without an email never renders this form: it
  * shows the loading note and sends the browser to the request screen.
  */

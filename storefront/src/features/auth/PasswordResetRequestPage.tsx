@@ -11,7 +11,7 @@ import { successToast, useSubmit } from './use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
-/** /password-reset-request (spec 1 §2): an email; then the confirm screen with the email in the query. */
+/** /password-reset-request: an email; then the confirm screen with the email in the query. */
 export default function PasswordResetRequestPage({ initialEmail = '' }: { initialEmail?: string }) {
   const form = useSubmit()
   const fields = useFormFields({ email: initialEmail }, form.fieldErrors)

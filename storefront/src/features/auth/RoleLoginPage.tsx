@@ -15,7 +15,7 @@ import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
 /**
- * /login (spec 1 §2, spec 2 §2): role select (customer or shop owner), email, password, Remember me.
+ * /login: role select (customer or shop owner), email, password, Remember me.
  * A shop owner then goes to /shop-owner-home, a customer to /; the register link follows the role.
  */
 export default function RoleLoginPage() {

@@ -28,7 +28,7 @@ const SIGN_IN_FAILURE = { title: AUTH_FAILURES.signIn.title, fallback: AUTH_FALL
 const SIGN_UP_FAILURE = { title: AUTH_FAILURES.registration.title, fallback: AUTH_FALLBACKS.somethingWentWrong }
 
 /**
- * The shop-owner portal, /shop-owner-auth (spec 1 §2, spec 2 §2): Sign In and Sign Up with an email or
+ * The shop-owner portal, /shop-owner-auth: Sign In and Sign Up with an email or
  * a phone number, a forgot-password link, /dashboard after success.
  */
 export default function ShopOwnerAuthPage() {

@@ -10,7 +10,7 @@ import { checkVerify, type FormCheck } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 
 /**
- * The verify-email view (spec 1 §2): the 6-digit code from the mail, and Resend code. A correct code
+ * The verify-email view: the 6-digit code from the mail, and Resend code. A correct code
  * signs the person in; onVerified then continues as after a sign-in.
  */
 export function VerifyEmailView({ email, onVerified }: { email: string; onVerified(answer: AuthAnswer): void | Promise<void> }) {

@@ -1,8 +1,8 @@
 import type { Role } from '@shoplocal/shared/types'
 
 /**
- * The auth screens' own words: field labels, headings and the hub's side panel, which the spec names
- * but does not word. Spec strings (tabs, links, toasts, messages) come from @shoplocal/shared/messages.
+ * The auth screens' own words: field labels, headings and the hub's side panel. Words the API or the
+ * console also use (tabs, links, toasts, messages) come from @shoplocal/shared/messages.
  */
 export const FIELD_LABELS = {
   firstName: 'First name',

@@ -1,8 +1,9 @@
 import type { Role } from '@shoplocal/shared/types'
 
 /**
- * What the sign-in and register calls answer, read loosely on purpose: the spec only promises a few
- * fields (role or user.role, user.firstName, requiresVerification with user.email).
+ * What the sign-in and register calls answer, read loosely on purpose: the customer, shop-owner and
+ * role logins answer in different shapes, and the forms only need a few fields (role or user.role,
+ * user.firstName, requiresVerification with user.email).
  */
 export interface AuthAnswer {
   role?: Role
@@ -11,7 +12,7 @@ export interface AuthAnswer {
   customer?: { email?: string | null; firstName?: string | null; role?: Role }
 }
 
-/** The email to verify when the answer asks for it (spec 1 §4), else null. */
+/** The email to verify when the answer asks for it, else null. */
 export function verificationEmail(answer: AuthAnswer | null, typedEmail: string | null): string | null {
   if (!answer?.requiresVerification) return null
   return answer.user?.email ?? answer.customer?.email ?? typedEmail

@@ -6,7 +6,7 @@ import { postPendingRating } from './pending-rating.ts'
 
 /**
  * After a sign-in or registration on the combined page, the shop-owner page or the customer dialog:
- * post a saved pending rating first, then go on (spec 1 §4): to the rated shop after 1 s, owners to
+ * post a saved pending rating first, then go on: to the rated shop after 1 s, owners to
  * /dashboard, customers to / after 1 s (sign-in) or 1.5 s (register).
  */
 export async function completeAuth(role: Role, outcome: AuthOutcome): Promise<void> {

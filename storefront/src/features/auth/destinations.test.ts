@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { afterCustomerOrOwnerAuth, afterRoleLogin, afterTestSignIn, registerLinkFor, roleOfLogin } from './destinations.ts'
 
-describe('post-auth destinations (spec 1 §4, §6; spec 2 §2)', () => {
+describe('post-auth destinations', () => {
   it('sends customers home after 1 s (sign-in) or 1.5 s (register), owners to /dashboard', () => {
     expect(afterCustomerOrOwnerAuth('customer', 'signIn')).toEqual({ href: '/', delayMs: 1000 })
     expect(afterCustomerOrOwnerAuth('customer', 'register')).toEqual({ href: '/', delayMs: 1500 })

@@ -2,7 +2,7 @@ import { REDIRECT_DELAYS_MS, ROUTES, shopPath } from '@shoplocal/shared/constant
 import type { Role } from '@shoplocal/shared/types'
 
 /**
- * Where each screen sends a person after signing in or registering (spec 1 §4, §6; spec 2 §2, §4), and
+ * Where each screen sends a person after signing in or registering, and
  * after how long, so the success toast can be read first.
  */
 export interface Destination {
@@ -34,7 +34,7 @@ export function afterTestSignIn(role: Role, isAdmin: boolean): Destination {
   return { href: ROUTES.customerProfile, delayMs: 0 }
 }
 
-/** The role-login answer gives the role on top or inside user (spec 1 §7). */
+/** The role-login answer gives the role on top or inside user. */
 export const roleOfLogin = (response: { role?: Role; user?: { role?: Role } }, fallback: Role): Role =>
   response.role ?? response.user?.role ?? fallback
 

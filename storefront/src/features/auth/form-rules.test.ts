@@ -15,7 +15,7 @@ import {
 
 const person = { firstName: ' Aoife ', lastName: 'Kelly', city: 'Galway', password: 'Secret@2026' }
 
-describe('combined page (spec 1 §5)', () => {
+describe('combined page', () => {
   it("needs both email and password to sign in ('Please enter both email and password')", () => {
     expect(checkCombinedSignIn({ email: '', password: 'x', role: 'customer' })).toEqual({
       ok: false,
@@ -27,7 +27,7 @@ describe('combined page (spec 1 §5)', () => {
     })
   })
 
-  it('checks register fields in the spec order: required, 6 characters, email pattern', () => {
+  it('checks register fields in order: required, 6 characters, email pattern', () => {
     expect(checkCombinedRegister({ ...person, email: '', role: 'customer' })).toMatchObject({
       message: 'Please fill in all required fields',
     })
@@ -46,7 +46,7 @@ describe('combined page (spec 1 §5)', () => {
   })
 })
 
-describe('shop-owner page (spec 2 §5)', () => {
+describe('shop-owner page', () => {
   it("needs both email/phone and password to sign in", () => {
     expect(checkContactSignIn({ contact: ' ', password: 'x' })).toMatchObject({
       message: 'Please enter both email/phone and password',
@@ -77,7 +77,7 @@ describe('shop-owner page (spec 2 §5)', () => {
   })
 })
 
-describe('customer dialog (spec 1 §5)', () => {
+describe('customer dialog', () => {
   it("uses its own wording: 'Passwords do not match'", () => {
     const base = { ...person, contact: '0871234567', confirmPassword: person.password }
     expect(checkCustomerRegister({ ...base, confirmPassword: 'nope12' })).toMatchObject({ message: 'Passwords do not match' })
@@ -115,7 +115,7 @@ describe('/login and the hub (login schema)', () => {
   })
 })
 
-describe('reset and verification (spec 1 §5)', () => {
+describe('reset and verification', () => {
   it('needs a valid email to request a code', () => {
     expect(checkResetRequest({ email: 'x' })).toMatchObject({ message: 'Please enter a valid email address' })
     expect(checkResetRequest({ email: 'A@B.ie' })).toEqual({ ok: true, payload: { email: 'a@b.ie' } })

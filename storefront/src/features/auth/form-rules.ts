@@ -22,8 +22,8 @@ import type {
 } from '@shoplocal/shared/types'
 
 /**
- * The forms' own first checks (spec 1 §5, spec 2 §5), before anything is sent. Each returns the payload
- * to send, or the spec's message and the field to point at. The server applies the full schema rules
+ * The forms' own first checks, before anything is sent. Each returns the payload
+ * to send, or the message and the field to point at. The server applies the full schema rules
  * (8-character password and so on) and its 422 answers are shown field by field.
  */
 export type FormCheck<T> = { ok: true; payload: T } | { ok: false; message: string; field?: string }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_LOGOUT_ENDPOINTS, LOGOUT_ENDPOINTS, logoutChain } from './logout.ts'
 
-describe('logout chain (spec 1 §4)', () => {
+describe('logout chain', () => {
   it('tries customer, shop-owner, then general logout and stops at the first success', async () => {
     const tried: string[] = []
     const outcome = await logoutChain(async (path) => {

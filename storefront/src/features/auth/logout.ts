@@ -3,7 +3,7 @@ import { SESSION_TOASTS, type ToastText } from '@shoplocal/shared/messages'
 import { browserApi } from '../../lib/api/browser.ts'
 
 /**
- * The account logout of spec 1 §4: try the customer, shop-owner and general logout calls in order and
+ * The account logout: the session may belong to any of three login kinds, so try the customer, shop-owner and general logout calls in order and
  * stop at the first that succeeds; then clear every cache and storage and go home with a full reload.
  * If all three fail, clear locally anyway and say 'Logged out'.
  */

@@ -14,7 +14,7 @@ function memoryStorage() {
 
 const rating = { shopId: 7, shopName: 'Galway Books', rating: 5, comment: 'Lovely shop' }
 
-describe('pending rating (spec 1 §3, §4)', () => {
+describe('pending rating', () => {
   it('does nothing without a saved rating', async () => {
     await expect(postPendingRating(memoryStorage(), async () => null)).resolves.toEqual({ status: 'none' })
   })

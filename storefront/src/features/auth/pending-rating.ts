@@ -3,8 +3,8 @@ import type { PendingRating } from '@shoplocal/shared/types'
 import { apiPost } from '../../lib/api/browser.ts'
 
 /**
- * A rating typed before signing in waits in session storage (spec 1 §3) and is posted as
- * {rating, comment} right after sign-in or registration (spec 1 §4). If the post fails the rating stays
+ * A rating typed before signing in waits in session storage and is posted as
+ * {rating, comment} right after sign-in or registration. If the post fails the rating stays
  * saved, so the next sign-in tries again; until the reviews call exists on the API it simply waits.
  */
 export const PENDING_RATING_KEY = 'shoplocal.pendingRating'

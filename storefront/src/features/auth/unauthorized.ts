@@ -4,7 +4,7 @@ import { isUnauthorized } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 
 /**
- * Spec 1 §8: an error whose message has 401 with 'Unauthorized' means the session ended: say 'You are
+ * An error whose message has 401 with 'Unauthorized' means the session ended: say 'You are
  * logged out. Logging in again...' and go to /api/login after 500 ms. Returns whether it handled it,
  * so callers can fall through to their own error toast.
  */

@@ -12,7 +12,7 @@ export interface Failure {
 
 /**
  * The one submit cycle every auth form shares: run the form's own check, send, and on failure show the
- * spec's toast (server message or fallback) plus the message and field errors inline, where screen
+ * failure toast (the server's message or the form's fallback) plus the message and field errors inline, where screen
  * readers announce them.
  */
 export function useSubmit() {

@@ -3,7 +3,7 @@ interface Props {
   kind: 'product' | 'shop'
 }
 
-/** Grey placeholders while a list loads (spec 1 §9: 8, 12 and 6 in different places). */
+/** Grey placeholders while a list loads. */
 export function Skeletons({ count, kind }: Props) {
   return (
     <div className={kind === 'product' ? 'product-grid' : 'shop-list'} aria-hidden="true" data-testid="skeletons">

@@ -1,6 +1,6 @@
 /**
- * The catalogue screens' own words, where the spec names none (headings, form labels, notes). Words the
- * spec fixes come from @shoplocal/shared/messages.
+ * The catalogue screens' own words (headings, form labels, notes). Words the API or the console also
+ * show come from @shoplocal/shared/messages.
  */
 export const CATALOGUE_COPY = {
   searchLabel: 'Shop or product name',

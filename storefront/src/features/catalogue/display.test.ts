@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { priceLabel, productDescription, productImage, productName, ratingLabel, shopImage, shopName, stockLabel } from './display.ts'
 
 describe('catalogue display fallbacks', () => {
-  it('uses the spec fallbacks for missing names and descriptions', () => {
+  it('uses the fallbacks for missing names and descriptions', () => {
     expect(productName(null)).toBe('Premium Product')
     expect(productName('  ')).toBe('Premium Product')
     expect(productName('Soda Bread')).toBe('Soda Bread')

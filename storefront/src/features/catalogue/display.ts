@@ -2,7 +2,7 @@ import { CATALOGUE_FALLBACKS, NO_RATING_LABEL, SHOP_DETAIL_LABELS } from '@shopl
 import { formatEuro, formatRating } from '@shoplocal/shared/rules'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 
-/** Cards show the spec's fallbacks instead of empty slots (spec 1 §2 shop detail). */
+/** Cards show a fallback name or description instead of an empty slot, so no card looks broken. */
 const filled = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null)
 
 export const productName = (name: string | null | undefined): string => filled(name) ?? CATALOGUE_FALLBACKS.productName

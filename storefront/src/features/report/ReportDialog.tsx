@@ -4,7 +4,7 @@ import { CATALOGUE_COPY } from '../catalogue/index.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { REPORT_EMAIL, reportMailto } from './report-mail.ts'
 
-/** The quick report dialog (spec 1 §1): how to report a shop by email, and 'Got it! Close'. */
+/** The quick report dialog: how to report a shop by email, and 'Got it! Close'. */
 export function ReportDialog() {
   const [open, setOpen] = useState(false)
   return (

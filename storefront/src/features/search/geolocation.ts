@@ -14,7 +14,7 @@ export function geocoderUrl(env: NodeJS.ProcessEnv = process.env): string {
   return configured === undefined ? DEFAULT_GEOCODER_URL : configured.trim()
 }
 
-/** City first, then locality, then country (spec 1 §2), from the service's answer; null when none. */
+/** City first, then locality, then country, from the service's answer; null when none. */
 export function placeFromGeocoder(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null
   const record = body as Record<string, unknown>

@@ -13,7 +13,7 @@ export function textParam(params: URLSearchParams, name: string, max: number = S
 
 export type HomeTab = 'shops' | 'products'
 
-/** The home page's address: search, product, location, category, tab (spec 1 §2). */
+/** The home page's address: search, product, location, category, tab. */
 export interface HomeQuery {
   tab: HomeTab
   /** The text of the one search box: a shop name on the shops tab, a product name on the products tab. */
@@ -94,7 +94,7 @@ export function productListHref(query: ProductQuery): string {
 
 /**
  * A product list with a shop, product or category filter is a search; with at most a location it is
- * the browse call (spec 1 §7). The two fail with different words (spec 1 §8).
+ * the browse call. The two fail with different words.
  */
 export const isProductSearch = (query: Pick<ProductQuery, 'shop' | 'product' | 'category'>): boolean =>
   query.shop !== '' || query.product !== '' || query.category !== ''

@@ -14,7 +14,7 @@ import { asksToRate, withoutRateAction } from './rate-action.ts'
 interface Props {
   shopId: number
   shopName: string
-  /** A customer or shop owner may rate and see contact details (spec 1 §6). */
+  /** A customer or shop owner may rate and see contact details. */
   signedIn: boolean
 }
 
@@ -113,7 +113,7 @@ function RatingDialog({ open, shopId, shopName, onClose }: RatingDialogProps) {
     setOutcome({ kind: 'sending' })
     try {
       await apiPost(`/api/shops/${shopId}/reviews`, { rating, comment: normalizeComment(comment) })
-      // The dialog closes and resets after success (spec 1 §4); the toast confirms it.
+      // The dialog closes and resets after success; the toast confirms it.
       showToast({ title: REVIEW_MESSAGES.submitted, variant: 'success' })
       reset()
       onClose()

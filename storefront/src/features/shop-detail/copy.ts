@@ -1,4 +1,4 @@
-/** The shop page's own words, where the spec names none; spec words come from @shoplocal/shared. */
+/** The shop page's own words; words other apps also show come from @shoplocal/shared. */
 export const SHOP_DETAIL_COPY = {
   showContact: 'Show contact details',
   signInToRateText: 'Sign in as a customer or a shop owner to rate this shop.',

@@ -1,7 +1,7 @@
 import type { Shop } from '@shoplocal/shared/types'
 import { memberSince } from '@shoplocal/shared/rules'
 
-/** The Shop Statistics card (spec 1 §2): products, reviews, total views and member since. */
+/** The Shop Statistics card: products, reviews, total views and member since. */
 export function shopStatistics(shop: Pick<Shop, 'products' | 'reviewCount' | 'viewCount' | 'createdAt'>) {
   return {
     products: shop.products.length,

@@ -14,7 +14,7 @@ interface Props {
   initial: ActiveSpotlight[]
 }
 
-/** Active spotlights, highest priority first, refreshed every 5 minutes (spec 1 §7, §9). */
+/** Active spotlights, highest priority first, refreshed every 5 minutes. */
 export function SpotlightStrip({ initial }: Props) {
   const [spotlights, setSpotlights] = useState(initial)
 

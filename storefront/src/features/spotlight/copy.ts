@@ -1,4 +1,4 @@
-/** The spotlight page's own words, where the spec names none; spec words come from @shoplocal/shared. */
+/** The spotlight page's own words; words other apps also show come from @shoplocal/shared. */
 export const SPOTLIGHT_COPY = {
   notFoundText: 'This featured product has ended or does not exist.',
   saveUnavailable: 'Saving featured products is not available yet.',

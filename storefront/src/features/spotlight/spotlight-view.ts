@@ -16,7 +16,7 @@ export function galleryImages(spotlight: Pick<SpotlightPage, 'images' | 'product
 export const stepIndex = (index: number, step: number, total: number): number =>
   total === 0 ? 0 : (((index + step) % total) + total) % total
 
-/** 'View on Map' opens a maps search on the shop's name and address (spec 1 §2). */
+/** 'View on Map' opens a maps search on the shop's name and address. */
 export function mapsSearchUrl(shop: { name: string; address: string | null; location: string }): string {
   const place = [shop.name, shop.address ?? shop.location].filter(Boolean).join(', ')
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`

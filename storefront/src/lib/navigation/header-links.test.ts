@@ -3,7 +3,7 @@ import { headerLinks, isCurrentLink } from './header-links.ts'
 
 const labels = (links: ReturnType<typeof headerLinks>) => links.map((link) => link.label)
 
-describe('headerLinks (spec 1 §2)', () => {
+describe('headerLinks', () => {
   it('gives a guest Home and Browse Products only', () => {
     expect(headerLinks('guest')).toEqual([
       { key: 'home', label: 'Home', href: '/' },

@@ -1,6 +1,6 @@
 import { NAV_LABELS } from '@shoplocal/shared/messages'
 
-/** Who is looking at the page, as far as the header cares (spec 1 §2 "Header and navigation"). */
+/** Who is looking at the page, as far as the header cares. */
 export type HeaderState = 'guest' | 'customer' | 'owner' | 'admin'
 
 export interface HeaderLink {

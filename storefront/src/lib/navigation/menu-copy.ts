@@ -1,4 +1,4 @@
-/** The header menus' own words (the menu entries themselves are spec strings in shared). */
+/** The header menus' own words (the menu entries themselves are shared labels in @shoplocal/shared). */
 export const MENU_COPY = {
   accountFallback: 'Account',
   openMenu: (name: string) => `Account menu for ${name}`,

@@ -16,7 +16,7 @@ const compact = (value: JsonLd): JsonLd => JSON.parse(JSON.stringify(value)) as 
 
 /**
  * schema.org LocalBusiness for a shop page. Phone and email are left out on purpose: the page shows
- * them only to signed-in visitors (spec 1 §6), so the markup must not hand them to everyone.
+ * them only to signed-in visitors, so the markup must not hand them to everyone.
  */
 export function localBusiness(shop: Shop, name: string, url: string): JsonLd {
   return compact({

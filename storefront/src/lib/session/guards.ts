@@ -3,7 +3,7 @@ import { withQuery } from '@shoplocal/shared/rules'
 import type { SessionState } from './session-state.ts'
 
 /**
- * Page guards (spec 1 §2, spec 2 §2): where a visitor who may not see a page is sent instead, or null
+ * Page guards: where a visitor who may not see a page is sent instead, or null
  * to render it.
  */
 

@@ -16,7 +16,7 @@ const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   ...overrides,
 })
 
-describe('deriveSessionState (spec 1 §4)', () => {
+describe('deriveSessionState', () => {
   it('is a guest without a user', () => {
     expect(deriveSessionState(null)).toEqual(GUEST_SESSION_STATE)
   })

@@ -1,8 +1,8 @@
 import type { AuthUser, Role } from '@shoplocal/shared/types'
 
 /**
- * Who is looking at the page, derived from the API's session reads (spec 1 §4 "Authentication state":
- * a user present means authenticated; failed lookups count as unauthenticated).
+ * Who is looking at the page, derived from the API's session reads: a user in the answer means signed
+ * in; a failed lookup counts as a guest, so a slow API never shows someone a half-signed-in page.
  */
 export type SessionKind = 'guest' | 'customer' | 'owner' | 'admin'
 
@@ -15,9 +15,9 @@ export interface SessionState {
   user: SessionUser | null
   /** The owner's number of shops (owner menu); 0 for everyone else or when the lookup failed. */
   shopCount: number
-  /** The admin flag: the Admin link and 'Admin Panel' follow it, whatever the role (spec 2 §6). */
+  /** The admin flag: the Admin link and 'Admin Panel' follow it, whatever the role. */
   isAdmin: boolean
-  /** A signed-in customer's favourites count, falling back to 0 (spec 1 §2). */
+  /** A signed-in customer's favourites count, falling back to 0. */
   favouritesCount: number
 }
 
