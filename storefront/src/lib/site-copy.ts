@@ -18,6 +18,8 @@ export const SITE_COPY = {
     madeIn: 'Made for local shops across Ireland.',
   },
   home: {
+    ownerQuickActions: 'Quick actions',
+    ownerSubscription: 'Subscription',
     searchHeading: 'Find something local',
     productLabel: 'What are you looking for?',
     productPlaceholder: 'e.g. sourdough, bike repair',

@@ -1,8 +1,7 @@
 /*
- * The catalogue feature's public face: the cards, the results lists and their state, the display
- * helpers and the catalogue's words. Other features import from here, never from the files behind it.
+ * The catalogue feature's public face: the cards, the results lists and their state, and the display
+ * helpers. Other features import from here, never from the files behind it.
  */
-export { CATALOGUE_COPY } from './copy.ts'
 export { countLabel, priceLabel, productDescription, productName, shopImage, shopName } from './display.ts'
 export { listingState, type ListingState } from './listing-state.ts'
 export { ProductGrid } from './ProductGrid.tsx'

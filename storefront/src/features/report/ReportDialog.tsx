@@ -1,8 +1,8 @@
 import { REPORT_DIALOG } from '@shoplocal/shared/messages'
 import { useState } from 'react'
-import { CATALOGUE_COPY } from '../catalogue/index.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { REPORT_EMAIL, reportMailto } from './report-mail.ts'
+import { REPORT_COPY } from './copy.ts'
 
 /** The quick report dialog: how to report a shop by email, and 'Got it! Close'. */
 export function ReportDialog() {
@@ -10,7 +10,7 @@ export function ReportDialog() {
   return (
     <>
       <button type="button" className="button button--outline report-button" onClick={() => setOpen(true)} data-testid="open-report">
-        {CATALOGUE_COPY.reportShop}
+        {REPORT_COPY.reportShop}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={REPORT_DIALOG.title}>
         <p>{REPORT_DIALOG.instructions}</p>

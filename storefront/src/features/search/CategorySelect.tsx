@@ -1,6 +1,6 @@
 import type { Category } from '@shoplocal/shared/types'
 import { BROWSE_LABELS } from '@shoplocal/shared/messages'
-import { CATALOGUE_COPY } from '../catalogue/index.ts'
+import { SEARCH_COPY } from './copy.ts'
 
 interface Props {
   id: string
@@ -15,7 +15,7 @@ export function CategorySelect({ id, value, categories, onChange }: Props) {
   return (
     <div className="search-field">
       <label className="search-field__label" htmlFor={id}>
-        {CATALOGUE_COPY.categoryLabel}
+        {SEARCH_COPY.categoryLabel}
       </label>
       <select id={id} className="search-field__input" name="category" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{BROWSE_LABELS.allCategories}</option>

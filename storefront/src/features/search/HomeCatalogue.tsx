@@ -4,12 +4,13 @@ import { HOME_PRODUCTS, ROUTES } from '@shoplocal/shared/constants'
 import { BROWSE_LABELS } from '@shoplocal/shared/messages'
 import { withQuery } from '@shoplocal/shared/rules'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
-import { CATALOGUE_COPY, ProductResults, ShopResults, type ListingState } from '../catalogue/index.ts'
+import { ProductResults, ShopResults, type ListingState } from '../catalogue/index.ts'
 import { productFailure, productPage, shopPage } from './lists.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { LocationField } from './LocationField.tsx'
 import { asProductQuery, homeHref, homeShopQuery, parseHomeQuery, type HomeQuery, type HomeTab } from './query.ts'
 import { TextField } from './TextField.tsx'
+import { SEARCH_COPY } from './copy.ts'
 
 interface Props {
   initialQuery: HomeQuery
@@ -77,21 +78,21 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
         <TextField
           id="home-search"
           name={query.tab === 'products' ? 'product' : 'search'}
-          label={CATALOGUE_COPY.searchLabel}
-          placeholder={CATALOGUE_COPY.searchPlaceholder}
+          label={SEARCH_COPY.searchLabel}
+          placeholder={SEARCH_COPY.searchPlaceholder}
           value={draft.text}
           onChange={(text) => setDraft({ ...draft, text })}
         />
         <LocationField id="home-location" value={draft.location} onChange={(location) => setDraft({ ...draft, location })} geocoderUrl={geocoderUrl} />
         <button className="button button--accent search-panel__submit" type="submit">
-          {CATALOGUE_COPY.searchButton}
+          {SEARCH_COPY.searchButton}
         </button>
         {draft.category !== '' && (
           // The category tiles below are the home page's category filter; a chosen one shows here.
           <div className="filter-chip">
             <input type="hidden" name="category" value={draft.category} />
-            <span>{`${CATALOGUE_COPY.categoryLabel}: ${categoryName(categories, draft.category)}`}</span>
-            <button type="button" className="filter-chip__clear" aria-label={CATALOGUE_COPY.clearCategory} onClick={() => show({ ...draft, category: '', tab: query.tab }, true)}>
+            <span>{`${SEARCH_COPY.categoryLabel}: ${categoryName(categories, draft.category)}`}</span>
+            <button type="button" className="filter-chip__clear" aria-label={SEARCH_COPY.clearCategory} onClick={() => show({ ...draft, category: '', tab: query.tab }, true)}>
               ×
             </button>
           </div>
@@ -100,7 +101,7 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
 
       <div className="home-results">
         <div className="catalogue-tabs">
-          <div className="catalogue-tabs__list" role="tablist" aria-label={CATALOGUE_COPY.resultsLabel}>
+          <div className="catalogue-tabs__list" role="tablist" aria-label={SEARCH_COPY.resultsLabel}>
             {TABS.map((tab) => (
               <button
                 key={tab}
@@ -119,12 +120,12 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
             ))}
           </div>
           <a className="catalogue-tabs__link" href={seeAll}>
-            {query.tab === 'shops' ? CATALOGUE_COPY.allShopsLink : CATALOGUE_COPY.allProductsLink}
+            {query.tab === 'shops' ? SEARCH_COPY.allShopsLink : SEARCH_COPY.allProductsLink}
           </a>
         </div>
         <div id="home-tab-panel" role="tabpanel" aria-labelledby={`home-tab-${query.tab}`} className="catalogue-tabs__panel">
           {query.tab === 'shops' ? (
-            <ShopResults state={shops} failure={CATALOGUE_COPY.shopsFailed} />
+            <ShopResults state={shops} failure={SEARCH_COPY.shopsFailed} />
           ) : (
             <ProductResults state={products} limit={HOME_PRODUCTS} failure={productFailure(asProductQuery(query))} />
           )}

@@ -1,8 +1,8 @@
 import { BROWSE_LABELS } from '@shoplocal/shared/messages'
 import { useState } from 'react'
-import { CATALOGUE_COPY } from '../catalogue/index.ts'
 import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { locate } from './geolocation.ts'
+import { SEARCH_COPY } from './copy.ts'
 
 interface Props {
   id: string
@@ -31,17 +31,17 @@ export function LocationField({ id, value, onChange, geocoderUrl }: Props) {
 
   const note =
     status === 'locating'
-      ? CATALOGUE_COPY.locating
+      ? SEARCH_COPY.locating
       : status === 'denied'
-        ? CATALOGUE_COPY.locationDenied
+        ? SEARCH_COPY.locationDenied
         : status === 'unavailable'
-          ? CATALOGUE_COPY.locationUnavailable
+          ? SEARCH_COPY.locationUnavailable
           : ''
 
   return (
     <div className="search-field search-field--location">
       <label className="search-field__label" htmlFor={id}>
-        {CATALOGUE_COPY.locationLabel}
+        {SEARCH_COPY.locationLabel}
       </label>
       <div className="search-field__row">
         <input
@@ -51,7 +51,7 @@ export function LocationField({ id, value, onChange, geocoderUrl }: Props) {
           name="location"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={CATALOGUE_COPY.locationPlaceholder}
+          placeholder={SEARCH_COPY.locationPlaceholder}
           autoComplete="address-level2"
           maxLength={SEARCH_TEXT_MAX_LENGTH}
         />

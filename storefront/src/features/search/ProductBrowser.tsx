@@ -4,12 +4,13 @@ import { PREVIEW_PRODUCTS } from '@shoplocal/shared/constants'
 import { BROWSE_LABELS, viewAllProductsLabel } from '@shoplocal/shared/messages'
 import { useState, type FormEvent } from 'react'
 import { productFailure, productPage } from './lists.ts'
-import { CATALOGUE_COPY, ProductResults, type ListingState, type MoreButton } from '../catalogue/index.ts'
+import { ProductResults, type ListingState, type MoreButton } from '../catalogue/index.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { CategorySelect } from './CategorySelect.tsx'
 import { LocationField } from './LocationField.tsx'
 import { parseProductQuery, productListHref, type ProductQuery } from './query.ts'
 import { TextField } from './TextField.tsx'
+import { SEARCH_COPY } from './copy.ts'
 
 interface Props {
   initialQuery: ProductQuery
@@ -55,7 +56,7 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
 
   // 'View All' opens the whole list from the preview; inside it, 'Show more' pages on.
   function moreButton(): MoreButton | undefined {
-    if (query.viewAll) return loaded < total ? { label: CATALOGUE_COPY.moreProducts, onClick: more } : undefined
+    if (query.viewAll) return loaded < total ? { label: SEARCH_COPY.moreProducts, onClick: more } : undefined
     if (total > PREVIEW_PRODUCTS) return { label: viewAllProductsLabel(total), onClick: () => show({ ...query, viewAll: true }, true), primary: true }
     return undefined
   }
@@ -63,17 +64,17 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
   return (
     <div className="browser">
       <form className="search-panel" role="search" action="/browse-products" method="get" onSubmit={submit}>
-        <TextField id="bp-product" name="product" label={CATALOGUE_COPY.productLabel} placeholder={CATALOGUE_COPY.productPlaceholder} value={draft.product} onChange={update('product')} />
-        <TextField id="bp-shop" name="shop" label={CATALOGUE_COPY.shopLabel} placeholder={CATALOGUE_COPY.shopPlaceholder} value={draft.shop} onChange={update('shop')} />
+        <TextField id="bp-product" name="product" label={SEARCH_COPY.productLabel} placeholder={SEARCH_COPY.productPlaceholder} value={draft.product} onChange={update('product')} />
+        <TextField id="bp-shop" name="shop" label={SEARCH_COPY.shopLabel} placeholder={SEARCH_COPY.shopPlaceholder} value={draft.shop} onChange={update('shop')} />
         <LocationField id="bp-location" value={draft.location} onChange={update('location')} geocoderUrl={geocoderUrl} />
         <CategorySelect id="bp-category" value={draft.category} categories={categories} onChange={update('category')} />
         <button className="button button--primary search-panel__submit" type="submit">
-          {CATALOGUE_COPY.searchButton}
+          {SEARCH_COPY.searchButton}
         </button>
       </form>
 
       <div className="results-bar" aria-live="polite">
-        {state.status === 'ready' && <p className="results-bar__count">{CATALOGUE_COPY.productsFound(total)}</p>}
+        {state.status === 'ready' && <p className="results-bar__count">{SEARCH_COPY.productsFound(total)}</p>}
         {state.status === 'ready' && query.viewAll && (
           <button type="button" className="button button--outline" onClick={() => show({ ...query, viewAll: false }, true)}>
             {BROWSE_LABELS.backToPreview}

@@ -2,12 +2,13 @@ import { browserApi } from '../../lib/api/browser.ts'
 import type { Category, ShopListItem } from '@shoplocal/shared/types'
 import { useState, type FormEvent } from 'react'
 import { shopPage } from './lists.ts'
-import { CATALOGUE_COPY, ShopResults, type ListingState } from '../catalogue/index.ts'
+import { ShopResults, type ListingState } from '../catalogue/index.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { CategorySelect } from './CategorySelect.tsx'
 import { LocationField } from './LocationField.tsx'
 import { parseShopQuery, shopListHref, type ShopQuery } from './query.ts'
 import { TextField } from './TextField.tsx'
+import { SEARCH_COPY } from './copy.ts'
 
 interface Props {
   /** /browse or /browse-shops: the same screen under two addresses. */
@@ -51,22 +52,22 @@ export function ShopBrowser({ path, initialQuery, initial, categories, geocoderU
   return (
     <div className="browser">
       <form className="search-panel" role="search" action={path} method="get" onSubmit={submit}>
-        <TextField id="bs-search" name="search" label={CATALOGUE_COPY.shopSearchLabel} placeholder={CATALOGUE_COPY.shopSearchPlaceholder} value={draft.search} onChange={update('search')} />
+        <TextField id="bs-search" name="search" label={SEARCH_COPY.shopSearchLabel} placeholder={SEARCH_COPY.shopSearchPlaceholder} value={draft.search} onChange={update('search')} />
         <LocationField id="bs-location" value={draft.location} onChange={update('location')} geocoderUrl={geocoderUrl} />
         <CategorySelect id="bs-category" value={draft.category} categories={categories} onChange={update('category')} />
         <button className="button button--primary search-panel__submit" type="submit">
-          {CATALOGUE_COPY.searchButton}
+          {SEARCH_COPY.searchButton}
         </button>
       </form>
 
       <div className="results-bar" aria-live="polite">
-        {state.status === 'ready' && <p className="results-bar__count">{CATALOGUE_COPY.shopsFound(state.total)}</p>}
+        {state.status === 'ready' && <p className="results-bar__count">{SEARCH_COPY.shopsFound(state.total)}</p>}
       </div>
 
       <ShopResults
         state={state}
-        failure={CATALOGUE_COPY.shopsFailed}
-        more={state.status === 'ready' && state.rows.length < state.total ? { label: CATALOGUE_COPY.moreShops, onClick: more } : undefined}
+        failure={SEARCH_COPY.shopsFailed}
+        more={state.status === 'ready' && state.rows.length < state.total ? { label: SEARCH_COPY.moreShops, onClick: more } : undefined}
       />
     </div>
   )

@@ -3,7 +3,7 @@ import { AUTH_LABELS, REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_MESSAGES, 
 import { RATING_MAX, RATING_MIN } from '@shoplocal/shared/constants'
 import { normalizeComment } from '@shoplocal/shared/rules'
 import { useEffect, useState, type FormEvent } from 'react'
-import { ChooseLoginTypeDialog } from '../auth/ChooseLoginTypeDialog.tsx'
+import { ChooseLoginTypeDialog } from '../auth/index.ts'
 import { apiPost } from '../../lib/api/browser.ts'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'

@@ -10,4 +10,7 @@ export const SPOTLIGHT_COPY = {
   phone: 'Phone',
   email: 'Email',
   closed: 'Closed',
+  spotlightHeading: 'Spotlight',
+  spotlightIntro: 'Featured products from local shops.',
+  viewSpotlight: 'View product',
 } as const
