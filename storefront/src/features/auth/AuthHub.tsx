@@ -1,17 +1,18 @@
 import { ROLES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
-import type { RegisterPayload, ResetPasswordPayload, Role, RoleLoginPayload } from '@shoplocal/shared/types'
+import type { RegisterPayload, Role, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
-import { CodeField, NameAndCityFields, NewPasswordFields } from './account-fields.tsx'
+import { NameAndCityFields, NewPasswordFields } from './account-fields.tsx'
 import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
 import type { AuthAnswer } from './auth-responses.ts'
 import { AuthHubPanel } from './AuthHubPanel.tsx'
+import { HubResetView, type ResetFields } from './HubResetView.tsx'
 import { useVerification } from './use-verification.ts'
 import { afterTestSignIn, go, roleOfLogin } from './destinations.ts'
-import { checkHubRegister, checkResetConfirm, checkResetRequest, checkRoleLogin } from './form-rules.ts'
+import { checkHubRegister, checkRoleLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
@@ -30,7 +31,7 @@ export default function AuthHub() {
   const form = useSubmit()
   const login = useFormFields({ email: '', password: '', role: 'customer' as Role, rememberMe: false }, form.fieldErrors)
   const register = useFormFields({ firstName: '', lastName: '', email: '', phone: '', city: '', password: '', role: 'customer' as Role }, form.fieldErrors)
-  const reset = useFormFields({ email: '', code: '', newPassword: '', confirmPassword: '', codeSent: false as boolean }, form.fieldErrors)
+  const reset: ResetFields = useFormFields({ email: '', code: '', newPassword: '', confirmPassword: '', codeSent: false as boolean }, form.fieldErrors)
   const copy = AUTH_COPY.hub
 
   const show = (next: View) => {
@@ -46,7 +47,6 @@ export default function AuthHub() {
     show('verifyEmail')
     return true
   }
-
 
   let content
   if (view === 'verifyEmail') {
@@ -89,52 +89,15 @@ export default function AuthHub() {
     )
   } else if (view === 'resetPassword') {
     content = (
-      <AuthForm
-        busy={form.busy}
-        error={form.formError}
-        submitLabel={reset.values.codeSent ? AUTH_COPY.resetConfirm.submit : AUTH_COPY.resetRequest.submit}
-        footer={
-          <p className="auth-form__footer">
-            <button type="button" className="link-button" onClick={() => show('signIn')}>
-              {AUTH_COPY.resetRequest.back}
-            </button>
-          </p>
-        }
-        onSubmit={() => {
-          if (!reset.values.codeSent) {
-            void form.submit(
-              checkResetRequest(reset.values),
-              (payload) => apiPost('/api/auth/request-password-reset', payload),
-              AUTH_FAILURES.request,
-              () => {
-                successToast({ title: AUTH_SUCCESS.resetCodeSent })
-                reset.set({ codeSent: true })
-              }
-            )
-            return
-          }
-          void form.submit(
-            checkResetConfirm(reset.values),
-            (payload: ResetPasswordPayload) => apiPost('/api/auth/reset-password', payload),
-            AUTH_FAILURES.reset,
-            () => {
-              successToast({ title: AUTH_SUCCESS.passwordResetSuccessful })
-              reset.set({ code: '', newPassword: '', confirmPassword: '', codeSent: false })
-              login.set({ email: reset.values.email, password: '' })
-              show('signIn')
-            }
-          )
+      <HubResetView
+        form={form}
+        fields={reset}
+        onBack={() => show('signIn')}
+        onReset={(email) => {
+          login.set({ email, password: '' })
+          show('signIn')
         }}
-      >
-        <h2 className="auth-form__title">{copy.resetHeading}</h2>
-        <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...reset.field('email')} readOnly={reset.values.codeSent} />
-        {reset.values.codeSent && (
-          <>
-            <CodeField {...reset.field('code')} />
-            <NewPasswordFields reset password={reset.field('newPassword')} confirm={reset.field('confirmPassword')} />
-          </>
-        )}
-      </AuthForm>
+      />
     )
   } else {
     content = (
