@@ -22,6 +22,7 @@ export default tseslint.config(
       '**/tmp/**',
       '**/.astro/**',
       '**/.adonisjs/**',
+      '**/.e2e-*/**',
       '**/storage/**',
       '**/test-results/**',
       '**/screenshots/**',

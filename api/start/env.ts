@@ -11,15 +11,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string.optional({ format: 'host' }),
   APP_KEY: Env.schema.string.optional(),
   APP_NAME: Env.schema.string.optional(),
-  LOG_LEVEL: Env.schema.enum.optional([
-    'fatal',
-    'error',
-    'warn',
-    'info',
-    'debug',
-    'trace',
-    'silent',
-  ] as const),
+  LOG_LEVEL: Env.schema.enum.optional(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   SQLITE_FILE: Env.schema.string.optional(),

@@ -27,9 +27,7 @@ describe('sendApiRequest', () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()))
       request.on('end', () => {
         response.writeHead(request.url === '/api/missing' ? 404 : 200, { 'Content-Type': 'application/json' })
-        response.end(
-          JSON.stringify({ method: request.method, url: request.url, contentType: request.headers['content-type'], body }),
-        )
+        response.end(JSON.stringify({ method: request.method, url: request.url, contentType: request.headers['content-type'], body }))
       })
     })
   })

@@ -22,16 +22,9 @@ describe('buildContentSecurityPolicy', () => {
   })
 
   it('opens scripts and the HMR socket to the dev server only when one is given', () => {
-    const policy = directives(
-      buildContentSecurityPolicy({ apiOrigin: 'http://localhost:3333', devServerOrigin: 'http://localhost:5173' }),
-    )
+    const policy = directives(buildContentSecurityPolicy({ apiOrigin: 'http://localhost:3333', devServerOrigin: 'http://localhost:5173' }))
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'http://localhost:5173'])
-    expect(policy.get('connect-src')).toEqual([
-      "'self'",
-      'http://localhost:3333',
-      'http://localhost:5173',
-      'ws://localhost:5173',
-    ])
+    expect(policy.get('connect-src')).toEqual(["'self'", 'http://localhost:3333', 'http://localhost:5173', 'ws://localhost:5173'])
   })
 
   it('leaves out frame-ancestors for a meta tag, where browsers ignore it', () => {

@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applicationMenuTemplate } from '../src/main/menu-template.js'
 
 function roles(items: MenuItemConstructorOptions[]): string[] {
-  return items.flatMap((item) => [
-    ...(item.role ? [item.role] : []),
-    ...(Array.isArray(item.submenu) ? roles(item.submenu) : []),
-  ])
+  return items.flatMap((item) => [...(item.role ? [item.role] : []), ...(Array.isArray(item.submenu) ? roles(item.submenu) : [])])
 }
 
 describe('applicationMenuTemplate', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  decideNavigation,
-  decidePermission,
-  decideWindowOpen,
-  withContentSecurityPolicy,
-} from '../src/main/security-policy.js'
+import { decideNavigation, decidePermission, decideWindowOpen, withContentSecurityPolicy } from '../src/main/security-policy.js'
 
 const appUrl = 'file:///app/out/renderer/index.html'
 

@@ -11,7 +11,7 @@ export class ApiError extends Exception {
   constructor(
     message: string,
     status: number,
-    readonly extra?: Record<string, string | number | boolean | null>
+    readonly extra?: Record<string, string | number | boolean | null>,
   ) {
     super(message, { status })
   }

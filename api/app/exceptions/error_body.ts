@@ -51,14 +51,16 @@ function fieldErrors(messages: unknown): FieldError[] {
   }))
 }
 
-export function toErrorBody(
-  error: unknown,
-  options: { debug: boolean; isValidationError: boolean }
-): { status: number; body: ErrorBody } {
+export function toErrorBody(error: unknown, options: { debug: boolean; isValidationError: boolean }): { status: number; body: ErrorBody } {
   const thrown = (typeof error === 'object' && error !== null ? error : {}) as MaybeHttpError
   const candidate: MaybeHttpError =
     thrown.code === 'E_AUTHORIZATION_FAILURE'
-      ? { ...thrown, status: thrown.response?.status ?? thrown.status, message: thrown.response?.message || thrown.message, stack: thrown.stack }
+      ? {
+          ...thrown,
+          status: thrown.response?.status ?? thrown.status,
+          message: thrown.response?.message || thrown.message,
+          stack: thrown.stack,
+        }
       : thrown
 
   if (options.isValidationError) {
@@ -105,7 +107,5 @@ function stripErrorCode(message: string): string {
 export function errorHeaders(error: unknown): Record<string, string> {
   const withHeaders = error as { getDefaultHeaders?: () => Record<string, unknown> } | null
   if (typeof withHeaders?.getDefaultHeaders !== 'function') return {}
-  return Object.fromEntries(
-    Object.entries(withHeaders.getDefaultHeaders()).map(([name, value]) => [name, String(value)])
-  )
+  return Object.fromEntries(Object.entries(withHeaders.getDefaultHeaders()).map(([name, value]) => [name, String(value)]))
 }

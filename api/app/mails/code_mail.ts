@@ -23,7 +23,9 @@ export default class CodeMail extends BaseMail {
     this.message
       .to(this.#recipient.email)
       .text(`${greeting}\n\n${body}\n\nShopLocal Ireland`)
-      .html(`<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><strong style="font-size:24px;letter-spacing:4px">${this.#code}</strong></p><p>ShopLocal Ireland</p>`)
+      .html(
+        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><strong style="font-size:24px;letter-spacing:4px">${this.#code}</strong></p><p>ShopLocal Ireland</p>`,
+      )
   }
 }
 

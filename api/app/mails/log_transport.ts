@@ -14,7 +14,7 @@ export class LogTransport implements MailTransportContract {
     const response = await this.#builder.send(message)
     logger.info(
       { mail: { to: response.envelope.to, subject: message.subject, text: message.text } },
-      'mail written to the log (no SMTP_HOST set)'
+      'mail written to the log (no SMTP_HOST set)',
     )
     return response
   }

@@ -14,7 +14,7 @@ function perMinute(name: string, allowance: number) {
       .allowRequests(allowance)
       .every('1 minute')
       .usingKey(`ip_${request.ip()}`)
-      .limitExceeded((error) => error.setMessage(AUTH_SERVER_MESSAGES.rateLimited))
+      .limitExceeded((error) => error.setMessage(AUTH_SERVER_MESSAGES.rateLimited)),
   )
 }
 

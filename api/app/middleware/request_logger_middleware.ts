@@ -16,7 +16,7 @@ export default class RequestLoggerMiddleware {
           status: response.getStatus(),
           durationMs: Math.round(durationMs * 10) / 10,
         },
-        'request completed'
+        'request completed',
       )
     }
   }

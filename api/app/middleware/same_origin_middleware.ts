@@ -9,7 +9,7 @@ const listedOrigins = new Set(
   (env.get('CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
-    .filter(Boolean)
+    .filter(Boolean),
 )
 
 function originOf(value: string | undefined): string | null | undefined {

@@ -85,7 +85,7 @@ export async function adminPage<Model extends LucidModel, Key extends string>(
     sort: SortRule<Key>
     defaultLimit: number
     decorate?: (rows: ModelQueryBuilderContract<Model, InstanceType<Model>>) => unknown
-  }
+  },
 ): Promise<AdminPage<InstanceType<Model>>> {
   const counted = await query.clone().count('* as total').first()
   const totalCount = Number(counted?.$extras.total ?? 0)

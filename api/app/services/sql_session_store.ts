@@ -2,12 +2,7 @@ import string from '@adonisjs/core/helpers/string'
 import { MessageBuilder } from '@adonisjs/core/helpers'
 import db from '@adonisjs/lucid/services/db'
 import { toSqlDateTime } from '#services/sql_datetime'
-import type {
-  SessionData,
-  SessionStoreFactory,
-  SessionStoreWithTaggingContract,
-  TaggedSession,
-} from '@adonisjs/session/types'
+import type { SessionData, SessionStoreFactory, SessionStoreWithTaggingContract, TaggedSession } from '@adonisjs/session/types'
 
 /*
  * Session store on the `sessions` table (sid, sess, expire) that the old
@@ -84,10 +79,7 @@ export class SqlSessionStore implements SessionStoreWithTaggingContract {
   }
 
   async tagged(userId: string | number): Promise<TaggedSession[]> {
-    const rows = await db
-      .from(TABLE)
-      .where('user_id', Number(userId))
-      .where('expire', '>', toSqlDateTime(new Date()))
+    const rows = await db.from(TABLE).where('user_id', Number(userId)).where('expire', '>', toSqlDateTime(new Date()))
     return rows.flatMap((row: { sid: string; sess: string }) => {
       const data = this.#decode(row.sess, row.sid)
       return data ? [{ id: row.sid, data }] : []

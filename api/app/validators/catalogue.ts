@@ -23,7 +23,7 @@ export const shopSearchValidator = vine.create(
     // Accepted because older clients send it; the public list only ever holds approved shops.
     approved: vine.boolean().optional(),
     ...paging,
-  })
+  }),
 )
 export type ShopSearchQuery = Infer<typeof shopSearchValidator>
 
@@ -34,7 +34,7 @@ export const productSearchValidator = vine.create(
     category: text(),
     location: text(),
     ...paging,
-  })
+  }),
 )
 export type ProductSearchQuery = Infer<typeof productSearchValidator>
 
@@ -42,7 +42,7 @@ export const productBrowseValidator = vine.create(
   vine.object({
     location: text(),
     ...paging,
-  })
+  }),
 )
 
 /**

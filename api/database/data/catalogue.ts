@@ -46,7 +46,13 @@ export const CATEGORIES: CategorySeed[] = [
     name: 'Beauty & Health',
     icon: 'sparkles',
     description: 'Salons, barbers, pharmacies and wellness studios.',
-    shopNames: ['{first} {surname} Hair & Beauty', '{town} Pharmacy', 'The {town} Barber Shop', '{surname} Wellness Studio', 'Glow Skin Clinic {town}'],
+    shopNames: [
+      '{first} {surname} Hair & Beauty',
+      '{town} Pharmacy',
+      'The {town} Barber Shop',
+      '{surname} Wellness Studio',
+      'Glow Skin Clinic {town}',
+    ],
     shopBlurb: 'Friendly local team offering treatments, advice and trusted brands in the heart of town.',
     products: [
       { name: 'Cut and Blow-dry', description: 'Consultation, wash, cut and finish by a senior stylist.', min: 45, max: 75 },
@@ -66,10 +72,21 @@ export const CATEGORIES: CategorySeed[] = [
     name: 'Education',
     icon: 'graduation-cap',
     description: 'Grinds, music lessons, language schools and bookshops.',
-    shopNames: ['{town} Grinds Academy', '{surname} School of Music', 'Scoil Ghaeilge {town}', '{town} Book Nook', '{surname} Driving School'],
+    shopNames: [
+      '{town} Grinds Academy',
+      '{surname} School of Music',
+      'Scoil Ghaeilge {town}',
+      '{town} Book Nook',
+      '{surname} Driving School',
+    ],
     shopBlurb: 'Local educators helping students of every age learn with confidence, in small groups or one to one.',
     products: [
-      { name: 'Leaving Cert Maths Grinds (10 weeks)', description: 'Higher level small-group grinds with exam technique.', min: 220, max: 360 },
+      {
+        name: 'Leaving Cert Maths Grinds (10 weeks)',
+        description: 'Higher level small-group grinds with exam technique.',
+        min: 220,
+        max: 360,
+      },
       { name: 'Junior Cycle English Grind', description: 'One-to-one hour focused on essay writing and poetry.', min: 35, max: 55 },
       { name: 'Beginner Guitar Lessons (6 weeks)', description: 'Weekly 45-minute lessons, guitar loan available.', min: 120, max: 180 },
       { name: 'Conversational Irish Course', description: 'Eight evening classes for adult learners.', min: 90, max: 160 },
@@ -166,7 +183,13 @@ export const CATEGORIES: CategorySeed[] = [
     name: 'Professional Services',
     icon: 'briefcase',
     description: 'Accountants, solicitors, printers and trades.',
-    shopNames: ['{surname} & Co. Accountants', '{surname} Solicitors', '{town} Print & Design', '{surname} Plumbing & Heating', '{town} Photography Studio'],
+    shopNames: [
+      '{surname} & Co. Accountants',
+      '{surname} Solicitors',
+      '{town} Print & Design',
+      '{surname} Plumbing & Heating',
+      '{town} Photography Studio',
+    ],
     shopBlurb: 'Qualified local professionals serving households and small businesses with clear, fixed prices.',
     products: [
       { name: 'Income Tax Return (Form 11)', description: 'Preparation and filing of your self-assessed tax return.', min: 250, max: 450 },

@@ -27,9 +27,7 @@ export default class extends BaseSchema {
     })
 
     if (this.db.dialect.name === 'mysql') {
-      this.schema.raw(
-        'ALTER TABLE `products` ADD FULLTEXT INDEX `products_search_fulltext` (`name`, `description`)'
-      )
+      this.schema.raw('ALTER TABLE `products` ADD FULLTEXT INDEX `products_search_fulltext` (`name`, `description`)')
     }
   }
 

@@ -6,13 +6,7 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table
-        .integer('conversation_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('chat_conversations')
-        .onDelete('CASCADE')
+      table.integer('conversation_id').unsigned().notNullable().references('id').inTable('chat_conversations').onDelete('CASCADE')
       table.string('sender_type', 20).notNullable()
       // A user id, or "guest_<id>" for a guest sender.
       table.string('sender_id', 50).notNullable()

@@ -9,13 +9,7 @@ export default class extends BaseSchema {
       table.integer('shop_id').unsigned().notNullable().references('id').inTable('shops').onDelete('CASCADE')
       table.integer('product_id').unsigned().nullable().references('id').inTable('products').onDelete('CASCADE')
       table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('CASCADE')
-      table
-        .integer('guest_session_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('guest_sessions')
-        .onDelete('CASCADE')
+      table.integer('guest_session_id').unsigned().nullable().references('id').inTable('guest_sessions').onDelete('CASCADE')
       table.dateTime('created_at').notNullable().defaultTo(this.now())
 
       table.unique(['user_id', 'shop_id', 'product_id'])

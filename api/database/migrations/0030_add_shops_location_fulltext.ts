@@ -18,9 +18,7 @@ export default class extends BaseSchema {
 
   async up() {
     if (this.db.dialect.name !== 'mysql') return
-    this.schema.raw(
-      'ALTER TABLE `shops` ADD FULLTEXT INDEX `shops_search_location_fulltext` (`name`, `description`, `location`)'
-    )
+    this.schema.raw('ALTER TABLE `shops` ADD FULLTEXT INDEX `shops_search_location_fulltext` (`name`, `description`, `location`)')
   }
 
   async down() {

@@ -26,7 +26,7 @@ export async function seedReviews(
   products: ProductDraft[],
   customers: Row[],
   rng: SeededRandom,
-  now: Date
+  now: Date,
 ) {
   const reviews: Row[] = []
   const review = (target: { shop_id: number; product_id: number | null }) => {
@@ -56,9 +56,7 @@ export async function seedReviews(
   }
   const approved = new Set(shops.filter((draft) => draft.status === 'approved').map((draft) => draft.id))
   for (const product of products.filter((draft) => approved.has(draft.shopId))) {
-    const ratings = Array.from({ length: rng.int(0, 4) }, () =>
-      review({ shop_id: product.shopId, product_id: product.id })
-    )
+    const ratings = Array.from({ length: rng.int(0, 4) }, () => review({ shop_id: product.shopId, product_id: product.id }))
     if (ratings.length === 0) continue
     await trx
       .from('products')
@@ -70,13 +68,7 @@ export async function seedReviews(
 }
 
 /** Visits spread over the last 12 months; each shop's view count is its number of visits. */
-export async function seedVisits(
-  trx: TransactionClientContract,
-  shops: ShopDraft[],
-  customers: Row[],
-  rng: SeededRandom,
-  now: Date
-) {
+export async function seedVisits(trx: TransactionClientContract, shops: ShopDraft[], customers: Row[], rng: SeededRandom, now: Date) {
   const visits: Row[] = []
   const referrers = [null, 'https://www.google.ie/', 'https://www.facebook.com/', 'https://www.instagram.com/', null]
   const agents = [
@@ -124,7 +116,7 @@ export async function seedConversations(
     approvedShopIds: Set<number>
     rng: SeededRandom
     now: Date
-  }
+  },
 ) {
   const { customers, demoCustomerId, demoOwnerId, demoShopId, products, approvedShopIds, rng, now } = options
   const publicProducts = products.filter((draft) => approvedShopIds.has(draft.shopId))
@@ -165,17 +157,20 @@ export async function seedConversations(
       is_read: index > 0,
       email_sent: true,
       created_at: toSqlDateTime(new Date(now.getTime() - (index + 1) * DAY)),
-    }))
+    })),
   )
 
   const started = new Date(now.getTime() - 2 * DAY)
-  const [conversationId] = await trx.insertQuery().table('chat_conversations').insert({
-    shop_id: demoShopId,
-    customer_user_id: demoCustomerId,
-    guest_session_id: null,
-    created_at: toSqlDateTime(started),
-    updated_at: toSqlDateTime(new Date(now.getTime() - 60 * 60 * 1000)),
-  })
+  const [conversationId] = await trx
+    .insertQuery()
+    .table('chat_conversations')
+    .insert({
+      shop_id: demoShopId,
+      customer_user_id: demoCustomerId,
+      guest_session_id: null,
+      created_at: toSqlDateTime(started),
+      updated_at: toSqlDateTime(new Date(now.getTime() - 60 * 60 * 1000)),
+    })
   const lines: [string, number, string][] = [
     ['customer', demoCustomerId, 'Hello! Is the Aran sweater available in medium?'],
     ['shop_owner', demoOwnerId, 'Hi Aoife, yes we have two in medium. Would you like us to hold one?'],
@@ -192,6 +187,6 @@ export async function seedConversations(
       message,
       is_read: index < 3,
       created_at: toSqlDateTime(new Date(started.getTime() + index * 3 * 60 * 60 * 1000)),
-    }))
+    })),
   )
 }

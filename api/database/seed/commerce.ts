@@ -40,7 +40,7 @@ const SPOTLIGHTS: SpotlightPlan[] = [
 
 export async function seedSpotlights(
   trx: TransactionClientContract,
-  options: { shops: ShopDraft[]; products: ProductDraft[]; adminId: number; demoOwnerShopIds: Set<number>; now: Date }
+  options: { shops: ShopDraft[]; products: ProductDraft[]; adminId: number; demoOwnerShopIds: Set<number>; now: Date },
 ) {
   const { shops, products, adminId, demoOwnerShopIds, now } = options
   const shopById = new Map(shops.map((shop) => [shop.id, shop]))
@@ -69,8 +69,7 @@ export async function seedSpotlights(
       approved_by: approvedLike ? adminId : null,
       approved_at: approvedLike ? toSqlDateTime(decided) : null,
       rejected_by: plan.status === 'rejected' || plan.status === 'force_rejected' ? adminId : null,
-      rejected_at:
-        plan.status === 'rejected' || plan.status === 'force_rejected' ? toSqlDateTime(decided) : null,
+      rejected_at: plan.status === 'rejected' || plan.status === 'force_rejected' ? toSqlDateTime(decided) : null,
       rejection_reason: plan.reason ?? null,
       start_date: approvedLike ? toSqlDateTime(decided) : null,
       end_date: approvedLike ? toSqlDateTime(end) : null,
@@ -85,7 +84,7 @@ export async function seedSpotlights(
 /** Verified plan payments over the year (the revenue figures), some awaiting verification, and yearly subscriptions. */
 export async function seedPayments(
   trx: TransactionClientContract,
-  options: { shops: ShopDraft[]; planIds: Map<string, number>; adminId: number; rng: SeededRandom; now: Date }
+  options: { shops: ShopDraft[]; planIds: Map<string, number>; adminId: number; rng: SeededRandom; now: Date },
 ) {
   const { shops, planIds, adminId, rng, now } = options
   const transactions: Row[] = []
@@ -166,13 +165,16 @@ export async function seedPayments(
   ]
   for (const [index, [paymentStatus, due, graceUntil]] of states.entries()) {
     const shop = approved[approved.length - 1 - index]
-    await trx.from('shops').where('id', shop.id).update({
-      payment_status: paymentStatus,
-      next_payment_due: due,
-      grace_period_until: graceUntil,
-      grace_period_started: graceUntil ? now7(-3) : null,
-      reactivation_fee_required: paymentStatus === 'suspended',
-    })
+    await trx
+      .from('shops')
+      .where('id', shop.id)
+      .update({
+        payment_status: paymentStatus,
+        next_payment_due: due,
+        grace_period_until: graceUntil,
+        grace_period_started: graceUntil ? now7(-3) : null,
+        reactivation_fee_required: paymentStatus === 'suspended',
+      })
   }
   await insertRows(trx, 'payment_transactions', transactions)
   await insertRows(trx, 'subscriptions', subscriptions)
@@ -180,10 +182,7 @@ export async function seedPayments(
 }
 
 /** The admin's recent decisions, as the logs tab shows them. */
-export async function seedAdminLogs(
-  trx: TransactionClientContract,
-  options: { shops: ShopDraft[]; adminId: number; now: Date }
-) {
+export async function seedAdminLogs(trx: TransactionClientContract, options: { shops: ShopDraft[]; adminId: number; now: Date }) {
   const { shops, adminId, now } = options
   const rows: Row[] = shops
     .filter((shop) => shop.status !== 'pending')

@@ -42,12 +42,18 @@ export async function seedDemo(trx: TransactionClientContract, now: Date) {
         : Number(people.owners[index % people.owners.length].id)
     const shop = buildShop({ id: shopIds.take(), index, ownerId, status: statusOf(index), categoryIds, rng, now })
     shops.push(shop)
-    products.push(
-      ...buildProducts({ shop, count: 6 + (index % 3), nextId: () => productIds.take(), rng, now })
-    )
+    products.push(...buildProducts({ shop, count: 6 + (index % 3), nextId: () => productIds.take(), rng, now }))
   }
-  await insertRows(trx, 'shops', shops.map((shop) => shop.row))
-  await insertRows(trx, 'products', products.map((product) => product.row))
+  await insertRows(
+    trx,
+    'shops',
+    shops.map((shop) => shop.row),
+  )
+  await insertRows(
+    trx,
+    'products',
+    products.map((product) => product.row),
+  )
 
   const approvedShopIds = new Set(shops.filter((shop) => shop.status === 'approved').map((shop) => shop.id))
   const owner1ShopIds = new Set(shops.filter((shop) => shop.row.owner_id === people.owner1Id).map((shop) => shop.id))

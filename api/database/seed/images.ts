@@ -43,12 +43,9 @@ export async function writeSeedImages(uploadsRoot: string): Promise<void> {
       return [
         writeFile(join(folder, `shop-${category.slug}.svg`), svg(400, 400, colour, category.name, 'Local shop')),
         ...category.products.map((product, index) =>
-          writeFile(
-            join(folder, `product-${category.slug}-${index}.svg`),
-            svg(800, 600, colour, product.name, category.name)
-          )
+          writeFile(join(folder, `product-${category.slug}-${index}.svg`), svg(800, 600, colour, product.name, category.name)),
         ),
       ]
-    })
+    }),
   )
 }

@@ -24,7 +24,7 @@ export async function accountsAndPeople(trx: TransactionClientContract, rng: See
       user_agent: 'seed',
       success: true,
       created_at: toSqlDateTime(now),
-    }))
+    })),
   )
   return {
     adminId: Number(demo.get('admin')!.id),

@@ -16,7 +16,7 @@ export async function seedReferenceData(trx: TransactionClientContract, now: Dat
       icon: category.icon,
       description: category.description,
       created_at: created,
-    }))
+    })),
   )
   await insertRows(
     trx,
@@ -39,12 +39,10 @@ export async function seedReferenceData(trx: TransactionClientContract, now: Dat
       is_active: true,
       created_at: created,
       updated_at: created,
-    }))
+    })),
   )
   const rows: { id: number; slug: string }[] = await trx.from('categories').select('id', 'slug')
-  const plans: { id: number; name: string; price: number | string }[] = await trx
-    .from('payment_plans')
-    .select('id', 'name', 'price')
+  const plans: { id: number; name: string; price: number | string }[] = await trx.from('payment_plans').select('id', 'name', 'price')
   return {
     categoryIds: new Map(rows.map((row) => [row.slug, Number(row.id)])),
     planIds: new Map(plans.map((plan) => [plan.name, Number(plan.id)])),

@@ -106,7 +106,15 @@ export async function seedUsers(targetUsers: number, report: (message: string) =
     const size = Math.min(BATCH_USERS, missing - start)
     await db.transaction(async (trx) => {
       const ids = await IdSequence.after(trx, 'users')
-      const people = generatedPeople({ count: size, role: 'customer', ids, passwordHash, rng, now, numberFrom: 1_000_000 + existing + start })
+      const people = generatedPeople({
+        count: size,
+        role: 'customer',
+        ids,
+        passwordHash,
+        rng,
+        now,
+        numberFrom: 1_000_000 + existing + start,
+      })
       await insertRows(trx, 'users', people, 1000)
     })
     made += size

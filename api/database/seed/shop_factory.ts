@@ -42,7 +42,7 @@ function phoneFor(town: Town, rng: SeededRandom): string {
 function eircode(town: Town, rng: SeededRandom): string {
   const letters = 'ACDEFHKNPRTVWXY'
   const tail = Array.from({ length: 4 }, (_, index) =>
-    index === 0 ? letters[rng.int(0, letters.length - 1)] : String(rng.int(0, 9))
+    index === 0 ? letters[rng.int(0, letters.length - 1)] : String(rng.int(0, 9)),
   ).join('')
   return `${town.eircode} ${tail}`
 }

@@ -11,7 +11,10 @@ export type Row = Record<string, string | number | boolean | null>
  */
 export async function insertRows(client: Client, table: string, rows: Row[], chunkSize = 500) {
   for (let start = 0; start < rows.length; start += chunkSize) {
-    await client.insertQuery().table(table).multiInsert(rows.slice(start, start + chunkSize))
+    await client
+      .insertQuery()
+      .table(table)
+      .multiInsert(rows.slice(start, start + chunkSize))
   }
 }
 

@@ -74,9 +74,6 @@ router
     router.get('/products/search', [ProductsController, 'search']).as('catalogue.products.search')
     router.get('/products/browse', [ProductsController, 'browse']).as('catalogue.products.browse')
     router.get('/spotlight/active', [SpotlightsController, 'active']).as('catalogue.spotlight.active')
-    router
-      .get('/spotlight/:id', [SpotlightsController, 'show'])
-      .where('id', idMatcher)
-      .as('catalogue.spotlight.show')
+    router.get('/spotlight/:id', [SpotlightsController, 'show']).where('id', idMatcher).as('catalogue.spotlight.show')
   })
   .prefix('/api')

@@ -5,10 +5,28 @@ import { runAce } from '../../../scripts/testing/start-api.ts'
 
 /** Every table the platform uses, plus the access-token guard's table. */
 const TABLES = [
-  'users', 'sessions', 'verification_codes', 'password_reset_tokens', 'login_sessions', 'audit_logs',
-  'categories', 'shops', 'products', 'messages', 'subscriptions', 'payment_plans', 'payment_transactions',
-  'guest_sessions', 'admin_logs', 'shop_visits', 'chat_conversations', 'chat_messages', 'reviews',
-  'favorites', 'spotlight_requests', 'auth_access_tokens',
+  'users',
+  'sessions',
+  'verification_codes',
+  'password_reset_tokens',
+  'login_sessions',
+  'audit_logs',
+  'categories',
+  'shops',
+  'products',
+  'messages',
+  'subscriptions',
+  'payment_plans',
+  'payment_transactions',
+  'guest_sessions',
+  'admin_logs',
+  'shop_visits',
+  'chat_conversations',
+  'chat_messages',
+  'reviews',
+  'favorites',
+  'spotlight_requests',
+  'auth_access_tokens',
 ]
 
 async function existingTables(connection: Knex): Promise<string[]> {
@@ -61,7 +79,12 @@ describe(`migrations on ${requestedDatabase()}`, () => {
     expect(shop.current_plan).toBe('free_trial')
     expect(shop.payment_status).toBe('pending')
 
-    await expect(connection('categories').insert([{ name: 'A', slug: 'same' }, { name: 'B', slug: 'same' }])).rejects.toThrow()
+    await expect(
+      connection('categories').insert([
+        { name: 'A', slug: 'same' },
+        { name: 'B', slug: 'same' },
+      ]),
+    ).rejects.toThrow()
   })
 
   it('cascades a deleted shop to its products and visits', async () => {
@@ -69,7 +92,12 @@ describe(`migrations on ${requestedDatabase()}`, () => {
     const [shopId] = await connection('shops').insert({ owner_id: ownerId, name: 'Cascade', location: 'Ennis' })
     await connection('products').insert({ shop_id: shopId, name: 'Thing', price: 10 })
     await connection('shop_visits').insert({
-      shop_id: shopId, visited_at: '2026-01-01 10:00:00', year: 2026, month: 1, week: 1, day: 1,
+      shop_id: shopId,
+      visited_at: '2026-01-01 10:00:00',
+      year: 2026,
+      month: 1,
+      week: 1,
+      day: 1,
     })
     await connection('shops').where('id', shopId).delete()
     expect(await connection('products').where('shop_id', shopId)).toHaveLength(0)

@@ -53,8 +53,8 @@ describe(`demo seed on ${requestedDatabase()}`, () => {
     expect(new Set(locations.map((location) => location.split(', Co. ')[1])).size).toBeGreaterThanOrEqual(5)
     const incomplete = await count(
       db('shops').where((query) =>
-        query.whereNull('address').orWhereNull('phone').orWhereNull('opening_hours').orWhereNull('profile_image_url')
-      )
+        query.whereNull('address').orWhereNull('phone').orWhereNull('opening_hours').orWhereNull('profile_image_url'),
+      ),
     )
     expect(incomplete).toBe(0)
   })

@@ -40,7 +40,7 @@ describe('toErrorBody', () => {
     expect(toErrorBody({ status: 401, message: 'Unauthorized access' }, quiet).body.message).toBe('Unauthorized access')
   })
 
-  it('sends an error\'s extra fields next to its message, for client errors only', () => {
+  it("sends an error's extra fields next to its message, for client errors only", () => {
     const locked = { status: 423, message: 'Locked', extra: { lockedUntil: '2026-01-01T00:00:00.000Z' } }
     expect(toErrorBody(locked, quiet)).toEqual({
       status: 423,
@@ -50,7 +50,12 @@ describe('toErrorBody', () => {
   })
 
   it('answers a policy denial with the status the policy chose', () => {
-    const denial = { code: 'E_AUTHORIZATION_FAILURE', status: 403, message: 'Access denied', response: { status: 401, message: 'Unauthorized' } }
+    const denial = {
+      code: 'E_AUTHORIZATION_FAILURE',
+      status: 403,
+      message: 'Access denied',
+      response: { status: 401, message: 'Unauthorized' },
+    }
     expect(toErrorBody(denial, quiet)).toEqual({ status: 401, body: { message: 'Unauthorized' } })
     expect(toErrorBody({ code: 'E_AUTHORIZATION_FAILURE', status: 403, message: 'Access denied', response: {} }, quiet)).toEqual({
       status: 403,

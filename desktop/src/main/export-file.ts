@@ -4,11 +4,7 @@ import { app, dialog, type BrowserWindow } from 'electron'
 import type { SaveFileResult } from '../shared/bridge.js'
 
 /** The native save dialog, opened in Downloads with the proposed name; the admin picks the place. */
-export async function saveCsvWithDialog(
-  window: BrowserWindow | null,
-  fileName: string,
-  content: string,
-): Promise<SaveFileResult> {
+export async function saveCsvWithDialog(window: BrowserWindow | null, fileName: string, content: string): Promise<SaveFileResult> {
   const options = {
     title: 'Export CSV',
     defaultPath: join(app.getPath('downloads'), fileName),

@@ -52,10 +52,7 @@ function apiSender(settings: SettingsHolder): SendApiRequest {
 export function registerIpcHandlers(context: IpcContext): void {
   const { appUrl, settings, tokens } = context
   const send = apiSender(settings)
-  const handle = <Args extends unknown[], Result>(
-    channel: string,
-    handler: (...args: Args) => Promise<Result> | Result,
-  ) =>
+  const handle = <Args extends unknown[], Result>(channel: string, handler: (...args: Args) => Promise<Result> | Result) =>
     ipcMain.handle(channel, (event, ...args) => {
       assertTrustedSender(event, appUrl)
       return handler(...(args as Args))

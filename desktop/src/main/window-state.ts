@@ -36,7 +36,10 @@ function overlaps(a: Bounds, b: Bounds): boolean {
  * was unplugged) is dropped so the window opens centred instead of invisible; sizes never go below
  * the minimum.
  */
-export function restoreWindowState(saved: unknown, workAreas: Bounds[]): { bounds: Partial<Bounds> & { width: number; height: number }; maximized: boolean } {
+export function restoreWindowState(
+  saved: unknown,
+  workAreas: Bounds[],
+): { bounds: Partial<Bounds> & { width: number; height: number }; maximized: boolean } {
   const state = typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : {}
   const maximized = state.maximized === true
   if (!isBounds(state.bounds)) return { bounds: { ...DEFAULT_WINDOW_SIZE }, maximized }

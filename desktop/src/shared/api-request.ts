@@ -23,11 +23,7 @@ export function apiUrl(apiBaseUrl: string, path: string): string {
 }
 
 /** Sends one API call and reports the outcome as data; never throws. */
-export async function sendApiRequest(
-  url: string,
-  request: ApiRequest,
-  extraHeaders: Record<string, string> = {},
-): Promise<ApiResult> {
+export async function sendApiRequest(url: string, request: ApiRequest, extraHeaders: Record<string, string> = {}): Promise<ApiResult> {
   const hasBody = request.body !== undefined
   try {
     const response = await fetch(url, {

@@ -28,9 +28,7 @@ export interface ApiRequest {
  * A plain, cloneable result: HTTP failures are data, not exceptions, because errors thrown across
  * Electron IPC lose their type and get their message rewritten.
  */
-export type ApiResult =
-  | { type: 'response'; status: number; statusText: string; body: string }
-  | { type: 'network-error'; message: string }
+export type ApiResult = { type: 'response'; status: number; statusText: string; body: string } | { type: 'network-error'; message: string }
 
 /** Outcome of a sign-in; the token itself never appears here. */
 export type SignInResult =

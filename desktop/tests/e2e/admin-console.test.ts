@@ -139,9 +139,7 @@ describe('the admin console in Chromium', { timeout: 30_000 }, () => {
     for (const row of owners) expect(row).toContain('Shop Owner')
 
     await grid(page, 'Users').getByRole('columnheader', { name: 'Contact' }).click()
-    await page.waitForFunction(() =>
-      document.querySelector('[col-id="email"][aria-sort="ascending"]'),
-    )
+    await page.waitForFunction(() => document.querySelector('[col-id="email"][aria-sort="ascending"]'))
     await waitForGridIdle(page, 'Users')
     const shown = (await gridRows(page, 'Users')).map((row) => /\S+@\S+/.exec(row)?.[0] ?? null)
     // The same page straight from the API: the order on screen is the server's, not the grid's.

@@ -43,10 +43,7 @@ export interface WebConsole {
  * Builds the page to trust exactly `apiOrigin` and serves it on a free port. `production` is what
  * ships; `development` keeps React's and AG Grid's development checks, which warn in the console.
  */
-export async function startWebConsole(
-  apiOrigin: string,
-  mode: 'production' | 'development' = 'production',
-): Promise<WebConsole> {
+export async function startWebConsole(apiOrigin: string, mode: 'production' | 'development' = 'production'): Promise<WebConsole> {
   const outDir = await mkdtemp(join(tmpdir(), 'shoplocal-desktop-web-'))
   // Vitest sets NODE_ENV=test, which would build React's development variant: the mode is explicit.
   await withEnv({ NODE_ENV: mode, VITE_API_URL: apiOrigin }, () =>

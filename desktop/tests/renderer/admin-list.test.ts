@@ -72,7 +72,11 @@ describe('row actions send the reason exactly as typed; the API decides the defa
   it('users: suspend and delete', () => {
     const actions = USERS_LIST.actions?.for(user, admin) ?? []
     expect(labels(actions)).toEqual([ADMIN_LABELS.suspend, COMMON_LABELS.delete])
-    expect(named(actions, ADMIN_LABELS.suspend).spec.action('')).toEqual({ method: 'PUT', path: '/api/admin/users/7/suspend', body: { reason: '' } })
+    expect(named(actions, ADMIN_LABELS.suspend).spec.action('')).toEqual({
+      method: 'PUT',
+      path: '/api/admin/users/7/suspend',
+      body: { reason: '' },
+    })
     expect(named(actions, COMMON_LABELS.delete).spec.action(' Spam ').body).toEqual({ reason: ' Spam ' })
     const banned = USERS_LIST.actions?.for({ ...user, banned: true }, admin) ?? []
     expect(named(banned, ADMIN_LABELS.unsuspend).spec.action('')).toEqual({ method: 'PUT', path: '/api/admin/users/7/unsuspend' })
@@ -93,7 +97,10 @@ describe('row actions send the reason exactly as typed; the API decides the defa
     const pending = SHOPS_LIST.actions?.for(shop, admin) ?? []
     expect(labels(pending)).toEqual([COMMON_LABELS.approve, COMMON_LABELS.reject])
     expect(named(pending, COMMON_LABELS.reject).spec.action('').body).toEqual({ reason: '' })
-    expect(labels(SHOPS_LIST.actions?.for({ ...shop, status: 'rejected' }, admin) ?? [])).toEqual([COMMON_LABELS.approve, ADMIN_LABELS.remove])
+    expect(labels(SHOPS_LIST.actions?.for({ ...shop, status: 'rejected' }, admin) ?? [])).toEqual([
+      COMMON_LABELS.approve,
+      ADMIN_LABELS.remove,
+    ])
     const approved = SHOPS_LIST.actions?.for({ ...shop, isApproved: true, status: 'approved' }, admin) ?? []
     expect(labels(approved)).toEqual([ADMIN_LABELS.remove])
     expect(named(approved, ADMIN_LABELS.remove).spec.action('Closed down').body).toEqual({ reason: 'Closed down' })

@@ -4,9 +4,7 @@ import { closedPort, startServer, type RunningServer } from '../helpers/http'
 
 describe('resolveBrowserApiBaseUrl', () => {
   it('prefers ?api=, then VITE_API_URL, then the local default', () => {
-    expect(resolveBrowserApiBaseUrl('?api=http://10.0.0.5:3333/', 'https://api.shoplocal.ie')).toBe(
-      'http://10.0.0.5:3333',
-    )
+    expect(resolveBrowserApiBaseUrl('?api=http://10.0.0.5:3333/', 'https://api.shoplocal.ie')).toBe('http://10.0.0.5:3333')
     expect(resolveBrowserApiBaseUrl('', 'https://api.shoplocal.ie/')).toBe('https://api.shoplocal.ie')
     expect(resolveBrowserApiBaseUrl('', undefined)).toBe('http://localhost:3333')
   })

@@ -9,7 +9,12 @@ describe('chart data', () => {
   })
 
   it('turns revenueByMonth into bars in the order sent', () => {
-    expect(revenueSeries([{ month: '2026-10', revenue: 149 }, { month: '2026-11', revenue: 268.5 }])).toEqual([
+    expect(
+      revenueSeries([
+        { month: '2026-10', revenue: 149 },
+        { month: '2026-11', revenue: 268.5 },
+      ]),
+    ).toEqual([
       { label: 'Oct 26', value: 149 },
       { label: 'Nov 26', value: 268.5 },
     ])

@@ -44,7 +44,7 @@ const shop: AdminShop = {
   createdAt: '2026-03-04T10:05:00.000Z',
 }
 
-const csvRow = <Row,>(columns: { header: string; value: (row: Row) => unknown }[], row: Row) =>
+const csvRow = <Row>(columns: { header: string; value: (row: Row) => unknown }[], row: Row) =>
   Object.fromEntries(columns.map((column) => [column.header, column.value(row)]))
 
 describe('users grid', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { changeListQuery, initialListQuery, listQueryParams } from '../../src/renderer/lib/list-query'
 
 const sortable = ['createdAt', 'firstName', 'email'] as const
-const start = () =>
-  initialListQuery({ filters: { role: 'all', status: 'all' }, sortable, sortBy: 'createdAt', sortOrder: 'desc' })
+const start = () => initialListQuery({ filters: { role: 'all', status: 'all' }, sortable, sortBy: 'createdAt', sortOrder: 'desc' })
 
 describe('changeListQuery', () => {
   it('goes back to page 1 on a new search, filter or sort', () => {

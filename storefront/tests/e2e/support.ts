@@ -79,7 +79,7 @@ export async function startStorefront(apiUrl: string): Promise<RunningServer> {
     await waitForHttp(`${url}/favicon.svg`, child, 15_000)
   } catch (error) {
     child.kill()
-    throw new Error(`${String(error)}\n${output}`)
+    throw new Error(`${String(error)}\n${output}`, { cause: error })
   }
   return {
     url,

@@ -42,7 +42,13 @@ export async function issueAdminToken(actor: Actor, { email, password }: AdminTo
     throw authErrors.banned()
   }
   if (!account.hasAdminRights) {
-    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.loginRoleMismatch, success: false, client: actor, details: { via: 'desktop' } })
+    await recordAudit({
+      userId: account.id,
+      action: AUDIT_ACTIONS.loginRoleMismatch,
+      success: false,
+      client: actor,
+      details: { via: 'desktop' },
+    })
     throw adminErrors.accessDenied()
   }
 

@@ -22,9 +22,7 @@ export async function listAdminLogs(query: LogListQuery): Promise<AdminLogsPage>
       targetType: log.targetType,
       targetId: log.targetId,
       targetName: log.targetName,
-      admin: log.admin
-        ? { firstName: log.admin.firstName, lastName: log.admin.lastName, email: log.admin.email }
-        : null,
+      admin: log.admin ? { firstName: log.admin.firstName, lastName: log.admin.lastName, email: log.admin.email } : null,
       details: log.details ?? null,
       createdAt: log.createdAt.toISO()!,
     })),

@@ -99,7 +99,7 @@ export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: 
     await recordAdminAction(
       actor,
       { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason: moderationReason(typedReason) },
-      trx
+      trx,
     )
     shop.useTransaction(trx)
     await shop.delete()

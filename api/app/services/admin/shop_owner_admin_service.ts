@@ -28,12 +28,10 @@ function withShopFigures(query: ModelQueryBuilderContract<typeof User>) {
     .select('users.*')
     .select(
       db.raw('(select count(*) from shops where shops.owner_id = users.id) as shop_count'),
+      db.raw('(select name from shops where shops.owner_id = users.id order by shops.created_at asc, shops.id asc limit 1) as shop_name'),
       db.raw(
-        '(select name from shops where shops.owner_id = users.id order by shops.created_at asc, shops.id asc limit 1) as shop_name'
+        '(select count(*) from products inner join shops on shops.id = products.shop_id where shops.owner_id = users.id) as total_products',
       ),
-      db.raw(
-        '(select count(*) from products inner join shops on shops.id = products.shop_id where shops.owner_id = users.id) as total_products'
-      )
     )
 }
 

@@ -29,8 +29,16 @@ async function revenueSince(since: DateTime | null) {
 async function revenueByMonth(now: DateTime) {
   const start = now.startOf('month').minus({ months: 11 })
   const [paid, subscribed] = await Promise.all([
-    db.from('payment_transactions').where('payment_status', 'verified').where('created_at', '>=', sql(start)).select('amount_paid as amount', 'created_at as at'),
-    db.from('subscriptions').whereIn('status', ['active', 'expired']).where('start_date', '>=', sql(start)).select('amount', 'start_date as at'),
+    db
+      .from('payment_transactions')
+      .where('payment_status', 'verified')
+      .where('created_at', '>=', sql(start))
+      .select('amount_paid as amount', 'created_at as at'),
+    db
+      .from('subscriptions')
+      .whereIn('status', ['active', 'expired'])
+      .where('start_date', '>=', sql(start))
+      .select('amount', 'start_date as at'),
   ])
   const months = new Map<string, number>()
   for (let index = 0; index < 12; index++) months.set(start.plus({ months: index }).toFormat('yyyy-LL'), 0)
@@ -59,8 +67,15 @@ async function shopPayments(now: DateTime): Promise<ShopPaymentRow[]> {
     .orderByRaw('next_payment_due is null, next_payment_due asc')
     .limit(SHOP_PAYMENT_ROWS)
     .select(
-      'id', 'owner_id', 'name', 'current_plan', 'max_products', 'payment_status', 'last_payment_date', 'next_payment_due',
-      db.raw('(select count(*) from products where products.shop_id = shops.id) as products_used')
+      'id',
+      'owner_id',
+      'name',
+      'current_plan',
+      'max_products',
+      'payment_status',
+      'last_payment_date',
+      'next_payment_due',
+      db.raw('(select count(*) from products where products.shop_id = shops.id) as products_used'),
     )
   const iso = (value: Date | string | null) => (value ? fromSqlDateTime(value).toISOString() : null)
   return rows.map((row) => ({
@@ -72,7 +87,7 @@ async function shopPayments(now: DateTime): Promise<ShopPaymentRow[]> {
     productsAllowed: row.max_products === null ? null : Number(row.max_products),
     status: subscriptionDisplayStatus(
       { paymentStatus: row.payment_status as ShopPaymentStatus, currentPlan: row.current_plan, nextPaymentDue: iso(row.next_payment_due) },
-      now.toJSDate()
+      now.toJSDate(),
     ),
     lastPaymentDate: iso(row.last_payment_date),
     nextPaymentDue: iso(row.next_payment_due),
@@ -103,8 +118,21 @@ export async function detailedStats(now = DateTime.utc()): Promise<DetailedAdmin
   const monthStart = now.startOf('month')
   const soon = now.plus({ days: 7 })
   const [
-    shops, activeShops, users, activeUsers, products, revenue, revenueThisMonth, newUsers, newShops,
-    visits, payments, paymentRows, topShops, monthly, visited,
+    shops,
+    activeShops,
+    users,
+    activeUsers,
+    products,
+    revenue,
+    revenueThisMonth,
+    newUsers,
+    newShops,
+    visits,
+    payments,
+    paymentRows,
+    topShops,
+    monthly,
+    visited,
   ] = await Promise.all([
     db.from('shops').count('* as total').first(),
     db.from('shops').where('status', 'approved').where('is_active', true).count('* as total').first(),
@@ -120,9 +148,15 @@ export async function detailedStats(now = DateTime.utc()): Promise<DetailedAdmin
       .from('shops')
       .where('status', 'approved')
       .select(
-        db.raw("sum(case when payment_status = 'paid' and (next_payment_due is null or next_payment_due > ?) then 1 else 0 end) as active", [sql(soon)]),
-        db.raw("sum(case when payment_status = 'grace_period' or (payment_status = 'paid' and next_payment_due <= ?) then 1 else 0 end) as expiring", [sql(soon)]),
-        db.raw("sum(case when payment_status in ('suspended', 'expired') then 1 else 0 end) as suspended")
+        db.raw(
+          "sum(case when payment_status = 'paid' and (next_payment_due is null or next_payment_due > ?) then 1 else 0 end) as active",
+          [sql(soon)],
+        ),
+        db.raw(
+          "sum(case when payment_status = 'grace_period' or (payment_status = 'paid' and next_payment_due <= ?) then 1 else 0 end) as expiring",
+          [sql(soon)],
+        ),
+        db.raw("sum(case when payment_status in ('suspended', 'expired') then 1 else 0 end) as suspended"),
       )
       .first(),
     shopPayments(now),

@@ -57,8 +57,14 @@ export function searchTerms(search: string | undefined): string[] {
  * choice for ORDER BY, and only on the MySQL family, which understands it.
  */
 const SORT_INDEXES = [
-  'PRIMARY', 'users_created_at_index', 'users_first_name_index', 'users_last_name_index', 'users_email_index',
-  'users_role_last_name_index', 'users_role_first_name_index', 'users_role_created_at_index',
+  'PRIMARY',
+  'users_created_at_index',
+  'users_first_name_index',
+  'users_last_name_index',
+  'users_email_index',
+  'users_role_last_name_index',
+  'users_role_first_name_index',
+  'users_role_created_at_index',
 ].join(', ')
 
 /** Each search word must start one of first name, last name, email or phone (indexed prefix matches). */
@@ -103,7 +109,7 @@ export async function setBanned(
   actor: SignedInActor,
   target: User,
   banned: boolean,
-  options: { reason?: string; targetType: AccountTargetType }
+  options: { reason?: string; targetType: AccountTargetType },
 ) {
   await db.transaction(async (trx) => {
     target.useTransaction(trx)
@@ -119,7 +125,7 @@ export async function setBanned(
         targetName: displayName(target),
         reason: banned ? moderationReason(options.reason) : undefined,
       },
-      trx
+      trx,
     )
   })
   return target
@@ -137,7 +143,7 @@ export async function deleteUser(actor: SignedInActor, target: User, options: { 
         targetName: displayName(target),
         reason: moderationReason(options.reason),
       },
-      trx
+      trx,
     )
     await revokeAllAccess(target.id, trx)
     target.useTransaction(trx)

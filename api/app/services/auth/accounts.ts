@@ -8,9 +8,7 @@ import User from '#models/user'
  */
 export function accountsByContact(contact: DetectedContact): Promise<User[]> {
   const query = User.query().orderBy('id', 'asc')
-  return contact.kind === 'email'
-    ? query.where('email', contact.value)
-    : query.where('phone', normalizePhone(contact.value))
+  return contact.kind === 'email' ? query.where('email', contact.value) : query.where('phone', normalizePhone(contact.value))
 }
 
 export function accountsByEmail(email: string): Promise<User[]> {

@@ -10,6 +10,8 @@ import { sessionToken } from '#services/auth/session_starter'
  * (guard, session data, a fresh id) is the controller's side.
  */
 export async function recordLogout(actor: Actor, user: User, sessionId: string): Promise<void> {
-  await LoginSession.query().where({ userId: user.id, token: sessionToken(sessionId) }).update({ isActive: false })
+  await LoginSession.query()
+    .where({ userId: user.id, token: sessionToken(sessionId) })
+    .update({ isActive: false })
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.logout, success: true, client: actor })
 }

@@ -34,7 +34,10 @@ export async function issueVerificationCode(userId: number): Promise<string> {
   const code = generateCode()
   await db.transaction(async (trx) => {
     await trx.from('verification_codes').where({ user_id: userId, type: EMAIL_VERIFICATION, is_used: false }).update({ is_used: true })
-    await VerificationCode.create({ userId, code, type: EMAIL_VERIFICATION, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
+    await VerificationCode.create(
+      { userId, code, type: EMAIL_VERIFICATION, expiresAt: expiry(), isUsed: false, attempts: 0 },
+      { client: trx },
+    )
   })
   return code
 }

@@ -34,10 +34,7 @@ export async function requestPasswordReset(actor: Actor, email: string): Promise
  * counts as verified (the code proved the mailbox). Resolves to the accounts
  * whose password changed.
  */
-export async function resetPassword(
-  actor: Actor,
-  { email, code, newPassword }: ResetPasswordInput
-): Promise<User[]> {
+export async function resetPassword(actor: Actor, { email, code, newPassword }: ResetPasswordInput): Promise<User[]> {
   const accounts = await accountsByEmail(email)
   const [owner] = accounts
   try {

@@ -43,9 +43,7 @@ export function presentCustomer(user: User): Customer {
 
 /** Never a 401: a visitor who is not a signed-in customer reads {authenticated: false}. */
 export function presentCustomerAuth(user: User | undefined): CustomerAuthResponse {
-  return user?.role === 'customer'
-    ? { authenticated: true, customer: presentCustomer(user) }
-    : { authenticated: false, customer: null }
+  return user?.role === 'customer' ? { authenticated: true, customer: presentCustomer(user) } : { authenticated: false, customer: null }
 }
 
 /** The user object of the sign-in and registration answers. */

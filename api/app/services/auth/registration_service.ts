@@ -68,7 +68,13 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
     throw error
   }
 
-  await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.register, success: true, client: actor, details: { contactMethod: account.contactMethod } })
+  await recordAudit({
+    userId: user.id,
+    action: AUDIT_ACTIONS.register,
+    success: true,
+    client: actor,
+    details: { contactMethod: account.contactMethod },
+  })
 
   if (account.contactMethod === 'email') {
     await sendVerificationCode(user, actor)

@@ -29,7 +29,13 @@ export async function signIn(actor: Actor, web: WebSignIn, attempt: SignInAttemp
 
   if (!account) {
     await checkAgainstDecoy(attempt.password)
-    await recordAudit({ userId: null, action: AUDIT_ACTIONS.loginFailed, success: false, client: actor, details: { contactKind: attempt.contact.kind } })
+    await recordAudit({
+      userId: null,
+      action: AUDIT_ACTIONS.loginFailed,
+      success: false,
+      client: actor,
+      details: { contactKind: attempt.contact.kind },
+    })
     throw authErrors.invalidCredentials()
   }
 
@@ -41,7 +47,13 @@ export async function signIn(actor: Actor, web: WebSignIn, attempt: SignInAttemp
   }
 
   if (!accountForRoles([account], attempt.roles)) {
-    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.loginRoleMismatch, success: false, client: actor, details: { roles: attempt.roles } })
+    await recordAudit({
+      userId: account.id,
+      action: AUDIT_ACTIONS.loginRoleMismatch,
+      success: false,
+      client: actor,
+      details: { roles: attempt.roles },
+    })
     throw authErrors.roleMismatch(attempt.roles[0])
   }
 

@@ -20,7 +20,6 @@ import { searchWords } from '#services/catalogue/search_terms'
 import { toProductWithShop, type Row } from '#services/catalogue/serializers'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
 
-
 const PRODUCT_TEXT = { fulltext: ['p.name', 'p.description'], name: 'p.name' }
 const SHOP_TEXT = { fulltext: ['s.name', 's.description'], name: 's.name' }
 
@@ -60,11 +59,17 @@ async function runProductSearch(filters: ProductSearchQuery, now = new Date()): 
   const counted = filtered(filters).query.count('* as total').first()
   query.leftJoin('categories as c', 'c.id', 's.category_id').select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
   if (relevance.length > 0) {
-    query.orderByRaw(`${relevance.map((part) => part.sql).join(' + ')} DESC`, relevance.flatMap((part) => part.bindings))
+    query.orderByRaw(
+      `${relevance.map((part) => part.sql).join(' + ')} DESC`,
+      relevance.flatMap((part) => part.bindings),
+    )
   }
   const rowsQuery = query.orderBy('p.rating', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset)
   const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
-  const spotlighted = await spotlightedProductIds(rows.map((row) => Number(row.id)), now)
+  const spotlighted = await spotlightedProductIds(
+    rows.map((row) => Number(row.id)),
+    now,
+  )
   return {
     rows: rows.map((row) => toProductWithShop({ ...row, is_spotlighted: spotlighted.has(Number(row.id)) })),
     total: Number(total?.total ?? 0),

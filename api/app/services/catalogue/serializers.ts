@@ -3,15 +3,7 @@
  * @shoplocal/shared/types. SQLite returns DATETIME as UTC text and booleans as
  * 0/1; MySQL returns Date objects and DECIMAL as strings.
  */
-import type {
-  CategoryRef,
-  OpeningHoursRow,
-  Product,
-  Shop,
-  ShopDetail,
-  ShopListItem,
-  ShopSummary,
-} from '@shoplocal/shared/types'
+import type { CategoryRef, OpeningHoursRow, Product, Shop, ShopDetail, ShopListItem, ShopSummary } from '@shoplocal/shared/types'
 
 export type Row = Record<string, unknown>
 

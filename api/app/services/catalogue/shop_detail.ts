@@ -4,22 +4,12 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { ShopDetail } from '@shoplocal/shared/types'
-import {
-  PRODUCT_COLUMNS,
-  SHOP_COLUMNS,
-  spotlightedProductIds,
-  wherePublicProduct,
-  wherePublicShop,
-} from '#services/catalogue/public_scope'
+import { PRODUCT_COLUMNS, SHOP_COLUMNS, spotlightedProductIds, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import { toProduct, toShopDetail, type Row } from '#services/catalogue/serializers'
 
 /** The shop row, or null when the public may not see it. */
 async function findPublicShopRow(id: number): Promise<Row | null> {
-  const query = db
-    .from('shops as s')
-    .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select(SHOP_COLUMNS)
-    .where('s.id', id)
+  const query = db.from('shops as s').leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS).where('s.id', id)
   wherePublicShop(query)
   return (await query.first()) ?? null
 }
@@ -36,9 +26,12 @@ export async function findPublicShop(id: number, now = new Date()): Promise<Shop
   const products = db.from('products as p').select(PRODUCT_COLUMNS).where('p.shop_id', id)
   wherePublicProduct(products)
   const productRows: Row[] = await products.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
-  const spotlighted = await spotlightedProductIds(productRows.map((product) => Number(product.id)), now)
+  const spotlighted = await spotlightedProductIds(
+    productRows.map((product) => Number(product.id)),
+    now,
+  )
   return toShopDetail(
     row,
-    productRows.map((product) => toProduct({ ...product, is_spotlighted: spotlighted.has(Number(product.id)) }))
+    productRows.map((product) => toProduct({ ...product, is_spotlighted: spotlighted.has(Number(product.id)) })),
   )
 }

@@ -92,10 +92,7 @@ function activeQuery(now: Date) {
 }
 
 export async function activeSpotlights(now = new Date()): Promise<ActiveSpotlight[]> {
-  const rows: Row[] = await activeQuery(now)
-    .orderBy('sr.priority', 'desc')
-    .orderBy('sr.start_date', 'desc')
-    .orderBy('sr.id', 'desc')
+  const rows: Row[] = await activeQuery(now).orderBy('sr.priority', 'desc').orderBy('sr.start_date', 'desc').orderBy('sr.id', 'desc')
   return rows.map(toActiveSpotlight)
 }
 

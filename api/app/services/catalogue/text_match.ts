@@ -32,11 +32,7 @@ export const isMysql = (): boolean => db.connection().dialect.name === 'mysql'
  * Adds the WHERE clauses for `words` to `query` and returns the relevance
  * expression to order by; null when there is nothing to match.
  */
-export function applyTextMatch(
-  query: DatabaseQueryBuilderContract,
-  columns: TextColumns,
-  words: string[]
-): RawSql | null {
+export function applyTextMatch(query: DatabaseQueryBuilderContract, columns: TextColumns, words: string[]): RawSql | null {
   if (words.length === 0) return null
   const { indexed, unindexed } = isMysql() ? splitForFulltext(words) : { indexed: [], unindexed: words }
   const parts: string[] = []
@@ -51,7 +47,10 @@ export function applyTextMatch(
   }
   for (const word of unindexed) {
     const pattern = containsPattern(word)
-    query.whereRaw(`(${columns.fulltext.map(like).join(' OR ')})`, columns.fulltext.map(() => pattern))
+    query.whereRaw(
+      `(${columns.fulltext.map(like).join(' OR ')})`,
+      columns.fulltext.map(() => pattern),
+    )
     // Without a full-text score, a word found anywhere counts one point.
     parts.push(`(${columns.fulltext.map(like).join(' OR ')})`)
     bindings.push(...columns.fulltext.map(() => pattern))

@@ -68,7 +68,12 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect(reply.status).toBe(200)
       expect(reply.body.token).toMatch(/^slt_/)
       expect(reply.body.user).toEqual({
-        id: ids.admin, firstName: 'Gráinne', lastName: 'Nolan', email: 'admin@shoplocal.ie', role: 'admin', isAdmin: true,
+        id: ids.admin,
+        firstName: 'Gráinne',
+        lastName: 'Nolan',
+        email: 'admin@shoplocal.ie',
+        role: 'admin',
+        isAdmin: true,
       })
       const me = await call('GET', '/api/admin/auth/me', { token: reply.body.token })
       expect(me.body.user.email).toBe('admin@shoplocal.ie')
@@ -77,7 +82,9 @@ describe(`admin API on ${requestedDatabase()}`, () => {
     it('refuses a wrong password with 401 and a non-admin with the Access Denied text', async () => {
       expect((await call('POST', '/api/admin/auth/token', { body: { ...ADMIN, password: 'Wrong@2026' } })).status).toBe(401)
       expect((await call('POST', '/api/admin/auth/token', { body: { email: 'nobody@shoplocal.ie', password: 'x' } })).status).toBe(401)
-      const customer = await call('POST', '/api/admin/auth/token', { body: { email: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' } })
+      const customer = await call('POST', '/api/admin/auth/token', {
+        body: { email: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' },
+      })
       expect(customer.status).toBe(403)
       expect(customer.body.message).toBe(ACCESS_DENIED.enhanced)
       const invalid = await call('POST', '/api/admin/auth/token', { body: { email: 'not-an-email' } })
@@ -145,7 +152,7 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect(body.users).toHaveLength(20)
       expect(body.totalPages).toBe(Math.ceil(Number(total) / 20))
       expect(Object.keys(body.users[0]).sort()).toEqual(
-        ['banned', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'phone', 'role'].sort()
+        ['banned', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'phone', 'role'].sort(),
       )
     })
 
@@ -183,7 +190,12 @@ describe(`admin API on ${requestedDatabase()}`, () => {
         expect(await search('%')).toEqual([])
         expect(await search('pct-')).toEqual(['pct-literal@example.ie', 'pct-wildcard@example.ie'])
       } finally {
-        await db('users').whereIn('email', people.map((person) => person.email)).delete()
+        await db('users')
+          .whereIn(
+            'email',
+            people.map((person) => person.email),
+          )
+          .delete()
       }
     })
 
@@ -201,12 +213,15 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect((await call('GET', '/api/admin/users?page=-3', { token: adminToken })).body.users).toHaveLength(20)
     })
 
-    it('suspends with a reason, logs it and ends the user\'s access at once; unsuspends', async () => {
+    it("suspends with a reason, logs it and ends the user's access at once; unsuspends", async () => {
       const customerToken = await mintAccessToken(db, ids.customer)
       await db('users').where('id', ids.customer).update({ is_admin: true })
       expect((await call('GET', '/api/admin/auth/me', { token: customerToken })).status).toBe(200)
 
-      const suspended = await call('PUT', `/api/admin/users/${ids.customer}/suspend`, { token: adminToken, body: { reason: 'Spam reviews' } })
+      const suspended = await call('PUT', `/api/admin/users/${ids.customer}/suspend`, {
+        token: adminToken,
+        body: { reason: 'Spam reviews' },
+      })
       expect(suspended.status).toBe(200)
       expect(suspended.body.user.banned).toBe(true)
       expect((await call('GET', '/api/admin/auth/me', { token: customerToken })).status).toBe(401)
@@ -238,7 +253,7 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect(self.status).toBe(409)
       expect(self.body.message).toBe(ADMIN_SERVER_MESSAGES.cannotDeleteSelf)
       expect((await call('PUT', `/api/admin/users/${ids.admin}/suspend`, { token: adminToken, body: {} })).body.message).toBe(
-        ADMIN_SERVER_MESSAGES.cannotSuspendSelf
+        ADMIN_SERVER_MESSAGES.cannotSuspendSelf,
       )
       // An owner holding the admin flag cannot remove the only admin-role account.
       await db('users').where('id', ids.owner2).update({ is_admin: true })
@@ -279,7 +294,10 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       const { body } = await call('GET', '/api/admin/shop-owners?search=siobhan', { token: adminToken })
       const owner = body.shopOwners.find((row: { id: number }) => row.id === ids.owner1)
       const [{ shops }] = await db('shops').where('owner_id', ids.owner1).count('* as shops')
-      const [{ products }] = await db('products').join('shops', 'shops.id', 'products.shop_id').where('shops.owner_id', ids.owner1).count('* as products')
+      const [{ products }] = await db('products')
+        .join('shops', 'shops.id', 'products.shop_id')
+        .where('shops.owner_id', ids.owner1)
+        .count('* as products')
       expect(owner).toMatchObject({ shopCount: Number(shops), totalProducts: Number(products), banned: false })
       expect(owner.shopName).toBeTruthy()
     })
@@ -291,7 +309,9 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       const suspended = await call('GET', '/api/admin/shop-owners?status=suspended', { token: adminToken })
       expect(suspended.body.shopOwners.every((row: { banned: boolean }) => row.banned)).toBe(true)
       expect((await call('GET', '/api/admin/shop-owners?search=zzzzzz', { token: adminToken })).body).toEqual({
-        shopOwners: [], totalCount: 0, totalPages: 1,
+        shopOwners: [],
+        totalCount: 0,
+        totalPages: 1,
       })
     })
 
@@ -315,7 +335,9 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       const pending = await call('GET', '/api/admin/all-shops?page=1&status=pending', { token: adminToken })
       const [{ total }] = await db('shops').where('status', 'pending').count('* as total')
       expect(pending.body.totalCount).toBe(Number(total))
-      expect(pending.body.shops.every((shop: { isApproved: boolean; status: string }) => !shop.isApproved && shop.status === 'pending')).toBe(true)
+      expect(
+        pending.body.shops.every((shop: { isApproved: boolean; status: string }) => !shop.isApproved && shop.status === 'pending'),
+      ).toBe(true)
       const shop = pending.body.shops[0]
       expect(shop.owner.email).toBeTruthy()
       expect(shop.category.name).toBeTruthy()
@@ -325,7 +347,9 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       // A comma stays part of the search text (the query-string parser must not make it a list).
       const withComma = await call('GET', `/api/admin/all-shops?page=1&search=${encodeURIComponent('Galway, Co.')}`, { token: adminToken })
       expect(withComma.status).toBe(200)
-      const named = await call('GET', `/api/admin/all-shops?page=1&search=${encodeURIComponent(shop.name.split(' ')[0])}`, { token: adminToken })
+      const named = await call('GET', `/api/admin/all-shops?page=1&search=${encodeURIComponent(shop.name.split(' ')[0])}`, {
+        token: adminToken,
+      })
       expect(named.body.shops.map((row: { id: number }) => row.id)).toContain(shop.id)
     })
 
@@ -382,7 +406,13 @@ describe(`admin API on ${requestedDatabase()}`, () => {
     })
 
     it('never sends a password hash or token secret', async () => {
-      for (const path of ['/api/admin/users?limit=100', '/api/admin/shop-owners?limit=100', '/api/admin/all-shops?status=approved', '/api/admin/logs', '/api/admin/auth/me']) {
+      for (const path of [
+        '/api/admin/users?limit=100',
+        '/api/admin/shop-owners?limit=100',
+        '/api/admin/all-shops?status=approved',
+        '/api/admin/logs',
+        '/api/admin/auth/me',
+      ]) {
         const { text } = await call('GET', path, { token: adminToken })
         expect(text).not.toMatch(/\$scrypt|"password"|"hash"|rememberMe|twoFactorSecret/)
       }

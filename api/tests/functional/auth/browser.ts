@@ -26,7 +26,7 @@ export class Browser {
     method: string,
     path: string,
     body?: unknown,
-    headers: Record<string, string> = {}
+    headers: Record<string, string> = {},
   ): Promise<JsonResponse<T>> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const response = await fetch(`${this.#base}${path}`, {

@@ -70,7 +70,12 @@ describe(`password reset on ${requestedDatabase()}`, () => {
     const code = await sink.latestCode(CUSTOMER.email, since)
 
     const browser = new Browser(api.url)
-    const reset = await browser.post('/api/auth/reset-password', { email: CUSTOMER.email, code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
+    const reset = await browser.post('/api/auth/reset-password', {
+      email: CUSTOMER.email,
+      code,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    })
     expect(reset).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.passwordReset } })
 
     expect((await signedIn.get('/api/auth/user')).status).toBe(401)
@@ -87,7 +92,12 @@ describe(`password reset on ${requestedDatabase()}`, () => {
     const fresh = await browser.post('/api/customer/login', { contact: CUSTOMER.email, password: NEW_PASSWORD })
     expect(fresh.status).toBe(200)
 
-    const reused = await new Browser(api.url).post('/api/auth/reset-password', { email: CUSTOMER.email, code, newPassword: 'Other@Pass1', confirmPassword: 'Other@Pass1' })
+    const reused = await new Browser(api.url).post('/api/auth/reset-password', {
+      email: CUSTOMER.email,
+      code,
+      newPassword: 'Other@Pass1',
+      confirmPassword: 'Other@Pass1',
+    })
     expect(reused.status).toBe(410)
     expect(reused.body.message).toBe(AUTH_API_MESSAGES.codeUsed)
   })

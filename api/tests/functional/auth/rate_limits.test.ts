@@ -32,7 +32,9 @@ describe(`per-IP rate limits on ${requestedDatabase()}`, () => {
     expect(results).toEqual([401, 401, 401, 429])
     expect(last.message).toBe(AUTH_SERVER_MESSAGES.rateLimited)
     // The allowance is per IP, shared by every sign-in endpoint of the same limiter.
-    expect((await new Browser(api.url).post('/api/shop-owner/login', { emailOrPhone: 'nobody@example.ie', password: 'x' })).status).toBe(429)
+    expect((await new Browser(api.url).post('/api/shop-owner/login', { emailOrPhone: 'nobody@example.ie', password: 'x' })).status).toBe(
+      429,
+    )
     // The refusal says when to come back.
     const refused = await fetch(`${api.url}/api/customer/login`, {
       method: 'POST',

@@ -31,7 +31,14 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
 
   it('POST /api/auth/register answers every schema rule with the form’s words', async () => {
     const browser = new Browser(api.url)
-    const tooShort = await browser.post('/api/auth/register', { firstName: 'N', lastName: 'B', email: 'nope', password: 'short', city: 'S', role: 'boss' })
+    const tooShort = await browser.post('/api/auth/register', {
+      firstName: 'N',
+      lastName: 'B',
+      email: 'nope',
+      password: 'short',
+      city: 'S',
+      role: 'boss',
+    })
     expect(tooShort.status).toBe(422)
     expect(fieldMessages(tooShort.body)).toEqual({
       firstName: M.firstNameTooShort,
@@ -191,17 +198,38 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
 
   it('POST /api/customer/register: phone signs in at once, email waits for the code', async () => {
     const byPhone = new Browser(api.url)
-    const phone = await byPhone.post('/api/customer/register', { firstName: 'Cian', lastName: 'Walsh', contact: '087 765 4321', city: 'Tralee', password: STRONG })
+    const phone = await byPhone.post('/api/customer/register', {
+      firstName: 'Cian',
+      lastName: 'Walsh',
+      contact: '087 765 4321',
+      city: 'Tralee',
+      password: STRONG,
+    })
     expect(phone.status).toBe(201)
-    expect(phone.body).toMatchObject({ requiresVerification: false, customer: { firstName: 'Cian', phone: '0877654321', email: null, role: 'customer' } })
+    expect(phone.body).toMatchObject({
+      requiresVerification: false,
+      customer: { firstName: 'Cian', phone: '0877654321', email: null, role: 'customer' },
+    })
     expect((await byPhone.get('/api/customer/auth')).body).toMatchObject({ authenticated: true, customer: { firstName: 'Cian' } })
 
-    const samePhone = await new Browser(api.url).post('/api/customer/register', { firstName: 'Cian', lastName: 'Walsh', contact: '0877654321', city: 'Tralee', password: STRONG })
+    const samePhone = await new Browser(api.url).post('/api/customer/register', {
+      firstName: 'Cian',
+      lastName: 'Walsh',
+      contact: '0877654321',
+      city: 'Tralee',
+      password: STRONG,
+    })
     expect(samePhone.status).toBe(409)
     expect(samePhone.body.message).toBe(AUTH_SERVER_MESSAGES.phoneTaken)
 
     const byEmail = new Browser(api.url)
-    const email = await byEmail.post('/api/customer/register', { firstName: 'Cian', lastName: 'Walsh', contact: 'Cian@Example.ie', city: 'Tralee', password: STRONG })
+    const email = await byEmail.post('/api/customer/register', {
+      firstName: 'Cian',
+      lastName: 'Walsh',
+      contact: 'Cian@Example.ie',
+      city: 'Tralee',
+      password: STRONG,
+    })
     expect(email.status).toBe(201)
     expect(email.body).toMatchObject({ requiresVerification: true, customer: { firstName: 'Cian', email: 'cian@example.ie' } })
     expect((await byEmail.get('/api/customer/auth')).body).toEqual({ authenticated: false, customer: null })
@@ -215,9 +243,21 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
       city: M.requiredFieldsMissing,
       password: M.requiredFieldsMissing,
     })
-    const badContact = await byEmail.post('/api/customer/register', { firstName: 'Cian', lastName: 'Walsh', contact: '12345', city: 'Tralee', password: STRONG })
+    const badContact = await byEmail.post('/api/customer/register', {
+      firstName: 'Cian',
+      lastName: 'Walsh',
+      contact: '12345',
+      city: 'Tralee',
+      password: STRONG,
+    })
     expect(fieldMessages(badContact.body)).toEqual({ contact: M.phoneTooShort })
-    const badEmail = await byEmail.post('/api/customer/register', { firstName: 'Cian', lastName: 'Walsh', contact: 'a@b', city: 'Tralee', password: STRONG })
+    const badEmail = await byEmail.post('/api/customer/register', {
+      firstName: 'Cian',
+      lastName: 'Walsh',
+      contact: 'a@b',
+      city: 'Tralee',
+      password: STRONG,
+    })
     expect(fieldMessages(badEmail.body)).toEqual({ contact: M.emailInvalid })
   })
 
@@ -239,13 +279,25 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
     expect(profile.body).toMatchObject({ firstName: 'Róisín', role: 'shop_owner', shopCount: 0, isAdmin: false })
 
     const noEmail = await browser.post('/api/shop-owner/register', {
-      firstName: 'Róisín', lastName: 'Daly', email: null, phone: null, city: 'Ennis', password: STRONG, contactMethod: 'email',
+      firstName: 'Róisín',
+      lastName: 'Daly',
+      email: null,
+      phone: null,
+      city: 'Ennis',
+      password: STRONG,
+      contactMethod: 'email',
     })
     expect(noEmail.status).toBe(422)
     expect(fieldMessages(noEmail.body)).toEqual({ email: M.contactForMethodRequired })
 
     const byEmail = await new Browser(api.url).post('/api/shop-owner/register', {
-      firstName: 'Róisín', lastName: 'Daly', email: 'roisin@example.ie', phone: null, city: 'Ennis', password: STRONG, contactMethod: 'email',
+      firstName: 'Róisín',
+      lastName: 'Daly',
+      email: 'roisin@example.ie',
+      phone: null,
+      city: 'Ennis',
+      password: STRONG,
+      contactMethod: 'email',
     })
     expect(byEmail.status).toBe(201)
     expect(byEmail.body).toMatchObject({ requiresVerification: true, user: { email: 'roisin@example.ie' } })

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { AUTH_API_MESSAGES, AUTH_SERVER_MESSAGES, UNAUTHORIZED, VALIDATION_MESSAGES as M, accountLockedMessage, roleMismatchMessage } from '@shoplocal/shared/messages'
+import {
+  AUTH_API_MESSAGES,
+  AUTH_SERVER_MESSAGES,
+  UNAUTHORIZED,
+  VALIDATION_MESSAGES as M,
+  accountLockedMessage,
+  roleMismatchMessage,
+} from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { Browser, PAST, UNTHROTTLED, fieldMessages } from './browser.ts'
@@ -43,9 +50,16 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
     await browser.get('/api/customer/auth')
     const before = browser.sessionCookie
 
-    const response = await browser.post('/api/auth/role-login', { ...CUSTOMER, role: 'customer', rememberMe: true }, { 'user-agent': 'vitest-agent' })
+    const response = await browser.post(
+      '/api/auth/role-login',
+      { ...CUSTOMER, role: 'customer', rememberMe: true },
+      { 'user-agent': 'vitest-agent' },
+    )
     expect(response.status).toBe(200)
-    expect(response.body).toMatchObject({ role: 'customer', user: { firstName: 'Aoife', lastName: 'Kelly', email: CUSTOMER.email, role: 'customer', isAdmin: false } })
+    expect(response.body).toMatchObject({
+      role: 'customer',
+      user: { firstName: 'Aoife', lastName: 'Kelly', email: CUSTOMER.email, role: 'customer', isAdmin: false },
+    })
     expect(browser.sessionCookie).toBeDefined()
     expect(browser.sessionCookie).not.toBe(before)
     const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('shoplocal-session='))
@@ -66,7 +80,10 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
       profileImageUrl: null,
       createdAt: expect.any(String),
     })
-    expect((await browser.get('/api/customer/auth')).body).toMatchObject({ authenticated: true, customer: { firstName: 'Aoife', isEmailVerified: true } })
+    expect((await browser.get('/api/customer/auth')).body).toMatchObject({
+      authenticated: true,
+      customer: { firstName: 'Aoife', isEmailVerified: true },
+    })
     expect((await browser.get('/api/shop-owner/profile')).status).toBe(401)
 
     const id = await userId(CUSTOMER.email, 'customer')
@@ -117,7 +134,10 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
     expect(customer.status).toBe(200)
     expect(customer.body).toMatchObject({ customer: { firstName: 'Aoife', email: CUSTOMER.email, role: 'customer' } })
 
-    const byEmail = await new Browser(api.url).post('/api/customer/login', { contact: 'AOIFE.KELLY@shoplocal.ie', password: CUSTOMER.password })
+    const byEmail = await new Browser(api.url).post('/api/customer/login', {
+      contact: 'AOIFE.KELLY@shoplocal.ie',
+      password: CUSTOMER.password,
+    })
     expect(byEmail.status).toBe(200)
 
     const empty = await new Browser(api.url).post('/api/customer/login', { contact: '', password: '' })
@@ -129,14 +149,23 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
     expect(signedIn.body).toMatchObject({ user: { firstName: 'Siobhán', role: 'shop_owner', isAdmin: false } })
     const profile = await owner.get('/api/shop-owner/profile')
     expect(profile.status).toBe(200)
-    const shops = await db('shops').where('owner_id', await userId(OWNER.email, 'shop_owner')).count('* as total').first()
+    const shops = await db('shops')
+      .where('owner_id', await userId(OWNER.email, 'shop_owner'))
+      .count('* as total')
+      .first()
     expect(profile.body).toMatchObject({ firstName: 'Siobhán', email: OWNER.email, shopCount: Number(shops?.total) })
     expect((await owner.get('/api/customer/auth')).body).toEqual({ authenticated: false, customer: null })
 
     const emptyOwner = await new Browser(api.url).post('/api/shop-owner/login', {})
-    expect(fieldMessages(emptyOwner.body)).toEqual({ emailOrPhone: M.emailOrPhoneAndPasswordRequired, password: M.emailOrPhoneAndPasswordRequired })
+    expect(fieldMessages(emptyOwner.body)).toEqual({
+      emailOrPhone: M.emailOrPhoneAndPasswordRequired,
+      password: M.emailOrPhoneAndPasswordRequired,
+    })
 
-    const customerAtOwnerPortal = await new Browser(api.url).post('/api/shop-owner/login', { emailOrPhone: CUSTOMER.email, password: CUSTOMER.password })
+    const customerAtOwnerPortal = await new Browser(api.url).post('/api/shop-owner/login', {
+      emailOrPhone: CUSTOMER.email,
+      password: CUSTOMER.password,
+    })
     expect(customerAtOwnerPortal.status).toBe(403)
   })
 
@@ -158,7 +187,10 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
       expect(response.status).toBe(401)
     }
     const started = Date.now()
-    const fifth = await browser.post<{ message: string; lockedUntil: string }>('/api/shop-owner/login', { emailOrPhone: OWNER.email, password: 'Wrong@1234' })
+    const fifth = await browser.post<{ message: string; lockedUntil: string }>('/api/shop-owner/login', {
+      emailOrPhone: OWNER.email,
+      password: 'Wrong@1234',
+    })
     expect(fifth.status).toBe(423)
     const until = new Date(fifth.body.lockedUntil)
     expect(until.getTime() - started).toBeGreaterThan(14 * 60_000)
@@ -226,7 +258,11 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
     expect((await browser.get('/api/auth/user')).status).toBe(200)
 
     // Through the storefront proxy the forwarded host is the site.
-    const proxied = await browser.post('/api/guest-session', { email: 'guest@example.ie' }, { origin: 'http://shop.test', 'x-forwarded-host': 'shop.test' })
+    const proxied = await browser.post(
+      '/api/guest-session',
+      { email: 'guest@example.ie' },
+      { origin: 'http://shop.test', 'x-forwarded-host': 'shop.test' },
+    )
     expect(proxied.status).toBe(201)
     const sameHost = await browser.post('/api/logout', {}, { origin: api.url })
     expect(sameHost.status).toBe(200)
@@ -242,7 +278,10 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
     const bad = await browser.post('/api/guest-session', { email: 'not-an-email', phone: '123' })
     expect(fieldMessages(bad.body)).toEqual({ email: M.guestEmailInvalid, phone: M.phoneTooShort })
 
-    const created = await browser.post<{ guestSession: { id: number; email: string; phone: string | null; expiresAt: string } }>('/api/guest-session', { phone: '085 555 1234' })
+    const created = await browser.post<{ guestSession: { id: number; email: string; phone: string | null; expiresAt: string } }>(
+      '/api/guest-session',
+      { phone: '085 555 1234' },
+    )
     expect(created.status).toBe(201)
     expect(created.body.guestSession).toMatchObject({ email: null, phone: '0855551234' })
     expect(new Date(created.body.guestSession.expiresAt).getTime()).toBeGreaterThan(Date.now())
@@ -259,7 +298,9 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
   })
 
   it('counts simultaneous failures in the database, so parallel guesses still lock the account', async () => {
-    const attempts = Array.from({ length: 6 }, () => new Browser(api.url).post('/api/auth/role-login', { email: ADMIN.email, password: 'Guess@0000', role: 'admin' }))
+    const attempts = Array.from({ length: 6 }, () =>
+      new Browser(api.url).post('/api/auth/role-login', { email: ADMIN.email, password: 'Guess@0000', role: 'admin' }),
+    )
     const statuses = (await Promise.all(attempts)).map((response) => response.status).sort()
     expect(statuses.filter((status) => status === 401)).toHaveLength(4)
     expect(statuses.filter((status) => status === 423)).toHaveLength(2)

@@ -84,7 +84,15 @@ export async function insertProduct(db: Knex, shopId: number, product: ProductFi
 
 export async function insertSpotlight(
   db: Knex,
-  options: { productId: number; shopId: number; ownerId: number; status: string; priority: number; startOffsetMs: number; endOffsetMs: number }
+  options: {
+    productId: number
+    shopId: number
+    ownerId: number
+    status: string
+    priority: number
+    startOffsetMs: number
+    endOffsetMs: number
+  },
 ): Promise<number> {
   return insertId(db, 'spotlight_requests', {
     product_id: options.productId,
@@ -101,10 +109,7 @@ export async function insertSpotlight(
   })
 }
 
-export async function insertVisit(
-  db: Knex,
-  visit: { shopId: number; ipAddress: string; userAgent: string; agoMs: number }
-): Promise<void> {
+export async function insertVisit(db: Knex, visit: { shopId: number; ipAddress: string; userAgent: string; agoMs: number }): Promise<void> {
   const at = new Date(Date.now() - visit.agoMs)
   await db('shop_visits').insert({
     shop_id: visit.shopId,

@@ -46,7 +46,12 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
       categorySlug: 'home-garden',
     })
 
-    ids.pen = await insertProduct(db, ids.stationers, { name: 'Quillfeather Fountain Pen', description: 'Steel nib.', rating: 4, reviewCount: 2 })
+    ids.pen = await insertProduct(db, ids.stationers, {
+      name: 'Quillfeather Fountain Pen',
+      description: 'Steel nib.',
+      rating: 4,
+      reviewCount: 2,
+    })
     ids.notebook = await insertProduct(db, ids.stationers, {
       name: 'Dotted Notebook',
       description: 'Goes well with a quillfeather pen.',
@@ -186,7 +191,7 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
       expect(byShop.map((product) => product.id)).toEqual([ids.notebook, ids.pen, ids.salmon])
       expect((await products('search?shop=marrowbrook&product=salmon')).body.map((product) => product.id)).toEqual([ids.salmon])
       expect((await products('search?category=education&location=ballyquill')).body.map((product) => product.id).sort()).toEqual(
-        [ids.pen, ids.notebook].sort()
+        [ids.pen, ids.notebook].sort(),
       )
       const inTown = (await products('search?product=pen&location=ballyquill')).body
       expect(inTown.map((product) => product.id)).toContain(ids.pen)
@@ -274,7 +279,10 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
       ] as const) {
         const { status, body } = await getJson<{ message: string; errors: { field: string; message: string }[] }>(`${api.url}${url}`)
         expect(status, url).toBe(422)
-        expect(body.errors.map((error) => error.field), url).toContain(field)
+        expect(
+          body.errors.map((error) => error.field),
+          url,
+        ).toContain(field)
         expect(body).not.toHaveProperty('stack')
       }
     })

@@ -14,8 +14,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
 
   const shop = (id: number | string, headers: Record<string, string> = {}) =>
     getJson<ShopDetail & { message?: string }>(`${api.url}/api/shops/${id}`, headers)
-  const visitsOf = async (shopId: number) =>
-    Number((await db('shop_visits').where('shop_id', shopId).count('* as total').first())?.total)
+  const visitsOf = async (shopId: number) => Number((await db('shop_visits').where('shop_id', shopId).count('* as total').first())?.total)
   const viewCountOf = async (shopId: number) => Number((await db('shops').where('id', shopId).first('view_count')).view_count)
 
   beforeAll(async () => {
@@ -23,7 +22,13 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
     db = api.database.connect()
     ids.owner = await insertOwner(db, 'page.owner@example.ie')
     const town = 'Inchvale, Co. Testmeath'
-    ids.shop = await insertShop(db, ids.owner, { name: 'Inchvale Gifts', location: town, categorySlug: 'fashion', rating: 3.75, reviewCount: 4 })
+    ids.shop = await insertShop(db, ids.owner, {
+      name: 'Inchvale Gifts',
+      location: town,
+      categorySlug: 'fashion',
+      rating: 3.75,
+      reviewCount: 4,
+    })
     ids.quiet = await insertShop(db, ids.owner, { name: 'Inchvale Quiet', location: town })
     ids.empty = await insertShop(db, ids.owner, { name: 'Inchvale Empty', location: town })
     ids.pending = await insertShop(db, ids.owner, { name: 'Inchvale Pending', location: town, status: 'pending' })
@@ -162,7 +167,9 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       const responses = await Promise.all(Array.from({ length: 8 }, () => shop(ids.quiet, visitor)))
       for (const response of responses) expect(response.status).toBe(200)
       expect(await viewCountOf(ids.quiet)).toBe(before + 1)
-      expect(Number((await db('shop_visits').where({ shop_id: ids.quiet, user_agent: 'VisitTest/burst' }).count('* as total').first())?.total)).toBe(1)
+      expect(
+        Number((await db('shop_visits').where({ shop_id: ids.quiet, user_agent: 'VisitTest/burst' }).count('* as total').first())?.total),
+      ).toBe(1)
     })
     /** Posts JSON like the storefront does (same origin) and returns the session cookie. */
     const signIn = async (path: string, body: object) => {
@@ -172,7 +179,10 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
         body: JSON.stringify(body),
       })
       expect(response.status, path).toBeLessThan(300)
-      return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+      return response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ')
     }
 
     it('knows a signed-in customer by account, whatever the browser or address', async () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { containsPattern } from '../../../app/services/like.ts'
-import {
-  booleanPrefixQuery,
-  MAX_SEARCH_WORDS,
-  searchWords,
-  splitForFulltext,
-} from '../../../app/services/catalogue/search_terms.ts'
+import { booleanPrefixQuery, MAX_SEARCH_WORDS, searchWords, splitForFulltext } from '../../../app/services/catalogue/search_terms.ts'
 
 describe('searchWords', () => {
   it('keeps only letters and digits, lower-cased, without repeats', () => {

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { withQuery, type QueryParams } from '@shoplocal/shared/rules'
-import type {
-  AdminLogsPage,
-  AdminShopOwnersPage,
-  AdminShopsPage,
-  AdminUsersPage,
-  DetailedAdminStats,
-} from '@shoplocal/shared/types'
+import type { AdminLogsPage, AdminShopOwnersPage, AdminShopsPage, AdminUsersPage, DetailedAdminStats } from '@shoplocal/shared/types'
 import type { ApiMethod, ShopLocalBridge } from '../../shared/bridge'
 import { useBridge } from '../bridge/context'
 import { requestJson } from './client'

@@ -36,8 +36,7 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenP
         performance.mark('shoplocal:signed-in')
         void queryClient.prefetchQuery(detailedStatsQuery(bridge))
         setStatus(result)
-      }
-      else if (result.type === 'access-denied') setOutcome({ type: 'denied', message: result.message })
+      } else if (result.type === 'access-denied') setOutcome({ type: 'denied', message: result.message })
       else setOutcome({ type: 'failed', message: result.message })
     } catch (error) {
       setOutcome({ type: 'failed', message: error instanceof Error ? error.message : AUTH_FAILURES.signIn.fallback })

@@ -39,9 +39,7 @@ export function ApiStatusPanel() {
             </dd>
             <dt>Database</dt>
             <dd>
-              <span className={health.data.database === 'ok' ? 'pill pill-ok' : 'pill pill-warn'}>
-                {health.data.database}
-              </span>
+              <span className={health.data.database === 'ok' ? 'pill pill-ok' : 'pill pill-warn'}>{health.data.database}</span>
             </dd>
             <dt>API version</dt>
             <dd>{health.data.version}</dd>

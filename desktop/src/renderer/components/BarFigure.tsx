@@ -23,9 +23,7 @@ export function BarFigure({ label, points, format = plain, height = 170 }: BarFi
           <Bar dataKey="value" name={label} fill="#0b5d3b" radius={[2, 2, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
-      <figcaption className="visually-hidden">
-        {points.map((point) => `${point.label}: ${format(point.value)}`).join(', ')}
-      </figcaption>
+      <figcaption className="visually-hidden">{points.map((point) => `${point.label}: ${format(point.value)}`).join(', ')}</figcaption>
     </figure>
   )
 }

@@ -65,9 +65,7 @@ export function DataGrid<Row>({
   )
   const columnDefs = useMemo(
     () =>
-      columns.map((column) =>
-        column.colId === ACTIONS_COL_ID ? { ...column, suppressKeyboardEvent: keepKeysInActionButtons } : column,
-      ),
+      columns.map((column) => (column.colId === ACTIONS_COL_ID ? { ...column, suppressKeyboardEvent: keepKeysInActionButtons } : column)),
     [columns],
   )
 

@@ -28,9 +28,7 @@ export function PagedGrid<Row, Page extends { totalCount: number }>(props: Paged
   const totalPages = result.data ? props.totalPagesOf(result.data) : 1
   // The API clamps a page past the end to the last one; show the page it actually served.
   const page = Math.min(requestedPage, totalPages)
-  const hasNext = result.data
-    ? (props.hasNext?.(result.data, page, totalPages) ?? page < totalPages)
-    : false
+  const hasNext = result.data ? (props.hasNext?.(result.data, page, totalPages) ?? page < totalPages) : false
   return (
     <>
       {result.isError && !result.data ? (

@@ -44,12 +44,7 @@ export function useConfirmedAdminAction(): { ask(spec: AdminActionSpec): void; d
   return {
     ask: setPending,
     dialog: (
-      <ConfirmDialog
-        request={pending?.confirm ?? null}
-        busy={mutation.isPending}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      />
+      <ConfirmDialog request={pending?.confirm ?? null} busy={mutation.isPending} onConfirm={confirm} onCancel={() => setPending(null)} />
     ),
   }
 }

@@ -24,11 +24,19 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (target === null) return
     event.preventDefault()
     const next = tabs[target]

@@ -49,7 +49,7 @@ export function createToastStore(
   storage: ToastStorage | null,
   now: () => number = Date.now,
   schedule: (run: () => void, ms: number) => unknown = setTimeout,
-  cancel: (handle: unknown) => void = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)
+  cancel: (handle: unknown) => void = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 ): ToastStore {
   const listeners = new Set<Listener>()
   let toast: Toast | null = null

@@ -5,7 +5,14 @@ import { adminView } from './admin-view.ts'
 const signedIn = (overrides: Partial<SessionState>): SessionState => ({
   ...GUEST_SESSION_STATE,
   state: 'customer',
-  user: { id: 7, firstName: 'Aoife', lastName: 'Kelly', email: 'aoife.kelly@shoplocal.ie', role: 'customer', isAdmin: false } as SessionState['user'],
+  user: {
+    id: 7,
+    firstName: 'Aoife',
+    lastName: 'Kelly',
+    email: 'aoife.kelly@shoplocal.ie',
+    role: 'customer',
+    isAdmin: false,
+  } as SessionState['user'],
   ...overrides,
 })
 

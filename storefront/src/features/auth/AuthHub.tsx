@@ -30,8 +30,14 @@ export default function AuthHub() {
   const verification = useVerification()
   const form = useSubmit()
   const login = useFormFields({ email: '', password: '', role: 'customer' as Role, rememberMe: false }, form.fieldErrors)
-  const register = useFormFields({ firstName: '', lastName: '', email: '', phone: '', city: '', password: '', role: 'customer' as Role }, form.fieldErrors)
-  const reset: ResetFields = useFormFields({ email: '', code: '', newPassword: '', confirmPassword: '', codeSent: false as boolean }, form.fieldErrors)
+  const register = useFormFields(
+    { firstName: '', lastName: '', email: '', phone: '', city: '', password: '', role: 'customer' as Role },
+    form.fieldErrors,
+  )
+  const reset: ResetFields = useFormFields(
+    { email: '', code: '', newPassword: '', confirmPassword: '', codeSent: false as boolean },
+    form.fieldErrors,
+  )
   const copy = AUTH_COPY.hub
 
   const show = (next: View) => {
@@ -74,7 +80,7 @@ export default function AuthHub() {
               if (needsVerification(answer, payload.email)) return
               successToast({ title: AUTH_SUCCESS.registrationSuccessful })
               finish(answer, payload.role)
-            }
+            },
           )
         }}
       >
@@ -122,7 +128,7 @@ export default function AuthHub() {
               if (needsVerification(answer, payload.email)) return
               successToast({ title: AUTH_SUCCESS.welcomeBack })
               finish(answer, payload.role)
-            }
+            },
           )
         }}
       >

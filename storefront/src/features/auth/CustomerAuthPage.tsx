@@ -77,7 +77,7 @@ export default function CustomerAuthPage() {
                     checkCombinedSignIn({ ...signIn.values, role }),
                     (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
                     AUTH_FAILURES.signIn,
-                    (answer, payload) => afterAnswer(answer, 'signIn', payload.email)
+                    (answer, payload) => afterAnswer(answer, 'signIn', payload.email),
                   )
                 }}
               >
@@ -99,11 +99,15 @@ export default function CustomerAuthPage() {
                     checkCombinedRegister({ ...register.values, role }),
                     (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
                     AUTH_FAILURES.registration,
-                    (answer, payload) => afterAnswer(answer, 'register', payload.email)
+                    (answer, payload) => afterAnswer(answer, 'register', payload.email),
                   )
                 }}
               >
-                <NameAndCityFields firstName={register.field('firstName')} lastName={register.field('lastName')} city={register.field('city')}>
+                <NameAndCityFields
+                  firstName={register.field('firstName')}
+                  lastName={register.field('lastName')}
+                  city={register.field('city')}
+                >
                   <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...register.field('email')} />
                 </NameAndCityFields>
                 <NewPasswordFields password={register.field('password')} />

@@ -65,7 +65,7 @@ export function CustomerSignInDialog({
                 checkContactSignIn(signIn.values),
                 (payload) => apiPost<AuthAnswer>('/api/customer/login', toCustomerLogin(payload)),
                 SIGN_IN_FAILURE,
-                (answer) => succeed(answer, AUTH_SUCCESS.loginSuccessful)
+                (answer) => succeed(answer, AUTH_SUCCESS.loginSuccessful),
               )
             }}
           >
@@ -82,7 +82,7 @@ export function CustomerSignInDialog({
                 checkCustomerRegister(signUp.values),
                 (payload: CustomerRegisterPayload) => apiPost<AuthAnswer>('/api/customer/register', payload),
                 SIGN_UP_FAILURE,
-                (answer) => succeed(answer, AUTH_SUCCESS.registrationSuccessfulPlain)
+                (answer) => succeed(answer, AUTH_SUCCESS.registrationSuccessfulPlain),
               )
             }}
           >

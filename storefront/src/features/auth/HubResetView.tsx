@@ -43,7 +43,7 @@ export function HubResetView({ form, fields: reset, onBack, onReset }: Props) {
             () => {
               successToast({ title: AUTH_SUCCESS.resetCodeSent })
               reset.set({ codeSent: true })
-            }
+            },
           )
           return
         }
@@ -55,7 +55,7 @@ export function HubResetView({ form, fields: reset, onBack, onReset }: Props) {
             successToast({ title: AUTH_SUCCESS.passwordResetSuccessful })
             reset.set({ code: '', newPassword: '', confirmPassword: '', codeSent: false })
             onReset(reset.values.email)
-          }
+          },
         )
       }}
     >

@@ -44,7 +44,7 @@ export default function PasswordResetConfirmPage({ email }: { email: string }) {
             () => {
               successToast({ title: AUTH_SUCCESS.passwordResetSuccessful })
               window.location.assign(withQuery(ROUTES.home, PASSWORD_RESET_SUCCESS_QUERY))
-            }
+            },
           )
         }}
       >

@@ -35,7 +35,7 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
             (_answer, payload) => {
               successToast({ title: AUTH_SUCCESS.resetCodeSent })
               window.location.assign(withQuery(ROUTES.passwordResetConfirm, { email: payload.email }))
-            }
+            },
           )
         }}
       >

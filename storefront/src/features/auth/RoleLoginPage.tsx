@@ -55,7 +55,7 @@ export default function RoleLoginPage() {
               if (needsVerification(answer, payload.email)) return
               successToast({ title: AUTH_SUCCESS.loginSuccessful })
               go(afterRoleLogin(roleOfLogin(answer, role)))
-            }
+            },
           )
         }}
       >

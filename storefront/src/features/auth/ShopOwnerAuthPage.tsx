@@ -72,7 +72,7 @@ export default function ShopOwnerAuthPage() {
                 checkContactSignIn(signIn.values),
                 (payload) => apiPost<AuthAnswer>('/api/shop-owner/login', toOwnerLogin(payload)),
                 SIGN_IN_FAILURE,
-                (answer, payload) => continueAfter(answer, 'signIn', payload.contact.includes('@') ? payload.contact : null)
+                (answer, payload) => continueAfter(answer, 'signIn', payload.contact.includes('@') ? payload.contact : null),
               )
             }}
           >
@@ -95,7 +95,7 @@ export default function ShopOwnerAuthPage() {
                 checkOwnerRegister(signUp.values),
                 (payload: ShopOwnerRegisterPayload) => apiPost<AuthAnswer>('/api/shop-owner/register', payload),
                 SIGN_UP_FAILURE,
-                (answer, payload) => continueAfter(answer, 'register', payload.email)
+                (answer, payload) => continueAfter(answer, 'register', payload.email),
               )
             }}
           >

@@ -39,7 +39,7 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
               () => {
                 fields.set({ code: '' })
                 successToast({ title: AUTH_SUCCESS.codeResent })
-              }
+              },
             )
           }
         >
@@ -54,7 +54,7 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
           async (answer) => {
             successToast({ title: AUTH_SUCCESS.emailVerified })
             await onVerified(answer)
-          }
+          },
         )
       }}
     >

@@ -33,7 +33,17 @@ export function CodeField({ onValueChange, ...field }: Wired & { autoFocus?: boo
 }
 
 /** First and last name side by side, the contact fields the form passes in, then the city. */
-export function NameAndCityFields({ firstName, lastName, city, children }: { firstName: Wired; lastName: Wired; city: Wired; children: ReactNode }) {
+export function NameAndCityFields({
+  firstName,
+  lastName,
+  city,
+  children,
+}: {
+  firstName: Wired
+  lastName: Wired
+  city: Wired
+  children: ReactNode
+}) {
   return (
     <>
       <div className="auth-form__row">
@@ -50,12 +60,28 @@ export function NameAndCityFields({ firstName, lastName, city, children }: { fir
  * A new password and, when the form asks for it, its confirmation. `reset` labels them as the new
  * password of a reset; `hint` sits between the two.
  */
-export function NewPasswordFields({ password, confirm, reset = false, hint }: { password: Wired; confirm?: Wired; reset?: boolean; hint?: ReactNode }) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  reset = false,
+  hint,
+}: {
+  password: Wired
+  confirm?: Wired
+  reset?: boolean
+  hint?: ReactNode
+}) {
   return (
     <>
       <PasswordField label={reset ? FIELD_LABELS.newPassword : FIELD_LABELS.password} autoComplete="new-password" {...password} />
       {hint}
-      {confirm && <PasswordField label={reset ? FIELD_LABELS.confirmNewPassword : FIELD_LABELS.confirmPassword} autoComplete="new-password" {...confirm} />}
+      {confirm && (
+        <PasswordField
+          label={reset ? FIELD_LABELS.confirmNewPassword : FIELD_LABELS.confirmPassword}
+          autoComplete="new-password"
+          {...confirm}
+        />
+      )}
     </>
   )
 }

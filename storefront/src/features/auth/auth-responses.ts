@@ -18,5 +18,4 @@ export function verificationEmail(answer: AuthAnswer | null, typedEmail: string 
   return answer.user?.email ?? answer.customer?.email ?? typedEmail
 }
 
-export const firstNameOf = (answer: AuthAnswer | null): string | null =>
-  answer?.user?.firstName ?? answer?.customer?.firstName ?? null
+export const firstNameOf = (answer: AuthAnswer | null): string | null => answer?.user?.firstName ?? answer?.customer?.firstName ?? null

@@ -41,13 +41,20 @@ describe('combined page', () => {
     })
     expect(checkCombinedRegister({ ...person, email: 'Aoife@Example.IE', role: 'customer' })).toEqual({
       ok: true,
-      payload: { firstName: 'Aoife', lastName: 'Kelly', email: 'aoife@example.ie', city: 'Galway', password: 'Secret@2026', role: 'customer' },
+      payload: {
+        firstName: 'Aoife',
+        lastName: 'Kelly',
+        email: 'aoife@example.ie',
+        city: 'Galway',
+        password: 'Secret@2026',
+        role: 'customer',
+      },
     })
   })
 })
 
 describe('shop-owner page', () => {
-  it("needs both email/phone and password to sign in", () => {
+  it('needs both email/phone and password to sign in', () => {
     expect(checkContactSignIn({ contact: ' ', password: 'x' })).toMatchObject({
       message: 'Please enter both email/phone and password',
     })
@@ -55,7 +62,7 @@ describe('shop-owner page', () => {
     expect(checked.ok && toOwnerLogin(checked.payload)).toEqual({ emailOrPhone: '087 123 4567', password: 'x' })
   })
 
-  it("refuses mismatched passwords (\"Passwords don't match\") and short ones", () => {
+  it('refuses mismatched passwords ("Passwords don\'t match") and short ones', () => {
     const base = { ...person, contact: 'owner@shop.ie', confirmPassword: person.password }
     expect(checkOwnerRegister({ ...base, confirmPassword: 'other1' })).toMatchObject({ message: "Passwords don't match" })
     expect(checkOwnerRegister({ ...base, password: 'abc', confirmPassword: 'abc' })).toMatchObject({

@@ -77,7 +77,7 @@ export const toCustomerLogin = (checked: { contact: string; password: string }):
 
 /** Shop-owner Sign Up: all fields, matching passwords, 6 characters; '@' makes the contact an email. */
 export function checkOwnerRegister(
-  input: NameCityFields & { contact: string; confirmPassword: string }
+  input: NameCityFields & { contact: string; confirmPassword: string },
 ): FormCheck<ShopOwnerRegisterPayload> {
   if (blank(input.firstName, input.lastName, input.contact, input.city, input.password, input.confirmPassword)) {
     return fail(MSG.requiredFieldsMissing)
@@ -98,7 +98,7 @@ export function checkOwnerRegister(
 
 /** Customer dialog Sign Up: its own wording ('Passwords do not match'). */
 export function checkCustomerRegister(
-  input: NameCityFields & { contact: string; confirmPassword: string }
+  input: NameCityFields & { contact: string; confirmPassword: string },
 ): FormCheck<CustomerRegisterPayload> {
   if (blank(input.firstName, input.lastName, input.contact, input.city, input.password, input.confirmPassword)) {
     return fail(MSG.requiredFieldsMissing)
@@ -130,9 +130,7 @@ export function checkRoleLogin(input: {
 }
 
 /** The auth hub's Register: the registration schema, checked in full before sending. */
-export function checkHubRegister(
-  input: NameCityFields & { email: string; phone: string; role: Role }
-): FormCheck<RegisterPayload> {
+export function checkHubRegister(input: NameCityFields & { email: string; phone: string; role: Role }): FormCheck<RegisterPayload> {
   const first = input.firstName.trim().length
   const last = input.lastName.trim().length
   const city = input.city.trim().length

@@ -16,7 +16,7 @@ export type LogoutOutcome = { ok: true; endpoint: string } | { ok: false }
 
 export async function logoutChain(
   post: (path: string) => Promise<{ ok: boolean }> = postEmpty,
-  endpoints: readonly string[] = LOGOUT_ENDPOINTS
+  endpoints: readonly string[] = LOGOUT_ENDPOINTS,
 ): Promise<LogoutOutcome> {
   for (const endpoint of endpoints) {
     try {

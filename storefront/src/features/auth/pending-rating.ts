@@ -36,14 +36,11 @@ export function readPendingRating(storage: Storage): PendingRating | null {
 export const savePendingRating = (storage: Storage, rating: PendingRating): void =>
   storage.setItem(PENDING_RATING_KEY, JSON.stringify(rating))
 
-export type PendingRatingResult =
-  | { status: 'none' }
-  | { status: 'posted'; shopId: number }
-  | { status: 'failed'; message: string }
+export type PendingRatingResult = { status: 'none' } | { status: 'posted'; shopId: number } | { status: 'failed'; message: string }
 
 export async function postPendingRating(
   storage: Storage,
-  post: (path: string, body: unknown) => Promise<unknown> = apiPost
+  post: (path: string, body: unknown) => Promise<unknown> = apiPost,
 ): Promise<PendingRatingResult> {
   const pending = readPendingRating(storage)
   if (!pending) return { status: 'none' }

@@ -24,7 +24,7 @@ export function useSubmit() {
     check: FormCheck<P>,
     send: (payload: P) => Promise<R>,
     failure: Failure,
-    onSuccess: (answer: R, payload: P) => void | Promise<void>
+    onSuccess: (answer: R, payload: P) => void | Promise<void>,
   ): Promise<void> {
     if (!check.ok) {
       // A message about one field is shown under that field; the rest above the submit button.

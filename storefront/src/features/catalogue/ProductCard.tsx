@@ -35,9 +35,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true }: Prop
           width="400"
           height="300"
         />
-        <span className={`badge ${inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>
-          {stockLabel(inStock)}
-        </span>
+        <span className={`badge ${inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>{stockLabel(inStock)}</span>
         {product.isSpotlighted && (
           <span className="badge badge--spotlight product-card__spotlight" title={COMMON_LABELS.spotlight}>
             {SHOP_DETAIL_LABELS.spotlightBadge}

@@ -49,7 +49,18 @@ describe('ProductCard', () => {
 
 describe('ShopCard and skeletons', () => {
   it('links the shop and falls back to the shop icon and the Local Shop name', () => {
-    const shop = { id: 9, name: ' ', location: 'Cork', profileImageUrl: null, averageRating: null, rating: null, reviewCount: 0, viewCount: 1, productCount: 1, category: null } as unknown as ShopListItem
+    const shop = {
+      id: 9,
+      name: ' ',
+      location: 'Cork',
+      profileImageUrl: null,
+      averageRating: null,
+      rating: null,
+      reviewCount: 0,
+      viewCount: 1,
+      productCount: 1,
+      category: null,
+    } as unknown as ShopListItem
     const html = renderToStaticMarkup(createElement(ShopCard, { shop }))
     expect(html).toContain('href="/shops/9"')
     expect(html).toContain('Local Shop')

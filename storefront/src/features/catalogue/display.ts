@@ -12,8 +12,7 @@ export const productDescription = (description: string | null | undefined): stri
 
 export const shopName = (name: string | null | undefined): string => filled(name) ?? CATALOGUE_FALLBACKS.shopName
 
-export const stockLabel = (isActive: boolean): string =>
-  isActive ? SHOP_DETAIL_LABELS.inStock : SHOP_DETAIL_LABELS.outOfStock
+export const stockLabel = (isActive: boolean): string => (isActive ? SHOP_DETAIL_LABELS.inStock : SHOP_DETAIL_LABELS.outOfStock)
 
 /** Prices may arrive as numbers or as DECIMAL strings; a broken one shows nothing rather than 'NaN'. */
 export function priceLabel(price: number | string | null | undefined): string {

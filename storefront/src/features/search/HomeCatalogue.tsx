@@ -23,8 +23,7 @@ interface Props {
 const TABS: readonly HomeTab[] = ['shops', 'products']
 const TAB_LABELS: Record<HomeTab, string> = { shops: BROWSE_LABELS.shopsTab, products: BROWSE_LABELS.productsTab }
 
-const categoryName = (categories: Category[], slug: string): string =>
-  categories.find((category) => category.slug === slug)?.name ?? slug
+const categoryName = (categories: Category[], slug: string): string => categories.find((category) => category.slug === slug)?.name ?? slug
 
 const filtersKey = (query: HomeQuery) => JSON.stringify([query.text, query.location, query.category])
 
@@ -83,7 +82,12 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
           value={draft.text}
           onChange={(text) => setDraft({ ...draft, text })}
         />
-        <LocationField id="home-location" value={draft.location} onChange={(location) => setDraft({ ...draft, location })} geocoderUrl={geocoderUrl} />
+        <LocationField
+          id="home-location"
+          value={draft.location}
+          onChange={(location) => setDraft({ ...draft, location })}
+          geocoderUrl={geocoderUrl}
+        />
         <button className="button button--accent search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}
         </button>
@@ -92,7 +96,12 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
           <div className="filter-chip">
             <input type="hidden" name="category" value={draft.category} />
             <span>{`${SEARCH_COPY.categoryLabel}: ${categoryName(categories, draft.category)}`}</span>
-            <button type="button" className="filter-chip__clear" aria-label={SEARCH_COPY.clearCategory} onClick={() => show({ ...draft, category: '', tab: query.tab }, true)}>
+            <button
+              type="button"
+              className="filter-chip__clear"
+              aria-label={SEARCH_COPY.clearCategory}
+              onClick={() => show({ ...draft, category: '', tab: query.tab }, true)}
+            >
               ×
             </button>
           </div>

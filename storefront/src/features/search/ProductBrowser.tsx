@@ -27,7 +27,8 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
   const [page, setPage] = useState(1)
 
   function show(next: ProductQuery, remember: boolean) {
-    const needsFetch = next.shop !== query.shop || next.product !== query.product || next.location !== query.location || next.category !== query.category
+    const needsFetch =
+      next.shop !== query.shop || next.product !== query.product || next.location !== query.location || next.category !== query.category
     setQuery(next)
     setDraft(next)
     if (remember) pushAddress(productListHref(next))
@@ -57,15 +58,30 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
   // 'View All' opens the whole list from the preview; inside it, 'Show more' pages on.
   function moreButton(): MoreButton | undefined {
     if (query.viewAll) return loaded < total ? { label: SEARCH_COPY.moreProducts, onClick: more } : undefined
-    if (total > PREVIEW_PRODUCTS) return { label: viewAllProductsLabel(total), onClick: () => show({ ...query, viewAll: true }, true), primary: true }
+    if (total > PREVIEW_PRODUCTS)
+      return { label: viewAllProductsLabel(total), onClick: () => show({ ...query, viewAll: true }, true), primary: true }
     return undefined
   }
 
   return (
     <div className="browser">
       <form className="search-panel" role="search" action="/browse-products" method="get" onSubmit={submit}>
-        <TextField id="bp-product" name="product" label={SEARCH_COPY.productLabel} placeholder={SEARCH_COPY.productPlaceholder} value={draft.product} onChange={update('product')} />
-        <TextField id="bp-shop" name="shop" label={SEARCH_COPY.shopLabel} placeholder={SEARCH_COPY.shopPlaceholder} value={draft.shop} onChange={update('shop')} />
+        <TextField
+          id="bp-product"
+          name="product"
+          label={SEARCH_COPY.productLabel}
+          placeholder={SEARCH_COPY.productPlaceholder}
+          value={draft.product}
+          onChange={update('product')}
+        />
+        <TextField
+          id="bp-shop"
+          name="shop"
+          label={SEARCH_COPY.shopLabel}
+          placeholder={SEARCH_COPY.shopPlaceholder}
+          value={draft.shop}
+          onChange={update('shop')}
+        />
         <LocationField id="bp-location" value={draft.location} onChange={update('location')} geocoderUrl={geocoderUrl} />
         <CategorySelect id="bp-category" value={draft.category} categories={categories} onChange={update('category')} />
         <button className="button button--primary search-panel__submit" type="submit">
@@ -82,7 +98,12 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
         )}
       </div>
 
-      <ProductResults state={state} failure={productFailure(query)} limit={query.viewAll ? undefined : PREVIEW_PRODUCTS} more={moreButton()} />
+      <ProductResults
+        state={state}
+        failure={productFailure(query)}
+        limit={query.viewAll ? undefined : PREVIEW_PRODUCTS}
+        more={moreButton()}
+      />
     </div>
   )
 }

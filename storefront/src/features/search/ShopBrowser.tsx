@@ -52,7 +52,14 @@ export function ShopBrowser({ path, initialQuery, initial, categories, geocoderU
   return (
     <div className="browser">
       <form className="search-panel" role="search" action={path} method="get" onSubmit={submit}>
-        <TextField id="bs-search" name="search" label={SEARCH_COPY.shopSearchLabel} placeholder={SEARCH_COPY.shopSearchPlaceholder} value={draft.search} onChange={update('search')} />
+        <TextField
+          id="bs-search"
+          name="search"
+          label={SEARCH_COPY.shopSearchLabel}
+          placeholder={SEARCH_COPY.shopSearchPlaceholder}
+          value={draft.search}
+          onChange={update('search')}
+        />
         <LocationField id="bs-location" value={draft.location} onChange={update('location')} geocoderUrl={geocoderUrl} />
         <CategorySelect id="bs-category" value={draft.category} categories={categories} onChange={update('category')} />
         <button className="button button--primary search-panel__submit" type="submit">

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_GEOCODER_URL, geocoderRequestUrl, geocoderUrl, locate, placeFromGeocoder } from './geolocation.ts'
 
-const position = (latitude: number, longitude: number) =>
-  ({ coords: { latitude, longitude } }) as unknown as GeolocationPosition
+const position = (latitude: number, longitude: number) => ({ coords: { latitude, longitude } }) as unknown as GeolocationPosition
 
 const granting = (latitude: number, longitude: number): Geolocation =>
   ({ getCurrentPosition: (success: PositionCallback) => success(position(latitude, longitude)) }) as unknown as Geolocation

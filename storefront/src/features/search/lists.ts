@@ -22,10 +22,19 @@ export const shopPage = (api: ApiClient, query: ShopQuery, page: number, { limit
   fetchShops(api, { ...query, page, limit }, signal)
 
 /** A page of products as big as the API allows, so the preview and 'View All' share the first one. */
-export function productPage(api: ApiClient, query: Omit<ProductQuery, 'viewAll'>, page: number, { limit = MAX_PAGE_SIZE, signal }: PageOptions = {}) {
+export function productPage(
+  api: ApiClient,
+  query: Omit<ProductQuery, 'viewAll'>,
+  page: number,
+  { limit = MAX_PAGE_SIZE, signal }: PageOptions = {},
+) {
   const paging = { page, limit }
   return isProductSearch(query)
-    ? searchProducts(api, { shop: query.shop, product: query.product, location: query.location, category: query.category, ...paging }, signal)
+    ? searchProducts(
+        api,
+        { shop: query.shop, product: query.product, location: query.location, category: query.category, ...paging },
+        signal,
+      )
     : browseProducts(api, { location: query.location, ...paging }, signal)
 }
 

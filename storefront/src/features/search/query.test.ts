@@ -1,14 +1,6 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { describe, expect, it } from 'vitest'
-import {
-  homeHref,
-  isProductSearch,
-  parseHomeQuery,
-  parseProductQuery,
-  parseShopQuery,
-  productListHref,
-  shopListHref,
-} from './query.ts'
+import { homeHref, isProductSearch, parseHomeQuery, parseProductQuery, parseShopQuery, productListHref, shopListHref } from './query.ts'
 
 const params = (text: string) => new URLSearchParams(text)
 

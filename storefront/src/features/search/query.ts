@@ -46,7 +46,12 @@ export function homeHref(query: HomeQuery): string {
 }
 
 /** The home query as the product list reads it: the search box is the product name there. */
-export const asProductQuery = (query: HomeQuery): Omit<ProductQuery, 'viewAll'> => ({ shop: '', product: query.text, location: query.location, category: query.category })
+export const asProductQuery = (query: HomeQuery): Omit<ProductQuery, 'viewAll'> => ({
+  shop: '',
+  product: query.text,
+  location: query.location,
+  category: query.category,
+})
 
 /** …and as the shop list reads it: the search box is the shop search. */
 export const homeShopQuery = (query: HomeQuery): ShopQuery => ({ search: query.text, location: query.location, category: query.category })

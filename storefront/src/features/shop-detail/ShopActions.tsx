@@ -30,19 +30,33 @@ export function ShopActions({ shopId, shopName, signedIn }: Props) {
     // ?action=rate opens the rating dialog (or the sign-in prompt), then leaves the address.
     if (!asksToRate(window.location.search)) return
     setOpen(signedIn ? 'rate' : 'signInToRate')
-    window.history.replaceState(window.history.state, '', withoutRateAction(window.location.pathname, window.location.search, window.location.hash))
+    window.history.replaceState(
+      window.history.state,
+      '',
+      withoutRateAction(window.location.pathname, window.location.search, window.location.hash),
+    )
   }, [signedIn])
 
   const close = () => setOpen('none')
 
   return (
     <div className="shop-actions">
-      <button type="button" className="button button--primary" onClick={() => setOpen(signedIn ? 'rate' : 'signInToRate')} data-testid="rate-shop">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => setOpen(signedIn ? 'rate' : 'signInToRate')}
+        data-testid="rate-shop"
+      >
         {SHOP_DETAIL_LABELS.rateShop}
       </button>
       {!signedIn && (
         <>
-          <button type="button" className="button button--outline" onClick={() => setOpen('signInToViewContact')} data-testid="view-contact">
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => setOpen('signInToViewContact')}
+            data-testid="view-contact"
+          >
             {SHOP_DETAIL_COPY.showContact}
           </button>
           <button type="button" className="button button--outline" onClick={() => setOpen('chooseLogin')}>
@@ -51,8 +65,18 @@ export function ShopActions({ shopId, shopName, signedIn }: Props) {
         </>
       )}
 
-      <LoginChoice open={open === 'signInToRate'} title={AUTH_LABELS.signInToRateShop} text={SHOP_DETAIL_COPY.signInToRateText} onClose={close} />
-      <LoginChoice open={open === 'signInToViewContact'} title={AUTH_LABELS.signInToViewContact} text={SHOP_DETAIL_COPY.signInToViewContactText} onClose={close} />
+      <LoginChoice
+        open={open === 'signInToRate'}
+        title={AUTH_LABELS.signInToRateShop}
+        text={SHOP_DETAIL_COPY.signInToRateText}
+        onClose={close}
+      />
+      <LoginChoice
+        open={open === 'signInToViewContact'}
+        title={AUTH_LABELS.signInToViewContact}
+        text={SHOP_DETAIL_COPY.signInToViewContactText}
+        onClose={close}
+      />
       <ChooseLoginTypeDialog open={open === 'chooseLogin'} onClose={close} />
       {signedIn && <RatingDialog open={open === 'rate'} shopId={shopId} shopName={shopName} onClose={close} />}
     </div>

@@ -3,7 +3,12 @@ import { shopMetaDescription, shopStatistics, websiteHref } from './shop-view.ts
 
 describe('shop statistics', () => {
   it('counts products and shows member since as month and year, or Unknown', () => {
-    const stats = shopStatistics({ products: [{} as never, {} as never], reviewCount: 4, viewCount: 120, createdAt: '2025-03-14T10:00:00Z' })
+    const stats = shopStatistics({
+      products: [{} as never, {} as never],
+      reviewCount: 4,
+      viewCount: 120,
+      createdAt: '2025-03-14T10:00:00Z',
+    })
     expect(stats).toEqual({ products: 2, reviews: 4, views: 120, memberSince: 'March 2025' })
     expect(shopStatistics({ products: [], reviewCount: 0, viewCount: 0, createdAt: 'garbage' }).memberSince).toBe('Unknown')
   })

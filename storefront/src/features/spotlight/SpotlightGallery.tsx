@@ -19,16 +19,32 @@ export function SpotlightGallery({ images, name }: Props) {
     <div className="gallery" data-testid="gallery">
       <div className="gallery__stage">
         <a href={current} target="_blank" rel="noopener" className="gallery__open" data-testid="gallery-open">
-          <img src={current} data-fallback={PRODUCT_PLACEHOLDER_IMAGE} alt={`${name} (${imageCounterLabel(index, list.length)})`} width="800" height="600" />
+          <img
+            src={current}
+            data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
+            alt={`${name} (${imageCounterLabel(index, list.length)})`}
+            width="800"
+            height="600"
+          />
         </a>
         {many && (
           <>
-            <button type="button" className="gallery__nav gallery__nav--previous" aria-label={COMMON_LABELS.previous} onClick={() => setIndex(stepIndex(index, -1, list.length))}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--previous"
+              aria-label={COMMON_LABELS.previous}
+              onClick={() => setIndex(stepIndex(index, -1, list.length))}
+            >
               <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M15 5l-7 7 7 7" />
               </svg>
             </button>
-            <button type="button" className="gallery__nav gallery__nav--next" aria-label={COMMON_LABELS.next} onClick={() => setIndex(stepIndex(index, 1, list.length))}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label={COMMON_LABELS.next}
+              onClick={() => setIndex(stepIndex(index, 1, list.length))}
+            >
               <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M9 5l7 7-7 7" />
               </svg>

@@ -36,7 +36,13 @@ describe('spotlight page logic', () => {
   it('lists opening hours from the schedule or the free text', () => {
     expect(
       openingHoursLines(
-        { openingHours: null, openingHoursSchedule: [{ day: 'Monday', opens: '09:00', closes: '17:30' }, { day: 'Sunday', opens: null, closes: null }] },
+        {
+          openingHours: null,
+          openingHoursSchedule: [
+            { day: 'Monday', opens: '09:00', closes: '17:30' },
+            { day: 'Sunday', opens: null, closes: null },
+          ],
+        },
         'Closed',
       ),
     ).toEqual(['Monday: 09:00–17:30', 'Sunday: Closed'])

@@ -29,7 +29,10 @@ export function telHref(phone: string | null | undefined): string | null {
 }
 
 /** Opening hours as lines: the schedule when the API sends one, else the free text split on its lines. */
-export function openingHoursLines(shop: { openingHours: string | null; openingHoursSchedule?: OpeningHoursRow[] | null }, closed: string): string[] {
+export function openingHoursLines(
+  shop: { openingHours: string | null; openingHoursSchedule?: OpeningHoursRow[] | null },
+  closed: string,
+): string[] {
   if (shop.openingHoursSchedule && shop.openingHoursSchedule.length > 0) {
     return shop.openingHoursSchedule.map((row) =>
       row.opens && row.closes ? `${row.day}: ${row.opens}–${row.closes}` : `${row.day}: ${closed}`,

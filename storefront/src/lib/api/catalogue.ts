@@ -38,7 +38,7 @@ export const searchProducts = (api: ApiClient, query: ProductListQuery, signal?:
 export const browseProducts = (
   api: ApiClient,
   query: Pick<ProductListQuery, 'location' | 'page' | 'limit'>,
-  signal?: AbortSignal
+  signal?: AbortSignal,
 ): Promise<ApiResult<Listing<Product>>> => api.getList<Product>('/api/products/browse', { params: { ...query }, signal })
 
 /** GET /api/shops/{id}; `track: false` reads without counting a visit (sitemap, previews). */

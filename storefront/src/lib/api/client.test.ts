@@ -85,7 +85,7 @@ describe('parseCategories', () => {
       parseCategories([
         { id: 1, name: 'Electronics', slug: 'electronics', icon: 'cpu', description: 'Phones', createdAt: 'x' },
         { id: 2, name: 'Fashion', slug: 'fashion', icon: '', description: null },
-      ])
+      ]),
     ).toEqual([
       { id: 1, name: 'Electronics', slug: 'electronics', icon: 'cpu', description: 'Phones' },
       { id: 2, name: 'Fashion', slug: 'fashion', icon: null, description: null },

@@ -80,8 +80,7 @@ export function unwrap<T>(result: ApiResult<T>): T {
 export const isUnauthorized = (error: unknown): boolean => error instanceof Error && isUnauthorizedError(error.message)
 
 /** The server's message of any thrown value, or null. */
-export const errorServerMessage = (error: unknown): string | null =>
-  error instanceof ApiError ? error.serverMessage : null
+export const errorServerMessage = (error: unknown): string | null => (error instanceof ApiError ? error.serverMessage : null)
 
 /** A page of a catalogue list: its rows and the number of all matches. */
 export interface Listing<T> {

@@ -95,10 +95,7 @@ describe('downstreamResponseHeaders', () => {
     upstream.set('cache-control', 'no-store')
     upstream.set('connection', 'close')
     const headers = downstreamResponseHeaders(upstream)
-    expect(headers.getSetCookie()).toEqual([
-      'adonis-session=s1; Path=/; HttpOnly; SameSite=Lax',
-      'XSRF-TOKEN=t1; Path=/; SameSite=Lax',
-    ])
+    expect(headers.getSetCookie()).toEqual(['adonis-session=s1; Path=/; HttpOnly; SameSite=Lax', 'XSRF-TOKEN=t1; Path=/; SameSite=Lax'])
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(headers.get('location')).toBe('/customer-auth')
     expect(headers.get('cache-control')).toBe('no-store')

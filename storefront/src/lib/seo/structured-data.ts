@@ -3,8 +3,7 @@ import { CURRENCY } from '@shoplocal/shared/constants'
 
 type JsonLd = Record<string, unknown>
 
-const absolute = (path: string | null | undefined, origin: string): string | undefined =>
-  path ? new URL(path, origin).href : undefined
+const absolute = (path: string | null | undefined, origin: string): string | undefined => (path ? new URL(path, origin).href : undefined)
 
 const ratingOf = (rating: number | null | undefined, count: number): JsonLd | undefined =>
   rating !== null && rating !== undefined && Number(rating) > 0 && count > 0

@@ -31,8 +31,7 @@ export const GUEST_SESSION_STATE: SessionState = {
 
 const KIND_BY_ROLE: Record<Role, SessionKind> = { customer: 'customer', shop_owner: 'owner', admin: 'admin' }
 
-export const sessionKindOf = (user: Pick<AuthUser, 'role'> | null): SessionKind =>
-  user ? KIND_BY_ROLE[user.role] : 'guest'
+export const sessionKindOf = (user: Pick<AuthUser, 'role'> | null): SessionKind => (user ? KIND_BY_ROLE[user.role] : 'guest')
 
 /** Only owners and admins have shops to count; only customers have a favourites badge. */
 export const needsShopCount = (kind: SessionKind): boolean => kind === 'owner' || kind === 'admin'
@@ -45,10 +44,7 @@ export function readCount(value: unknown, key = 'count'): number {
   return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
 }
 
-export function deriveSessionState(
-  user: SessionUser | null,
-  counts: { shopCount?: number; favouritesCount?: number } = {}
-): SessionState {
+export function deriveSessionState(user: SessionUser | null, counts: { shopCount?: number; favouritesCount?: number } = {}): SessionState {
   if (!user) return GUEST_SESSION_STATE
   const state = sessionKindOf(user)
   return {

@@ -107,7 +107,7 @@ describe('accounts in the browser', () => {
     await page.goto(url('/dashboard'))
     expect(page.url()).toBe(url('/shop-owner-auth?notice=authentication-required'))
     await expect(page.getByTestId('auth-required').textContent()).resolves.toContain(
-      'Authentication Required: Please sign in to access the dashboard.'
+      'Authentication Required: Please sign in to access the dashboard.',
     )
     await page.goto(url('/customer-profile'))
     expect(page.url()).toBe(url('/customer-auth'))

@@ -41,7 +41,10 @@ export async function startAuthSite(apiUrl: string): Promise<RunningServer> {
   const deadline = Date.now() + 15_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`storefront exited ${child.exitCode}\n${output()}`)
-    const ok = await fetch(`${url}/favicon.svg`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${url}/favicon.svg`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline) {
       child.kill()

@@ -44,7 +44,6 @@ async function apiJson<T>(path: string): Promise<{ body: T; total: number }> {
   return { body: (await response.json()) as T, total: Number(response.headers.get('x-total-count')) }
 }
 
-
 /** Islands answer clicks only once hydrated (client:idle / client:visible); wait for the one holding `selector`. */
 async function hydrated(target: Page, selector: string): Promise<void> {
   await target.locator(selector).first().scrollIntoViewIfNeeded()
@@ -298,9 +297,9 @@ describe('shop list and shop page', () => {
     await tab.goto(at('/shops/1'))
     await expect.poll(() => tab.locator('.shop-hero__logo').getAttribute('src')).toBe('/images/shop-icon.svg')
     const productImages = tab.locator('[data-testid="shop-products"] .product-card__media img')
-    await expect.poll(async () => new Set(await productImages.evaluateAll((images) => images.map((image) => image.getAttribute('src'))))).toEqual(
-      new Set(['/images/placeholder-product.svg']),
-    )
+    await expect
+      .poll(async () => new Set(await productImages.evaluateAll((images) => images.map((image) => image.getAttribute('src')))))
+      .toEqual(new Set(['/images/placeholder-product.svg']))
     // The stand-ins are the site's own files, never hot-linked.
     expect((await fetch(at('/images/placeholder-product.svg'))).status).toBe(200)
     await visitor.close()
@@ -320,7 +319,10 @@ describe('signed in', () => {
 
     const signedIn = async (email: string, password: string, role: string) => {
       const context = await browser!.newContext()
-      const reply = await context.request.post(at('/api/auth/role-login'), { headers: { origin: site!.url }, data: { email, password, role } })
+      const reply = await context.request.post(at('/api/auth/role-login'), {
+        headers: { origin: site!.url },
+        data: { email, password, role },
+      })
       expect(reply.status()).toBe(200)
       return context
     }
@@ -466,7 +468,9 @@ describe('not found, SEO and accessibility', () => {
       await page.goto(at(path))
       await page.addScriptTag({ path: AXE_SOURCE })
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe
+        const axe = (
+          window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }
+        ).axe
         const result = await axe.run()
         return result.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')

@@ -45,7 +45,10 @@ export async function startCatalogueSite(env: Record<string, string>): Promise<R
       child.kill()
       throw new Error(`storefront did not start\n${output()}`)
     }
-    const ready = await fetch(`${url}/favicon.svg`).then((response) => response.ok, () => false)
+    const ready = await fetch(`${url}/favicon.svg`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ready) break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -60,7 +60,12 @@ export function AdminListTab<Row, Page extends { totalCount: number }>({ config 
           />
         ))}
         {config.sort?.picker ? (
-          <SortPicker sortBy={query.sortBy ?? config.sort.sortBy} sortOrder={query.sortOrder} options={config.sort.picker} onChange={setSort} />
+          <SortPicker
+            sortBy={query.sortBy ?? config.sort.sortBy}
+            sortOrder={query.sortOrder}
+            options={config.sort.picker}
+            onChange={setSort}
+          />
         ) : null}
         <span className="toolbar-spacer" />
         <ExportButton

@@ -33,7 +33,16 @@ export interface AdminRowAction {
 }
 
 /** One row action: the button, its confirm dialog titled after the button, the call and its toasts. */
-export function rowAction({ label, message, tone = 'plain', withReason = false, disabled, call, success, failure }: RowActionOptions): AdminRowAction {
+export function rowAction({
+  label,
+  message,
+  tone = 'plain',
+  withReason = false,
+  disabled,
+  call,
+  success,
+  failure,
+}: RowActionOptions): AdminRowAction {
   return {
     label,
     danger: tone === 'danger',

@@ -26,9 +26,7 @@ const ACTIVITY_ITEMS = 6
 
 function FactList({ facts }: { facts: readonly (readonly [string, string])[] }) {
   return (
-    <dl className="facts">
-      {facts.map(([term, detail]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{detail}</dd>])}
-    </dl>
+    <dl className="facts">{facts.map(([term, detail]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{detail}</dd>])}</dl>
   )
 }
 
@@ -75,7 +73,12 @@ export function AnalyticsTab() {
             <BarFigure label={OVERVIEW_LABELS.visitAnalytics} points={visitSeries(data.visitStats)} height={140} />
           </Panel>
           <Panel title={OVERVIEW_LABELS.monthlyRevenue}>
-            <BarFigure label={OVERVIEW_LABELS.monthlyRevenue} points={revenueSeries(data.revenueByMonth)} format={formatEuro} height={210} />
+            <BarFigure
+              label={OVERVIEW_LABELS.monthlyRevenue}
+              points={revenueSeries(data.revenueByMonth)}
+              format={formatEuro}
+              height={210}
+            />
           </Panel>
           <Panel title={ANALYTICS_LABELS.topRevenueShops}>
             <TopRevenueShopsTable shops={data.topRevenueShops} />

@@ -26,7 +26,12 @@ export const LOG_COLUMNS: ColDef<AdminLog>[] = [
     valueGetter: ({ data }) => (data ? logReason(data) : ''),
     tooltip: ({ data }) => (data ? logReason(data) : ''),
   },
-  { colId: 'createdAt', headerName: ADMIN_COLUMN_LABELS.date, flex: 1.2, valueGetter: ({ data }) => (data ? formatDateTime(data.createdAt) : '') },
+  {
+    colId: 'createdAt',
+    headerName: ADMIN_COLUMN_LABELS.date,
+    flex: 1.2,
+    valueGetter: ({ data }) => (data ? formatDateTime(data.createdAt) : ''),
+  },
 ]
 
 export const LOG_CSV_COLUMNS: CsvColumn<AdminLog>[] = [

@@ -1,10 +1,4 @@
-import {
-  activeCountLabel,
-  ENHANCED_TAB_LABELS,
-  OVERVIEW_LABELS,
-  thisMonthLabel,
-  ANALYTICS_LABELS,
-} from '@shoplocal/shared/messages'
+import { activeCountLabel, ENHANCED_TAB_LABELS, OVERVIEW_LABELS, thisMonthLabel, ANALYTICS_LABELS } from '@shoplocal/shared/messages'
 import { formatEuro, formatEuro2 } from '@shoplocal/shared/rules'
 import { useDetailedStats } from '../../api/admin'
 import { Panel } from '../../components/Panel'
@@ -25,8 +19,16 @@ export function OverviewTab() {
   return (
     <section className="tab tab-scroll" aria-label={ENHANCED_TAB_LABELS.overview} aria-busy={stats.isFetching}>
       <div className="stat-grid">
-        <StatCard label={OVERVIEW_LABELS.totalShops} value={value((s) => count(s.totalShops))} detail={data && activeCountLabel(data.activeShops)} />
-        <StatCard label={OVERVIEW_LABELS.totalUsers} value={value((s) => count(s.totalUsers))} detail={data && activeCountLabel(data.activeUsers)} />
+        <StatCard
+          label={OVERVIEW_LABELS.totalShops}
+          value={value((s) => count(s.totalShops))}
+          detail={data && activeCountLabel(data.activeShops)}
+        />
+        <StatCard
+          label={OVERVIEW_LABELS.totalUsers}
+          value={value((s) => count(s.totalUsers))}
+          detail={data && activeCountLabel(data.activeUsers)}
+        />
         <StatCard label={OVERVIEW_LABELS.totalProducts} value={value((s) => count(s.totalProducts))} />
         <StatCard
           label={OVERVIEW_LABELS.totalRevenue}

@@ -24,7 +24,12 @@ const STATUS_OPTIONS = SHOP_OWNER_STATUS_FILTERS.map((value) => ({
 }))
 const SORT_OPTIONS = SHOP_OWNER_SORT_FIELDS.map((value) => ({
   value,
-  label: { createdAt: ADMIN_COLUMN_LABELS.registered, name: ADMIN_COLUMN_LABELS.name, email: ADMIN_COLUMN_LABELS.email, shopName: ADMIN_COLUMN_LABELS.shopName }[value],
+  label: {
+    createdAt: ADMIN_COLUMN_LABELS.registered,
+    name: ADMIN_COLUMN_LABELS.name,
+    email: ADMIN_COLUMN_LABELS.email,
+    shopName: ADMIN_COLUMN_LABELS.shopName,
+  }[value],
 }))
 
 /** Accounts that own shops: search, status, a sort select with an asc/desc toggle, 20 a page. */

@@ -29,8 +29,20 @@ export const SHOP_OWNER_COLUMNS: ColDef<AdminShopOwner>[] = [
     valueGetter: ({ data }) => (data ? shopNameLabel(data) : ''),
     cellClassRules: { muted: ({ data }) => data?.shopName === null },
   },
-  { colId: 'shopCount', headerName: ADMIN_COLUMN_LABELS.shopCount, flex: 0.7, type: 'rightAligned', valueGetter: ({ data }) => data?.shopCount ?? 0 },
-  { colId: 'totalProducts', headerName: ADMIN_COLUMN_LABELS.productCount, flex: 0.8, type: 'rightAligned', valueGetter: ({ data }) => data?.totalProducts ?? 0 },
+  {
+    colId: 'shopCount',
+    headerName: ADMIN_COLUMN_LABELS.shopCount,
+    flex: 0.7,
+    type: 'rightAligned',
+    valueGetter: ({ data }) => data?.shopCount ?? 0,
+  },
+  {
+    colId: 'totalProducts',
+    headerName: ADMIN_COLUMN_LABELS.productCount,
+    flex: 0.8,
+    type: 'rightAligned',
+    valueGetter: ({ data }) => data?.totalProducts ?? 0,
+  },
   {
     colId: 'createdAt',
     headerName: ADMIN_COLUMN_LABELS.registered,

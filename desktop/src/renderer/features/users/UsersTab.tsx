@@ -18,10 +18,7 @@ import { AdminListTab } from '../../components/admin-list/AdminListTab'
 import { rowAction } from '../../components/admin-list/row-action'
 import { USER_COLUMNS, USER_CSV_COLUMNS, USER_SORT_FIELDS } from './users-columns'
 
-const ROLE_OPTIONS = [
-  { value: ALL_FILTER, label: CONSOLE_LABELS.all },
-  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-]
+const ROLE_OPTIONS = [{ value: ALL_FILTER, label: CONSOLE_LABELS.all }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]
 const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
   value,
   label: { all: CONSOLE_LABELS.all, active: COMMON_LABELS.active, banned: COMMON_LABELS.banned }[value],

@@ -8,8 +8,7 @@ import type { CsvColumn } from '../../lib/csv-export'
 /** The API's sort whitelist for users (api/start/routes/admin.ts). */
 export const USER_SORT_FIELDS = ['createdAt', 'firstName', 'lastName', 'email', 'role'] as const
 
-export const userStatusLabel = (user: Pick<AdminUser, 'banned'>): string =>
-  user.banned ? COMMON_LABELS.banned : COMMON_LABELS.active
+export const userStatusLabel = (user: Pick<AdminUser, 'banned'>): string => (user.banned ? COMMON_LABELS.banned : COMMON_LABELS.active)
 export const verifiedLabel = (verified: boolean): string => (verified ? COMMON_LABELS.verified : CONSOLE_LABELS.notVerified)
 
 /** Grid columns; colIds of sortable columns are the API's sortBy values. */
