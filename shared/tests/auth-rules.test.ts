@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accountLockedMessage } from '../src/messages/auth.ts'
-import {
-  codeExpiresAt,
-  isAccountLocked,
-  isGuestSenderId,
-  isGuestSessionActive,
-  lockedUntil,
-  shouldLockAccount,
-} from '../src/rules/auth.ts'
+import { codeExpiresAt, isAccountLocked, lockedUntil, shouldLockAccount } from '../src/rules/auth.ts'
 
 const now = new Date('2026-11-21T12:00:00Z')
 
@@ -34,19 +27,8 @@ describe('sign-in lockout (5 attempts, 15 minutes)', () => {
   })
 })
 
-describe('codes and guest sessions', () => {
+describe('verification codes', () => {
   it('expires codes after 10 minutes', () => {
     expect(codeExpiresAt(now).toISOString()).toBe('2026-11-21T12:10:00.000Z')
-  })
-
-  it('treats a guest session as active while expiresAt is in the future', () => {
-    expect(isGuestSessionActive({ email: 'a@b.ie', phone: null, expiresAt: '2026-11-22T00:00:00Z' }, now)).toBe(true)
-    expect(isGuestSessionActive({ email: 'a@b.ie', phone: null, expiresAt: '2026-11-20T00:00:00Z' }, now)).toBe(false)
-    expect(isGuestSessionActive(null, now)).toBe(false)
-  })
-
-  it('recognises guest chat senders by prefix', () => {
-    expect(isGuestSenderId('guest_42')).toBe(true)
-    expect(isGuestSenderId('42')).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countDigits, detectContact, isValidEmail, normalizeEmail, phoneHasMinDigits } from '../src/rules/contact.ts'
+import { detectContact, isValidEmail, normalizeEmail, phoneHasMinDigits } from '../src/rules/contact.ts'
 
 describe('detectContact', () => {
   it("reads anything with '@' as an email, lower-cased and trimmed", () => {
@@ -27,8 +27,9 @@ describe('isValidEmail (simple x@y.z)', () => {
 })
 
 describe('phone digits', () => {
-  it('counts digits only', () => {
-    expect(countDigits('+353 (87) 123-4567')).toBe(12)
+  it('counts digits only, not spaces or punctuation', () => {
+    expect(phoneHasMinDigits('(087) 123-4567')).toBe(true)
+    expect(phoneHasMinDigits('(087) 123-456 -')).toBe(false)
   })
 
   it('needs at least 10 digits', () => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  daysBetween,
-  daysLeft,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  memberSince,
-  relativeTime,
-} from '../src/rules/dates.ts'
+import { addDays, daysLeft, formatDate, formatDateTime, formatTime, memberSince } from '../src/rules/dates.ts'
 
 const now = new Date('2026-11-21T12:00:00Z')
 
@@ -66,20 +57,5 @@ describe('memberSince', () => {
     expect(memberSince(null)).toBe('Unknown')
     expect(memberSince(undefined)).toBe('Unknown')
     expect(memberSince('garbage')).toBe('Unknown')
-  })
-})
-
-describe('relativeTime', () => {
-  it('describes recent moments', () => {
-    expect(relativeTime(now, now)).toBe('now')
-    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe('5 minutes ago')
-    expect(relativeTime(new Date(now.getTime() - 26 * 3_600_000), now)).toBe('yesterday')
-  })
-})
-
-describe('daysBetween', () => {
-  it('counts whole days, never negative', () => {
-    expect(daysBetween('2026-11-01T12:00:00Z', now)).toBe(20)
-    expect(daysBetween('2026-12-01T12:00:00Z', now)).toBe(0)
   })
 })

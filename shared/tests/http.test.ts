@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { httpErrorMessage, isUnauthorizedError, serverMessage, toQueryString, withQuery } from '../src/rules/http.ts'
+import { httpErrorMessage, isUnauthorizedError, serverMessage, withQuery } from '../src/rules/http.ts'
 
 describe('httpErrorMessage', () => {
   it('is status, colon, space and the response text', () => {
@@ -38,19 +38,19 @@ describe('serverMessage', () => {
   })
 })
 
-describe('toQueryString', () => {
+describe('withQuery', () => {
   it('skips undefined, null and empty values', () => {
-    expect(toQueryString({ search: 'cork', location: '', category: undefined, shop: null, approved: true })).toBe(
-      'search=cork&approved=true',
+    expect(withQuery('/api/shops', { search: 'cork', location: '', category: undefined, shop: null, approved: true })).toBe(
+      '/api/shops?search=cork&approved=true',
     )
   })
 
   it('keeps zero and false', () => {
-    expect(toQueryString({ page: 0, banned: false })).toBe('page=0&banned=false')
+    expect(withQuery('/api/admin/users', { page: 0, banned: false })).toBe('/api/admin/users?page=0&banned=false')
   })
 
   it('encodes values', () => {
-    expect(toQueryString({ search: "O'Brien & Sons" })).toBe('search=O%27Brien+%26+Sons')
+    expect(withQuery('/api/shops', { search: "O'Brien & Sons" })).toBe('/api/shops?search=O%27Brien+%26+Sons')
   })
 
   it('appends to a path only when something is left', () => {

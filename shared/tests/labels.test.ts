@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { activeLabel, approvalLabel, fullName } from '../src/rules/labels.ts'
+import { activeLabel, fullName } from '../src/rules/labels.ts'
 
 describe('badges and names', () => {
-  it('labels approval and activity', () => {
-    expect(approvalLabel(true)).toBe('Approved')
-    expect(approvalLabel(false)).toBe('Pending')
+  it('labels activity', () => {
     expect(activeLabel(true)).toBe('Active')
     expect(activeLabel(false)).toBe('Inactive')
   })

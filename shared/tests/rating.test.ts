@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRating, isValidRating, normalizeComment } from '../src/rules/rating.ts'
+import { formatRating, normalizeComment } from '../src/rules/rating.ts'
 
 describe('formatRating', () => {
   it('shows one decimal', () => {
@@ -14,15 +14,6 @@ describe('formatRating', () => {
     expect(formatRating(undefined)).toBeNull()
     expect(formatRating('')).toBeNull()
     expect(formatRating('n/a')).toBeNull()
-  })
-})
-
-describe('isValidRating', () => {
-  it('accepts whole stars from 1 to 5', () => {
-    expect([1, 2, 3, 4, 5].every(isValidRating)).toBe(true)
-    expect(isValidRating(0)).toBe(false)
-    expect(isValidRating(6)).toBe(false)
-    expect(isValidRating(4.5)).toBe(false)
   })
 })
 

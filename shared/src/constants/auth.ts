@@ -11,7 +11,7 @@ export const CODE_MAX_ATTEMPTS = 5
 
 /** Sign-in lockout: slows password guessing while a user who mistypes a few times is not shut out. */
 export const LOCKOUT_MAX_ATTEMPTS = 5
-export const LOCKOUT_MINUTES = 15
+const LOCKOUT_MINUTES = 15
 export const LOCKOUT_MS = LOCKOUT_MINUTES * MS_PER_MINUTE
 
 /** Forms hint at 6 characters as the user types; the registration schema, enforced on the server, needs 8. */
@@ -22,8 +22,3 @@ export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&'
 export const NAME_LENGTH = { min: 2, max: 50 } as const
 export const CITY_LENGTH = { min: 2, max: 100 } as const
 export const PHONE_MIN_DIGITS = 10
-
-/** Chat sender ids of guests carry this prefix, so they never collide with a user id. */
-export const GUEST_SENDER_PREFIX = 'guest_'
-/** A conversation id the client uses before the first message creates it. */
-export const NEW_CONVERSATION_ID = -1

@@ -27,9 +27,5 @@ export const RATING_DECIMALS = 1
 /** How long the 'Successfully reset password' banner stays on the home page. */
 export const PASSWORD_RESET_BANNER_MS = 5 * MS_PER_SECOND
 
-/** The customer account page lists only the most recent few. */
-export const CUSTOMER_PAGE_FAVOURITES = 3
-export const CUSTOMER_PAGE_CONVERSATIONS = 3
-
 export const REPORT_EMAIL_SUBJECT = 'Report'
 export const REPORT_RESPONSE_HOURS = 24

@@ -9,24 +9,11 @@ export const DEFAULT_ROLE = 'customer' satisfies (typeof ROLES)[number]
 export const LOGIN_FORM_ROLES = ['customer', 'shop_owner'] as const satisfies readonly (typeof ROLES)[number][]
 
 export const CONTACT_METHODS = ['email', 'phone'] as const
-export const DEFAULT_CONTACT_METHOD = 'email' satisfies (typeof CONTACT_METHODS)[number]
-
 export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const
-export const DEFAULT_SHOP_STATUS = 'pending' satisfies (typeof SHOP_STATUSES)[number]
-
 export const SHOP_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'suspended', 'grace_period'] as const
-export const DEFAULT_SHOP_PAYMENT_STATUS = 'pending' satisfies (typeof SHOP_PAYMENT_STATUSES)[number]
-
 export const TRANSACTION_TYPES = ['registration', 'plan_payment', 'reactivation'] as const
-export const DEFAULT_TRANSACTION_TYPE = 'plan_payment' satisfies (typeof TRANSACTION_TYPES)[number]
-
 export const TRANSACTION_PAYMENT_STATUSES = ['pending_verification', 'verified', 'rejected', 'refunded'] as const
-export const DEFAULT_TRANSACTION_PAYMENT_STATUS = 'pending_verification' satisfies (typeof TRANSACTION_PAYMENT_STATUSES)[number]
-
 export const SPOTLIGHT_STATUSES = ['pending', 'approved', 'rejected', 'force_rejected', 'expired'] as const
-export const DEFAULT_SPOTLIGHT_STATUS = 'pending' satisfies (typeof SPOTLIGHT_STATUSES)[number]
-/** A product with a request in one of these states is not offered for a new spotlight, so a product never has two live requests. */
-export const SPOTLIGHT_BLOCKING_STATUSES = ['pending', 'approved'] as const satisfies readonly (typeof SPOTLIGHT_STATUSES)[number][]
 
 /** Derived for display in the payments tab; not stored, so it cannot go stale. */
 export const SUBSCRIPTION_DISPLAY_STATUSES = ['active', 'trial', 'expiring', 'suspended'] as const

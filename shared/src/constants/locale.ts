@@ -6,5 +6,5 @@ export const TIME_ZONE = 'Europe/Dublin'
 
 export const MS_PER_SECOND = 1000
 export const MS_PER_MINUTE = 60 * MS_PER_SECOND
-export const MS_PER_HOUR = 60 * MS_PER_MINUTE
+const MS_PER_HOUR = 60 * MS_PER_MINUTE
 export const MS_PER_DAY = 24 * MS_PER_HOUR

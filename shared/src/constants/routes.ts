@@ -23,7 +23,6 @@ export const ROUTES = {
 
 export const shopPath = (id: number | string): string => `/shops/${id}`
 export const spotlightPath = (id: number | string): string => `/spotlight/${id}`
-export const categoryPath = (slug: string): string => `${ROUTES.browseProducts}?category=${encodeURIComponent(slug)}`
 
 /** Query flag that makes the home page show the password-reset banner. */
 export const PASSWORD_RESET_SUCCESS_QUERY = { passwordReset: 'success' } as const

@@ -10,6 +10,4 @@ export const SPOTLIGHT_IMAGES = { min: 1, max: 8 } as const
 export const SPOTLIGHT_PRIORITY = { min: 0, max: 10, default: 0 } as const
 /** The PRIORITY badge shows only when priority exceeds this. */
 export const PRIORITY_BADGE_THRESHOLD = 5
-/** The manager offers at most this many products for a new spotlight. */
-export const SPOTLIGHT_AVAILABLE_PRODUCTS = 6
 export const SPOTLIGHT_REVIEW_HOURS = 24

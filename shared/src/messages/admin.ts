@@ -12,8 +12,6 @@ export const ACCESS_DENIED = {
 
 /** The reason recorded when an admin rejects or suspends without giving one. */
 export const DEFAULT_REJECT_REASON = 'No reason provided'
-/** The visit type of a recent visit that records none. */
-export const DEFAULT_VISIT_TYPE = 'View'
 
 export const ADMIN_LABELS = {
   classicTitle: OWNER_MENU_LABELS.adminPanel,
@@ -63,23 +61,6 @@ export const CUSTOMER_TAB_LABELS = {
   exportCsv: 'Export CSV',
   searchPlaceholder: 'Search by ID, email, phone or city',
 } as const
-
-export const perDayLabel = (average: number): string => `${average} per day on average`
-export const customersCountLabel = (shown: number, total: number): string => `Showing ${shown} of ${total} customers`
-
-/** Column headers of the customers CSV export, in file order. */
-export const CUSTOMER_CSV_COLUMNS = [
-  'Customer ID',
-  'Email',
-  'Phone',
-  'City',
-  'Contact Method',
-  'Email Verified',
-  'Phone Verified',
-  COMMON_LABELS.banned,
-  'Joined Date',
-  'Account Age (Days)',
-] as const
 
 export const VISIT_LABELS = {
   today: 'Today',
@@ -333,11 +314,10 @@ export const ADMIN_PORTAL = {
   title: 'Admin Panel',
   enhancedTitle: 'Enhanced Admin Panel',
   customersTitle: 'Customers',
-  intro:
-    'Moderation, payments, spotlight requests, customers and analytics are handled in the ShopLocal Admin desktop console.',
+  intro: 'Moderation, payments, spotlight requests, customers and analytics are handled in the ShopLocal Admin desktop console.',
   steps: [
     'Install the ShopLocal Admin console for Windows, macOS or Linux from your team administrator.',
-    'Open it and enter this marketplace\'s API address when it asks on first run.',
+    "Open it and enter this marketplace's API address when it asks on first run.",
     'Sign in with your admin e-mail and password.',
   ],
   enhancedLink: 'Open the enhanced admin panel',

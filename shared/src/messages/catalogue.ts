@@ -1,5 +1,4 @@
 import { REPORT_EMAIL_SUBJECT, REPORT_RESPONSE_HOURS } from '../constants/catalogue.ts'
-import type { ShopStatus } from '../types/enumerations.ts'
 import { COMMON_LABELS } from './common.ts'
 
 /** Home, browse and search screens. */
@@ -50,16 +49,6 @@ export const CATALOGUE_ERRORS = {
   guestSessionFailed: { title: COMMON_LABELS.error, description: 'Failed to create guest session. Please try again.' },
 } as const
 
-export const FAVOURITES_LABELS = {
-  title: 'My Favorites',
-  guestNotice: "You're saving favourites as a guest. Sign up to keep them on every device.",
-  emptyTitle: 'No favourites yet',
-  emptyText: 'Tap the heart on any product to save it here.',
-  discoverShops: 'Discover Shops',
-  viewShop: 'View Shop',
-  removeFavourite: 'Remove from favourites',
-} as const
-
 export const REVIEW_MESSAGES = {
   submitFailed: 'Failed to submit rating. Please try again.',
   pendingRatingFailed: 'Failed to submit your rating. Please try again.',
@@ -70,28 +59,10 @@ export const REVIEW_MESSAGES = {
 export const REPORT_DIALOG = {
   title: 'Report a Shop',
   instructions: `To report a shop, email us with the subject '${REPORT_EMAIL_SUBJECT}' and include:`,
-  items: [
-    'Report type',
-    'Shop name',
-    'Quantity/details',
-    'Shop location',
-    'Your address/contact',
-  ],
+  items: ['Report type', 'Shop name', 'Quantity/details', 'Shop location', 'Your address/contact'],
   promise: `We will contact you within ${REPORT_RESPONSE_HOURS} hours to confirm your report.`,
   close: 'Got it! Close',
 } as const
 
 /** Unrated shops and products show no number; this is what the slot says instead. */
 export const NO_RATING_LABEL = 'No ratings yet'
-
-export const GUEST_CONTACT_DIALOG = {
-  title: 'Your Contact Details',
-  description: 'Leave an email or phone number so the shop can reply.',
-} as const
-
-/** Shop badges: owners see Approved or Pending, admins also Rejected. */
-export const SHOP_STATUS_LABELS: Readonly<Record<ShopStatus, string>> = {
-  pending: COMMON_LABELS.pending,
-  approved: COMMON_LABELS.approved,
-  rejected: COMMON_LABELS.rejected,
-}

@@ -1,7 +1,6 @@
 export * from './admin.ts'
 export * from './auth.ts'
 export * from './catalogue.ts'
-export * from './chat.ts'
 export * from './common.ts'
 export * from './owner.ts'
 export * from './payments.ts'

@@ -1,5 +1,4 @@
-import { CODE_EXPIRY_MS, CODE_MAX_ATTEMPTS, GUEST_SENDER_PREFIX, LOCKOUT_MAX_ATTEMPTS, LOCKOUT_MS } from '../constants/auth.ts'
-import type { GuestSession } from '../types/auth.ts'
+import { CODE_EXPIRY_MS, CODE_MAX_ATTEMPTS, LOCKOUT_MAX_ATTEMPTS, LOCKOUT_MS } from '../constants/auth.ts'
 import { addDays, addMilliseconds } from './dates.ts'
 
 /** The 5th consecutive failure locks the account. */
@@ -11,12 +10,6 @@ export const isAccountLocked = (accountLockedUntil: string | Date | null | undef
   !!accountLockedUntil && new Date(accountLockedUntil).getTime() > now.getTime()
 
 export const codeExpiresAt = (now: Date = new Date()): Date => addMilliseconds(now, CODE_EXPIRY_MS)
-
-/** A guest session counts while its expiry is in the future. */
-export const isGuestSessionActive = (session: GuestSession | null | undefined, now: Date = new Date()): boolean =>
-  !!session && new Date(session.expiresAt).getTime() > now.getTime()
-
-export const isGuestSenderId = (senderId: string): boolean => senderId.startsWith(GUEST_SENDER_PREFIX)
 
 /** A guest session lasts this long from the moment the visitor leaves an email or phone. */
 export const GUEST_SESSION_DAYS = 30

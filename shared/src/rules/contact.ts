@@ -9,14 +9,12 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 /** The schema lower-cases emails so that sign-in ignores case. */
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase()
 
-export const countDigits = (value: string): number => value.replace(/\D/g, '').length
+const countDigits = (value: string): number => value.replace(/\D/g, '').length
 
 export const phoneHasMinDigits = (value: string): boolean => countDigits(value) >= PHONE_MIN_DIGITS
 
 /** A single 'email or phone' field: an email when it contains '@', otherwise a phone number. */
 export const detectContact = (value: string): DetectedContact => {
   const trimmed = value.trim()
-  return trimmed.includes('@')
-    ? { kind: 'email', value: normalizeEmail(trimmed) }
-    : { kind: 'phone', value: trimmed }
+  return trimmed.includes('@') ? { kind: 'email', value: normalizeEmail(trimmed) } : { kind: 'phone', value: trimmed }
 }

@@ -1,4 +1,4 @@
-import { LOCALE, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND, TIME_ZONE } from '../constants/locale.ts'
+import { LOCALE, MS_PER_DAY, TIME_ZONE } from '../constants/locale.ts'
 import { CATALOGUE_FALLBACKS } from '../messages/catalogue.ts'
 
 type DateInput = Date | string | number
@@ -17,7 +17,6 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
 })
 const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
 const monthYearFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: 'long', year: 'numeric' })
-const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' })
 
 /** Whole days until endDate, rounded up so the last partial day still counts, and never negative. */
 export const daysLeft = (endDate: DateInput, now: Date = new Date()): number => {
@@ -53,32 +52,5 @@ export const memberSince = (createdAt: DateInput | null | undefined): string => 
   return isValid(date) ? monthYearFormat.format(date) : CATALOGUE_FALLBACKS.memberSince
 }
 
-const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * MS_PER_DAY],
-  ['month', 30 * MS_PER_DAY],
-  ['week', 7 * MS_PER_DAY],
-  ['day', MS_PER_DAY],
-  ['hour', MS_PER_HOUR],
-  ['minute', MS_PER_MINUTE],
-  ['second', MS_PER_SECOND],
-]
-
-/** Chat timestamps: 'now', '5 minutes ago', 'yesterday'. */
-export const relativeTime = (value: DateInput, now: Date = new Date()): string => {
-  const date = toDate(value)
-  if (!isValid(date)) return ''
-  const diff = date.getTime() - now.getTime()
-  for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(diff) >= size) return relativeFormat.format(Math.trunc(diff / size), unit)
-  }
-  return relativeFormat.format(0, 'second')
-}
-
 export const addMilliseconds = (date: Date, ms: number): Date => new Date(date.getTime() + ms)
 export const addDays = (date: Date, days: number): Date => addMilliseconds(date, days * MS_PER_DAY)
-
-/** Whole days between two instants, rounded down (account age in the CSV export). */
-export const daysBetween = (from: DateInput, to: Date = new Date()): number => {
-  const start = toDate(from)
-  return isValid(start) ? Math.max(0, Math.floor((to.getTime() - start.getTime()) / MS_PER_DAY)) : 0
-}

@@ -1,8 +1,7 @@
 import { UNAUTHORIZED } from '../messages/auth.ts'
 
 /** The error message of a non-OK response: status, colon, space, then the body text or the status text. */
-export const httpErrorMessage = (status: number, text: string, statusText: string): string =>
-  `${status}: ${text || statusText}`
+export const httpErrorMessage = (status: number, text: string, statusText: string): string => `${status}: ${text || statusText}`
 
 /** Matches messages built by httpErrorMessage for a 401 whose text says Unauthorized. */
 const UNAUTHORIZED_PATTERN = new RegExp(`^401: .*${UNAUTHORIZED}`)
@@ -25,11 +24,11 @@ export const serverMessage = (errorMessage: string): string | null => {
   return text
 }
 
-export type QueryValue = string | number | boolean | null | undefined
+type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Readonly<Record<string, QueryValue>>
 
 /** Query parameters from an object, skipping empty values (undefined, null, ''), without a leading '?'. */
-export const toQueryString = (params: QueryParams): string => {
+const toQueryString = (params: QueryParams): string => {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue

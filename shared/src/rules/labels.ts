@@ -1,8 +1,5 @@
 import { COMMON_LABELS } from '../messages/common.ts'
 
-/** The owner's and admin's approval badge. */
-export const approvalLabel = (isApproved: boolean): string => (isApproved ? COMMON_LABELS.approved : COMMON_LABELS.pending)
-
 /** The admin's second badge on a shop. */
 export const activeLabel = (isActive: boolean): string => (isActive ? COMMON_LABELS.active : COMMON_LABELS.inactive)
 

@@ -2,31 +2,11 @@ import { ADMIN_LOGS_PAGE_SIZE } from '../constants/admin.ts'
 
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10
 
-/** Customers tab growth: new this month as a percentage of all customers, one decimal; 0 with none. */
-export const monthlyGrowthPercent = (newThisMonth: number, total: number): number =>
-  total > 0 ? oneDecimal((newThisMonth / total) * 100) : 0
-
-/** Customers tab engagement: messages per customer, one decimal; 0 with no customers. */
-export const messagesPerUser = (totalMessages: number, totalUsers: number): number =>
-  totalUsers > 0 ? oneDecimal(totalMessages / totalUsers) : 0
-
-/** Average registrations per day so far this month (today counts as a day). */
-export const averagePerDayThisMonth = (newThisMonth: number, now: Date = new Date()): number =>
-  oneDecimal(newThisMonth / now.getDate())
-
-/** The owner's 'Avg Products/Shop', rounded to a whole number. */
-export const averageProductsPerShop = (products: number, shops: number): number =>
-  shops > 0 ? Math.round(products / shops) : 0
-
 export const bytesToMegabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024))
 export const secondsToHours = (seconds: number): number => oneDecimal(seconds / 3600)
 
 /** Pages needed for a list; at least 1 so an empty list still reads 'Page 1 of 1'. */
-export const pageCount = (totalCount: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(totalCount / pageSize))
+export const pageCount = (totalCount: number, pageSize: number): number => Math.max(1, Math.ceil(totalCount / pageSize))
 
 /** The logs list has no reliable total: Next is offered only when the page came back full. */
 export const hasNextLogsPage = (rowsReturned: number): boolean => rowsReturned >= ADMIN_LOGS_PAGE_SIZE
-
-/** A favourite count after a toggle, never below zero. */
-export const adjustFavouriteCount = (count: number, added: boolean): number => Math.max(0, count + (added ? 1 : -1))

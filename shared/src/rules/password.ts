@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_FORM, PASSWORD_MIN_SCHEMA, PASSWORD_SPECIAL_CHARACTERS } from '../constants/auth.ts'
 import { VALIDATION_MESSAGES } from '../messages/validation.ts'
 
-export type PasswordRuleResult = { ok: true } | { ok: false; message: string }
+type PasswordRuleResult = { ok: true } | { ok: false; message: string }
 
 const escapeForClass = (characters: string): string => characters.replace(/[\\\]^-]/g, '\\$&')
 const SPECIAL = new RegExp(`[${escapeForClass(PASSWORD_SPECIAL_CHARACTERS)}]`)

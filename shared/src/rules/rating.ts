@@ -1,4 +1,4 @@
-import { RATING_DECIMALS, RATING_MAX, RATING_MIN } from '../constants/catalogue.ts'
+import { RATING_DECIMALS } from '../constants/catalogue.ts'
 
 /** One decimal, e.g. '4.0'; null when there is no usable rating, so the screen can hide the slot. */
 export const formatRating = (rating: number | string | null | undefined): string | null => {
@@ -6,10 +6,6 @@ export const formatRating = (rating: number | string | null | undefined): string
   const value = Number(rating)
   return Number.isFinite(value) ? value.toFixed(RATING_DECIMALS) : null
 }
-
-/** A submitted rating is a whole star count from 1 to 5. */
-export const isValidRating = (rating: number): boolean =>
-  Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX
 
 /** Review comments are optional: trimmed, and null when nothing is left. */
 export const normalizeComment = (comment: string | null | undefined): string | null => comment?.trim() || null

@@ -1,20 +1,13 @@
 import { DEFAULT_PLAN_NAME } from '../constants/enumerations.ts'
 import { MS_PER_DAY } from '../constants/locale.ts'
-import { DEFAULT_PRODUCTS_ALLOWED_DISPLAY, EXPIRING_WINDOW_DAYS } from '../constants/payments.ts'
-import { PLAN_LABELS } from '../messages/payments.ts'
+import { EXPIRING_WINDOW_DAYS } from '../constants/payments.ts'
 import type { ShopPaymentStatus, SubscriptionDisplayStatus } from '../types/enumerations.ts'
 
-/** How the next-due date is coloured: red when overdue, yellow when due within 7 days. */
-export type DueTone = 'overdue' | 'soon' | 'normal'
-
-const msUntil = (date: string | Date, now: Date): number => new Date(date).getTime() - now.getTime()
-
-export const nextDueTone = (nextPaymentDue: string | Date | null | undefined, now: Date = new Date()): DueTone => {
-  if (!nextPaymentDue) return 'normal'
-  const remaining = msUntil(nextPaymentDue, now)
-  if (Number.isNaN(remaining)) return 'normal'
-  if (remaining < 0) return 'overdue'
-  return remaining <= EXPIRING_WINDOW_DAYS * MS_PER_DAY ? 'soon' : 'normal'
+/** Payment is overdue or due within the expiring window; a missing or unreadable date is neither. */
+const isDueSoon = (nextPaymentDue: string | Date | null, now: Date): boolean => {
+  if (!nextPaymentDue) return false
+  const remaining = new Date(nextPaymentDue).getTime() - now.getTime()
+  return !Number.isNaN(remaining) && remaining <= EXPIRING_WINDOW_DAYS * MS_PER_DAY
 }
 
 /**
@@ -27,16 +20,6 @@ export const subscriptionDisplayStatus = (
 ): SubscriptionDisplayStatus => {
   if (shop.paymentStatus === 'suspended' || shop.paymentStatus === 'expired') return 'suspended'
   if (!shop.currentPlan || shop.currentPlan === DEFAULT_PLAN_NAME) return 'trial'
-  if (shop.paymentStatus === 'grace_period' || nextDueTone(shop.nextPaymentDue, now) !== 'normal') return 'expiring'
+  if (shop.paymentStatus === 'grace_period' || isDueSoon(shop.nextPaymentDue, now)) return 'expiring'
   return 'active'
 }
-
-/** Mark Paid is pointless on an active subscription; Suspend on a suspended one. */
-export const canMarkPaid = (status: SubscriptionDisplayStatus): boolean => status !== 'active'
-export const canSuspend = (status: SubscriptionDisplayStatus): boolean => status !== 'suspended'
-
-/** A blank plan name in a payment row means the free trial. */
-export const planDisplayName = (planName: string | null | undefined): string => planName?.trim() || PLAN_LABELS.freeTrial
-
-export const productsAllowedDisplay = (productsAllowed: number | null | undefined): number =>
-  productsAllowed ?? DEFAULT_PRODUCTS_ALLOWED_DISPLAY

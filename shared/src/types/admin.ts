@@ -1,48 +1,6 @@
 import type { Euro, IsoDateString, PagedList } from './common.ts'
 import type { PaymentStats, ShopPaymentRow } from './payments.ts'
-import type {
-  AllFilter,
-  ContactMethod,
-  Role,
-  ShopOwnerSortField,
-  ShopStatus,
-  ShopOwnerStatusFilter,
-  SortOrder,
-  UserStatusFilter,
-} from './enumerations.ts'
-
-/** GET /api/admin/customers. */
-export interface AdminCustomer {
-  id: number
-  email: string | null
-  phone: string | null
-  city: string | null
-  firstName: string | null
-  lastName: string | null
-  contactMethod: ContactMethod
-  isEmailVerified: boolean
-  isPhoneVerified: boolean
-  banned: boolean
-  createdAt: IsoDateString
-  updatedAt: IsoDateString
-}
-
-export interface CityCount {
-  city: string
-  count: number
-}
-
-/** GET /api/admin/customer-stats. */
-export interface CustomerStats {
-  totalCustomers: number
-  activeCustomers: number
-  bannedCustomers: number
-  verifiedCustomers: number
-  newThisMonth: number
-  avgRegistrationsPerDay: number
-  totalMessages: number
-  topCities: CityCount[]
-}
+import type { Role, ShopStatus } from './enumerations.ts'
 
 export interface VisitCounts {
   daily: number
@@ -51,33 +9,8 @@ export interface VisitCounts {
   yearly: number
 }
 
-/** GET /api/admin/visit-stats. */
-export interface VisitStats extends VisitCounts {
-  topShops: { id: number; name: string; visitCount: number }[]
-  sources: { name: string; count: number }[]
-}
-
-/** GET /api/admin/recent-visits. */
-export interface RecentVisit {
-  id: number
-  customerUser: { firstName: string | null } | null
-  shop: { name: string; location: string }
-  visitedAt: IsoDateString
-  ipAddress: string | null
-  /** 'View' unless the visit says otherwise. */
-  visitType: string
-}
-
-/** GET /api/admin/stats (classic panel); totalRevenue in euro. */
-export interface ClassicAdminStats {
-  totalShops: number
-  activeUsers: number
-  totalRevenue: Euro
-  pendingApprovals: number
-}
-
 /** GET /api/admin/detailed-stats (enhanced panel). */
-export interface EnhancedAdminStats {
+interface EnhancedAdminStats {
   totalShops: number
   activeShops: number
   totalUsers: number
@@ -161,40 +94,6 @@ export type AdminShopOwnersPage = PagedList<'shopOwners', AdminShopOwner>
 export interface AdminLogsPage {
   logs: AdminLog[]
   totalCount: number
-}
-
-/** Query of the paged admin lists. */
-export interface AdminListQuery {
-  page?: number
-  limit?: number
-  search?: string
-  sortOrder?: SortOrder
-}
-
-export interface AdminShopsQuery extends AdminListQuery {
-  status?: ShopStatus | AllFilter
-  sortBy?: string
-}
-
-export interface AdminUsersQuery extends AdminListQuery {
-  role?: Role | AllFilter
-  status?: UserStatusFilter
-  sortBy?: string
-}
-
-export interface AdminShopOwnersQuery extends AdminListQuery {
-  status?: ShopOwnerStatusFilter
-  sortBy?: ShopOwnerSortField
-}
-
-/** PATCH /api/admin/customers/{id}/ban and PATCH /api/admin/users/{id}. */
-export interface BanPayload {
-  banned: boolean
-}
-
-/** Suspending a user or shop owner, or rejecting a shop, carries a reason. */
-export interface ReasonPayload {
-  reason?: string
 }
 
 /** The answer to suspending, unsuspending or banning a user or shop owner. */

@@ -1,7 +1,7 @@
 import type { IsoDateString } from './common.ts'
 import type { ContactMethod, Role } from './enumerations.ts'
 
-export interface GuestSession {
+interface GuestSession {
   email: string | null
   phone: string | null
   expiresAt: IsoDateString
@@ -15,12 +15,6 @@ export interface ActiveGuestSession extends GuestSession {
 /** GET /api/guest-session. */
 export interface GuestSessionResponse {
   guestSession: GuestSession | null
-}
-
-/** POST /api/guest-session. */
-export interface GuestSessionPayload {
-  email?: string
-  phone?: string
 }
 
 export interface Customer {
@@ -42,7 +36,7 @@ export interface CustomerAuthResponse {
 }
 
 /** GET /api/shop-owner/profile. */
-export interface OwnerUser {
+interface OwnerUser {
   id: number
   firstName: string | null
   lastName: string | null
@@ -98,11 +92,6 @@ export interface RoleLoginPayload {
   rememberMe?: boolean
 }
 
-export interface RoleLoginResponse {
-  role: Role
-  user: { firstName: string | null; role: Role }
-}
-
 /** POST /api/auth/register; the combined page omits phone and contactMethod. */
 export interface RegisterPayload {
   firstName: string
@@ -113,11 +102,6 @@ export interface RegisterPayload {
   city: string
   role: Role
   contactMethod?: ContactMethod
-}
-
-export interface RegisterResponse {
-  requiresVerification: boolean
-  user: { email: string; firstName: string }
 }
 
 export interface PasswordResetRequestPayload {
@@ -152,11 +136,6 @@ export interface CustomerRegisterPayload {
   contact: string
   city: string
   password: string
-}
-
-/** Response of the customer login and register calls. */
-export interface CustomerAuthSuccess {
-  customer: Pick<Customer, 'firstName'> & Partial<Customer>
 }
 
 /** POST /api/shop-owner/register: exactly one of email and phone is set, the other is null. */

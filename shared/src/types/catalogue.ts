@@ -1,5 +1,4 @@
 import type { Euro, IsoDateString } from './common.ts'
-import type { ShopStatus } from './enumerations.ts'
 
 /** A category as GET /api/categories returns it. */
 export interface Category {
@@ -70,29 +69,6 @@ export interface Shop {
   products: Product[]
 }
 
-/** A shop as its owner sees it in the dashboard (GET /api/my-shops). */
-export interface OwnerShop extends Shop {
-  status: ShopStatus
-  isActive: boolean
-  productCount: number
-}
-
-/** Query of GET /api/shops. */
-export interface ShopSearchQuery {
-  search?: string
-  location?: string
-  category?: string
-  approved?: boolean
-}
-
-/** Query of GET /api/products/search (browse uses only location). */
-export interface ProductSearchQuery {
-  shop?: string
-  product?: string
-  category?: string
-  location?: string
-}
-
 /** One day of a shop's opening hours; opens and closes are null on a closed day. */
 export interface OpeningHoursRow {
   day: string
@@ -109,10 +85,4 @@ export type ShopListItem = Omit<Shop, 'products'> & {
 /** GET /api/shops/{id}: a public shop with its active products and structured opening hours. */
 export interface ShopDetail extends Shop {
   openingHoursSchedule: OpeningHoursRow[] | null
-}
-
-/** Paging of GET /api/shops and GET /api/products/search|browse (limit is capped at 100). */
-export interface CataloguePaging {
-  page?: number
-  limit?: number
 }

@@ -1,13 +1,9 @@
 import type {
-  ALL_FILTER,
-  CATEGORY_SLUGS,
   CHAT_SENDER_TYPES,
   CONTACT_METHODS,
   LOGIN_FORM_ROLES,
   PLAN_NAMES,
   ROLES,
-  SHOP_OWNER_SORT_FIELDS,
-  SHOP_OWNER_STATUS_FILTERS,
   SHOP_PAYMENT_STATUSES,
   SHOP_STATUSES,
   SORT_ORDERS,
@@ -15,7 +11,6 @@ import type {
   SUBSCRIPTION_DISPLAY_STATUSES,
   TRANSACTION_PAYMENT_STATUSES,
   TRANSACTION_TYPES,
-  USER_STATUS_FILTERS,
 } from '../constants/enumerations.ts'
 
 export type Role = (typeof ROLES)[number]
@@ -29,9 +24,4 @@ export type SpotlightStatus = (typeof SPOTLIGHT_STATUSES)[number]
 export type SubscriptionDisplayStatus = (typeof SUBSCRIPTION_DISPLAY_STATUSES)[number]
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number]
 export type PlanName = (typeof PLAN_NAMES)[number]
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
 export type SortOrder = (typeof SORT_ORDERS)[number]
-export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number]
-export type ShopOwnerStatusFilter = (typeof SHOP_OWNER_STATUS_FILTERS)[number]
-export type ShopOwnerSortField = (typeof SHOP_OWNER_SORT_FIELDS)[number]
-export type AllFilter = typeof ALL_FILTER

@@ -1,8 +1,8 @@
 import type { Euro, IsoDateString } from './common.ts'
-import type { PlanName, SubscriptionDisplayStatus, TransactionPaymentStatus, TransactionType } from './enumerations.ts'
+import type { PlanName, SubscriptionDisplayStatus } from './enumerations.ts'
 
 /** Spotlight totals by number of months, e.g. {1: 149, 2: 268}. */
-export type MultiMonthPricing = Readonly<Record<number, Euro>>
+type MultiMonthPricing = Readonly<Record<number, Euro>>
 
 /** A row of the plans table, as seeded into payment_plans. */
 export interface PlanDefinition {
@@ -23,30 +23,6 @@ export interface PlanDefinition {
   multiMonthPricing?: MultiMonthPricing
 }
 
-/** A plan as the API returns it. */
-export interface Plan extends PlanDefinition {
-  id: number
-}
-
-/** payment_transactions, as the admin console reads it. */
-export interface PaymentTransaction {
-  id: number
-  shopId: number
-  planId: number | null
-  transactionType: TransactionType
-  amountPaid: Euro
-  currency: string
-  paymentProofUrl: string | null
-  paymentReference: string | null
-  paymentStatus: TransactionPaymentStatus
-  adminNotes: string | null
-  verifiedBy: number | null
-  verifiedAt: IsoDateString | null
-  rejectionReason: string | null
-  createdAt: IsoDateString
-  updatedAt: IsoDateString
-}
-
 /** One row of the enhanced panel's payments table. */
 export interface ShopPaymentRow {
   id: number
@@ -55,7 +31,6 @@ export interface ShopPaymentRow {
   /** Blank means the free trial. */
   planName: string | null
   productsUsed: number
-  /** Missing shows as DEFAULT_PRODUCTS_ALLOWED_DISPLAY. */
   productsAllowed: number | null
   status: SubscriptionDisplayStatus
   lastPaymentDate: IsoDateString | null
