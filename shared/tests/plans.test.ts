@@ -20,9 +20,7 @@ const byName = (name: string) => {
 
 describe('PLANS', () => {
   it('has exactly the published rows, in order, with their price, days and product limit', () => {
-    expect(PLANS.map(({ name, price, duration, maxProducts }) => ({ name, price, duration, maxProducts }))).toEqual(
-      SPEC_TABLE,
-    )
+    expect(PLANS.map(({ name, price, duration, maxProducts }) => ({ name, price, duration, maxProducts }))).toEqual(SPEC_TABLE)
   })
 
   it('covers every plan name once', () => {

@@ -4,7 +4,14 @@ import { formatEuro, roundToCents } from '../rules/money.ts'
 import { spotlightTotal } from '../rules/spotlight.ts'
 import type { PlanDefinition } from '../types/payments.ts'
 import { FREE_TRIAL_DAYS, PLAN_DURATIONS, STARTER_EXTRA_PRODUCTS } from './payments.ts'
-import { SPOTLIGHT_DISCOUNT_MIN_MONTHS, SPOTLIGHT_DISCOUNT_PERCENT, SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHLY_FEE, SPOTLIGHT_PRICED_MONTHS, SPOTLIGHT_REVIEW_HOURS } from './spotlight.ts'
+import {
+  SPOTLIGHT_DISCOUNT_MIN_MONTHS,
+  SPOTLIGHT_DISCOUNT_PERCENT,
+  SPOTLIGHT_IMAGES,
+  SPOTLIGHT_MONTHLY_FEE,
+  SPOTLIGHT_PRICED_MONTHS,
+  SPOTLIGHT_REVIEW_HOURS,
+} from './spotlight.ts'
 
 /** Calendar months each billing period covers, for the per-month price on the plan cards. */
 const MONTHS_IN_PERIOD: Readonly<Record<number, number>> = {
@@ -59,12 +66,7 @@ export const PLANS: readonly PlanDefinition[] = [
     price: 99,
     duration: PLAN_DURATIONS.quarter,
     maxProducts: 150,
-    features: [
-      'Everything in Starter',
-      'Higher placement in search results',
-      'Detailed visit analytics',
-      'Priority email support',
-    ],
+    features: ['Everything in Starter', 'Higher placement in search results', 'Detailed visit analytics', 'Priority email support'],
     badge: PLAN_LABELS.popular,
     note: null,
     savings: 15,
@@ -77,12 +79,7 @@ export const PLANS: readonly PlanDefinition[] = [
     price: 299,
     duration: PLAN_DURATIONS.year,
     maxProducts: 500,
-    features: [
-      'Everything in Pro',
-      'Featured in category pages',
-      'Several shop locations under one account',
-      'Phone support',
-    ],
+    features: ['Everything in Pro', 'Featured in category pages', 'Several shop locations under one account', 'Phone support'],
     badge: 'Best Value',
     note: null,
     savings: 25,
@@ -95,12 +92,7 @@ export const PLANS: readonly PlanDefinition[] = [
     price: 499,
     duration: PLAN_DURATIONS.year,
     maxProducts: 1000,
-    features: [
-      'Everything in Business',
-      'Dedicated account manager',
-      'Seasonal promotion support',
-      'Priority phone support',
-    ],
+    features: ['Everything in Business', 'Dedicated account manager', 'Seasonal promotion support', 'Priority phone support'],
     badge: 'For Large Retailers',
     note: null,
     savings: 30,

@@ -130,8 +130,7 @@ export const AUTH_MAIL = {
   verificationSubject: 'Your ShopLocal verification code',
   resetSubject: 'Your ShopLocal password reset code',
   greeting: (firstName: string | null): string => (firstName ? `Hello ${firstName},` : 'Hello,'),
-  verificationBody: (code: string): string =>
-    `Your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
+  verificationBody: (code: string): string => `Your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
   resetBody: (code: string): string =>
     `Your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to reset your password, you can ignore this message.`,
 } as const

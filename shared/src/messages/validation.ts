@@ -26,8 +26,7 @@ export const VALIDATION_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   phoneTooShort: `Phone number must be at least ${PHONE_MIN_DIGITS} digits`,
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_SCHEMA} characters`,
-  passwordComplexity:
-    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
   cityTooShort: `City must be at least ${CITY_LENGTH.min} characters`,
   cityTooLong: `City must be less than ${CITY_LENGTH.max} characters`,
   passwordRequired: 'Password is required',
