@@ -2,12 +2,45 @@
  * HTTP server entrypoint. On SIGTERM or SIGINT open requests finish, then the
  * providers (database pool, sessions) shut down.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import { prettyPrintError } from '@adonisjs/core'
 import { appIgnitor } from './app_ignitor.ts'
 
+/** How long a refused client may keep sending the rest of its request before the socket is cut. */
+const DRAIN_MS = 5000
+
+/*
+ * Node refuses a request line + headers over maxHeaderSize before the app sees
+ * it, by writing 431 and destroying the socket at once. The client is usually
+ * still sending (a 1 MB query string), so it gets a reset instead of the
+ * answer. Here the answer is written, the socket half-closed, and the rest of
+ * the request read and dropped so the client can read the status.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy()
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const status = tooLarge ? 431 : 400
+  const body = JSON.stringify({
+    message: tooLarge ? 'The address or headers of this request are too large.' : 'Bad request',
+  })
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  )
+  socket.resume()
+  socket.once('end', () => socket.destroy())
+  socket.setTimeout(DRAIN_MS, () => socket.destroy())
+}
+
 appIgnitor()
   .httpServer()
-  .start()
+  .start((handler: (req: IncomingMessage, res: ServerResponse) => void) => {
+    const server = createServer(handler)
+    server.on('clientError', answerClientError)
+    return server
+  })
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -43,6 +43,12 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** Database drivers' codes for a violated unique constraint (MySQL/MariaDB, SQLite). */
 const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
 
+/**
+ * zlib's codes when a body's Content-Encoding does not match its bytes: the
+ * client sent something it mislabelled, so it is theirs to fix, not a 500.
+ */
+const UNDECODABLE_BODY = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT'])
+
 function fieldErrors(messages: unknown): FieldError[] {
   if (!Array.isArray(messages)) return []
   return messages.map((entry: { field?: unknown; message?: unknown }) => ({
@@ -75,6 +81,10 @@ export function toErrorBody(error: unknown, options: { debug: boolean; isValidat
 
   if (typeof candidate.code === 'string' && UNIQUE_VIOLATIONS.has(candidate.code)) {
     return { status: 409, body: { message: 'This record already exists.' } }
+  }
+
+  if (typeof candidate.code === 'string' && UNDECODABLE_BODY.has(candidate.code)) {
+    return { status: 400, body: { message: 'The request body does not match its Content-Encoding.' } }
   }
 
   const status = httpStatus(candidate.status) ?? 500
