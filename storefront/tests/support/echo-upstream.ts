@@ -22,8 +22,31 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** Like the API's body parser: past 1 MB it answers 413 and stops reading the rest of the body. */
+const BODY_LIMIT = 1024 * 1024
+
+function refuseOversizedBody(request: IncomingMessage, response: ServerResponse): void {
+  let received = 0
+  const onData = (chunk: Buffer): void => {
+    received += chunk.length
+    if (received > BODY_LIMIT) {
+      request.off('data', onData)
+      request.pause()
+      response.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Too large' }))
+    }
+  }
+  request.on('data', onData)
+  request.on('end', () => {
+    if (!response.headersSent) response.writeHead(201).end('{}')
+  })
+}
+
 async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://upstream')
+  if (url.pathname === '/api/limited') {
+    refuseOversizedBody(request, response)
+    return
+  }
   const body = await readBody(request)
   if (url.pathname === '/api/redirect-me') {
     response.writeHead(302, { location: '/customer-auth' }).end()

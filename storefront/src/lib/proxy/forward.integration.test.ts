@@ -100,4 +100,33 @@ describe('forward (against a real upstream server)', () => {
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ message: API_UNAVAILABLE_MESSAGE })
   })
+
+  it('keeps later writes working after the API refuses an oversized body', async () => {
+    const large = 'x'.repeat(2 * 1024 * 1024)
+    const oversized = await forward(
+      browserRequest('/api/limited', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(large.length) },
+        body: large,
+      }),
+      { apiBase },
+    )
+    expect(oversized.status).toBe(413)
+    await oversized.arrayBuffer()
+
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await forward(
+        browserRequest('/api/limited', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': '7' },
+          body: '{"n":1}',
+        }),
+        { apiBase },
+      )
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
+  })
 })

@@ -114,16 +114,28 @@ export interface ForwardOptions {
   clientAddress?: string
 }
 
+/**
+ * Below this size the whole body fits in the socket buffers and reaches the API even if it answers
+ * early, so sharing the connection is safe.
+ */
+const SMALL_BODY_BYTES = 64 * 1024
+
+function isKnownSmallBody(headers: Headers): boolean {
+  const length = Number(headers.get('content-length') ?? Number.NaN)
+  return Number.isInteger(length) && length >= 0 && length <= SMALL_BODY_BYTES
+}
+
 /** Sends the request on to the API and relays the answer as-is (status, headers, streamed body). */
 export async function forward(request: Request, options: ForwardOptions): Promise<Response> {
   const method = request.method.toUpperCase()
   const hasBody = !METHODS_WITHOUT_BODY.has(method) && request.body !== null
+  const headers = upstreamRequestHeaders(request.headers, {
+    clientAddress: options.clientAddress,
+    requestUrl: request.url,
+  })
   const init: RequestInit & { duplex?: 'half' } = {
     method,
-    headers: upstreamRequestHeaders(request.headers, {
-      clientAddress: options.clientAddress,
-      requestUrl: request.url,
-    }),
+    headers,
     // Redirects (e.g. to a sign-in page) belong to the browser, not to us.
     redirect: 'manual',
     // The browser going away should stop the upstream call too.
@@ -133,6 +145,12 @@ export async function forward(request: Request, options: ForwardOptions): Promis
     // Streamed, not buffered, so large multipart uploads pass through without being held in memory.
     init.body = request.body
     init.duplex = 'half'
+    if (!isKnownSmallBody(request.headers)) {
+      // The API may answer (413 past its size limit, 401 before parsing an upload) without reading
+      // the whole body. A kept-alive connection would then still owe it the rest, and the next
+      // request in the pool, anyone's, would fail on it; so a large body gets a connection of its own.
+      headers.set('connection', 'close')
+    }
   }
 
   let upstream: Response
