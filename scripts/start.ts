@@ -71,7 +71,12 @@ await run(process.execPath, [tsLoader, 'ace.js', 'db:setup'], apiDir)
 console.log('Building the website…')
 await run('npm', ['run', 'build', '--silent'], webDir)
 
-serve('api', [tsLoader, 'bin/server.ts'], apiDir, { PORT: API_PORT, HOST: process.env.API_HOST ?? 'localhost' })
+// libuv reads UV_THREADPOOL_SIZE once, when its pool starts: it must be in the API process's environment from the start.
+serve('api', [tsLoader, 'bin/server.ts'], apiDir, {
+  PORT: API_PORT,
+  HOST: process.env.API_HOST ?? 'localhost',
+  UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8',
+})
 serve('web', ['dist/server/entry.mjs'], webDir, {
   PORT: WEB_PORT,
   HOST: process.env.WEB_HOST ?? 'localhost',

@@ -41,4 +41,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   AUTH_SIGN_IN_PER_MINUTE: Env.schema.number.optional(),
   AUTH_REGISTER_PER_MINUTE: Env.schema.number.optional(),
   AUTH_CODES_PER_MINUTE: Env.schema.number.optional(),
+  // Guest sessions one address may start per minute.
+  GUEST_SESSIONS_PER_MINUTE: Env.schema.number.optional(),
+
+  // Password hashes computed at once (default: one per core, at most 4) and how many may wait before a 503.
+  HASH_CONCURRENCY: Env.schema.number.optional(),
+  HASH_QUEUE: Env.schema.number.optional(),
+
+  // An admin's website session or desktop token unused for this long stops working (default 12h; customers: SESSION_AGE).
+  ADMIN_IDLE_TIMEOUT: Env.schema.string.optional(),
 })

@@ -98,7 +98,7 @@ export async function startApi(
   const port = options.port ?? (await freePort())
   const child = spawn(process.execPath, [TS_LOADER, 'bin/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), UV_THREADPOOL_SIZE: '8', ...env },
   })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))

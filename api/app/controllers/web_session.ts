@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { actorOf } from '#controllers/actor'
+import { ADMIN_LAST_SEEN_KEY } from '#services/auth/admin_idle'
 import { authErrors } from '#services/auth/auth_errors'
 import { recordLogout } from '#services/auth/logout_service'
 import type { WebSignIn } from '#services/auth/session_starter'
@@ -11,12 +12,16 @@ import type { WebSignIn } from '#services/auth/session_starter'
  * interfaces they need (WebSignIn, SessionValues) instead.
  */
 
-/** Signing in on this request's session: the guard regenerates the id, and the tag lets a reset or a ban end it. */
+/**
+ * Signing in on this request's session: the guard regenerates the id, the tag
+ * lets a reset or a ban end it, and an admin's session starts its idle clock.
+ */
 export function webSignIn(ctx: HttpContext): WebSignIn {
   return {
     async signIn(user: User) {
       await ctx.auth.use('web').login(user)
       await ctx.session.tag(String(user.id))
+      if (user.hasAdminRights) ctx.session.put(ADMIN_LAST_SEEN_KEY, Date.now())
       return ctx.session.sessionId
     },
   }

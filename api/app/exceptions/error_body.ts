@@ -1,3 +1,5 @@
+import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+
 /*
  * Maps any thrown value to a status code and the API's JSON error body. Kept
  * free of framework imports so it can be unit-tested on its own.
@@ -38,6 +40,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   422: 'Validation failed',
   429: 'Too many requests. Please try again later.',
   500: 'Internal server error',
+  503: AUTH_SERVER_MESSAGES.busy,
 }
 
 /** Database drivers' codes for a violated unique constraint (MySQL/MariaDB, SQLite). */

@@ -1,9 +1,22 @@
 import { BaseMail } from '@adonisjs/mail'
 import { AUTH_MAIL } from '@shoplocal/shared/messages'
+import { escapeHtml } from '#mails/escape_html'
 
-export type CodeMailKind = 'verification' | 'reset'
+export type CodeMailKind = 'verification' | 'reset' | 'sign_in'
 
-/** The 6-digit verification or password-reset code, as plain text and simple HTML. */
+const SUBJECTS: Record<CodeMailKind, string> = {
+  verification: AUTH_MAIL.verificationSubject,
+  reset: AUTH_MAIL.resetSubject,
+  sign_in: AUTH_MAIL.signInSubject,
+}
+
+const BODIES: Record<CodeMailKind, (code: string) => string> = {
+  verification: AUTH_MAIL.verificationBody,
+  reset: AUTH_MAIL.resetBody,
+  sign_in: AUTH_MAIL.signInBody,
+}
+
+/** The 6-digit verification, password-reset or sign-in code, as plain text and simple HTML. */
 export default class CodeMail extends BaseMail {
   #recipient: { email: string; firstName: string | null }
   #code: string
@@ -14,12 +27,12 @@ export default class CodeMail extends BaseMail {
     this.#recipient = recipient
     this.#code = code
     this.#kind = kind
-    this.subject = kind === 'verification' ? AUTH_MAIL.verificationSubject : AUTH_MAIL.resetSubject
+    this.subject = SUBJECTS[kind]
   }
 
   prepare() {
     const greeting = AUTH_MAIL.greeting(this.#recipient.firstName)
-    const body = this.#kind === 'verification' ? AUTH_MAIL.verificationBody(this.#code) : AUTH_MAIL.resetBody(this.#code)
+    const body = BODIES[this.#kind](this.#code)
     this.message
       .to(this.#recipient.email)
       .text(`${greeting}\n\n${body}\n\nShopLocal Ireland`)
@@ -27,8 +40,4 @@ export default class CodeMail extends BaseMail {
         `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><strong style="font-size:24px;letter-spacing:4px">${this.#code}</strong></p><p>ShopLocal Ireland</p>`,
       )
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }

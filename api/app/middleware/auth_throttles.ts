@@ -20,5 +20,7 @@ function perMinute(name: string, allowance: number) {
 
 export const throttleSignIn = perMinute('auth_sign_in', env.get('AUTH_SIGN_IN_PER_MINUTE') ?? 10)
 export const throttleRegistration = perMinute('auth_register', env.get('AUTH_REGISTER_PER_MINUTE') ?? 5)
-/** Reset requests, resends and code checks: each mails or tests a code. */
+/** Reset requests, resends and sign-in codes: each mails a code. */
 export const throttleCodes = perMinute('auth_codes', env.get('AUTH_CODES_PER_MINUTE') ?? 5)
+/** Each guest session is a row that lives 30 days: one address may not mint them by the hundred. */
+export const throttleGuestSessions = perMinute('guest_sessions', env.get('GUEST_SESSIONS_PER_MINUTE') ?? 10)

@@ -4,9 +4,9 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { ContactMethod, Role } from '@shoplocal/shared/types'
 import { booleanColumn } from '#models/columns'
+import { IdleExpiringTokensProvider } from '#services/auth/admin_idle'
 import Shop from '#models/shop'
 import Favorite from '#models/favorite'
 import Review from '#models/review'
@@ -14,13 +14,15 @@ import LoginSession from '#models/login_session'
 import AuditLog from '#models/audit_log'
 import ChatConversation from '#models/chat_conversation'
 
-const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+const AuthFinder = withAuthFinder(() => hash.use(), {
   uids: ['email'],
   passwordColumnName: 'password',
 })
 
 export default class User extends compose(BaseModel, AuthFinder) {
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
+  /** The desktop console's admin tokens: 12 hours at most, and less when left unused (app/services/auth/admin_idle.ts). */
+  static accessTokens = new IdleExpiringTokensProvider({
+    tokenableModel: User,
     prefix: 'slt_',
     type: 'desktop_admin',
     expiresIn: '12 hours',

@@ -107,7 +107,16 @@ roleLoginValidator.messagesProvider = new SimpleMessagesProvider({
 export const verifyEmailValidator = vine.create({ email: fields.email(), code: fields.code() })
 verifyEmailValidator.messagesProvider = new SimpleMessagesProvider({ ...emailMessages, ...codeMessages })
 
-/** Resend and reset-request both take just the email. */
+/** The email-code sign-in: the mailed code and the account type the screen signs in as. */
+export const codeLoginValidator = vine.create({ email: fields.email(), code: fields.code(), role: vine.enum(ROLES) })
+codeLoginValidator.messagesProvider = new SimpleMessagesProvider({
+  ...emailMessages,
+  ...codeMessages,
+  'role.required': M.roleInvalid,
+  'role.enum': M.roleInvalid,
+})
+
+/** Resend, reset-request and sign-in-code requests all take just the email. */
 export const emailOnlyValidator = vine.create({ email: fields.email() })
 emailOnlyValidator.messagesProvider = new SimpleMessagesProvider(emailMessages)
 

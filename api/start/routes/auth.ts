@@ -22,10 +22,21 @@
  *          SESSION_AGE (7 days) either way.
  * - Every sign-in (role-login, customer/login, shop-owner/login):
  *        wrong email/phone or password → 401 {message: 'Invalid email/phone or password.'} (no 'Unauthorized');
- *        the 5th failure in a row locks the account for 15 minutes, and while locked even the right password
- *        gets 423 {message: accountLockedMessage(until), lockedUntil: ISO}; banned → 403; an unverified email
+ *        the lockout below → 423 or 429; banned → 403; an unverified email
  *        account with the right password → 200 {requiresVerification: true, user: {id, email, firstName, role}}
  *        (a fresh code is mailed, nobody is signed in). Sign-in regenerates the session id.
+ * - Lockout, per account and client (address): a client's 5th failure in a row on an account locks that client
+ *        out of it for 15 minutes → 423 {message: accountLockedMessage(until), lockedUntil: ISO}, even with the right
+ *        password; other clients are not affected. From the account's 10th failure within 15 minutes (from
+ *        anywhere), clients that never signed in to it wait a delay doubling per failure up to 60 s → 429
+ *        {message: accountThrottledMessage(s), retryAfter: s} + Retry-After, before any password check. Locks,
+ *        unlocks and waits are audited; the owner is mailed once a day about them.
+ * - POST /api/auth/sign-in-code {email} → 200 {message: signInCodeAnswer}, the same whether or not the account
+ *        exists; mails a 6-digit sign-in code (10 minutes, 5 tries), within the account's code allowance.
+ * - POST /api/auth/code-login {email, code, role} → 200 {role, user} and signs in whatever the lockout says (the
+ *        code proves the mailbox); code errors as verify-email; another role → 403; banned → 403.
+ * - Codes per account: at most 3 an hour and 10 a day of each kind (verification, reset, sign-in), beyond which
+ *        nothing is mailed and the answer is unchanged; at most 10 wrong tries a day across all its codes → 429.
  * - POST /api/auth/verify-email {email, code} → 200 {message, user} and signs in. Wrong code → 422 {message:
  *        '… N attempts left.'}; the 5th wrong code or any try after it → 429; expired → 410; used → 410;
  *        already verified → 409.
@@ -50,9 +61,9 @@
  * - POST /api/guest-session {email?, phone?} → 201 {guestSession}; neither → 422 'Please provide either an email
  *        or phone number.' The id is kept in the session under GUEST_SESSION_KEY ('guestSessionId').
  * - GET  /api/login → 302 to /customer-auth (the unauthorized redirect target).
- * - Rate limits per IP, per minute, 429 {message}: sign-in, verify and reset-password
- *        AUTH_SIGN_IN_PER_MINUTE (10); registration AUTH_REGISTER_PER_MINUTE (5); reset requests and resends
- *        AUTH_CODES_PER_MINUTE (5).
+ * - Rate limits per IP, per minute, 429 {message}: sign-in, code-login, verify and reset-password
+ *        AUTH_SIGN_IN_PER_MINUTE (10); registration AUTH_REGISTER_PER_MINUTE (5); reset requests, resends and
+ *        sign-in codes AUTH_CODES_PER_MINUTE (5); new guest sessions GUEST_SESSIONS_PER_MINUTE (10).
  * - CSRF: a write that carries cookies and no Bearer token must come with an Origin (or Referer) of this site
  *        (the forwarded host) or of CORS_ORIGINS, else 403.
  * - Mail: SMTP_HOST/SMTP_PORT/SMTP_SECURE/SMTP_USER/SMTP_PASSWORD/MAIL_FROM/MAIL_FROM_NAME; without SMTP_HOST
@@ -60,7 +71,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import { ROUTES } from '@shoplocal/shared/constants'
-import { throttleCodes, throttleRegistration, throttleSignIn } from '#middleware/auth_throttles'
+import { throttleCodes, throttleGuestSessions, throttleRegistration, throttleSignIn } from '#middleware/auth_throttles'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const SignInController = () => import('#controllers/auth/sign_in_controller')
@@ -82,6 +93,9 @@ router
     router.post('/customer/login', [SignInController, 'customerLogin']).as('customer.login').use(throttleSignIn)
     router.post('/shop-owner/login', [SignInController, 'shopOwnerLogin']).as('shopOwner.login').use(throttleSignIn)
 
+    router.post('/auth/sign-in-code', [SignInController, 'requestCode']).as('auth.signInCode').use(throttleCodes)
+    router.post('/auth/code-login', [SignInController, 'codeLogin']).as('auth.codeLogin').use(throttleSignIn)
+
     router.post('/auth/verify-email', [VerificationController, 'verify']).as('auth.verifyEmail').use(throttleSignIn)
     router.post('/auth/resend-verification', [VerificationController, 'resend']).as('auth.resendVerification').use(throttleCodes)
     router.post('/auth/request-password-reset', [PasswordResetController, 'request']).as('auth.requestPasswordReset').use(throttleCodes)
@@ -93,7 +107,7 @@ router
     router.post('/logout', [SessionController, 'logout']).as('logout')
 
     router.get('/guest-session', [GuestSessionsController, 'show']).as('guestSession.show')
-    router.post('/guest-session', [GuestSessionsController, 'store']).as('guestSession.store')
+    router.post('/guest-session', [GuestSessionsController, 'store']).as('guestSession.store').use(throttleGuestSessions)
 
     router.on('/login').redirectToPath(ROUTES.customerAuth).as('login.redirect')
   })

@@ -23,6 +23,16 @@ export const AUTH_LABELS = {
   loadingResetForm: 'Loading...',
   codeExpiryNote: `The code expires in ${CODE_EXPIRY_MINUTES} minutes.`,
   codePlaceholder: `${CODE_LENGTH}-digit code`,
+  signInWithCode: 'Sign in with a code sent to your email',
+  sendSignInCode: 'Email me a code',
+  signInWithPassword: 'Sign in with a password instead',
+} as const
+
+/** The email-code sign-in view: the way in that failed attempts from elsewhere can never block. */
+export const SIGN_IN_CODE_COPY = {
+  title: 'Sign in with an email code',
+  intro: `Enter your email address and we will send you a ${CODE_LENGTH}-digit code to sign in.`,
+  sent: (email: string): string => `If ${email} has an account, we sent it a ${CODE_LENGTH}-digit code. Enter it to sign in.`,
 } as const
 
 /** The green banner on /?passwordReset=success. */
@@ -59,6 +69,7 @@ export const AUTH_SUCCESS = {
   registrationSuccessfulPlain: 'Registration successful',
   accountCreated: 'Account Created!',
   signInSuccessful: 'Sign In Successful',
+  signInCodeSent: 'Sign-In Code Sent',
 } as const
 
 /** The notice added to 'Registration Successful!' when the account must be verified first. */
@@ -93,11 +104,17 @@ export const AUTH_SERVER_MESSAGES = {
   accountBanned: 'This account has been suspended. Please contact support.',
   emailNotVerified: 'Please verify your email address before signing in.',
   forbidden: "You don't have permission to do that.",
+  codeTriesExhausted: 'Too many incorrect codes for this account today. Please sign in with your password or try again tomorrow.',
+  busy: 'The service is busy. Please try again in a moment.',
 } as const
 
-/** Shown when repeated failed sign-ins have locked the account; it says when to try again. */
+/** Shown when repeated failed sign-ins from this device have paused it; it says when to try again and the way in now. */
 export const accountLockedMessage = (lockedUntil: Date): string =>
-  `Too many failed sign-in attempts. Your account is locked until ${formatTime(lockedUntil)}. Please try again then.`
+  `Too many failed sign-in attempts from this device. Sign-in here is paused until ${formatTime(lockedUntil)}. Try again then, or sign in now with a code sent to your email.`
+
+/** An account under attack from many places: devices that never signed in to it wait between tries. */
+export const accountThrottledMessage = (seconds: number): string =>
+  `This account has had many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again, or sign in with a code sent to your email.`
 
 /**
  * Answers of the reset, verify and resend calls. The resend and reset-request answers read the same whether or not
@@ -106,6 +123,7 @@ export const accountLockedMessage = (lockedUntil: Date): string =>
 export const AUTH_API_MESSAGES = {
   resendAnswer: 'If that account is waiting for verification, a new code is on its way.',
   resetRequestAnswer: 'If an account exists for that email, a reset code is on its way.',
+  signInCodeAnswer: 'If an account exists for that email, a sign-in code is on its way.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   emailVerified: 'Your email address has been verified.',
   alreadyVerified: 'This email address is already verified. Please sign in.',
@@ -125,12 +143,20 @@ export const roleMismatchMessage = (role: Role): string =>
 export const codeInvalidMessage = (attemptsLeft: number): string =>
   `${AUTH_SERVER_MESSAGES.codeInvalid} ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
 
-/** Subjects and bodies of the two code mails. */
+/** Subjects and bodies of the code mails and of the failed sign-in notice. */
 export const AUTH_MAIL = {
   verificationSubject: 'Your ShopLocal verification code',
   resetSubject: 'Your ShopLocal password reset code',
+  signInSubject: 'Your ShopLocal sign-in code',
+  alertSubject: 'Failed sign-in attempts on your ShopLocal account',
   greeting: (firstName: string | null): string => (firstName ? `Hello ${firstName},` : 'Hello,'),
   verificationBody: (code: string): string => `Your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
   resetBody: (code: string): string =>
     `Your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to reset your password, you can ignore this message.`,
+  signInBody: (code: string): string =>
+    `Your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to sign in, you can ignore this message: nobody can use the code without your mailbox.`,
+  alertBody:
+    'Someone has tried several wrong passwords on your account, so sign-in from the devices involved is paused for a while. ' +
+    `If this was you, you can sign in straight away: choose '${AUTH_LABELS.signInWithCode}' on the sign-in form. ` +
+    'If it was not you, nothing else is needed, but consider changing your password if it is used anywhere else.',
 } as const

@@ -1,13 +1,27 @@
-import { CODE_EXPIRY_MS, CODE_MAX_ATTEMPTS, LOCKOUT_MAX_ATTEMPTS, LOCKOUT_MS } from '../constants/auth.ts'
+import {
+  ACCOUNT_THROTTLE_AFTER,
+  ACCOUNT_THROTTLE_MAX_SECONDS,
+  CODE_EXPIRY_MS,
+  CODE_MAX_ATTEMPTS,
+  LOCKOUT_MAX_ATTEMPTS,
+  LOCKOUT_MS,
+} from '../constants/auth.ts'
 import { addDays, addMilliseconds } from './dates.ts'
 
-/** The 5th consecutive failure locks the account. */
+/** The 5th consecutive failure from one client locks that client out of the account. */
 export const shouldLockAccount = (failedAttempts: number): boolean => failedAttempts >= LOCKOUT_MAX_ATTEMPTS
 
 export const lockedUntil = (now: Date = new Date()): Date => addMilliseconds(now, LOCKOUT_MS)
 
 export const isAccountLocked = (accountLockedUntil: string | Date | null | undefined, now: Date = new Date()): boolean =>
   !!accountLockedUntil && new Date(accountLockedUntil).getTime() > now.getTime()
+
+/**
+ * Seconds a client that never signed in to an account waits between tries once the account has
+ * failed `failures` times within the lockout window from anywhere (0 below the threshold).
+ */
+export const accountThrottleSeconds = (failures: number): number =>
+  failures < ACCOUNT_THROTTLE_AFTER ? 0 : Math.min(ACCOUNT_THROTTLE_MAX_SECONDS, 2 ** (failures - ACCOUNT_THROTTLE_AFTER))
 
 export const codeExpiresAt = (now: Date = new Date()): Date => addMilliseconds(now, CODE_EXPIRY_MS)
 

@@ -1,15 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { AUTH_API_MESSAGES } from '@shoplocal/shared/messages'
+import type { MessageResponse } from '@shoplocal/shared/types'
 import { detectContact } from '@shoplocal/shared/rules'
 import { actorOf } from '#controllers/actor'
 import { presentSignIn } from '#controllers/auth/sign_in_response'
 import { webSignIn } from '#controllers/web_session'
 import { presentCustomer, presentSignedInUser } from '#services/auth/presenters'
 import { signIn } from '#services/auth/sign_in_service'
-import { roleLoginValidator } from '#validators/auth'
+import { requestSignInCode, signInWithCode } from '#services/auth/sign_in_code_service'
+import { codeLoginValidator, emailOnlyValidator, roleLoginValidator } from '#validators/auth'
 import { customerLoginValidator } from '#validators/customer'
 import { shopOwnerLoginValidator } from '#validators/shop_owner'
 
-/** The three sign-in calls: by chosen role, the customer dialog, the shop-owner portal. */
+/** The three password sign-in calls (by chosen role, the customer dialog, the shop-owner portal) and the email-code sign-in. */
 export default class SignInController {
   async roleLogin(ctx: HttpContext) {
     const { email, password, role } = await ctx.request.validateUsing(roleLoginValidator)
@@ -32,5 +35,18 @@ export default class SignInController {
       roles: ['shop_owner', 'admin'],
     })
     return presentSignIn(outcome, (user) => ({ user: presentSignedInUser(user) }))
+  }
+
+  /** The same answer whether or not an account exists, so the form cannot be used to probe for accounts. */
+  async requestCode(ctx: HttpContext): Promise<MessageResponse> {
+    const { email } = await ctx.request.validateUsing(emailOnlyValidator)
+    await requestSignInCode(actorOf(ctx), email)
+    return { message: AUTH_API_MESSAGES.signInCodeAnswer }
+  }
+
+  async codeLogin(ctx: HttpContext) {
+    const { email, code, role } = await ctx.request.validateUsing(codeLoginValidator)
+    const user = await signInWithCode(actorOf(ctx), webSignIn(ctx), { email, code, role })
+    return { role, user: presentSignedInUser(user) }
   }
 }

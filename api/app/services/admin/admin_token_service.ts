@@ -8,6 +8,7 @@ import { accountForRoles, accountsByEmail } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { checkAgainstDecoy, checkPassword } from '#services/auth/password_check'
+import { clearFailures } from '#services/auth/sign_in_lockout'
 import type { AdminTokenInput } from '#validators/admin_token'
 
 export function toAdminAuthUser(user: User): AdminAuthUser {
@@ -52,7 +53,8 @@ export async function issueAdminToken(actor: Actor, { email, password }: AdminTo
     throw adminErrors.accessDenied()
   }
 
-  account.merge({ failedLoginAttempts: 0, accountLockedUntil: null, lastLoginAt: DateTime.utc(), lastLoginIp: actor.ip })
+  await clearFailures(account, actor, 'desktop')
+  account.merge({ lastLoginAt: DateTime.utc(), lastLoginIp: actor.ip })
   await account.save()
   const token = await User.accessTokens.create(account, ['admin'], { name: 'desktop-console' })
   await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.login, success: true, client: actor, details: { via: 'desktop' } })

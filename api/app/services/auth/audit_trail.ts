@@ -6,8 +6,19 @@ export const AUDIT_ACTIONS = {
   register: 'register',
   login: 'login',
   loginFailed: 'login_failed',
+  /** A client locked out of one account after its 5th failure (details name no one else). */
   accountLocked: 'account_locked',
+  accountUnlocked: 'account_unlocked',
   loginWhileLocked: 'login_while_locked',
+  /** The account started making unproven clients wait, and the wait ended. */
+  accountThrottled: 'account_throttled',
+  accountUnthrottled: 'account_unthrottled',
+  loginThrottled: 'login_throttled',
+  signInAlertMailed: 'sign_in_alert_mailed',
+  signInCodeRequested: 'sign_in_code_requested',
+  signInCodeFailed: 'sign_in_code_failed',
+  /** A code was asked for past the account's hourly or daily allowance: nothing was mailed. */
+  codeQuotaReached: 'code_quota_reached',
   loginBanned: 'login_banned',
   loginRoleMismatch: 'login_role_mismatch',
   verificationSent: 'verification_sent',

@@ -3,6 +3,7 @@ import {
   AUTH_SERVER_MESSAGES,
   UNAUTHORIZED,
   accountLockedMessage,
+  accountThrottledMessage,
   codeInvalidMessage,
   roleMismatchMessage,
 } from '@shoplocal/shared/messages'
@@ -19,8 +20,11 @@ export const authErrors = {
   unauthorized: () => fail(UNAUTHORIZED, 401),
   invalidCredentials: () => fail(AUTH_SERVER_MESSAGES.invalidCredentials, 401),
   banned: () => fail(AUTH_SERVER_MESSAGES.accountBanned, 403),
-  /** While locked even the right password is refused; the screens show when the lock ends. */
+  /** While this client is locked out even the right password is refused; the screens show when the lock ends. */
   accountLocked: (until: Date) => fail(accountLockedMessage(until), 423, { lockedUntil: until.toISOString() }),
+  /** A client that never signed in to an account under attack waits; the password was not checked. */
+  accountThrottled: (seconds: number) =>
+    fail(accountThrottledMessage(seconds), 429, { retryAfter: seconds }, { 'Retry-After': String(seconds) }),
   roleMismatch: (role: Role) => fail(roleMismatchMessage(role), 403),
   emailTaken: () => fail(AUTH_SERVER_MESSAGES.emailTaken, 409),
   phoneTaken: () => fail(AUTH_SERVER_MESSAGES.phoneTaken, 409),
@@ -30,5 +34,6 @@ export const authErrors = {
   codeExpired: () => fail(AUTH_SERVER_MESSAGES.codeExpired, 410),
   codeUsed: () => fail(AUTH_API_MESSAGES.codeUsed, 410),
   codeAttemptsExceeded: () => fail(AUTH_SERVER_MESSAGES.codeAttemptsExceeded, 429),
+  codeTriesExhausted: () => fail(AUTH_SERVER_MESSAGES.codeTriesExhausted, 429),
   crossSite: () => fail(AUTH_API_MESSAGES.crossSiteRefused, 403),
 }

@@ -1,6 +1,7 @@
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import CodeMail, { type CodeMailKind } from '#mails/code_mail'
+import SignInAlertMail from '#mails/sign_in_alert_mail'
 import type User from '#models/user'
 
 /**
@@ -14,5 +15,15 @@ export async function mailCode(user: User, code: string, kind: CodeMailKind): Pr
     await mail.send(new CodeMail({ email: user.email, firstName: user.firstName }, code, kind))
   } catch (error) {
     logger.error({ err: error, userId: user.id, kind }, 'could not send the code mail')
+  }
+}
+
+/** Tells the owner their account is failing sign-ins and how to get in; logged, never thrown, like the codes. */
+export async function mailSignInAlert(user: User): Promise<void> {
+  if (!user.email) return
+  try {
+    await mail.send(new SignInAlertMail({ email: user.email, firstName: user.firstName }))
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, 'could not send the sign-in alert mail')
   }
 }

@@ -1,23 +1,31 @@
 import { randomBytes, randomInt, timingSafeEqual, createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { CODE_LENGTH, CODE_MAX_ATTEMPTS } from '@shoplocal/shared/constants'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODES_PER_DAY, CODES_PER_HOUR, WRONG_CODE_TRIES_PER_DAY } from '@shoplocal/shared/constants'
 import { codeAttemptsLeft, codeExpiresAt } from '@shoplocal/shared/rules'
 import VerificationCode from '#models/verification_code'
 import PasswordResetToken from '#models/password_reset_token'
 import { authErrors } from '#services/auth/auth_errors'
+import { toSqlDateTime } from '#services/sql_datetime'
 
 /*
- * Verification and reset codes: 6 random digits, 10 minutes, at
+ * Verification, reset and sign-in codes: 6 random digits, 10 minutes, at
  * most 5 attempts, single use; issuing a new code voids the older ones.
+ * An account is mailed at most CODES_PER_HOUR and CODES_PER_DAY codes of each
+ * kind, and gets WRONG_CODE_TRIES_PER_DAY wrong tries across all its codes.
  * Both tables share the columns this file touches.
  */
 export const EMAIL_VERIFICATION = 'email_verification'
+/** Sign-in codes live beside verification codes, told apart by type. */
+export const SIGN_IN = 'sign_in'
 
 type CodeTable = 'verification_codes' | 'password_reset_tokens'
+type VerificationType = typeof EMAIL_VERIFICATION | typeof SIGN_IN
 
 interface CodeRecord {
   id: number
+  userId: number
   code: string
   expiresAt: DateTime
   isUsed: boolean
@@ -30,31 +38,54 @@ export function generateCode(): string {
 
 const expiry = () => DateTime.fromJSDate(codeExpiresAt())
 
-export async function issueVerificationCode(userId: number): Promise<string> {
-  const code = generateCode()
-  await db.transaction(async (trx) => {
-    await trx.from('verification_codes').where({ user_id: userId, type: EMAIL_VERIFICATION, is_used: false }).update({ is_used: true })
-    await VerificationCode.create(
-      { userId, code, type: EMAIL_VERIFICATION, expiresAt: expiry(), isUsed: false, attempts: 0 },
-      { client: trx },
-    )
-  })
-  return code
+const ago = (ms: number) => toSqlDateTime(new Date(Date.now() - ms))
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * Takes the account's row lock for the rest of the transaction, so two
+ * simultaneous requests cannot both count under the allowance and both mail.
+ * SQLite runs one writer at a time anyway.
+ */
+async function lockAccount(trx: TransactionClientContract, userId: number): Promise<void> {
+  const query = trx.from('users').where('id', userId).select('id')
+  await (trx.dialect.name === 'mysql' ? query.forUpdate() : query).first()
 }
 
-export async function issueResetCode(userId: number): Promise<string> {
+/** Whether the account may be sent another code from these rows (one kind of code). */
+async function withinAllowance(issued: () => ReturnType<TransactionClientContract['from']>): Promise<boolean> {
+  const count = async (since: string) => Number((await issued().where('created_at', '>=', since).count('* as total').first())?.total ?? 0)
+  return (await count(ago(HOUR_MS))) < CODES_PER_HOUR && (await count(ago(DAY_MS))) < CODES_PER_DAY
+}
+
+/** A fresh verification or sign-in code, or null when the account has had its allowance of them. */
+export async function issueVerificationCode(userId: number, type: VerificationType = EMAIL_VERIFICATION): Promise<string | null> {
+  const code = generateCode()
+  return db.transaction(async (trx) => {
+    await lockAccount(trx, userId)
+    if (!(await withinAllowance(() => trx.from('verification_codes').where({ user_id: userId, type })))) return null
+    await trx.from('verification_codes').where({ user_id: userId, type, is_used: false }).update({ is_used: true })
+    await VerificationCode.create({ userId, code, type, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
+    return code
+  })
+}
+
+/** A fresh reset code, or null when the account has had its allowance of them. */
+export async function issueResetCode(userId: number): Promise<string | null> {
   const code = generateCode()
   // The token column is unique and never leaves the server; the person types the code.
   const token = createHash('sha256').update(randomBytes(32)).digest('hex')
-  await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
+    await lockAccount(trx, userId)
+    if (!(await withinAllowance(() => trx.from('password_reset_tokens').where({ user_id: userId })))) return null
     await trx.from('password_reset_tokens').where({ user_id: userId, is_used: false }).update({ is_used: true })
     await PasswordResetToken.create({ userId, token, code, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
+    return code
   })
-  return code
 }
 
-export function latestVerificationCode(userId: number) {
-  return VerificationCode.query().where({ userId, type: EMAIL_VERIFICATION }).orderBy('id', 'desc').first()
+export function latestVerificationCode(userId: number, type: VerificationType = EMAIL_VERIFICATION) {
+  return VerificationCode.query().where({ userId, type }).orderBy('id', 'desc').first()
 }
 
 export function latestResetCode(userId: number) {
@@ -67,8 +98,17 @@ function sameCode(stored: string, typed: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-function affectedRows(result: unknown): number {
+/** Rows an UPDATE changed, as both database drivers report it. */
+export function affectedRows(result: unknown): number {
   return Array.isArray(result) ? Number(result[0] ?? 0) : Number(result)
+}
+
+/** Wrong tries on all the account's codes issued in the last day. */
+async function wrongTriesToday(userId: number): Promise<number> {
+  const since = ago(DAY_MS)
+  const sum = async (table: CodeTable) =>
+    Number((await db.from(table).where('user_id', userId).where('created_at', '>=', since).sum('attempts as total').first())?.total ?? 0)
+  return (await sum('verification_codes')) + (await sum('password_reset_tokens'))
 }
 
 /**
@@ -77,6 +117,7 @@ function affectedRows(result: unknown): number {
  */
 export async function redeemCode(table: CodeTable, record: CodeRecord | null, typed: string): Promise<void> {
   if (!record) throw authErrors.codeExpired()
+  if ((await wrongTriesToday(record.userId)) >= WRONG_CODE_TRIES_PER_DAY) throw authErrors.codeTriesExhausted()
   if (record.attempts >= CODE_MAX_ATTEMPTS) throw authErrors.codeAttemptsExceeded()
   if (record.isUsed) throw authErrors.codeUsed()
   if (record.expiresAt.toMillis() <= Date.now()) throw authErrors.codeExpired()

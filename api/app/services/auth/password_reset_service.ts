@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { mailCode } from '#services/auth/code_mailer'
 import { issueResetCode, latestResetCode, redeemCode } from '#services/auth/one_time_codes'
 import { revokeAllAccess } from '#services/account_access'
+import { clearFailures } from '#services/auth/sign_in_lockout'
 import type { ResetPasswordInput } from '#validators/auth'
 
 /*
@@ -16,7 +17,7 @@ import type { ResetPasswordInput } from '#validators/auth'
  * since whoever reads the mailbox owns them all.
  */
 
-/** Mails a code when the email has an account; the caller answers the same either way. */
+/** Mails a code when the email has an account within its allowance of codes; the caller answers the same either way. */
 export async function requestPasswordReset(actor: Actor, email: string): Promise<void> {
   const [account] = await accountsByEmail(email)
   if (!account) {
@@ -24,13 +25,23 @@ export async function requestPasswordReset(actor: Actor, email: string): Promise
     return
   }
   const code = await issueResetCode(account.id)
+  if (!code) {
+    await recordAudit({
+      userId: account.id,
+      action: AUDIT_ACTIONS.codeQuotaReached,
+      success: false,
+      client: actor,
+      details: { kind: 'reset' },
+    })
+    return
+  }
   await mailCode(account, code, 'reset')
   await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordResetRequested, success: true, client: actor })
 }
 
 /**
  * Checks the code and sets the new password. Every session, access token and
- * login_sessions row of the accounts ends, the lockout clears, and the email
+ * login_sessions row of the accounts ends, this client's lock and the account's wait clear, and the email
  * counts as verified (the code proved the mailbox). Resolves to the accounts
  * whose password changed.
  */
@@ -50,8 +61,6 @@ export async function resetPassword(actor: Actor, { email, code, newPassword }: 
       account.merge({
         password: newPassword,
         passwordChangedAt: DateTime.utc(),
-        failedLoginAttempts: 0,
-        accountLockedUntil: null,
         isEmailVerified: true,
       })
       await account.save()
@@ -61,6 +70,7 @@ export async function resetPassword(actor: Actor, { email, code, newPassword }: 
   })
   for (const account of accounts) {
     await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordReset, success: true, client: actor })
+    await clearFailures(account, actor, 'password_reset')
   }
   return accounts
 }

@@ -5,6 +5,7 @@ import LoginSession from '#models/login_session'
 import type User from '#models/user'
 import type { Actor } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
+import { clearFailures } from '#services/auth/sign_in_lockout'
 import env from '#start/env'
 
 /**
@@ -28,14 +29,15 @@ export function sessionToken(sessionId: string): string {
 const sessionAgeSeconds = () => string.seconds.parse(env.get('SESSION_AGE') ?? '7d')
 
 /**
- * Signs the user in on the website session and records the sign-in on the
- * user, in login_sessions and in the audit log.
+ * Signs the user in on the website session, lifts this client's sign-in lock
+ * and records the sign-in on the user, in login_sessions and in the audit log.
  */
 export async function startSession(actor: Actor, web: WebSignIn, user: User, details: Record<string, unknown> = {}): Promise<void> {
   const sessionId = await web.signIn(user)
 
   const now = DateTime.utc()
-  user.merge({ failedLoginAttempts: 0, accountLockedUntil: null, lastLoginAt: now, lastLoginIp: actor.ip })
+  await clearFailures(user, actor, String(details.via ?? 'password'))
+  user.merge({ lastLoginAt: now, lastLoginIp: actor.ip })
   await user.save()
   await LoginSession.create({
     userId: user.id,

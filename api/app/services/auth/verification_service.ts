@@ -8,9 +8,19 @@ import { mailCode } from '#services/auth/code_mailer'
 import { issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
 
-/** Issues a fresh code (voiding the older ones) and mails it. */
+/** Issues a fresh code (voiding the older ones) and mails it, unless the account has had its allowance of codes. */
 export async function sendVerificationCode(user: User, client: ClientInfo): Promise<void> {
   const code = await issueVerificationCode(user.id)
+  if (!code) {
+    await recordAudit({
+      userId: user.id,
+      action: AUDIT_ACTIONS.codeQuotaReached,
+      success: false,
+      client,
+      details: { kind: 'verification' },
+    })
+    return
+  }
   await mailCode(user, code, 'verification')
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.verificationSent, success: true, client })
 }

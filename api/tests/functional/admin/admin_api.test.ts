@@ -105,6 +105,7 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       const actions = (await db('audit_logs').where('user_id', ids.owner1).select('action')).map((row) => row.action)
       expect(actions).toContain('account_locked')
       await db('users').where('id', ids.owner1).update({ is_admin: false, failed_login_attempts: 0, account_locked_until: null })
+      await db('sign_in_throttles').where('user_id', ids.owner1).delete()
     })
 
     it('signs out by revoking the token at once', async () => {

@@ -8,7 +8,9 @@ describe(`per-IP rate limits on ${requestedDatabase()}`, () => {
   let api: RunningApi
 
   beforeAll(async () => {
-    api = await startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '3', AUTH_REGISTER_PER_MINUTE: '2', AUTH_CODES_PER_MINUTE: '2' } })
+    api = await startApi({
+      env: { AUTH_SIGN_IN_PER_MINUTE: '3', AUTH_REGISTER_PER_MINUTE: '2', AUTH_CODES_PER_MINUTE: '2', GUEST_SESSIONS_PER_MINUTE: '2' },
+    })
   })
 
   afterAll(async () => {
@@ -51,6 +53,15 @@ describe(`per-IP rate limits on ${requestedDatabase()}`, () => {
     const codes = await statuses('/api/auth/request-password-reset', { email: 'nobody@example.ie' }, 3)
     expect(codes.results).toEqual([200, 200, 429])
     expect((await new Browser(api.url).post('/api/auth/resend-verification', { email: 'nobody@example.ie' })).status).toBe(429)
+    expect((await new Browser(api.url).post('/api/auth/sign-in-code', { email: 'nobody@example.ie' })).status).toBe(429)
+  })
+
+  it('new guest sessions are limited per address, and each address has its own allowance', async () => {
+    const guests = await statuses('/api/guest-session', { email: 'guest@example.ie' }, 3)
+    expect(guests.results).toEqual([201, 201, 429])
+    expect(guests.last.message).toBe(AUTH_SERVER_MESSAGES.rateLimited)
+    const elsewhere = new Browser(api.url, { 'x-forwarded-for': '198.51.100.9' })
+    expect((await elsewhere.post('/api/guest-session', { email: 'guest@example.ie' })).status).toBe(201)
   })
 
   it('a different client address (through the trusted proxy) has its own allowance', async () => {

@@ -78,7 +78,7 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
 
     const row = await db('users').where({ email: 'niamh.byrne@example.ie', role: 'shop_owner' }).first()
     expect(row.password).not.toBe(STRONG)
-    expect(row.password).toMatch(/^\$scrypt\$/)
+    expect(row.password).toMatch(/^\$argon2id\$/)
     expect(Boolean(row.is_email_verified)).toBe(false)
     expect((await browser.get('/api/auth/user')).status).toBe(401)
 

@@ -1,0 +1,76 @@
+import type { Role } from '@shoplocal/shared/types'
+import type User from '#models/user'
+import type { Actor } from '#services/actor'
+import { accountForRoles, accountsByEmail } from '#services/auth/accounts'
+import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
+import { authErrors } from '#services/auth/auth_errors'
+import { mailCode } from '#services/auth/code_mailer'
+import { SIGN_IN, issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
+import { startSession, type WebSignIn } from '#services/auth/session_starter'
+
+/*
+ * Sign-in with a mailed one-time code: the way in that failed passwords from
+ * elsewhere can never close, since only the mailbox's owner reads the code.
+ * Like a reset, the code is issued on the email's oldest account and opens
+ * whichever of that mailbox's accounts the screen signs in as.
+ */
+
+/** Mails a code when the email has an account within its allowance of codes; the caller answers the same either way. */
+export async function requestSignInCode(actor: Actor, email: string): Promise<void> {
+  const [account] = await accountsByEmail(email)
+  if (!account) {
+    await recordAudit({ userId: null, action: AUDIT_ACTIONS.signInCodeRequested, success: false, client: actor })
+    return
+  }
+  const code = await issueVerificationCode(account.id, SIGN_IN)
+  if (!code) {
+    await recordAudit({
+      userId: account.id,
+      action: AUDIT_ACTIONS.codeQuotaReached,
+      success: false,
+      client: actor,
+      details: { kind: SIGN_IN },
+    })
+    return
+  }
+  await mailCode(account, code, 'sign_in')
+  await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.signInCodeRequested, success: true, client: actor })
+}
+
+/**
+ * Checks the code and signs in as `role`, whatever locks the password
+ * sign-in has on this client or account (they are lifted). The code proves
+ * the mailbox, so an unverified email counts as verified from here on.
+ */
+export async function signInWithCode(actor: Actor, web: WebSignIn, input: { email: string; code: string; role: Role }): Promise<User> {
+  const accounts = await accountsByEmail(input.email)
+  const [first] = accounts
+  try {
+    await redeemCode('verification_codes', first ? await latestVerificationCode(first.id, SIGN_IN) : null, input.code)
+  } catch (error) {
+    await recordAudit({ userId: first?.id ?? null, action: AUDIT_ACTIONS.signInCodeFailed, success: false, client: actor })
+    throw error
+  }
+
+  const account = accountForRoles(accounts, [input.role])
+  if (!account) {
+    await recordAudit({
+      userId: first.id,
+      action: AUDIT_ACTIONS.loginRoleMismatch,
+      success: false,
+      client: actor,
+      details: { role: input.role },
+    })
+    throw authErrors.roleMismatch(input.role)
+  }
+  if (account.banned) {
+    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.loginBanned, success: false, client: actor })
+    throw authErrors.banned()
+  }
+  if (!account.isEmailVerified) {
+    account.isEmailVerified = true
+    await account.save()
+  }
+  await startSession(actor, web, account, { via: 'sign_in_code', role: input.role })
+  return account
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import {
+  AUTH_API_MESSAGES,
+  AUTH_MAIL,
+  AUTH_SERVER_MESSAGES,
+  accountLockedMessage,
+  accountThrottledMessage,
+} from '@shoplocal/shared/messages'
+import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
+import { Browser, PAST, UNTHROTTLED } from './browser.ts'
+
+const OWNER = { email: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' }
+const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
+const WRONG = 'Wrong@1234'
+
+/** A browser at its own address, as the trusted storefront proxy reports it. */
+const from = (api: RunningApi, address: string) => new Browser(api.url, { 'x-forwarded-for': address })
+
+describe(`sign-in lockout per account and client, and the email-code sign-in, on ${requestedDatabase()}`, () => {
+  let api: RunningApi
+  let sink: MailSink
+  let db: Knex
+
+  beforeAll(async () => {
+    sink = await startMailSink()
+    api = await startApi({ env: { ...sink.env, ...UNTHROTTLED } })
+    db = api.database.connect()
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+    await api?.stop()
+    await sink?.stop()
+  })
+
+  const idOf = async (email: string, role: string) => (await db('users').where({ email, role }).first()).id as number
+  const actions = async (id: number) => (await db('audit_logs').where('user_id', id).orderBy('id')).map((row) => row.action as string)
+  const alerts = (email: string) => sink.messages().filter((mail) => mail.to.includes(email) && mail.subject === AUTH_MAIL.alertSubject)
+  const ownerLogin = (browser: Browser, password: string) => browser.post('/api/shop-owner/login', { emailOrPhone: OWNER.email, password })
+
+  it('attackers from many addresses are locked out one by one and then throttled, but cannot stop the owner', async () => {
+    const id = await idOf(OWNER.email, 'shop_owner')
+
+    // The owner has signed in from home before: that address is proven.
+    const home = from(api, '192.0.2.10')
+    expect((await ownerLogin(home, OWNER.password)).status).toBe(200)
+
+    // Two attacker addresses spend their five tries each: each is locked out on its own fifth.
+    for (const address of ['203.0.113.1', '203.0.113.2']) {
+      const attacker = from(api, address)
+      const statuses: number[] = []
+      for (let attempt = 1; attempt <= 5; attempt++) statuses.push((await ownerLogin(attacker, WRONG)).status)
+      expect(statuses).toEqual([401, 401, 401, 401, 423])
+      const again = await ownerLogin(attacker, OWNER.password)
+      expect(again.status).toBe(423)
+      expect(again.body.message).toBe(accountLockedMessage(new Date(again.body.lockedUntil as string)))
+    }
+    // Ten failures on the account from anywhere: unproven clients now wait, the password unchecked.
+    const third = from(api, '203.0.113.3')
+    const waited = await third.post<{ message: string; retryAfter: number }>('/api/shop-owner/login', {
+      emailOrPhone: OWNER.email,
+      password: WRONG,
+    })
+    expect(waited.status).toBe(429)
+    expect(waited.headers.get('retry-after')).toBe(String(waited.body.retryAfter))
+    expect(waited.body.message).toBe(accountThrottledMessage(waited.body.retryAfter))
+    const row = await db('users').where('id', id).first()
+    expect(row.failed_login_attempts).toBe(10)
+    expect(row.account_locked_until).toBeTruthy()
+
+    // The owner at home goes straight through; the account as a whole was never locked.
+    const atHome = await ownerLogin(from(api, '192.0.2.10'), OWNER.password)
+    expect(atHome.status).toBe(200)
+
+    // Both locks and the wait are audited; the owner was mailed once about them.
+    expect((await actions(id)).filter((action) => action === 'account_locked')).toHaveLength(2)
+    expect(await actions(id)).toContain('account_throttled')
+    expect(await actions(id)).toContain('login_throttled')
+    expect(alerts(OWNER.email)).toHaveLength(1)
+    expect(alerts(OWNER.email)[0].text).toContain(AUTH_MAIL.alertBody)
+
+    // The attackers stay locked out after the owner's sign-in.
+    expect((await ownerLogin(from(api, '203.0.113.1'), OWNER.password)).status).toBe(423)
+  })
+
+  it('the owner on a new address, refused while the account is under attack, gets in with an emailed code', async () => {
+    const id = await idOf(OWNER.email, 'shop_owner')
+    // The attack goes on from a new address: the recent failures still count, so it waits after one guess.
+    const attacker = from(api, '203.0.113.4')
+    expect((await ownerLogin(attacker, WRONG)).status).toBe(401)
+    expect((await ownerLogin(attacker, OWNER.password)).status).toBe(429)
+
+    const travelling = from(api, '198.51.100.20')
+    const refused = await ownerLogin(travelling, OWNER.password)
+    expect(refused.status).toBe(429)
+
+    const since = new Date()
+    const asked = await travelling.post('/api/auth/sign-in-code', { email: OWNER.email })
+    expect(asked).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.signInCodeAnswer } })
+    const mail = await sink.waitFor(
+      OWNER.email,
+      (candidate) => candidate.subject === AUTH_MAIL.signInSubject && candidate.receivedAt >= since,
+    )
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? ''
+
+    const wrongRole = await travelling.post('/api/auth/code-login', {
+      email: OWNER.email,
+      code: code === '000000' ? '111111' : '000000',
+      role: 'shop_owner',
+    })
+    expect(wrongRole.status).toBe(422)
+    const signedIn = await travelling.post('/api/auth/code-login', { email: OWNER.email, code, role: 'shop_owner' })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.body).toMatchObject({ role: 'shop_owner', user: { email: OWNER.email, role: 'shop_owner' } })
+    expect((await travelling.get('/api/auth/user')).body).toMatchObject({ email: OWNER.email })
+    expect(await actions(id)).toContain('account_unthrottled')
+
+    // The code is single use; the attackers are still locked out or made to wait.
+    expect((await from(api, '198.51.100.21').post('/api/auth/code-login', { email: OWNER.email, code, role: 'shop_owner' })).status).toBe(
+      410,
+    )
+    expect((await ownerLogin(from(api, '203.0.113.1'), OWNER.password)).status).toBe(423)
+    expect((await ownerLogin(attacker, WRONG)).status).toBe(401)
+    expect((await ownerLogin(attacker, OWNER.password)).status).toBe(429)
+
+    // The wait runs out on its own: the owner's new address signs in with the password.
+    await db('users').where('id', id).update({ account_locked_until: PAST })
+    expect((await ownerLogin(from(api, '198.51.100.22'), OWNER.password)).status).toBe(200)
+    // No further alert: the owner is told once.
+    expect(alerts(OWNER.email)).toHaveLength(1)
+  })
+
+  it('the emailed code also lifts this client’s own lock', async () => {
+    const id = await idOf(ADMIN.email, 'admin')
+    const clumsy = from(api, '198.51.100.30')
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await clumsy.post('/api/auth/role-login', { email: ADMIN.email, password: WRONG, role: 'admin' })
+    }
+    expect((await clumsy.post('/api/auth/role-login', { ...ADMIN, role: 'admin' })).status).toBe(423)
+
+    const since = new Date()
+    await clumsy.post('/api/auth/sign-in-code', { email: ADMIN.email })
+    const code = await sink.latestCode(ADMIN.email, since)
+    const signedIn = await clumsy.post('/api/auth/code-login', { email: ADMIN.email, code, role: 'admin' })
+    expect(signedIn).toMatchObject({ status: 200, body: { role: 'admin', user: { isAdmin: true } } })
+    const unlocked = await db('audit_logs').where({ user_id: id, action: 'account_unlocked' }).orderBy('id', 'desc').first()
+    expect(JSON.parse(unlocked.details)).toEqual({ reason: 'sign_in_code' })
+    expect(await db('sign_in_throttles').where({ user_id: id, client: '198.51.100.30' })).toHaveLength(0)
+    expect((await from(api, '198.51.100.30').post('/api/auth/role-login', { ...ADMIN, role: 'admin' })).status).toBe(200)
+  })
+
+  it('a sign-in code request answers the same for an unknown email and mails nobody', async () => {
+    const before = sink.messages().length
+    const unknown = await new Browser(api.url).post('/api/auth/sign-in-code', { email: 'nobody@example.ie' })
+    expect(unknown).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.signInCodeAnswer } })
+    const code = await new Browser(api.url).post('/api/auth/code-login', { email: 'nobody@example.ie', code: '123456', role: 'customer' })
+    expect(code.status).toBe(410)
+    expect(code.body.message).toBe(AUTH_SERVER_MESSAGES.codeExpired)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(sink.messages().length).toBe(before)
+  })
+})
