@@ -4,17 +4,11 @@ import {
   CODE_EXPIRY_MS,
   CODE_MAX_ATTEMPTS,
   LOCKOUT_MAX_ATTEMPTS,
-  LOCKOUT_MS,
 } from '../constants/auth.ts'
 import { addDays, addMilliseconds } from './dates.ts'
 
 /** The 5th consecutive failure from one client locks that client out of the account. */
 export const shouldLockAccount = (failedAttempts: number): boolean => failedAttempts >= LOCKOUT_MAX_ATTEMPTS
-
-export const lockedUntil = (now: Date = new Date()): Date => addMilliseconds(now, LOCKOUT_MS)
-
-export const isAccountLocked = (accountLockedUntil: string | Date | null | undefined, now: Date = new Date()): boolean =>
-  !!accountLockedUntil && new Date(accountLockedUntil).getTime() > now.getTime()
 
 /**
  * Seconds a client that never signed in to an account waits between tries once the account has

@@ -18,6 +18,9 @@ export const ADMIN_LAST_SEEN_KEY = 'adminLastSeenAt'
 /** Whether an admin session last used at `lastSeen` (epoch ms) has been idle too long. */
 export const adminSessionIdle = (lastSeen: number, now = Date.now()) => now - lastSeen > adminIdleMs()
 
+/** The provider writes JavaScript dates: SQLite keeps them as epoch milliseconds, MySQL as DATETIME. */
+const millis = (value: Date | number | string) => (typeof value === 'number' ? value : fromSqlDateTime(value).getTime())
+
 /**
  * Desktop tokens that also expire when idle. The stock provider stamps
  * last_used_at before it checks anything, so the previous use is read first;
@@ -30,8 +33,7 @@ export class IdleExpiringTokensProvider<Model extends LucidModel> extends DbAcce
     const db = await this.getDb()
     const row = await db.from(this.table).where({ id: decoded.identifier, type: this.type }).select('last_used_at', 'created_at').first()
     if (!row) return null
-    const lastUsed = fromSqlDateTime(row.last_used_at ?? row.created_at).getTime()
-    if (Date.now() - lastUsed > adminIdleMs()) {
+    if (Date.now() - millis(row.last_used_at ?? row.created_at) > adminIdleMs()) {
       await db.from(this.table).where({ id: decoded.identifier, type: this.type }).delete()
       return null
     }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
+import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { adminClient } from '../../support/admin_client.ts'
+import { Browser, UNTHROTTLED } from './browser.ts'
+
+const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
+const CUSTOMER = { email: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' }
+const IDLE_SECONDS = 3
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe(`admin idle timeout and password hashing on ${requestedDatabase()}`, () => {
+  let api: RunningApi
+  let db: Knex
+
+  beforeAll(async () => {
+    // One hash at a time and no queue, so a burst of sign-ins shows the gate's refusals.
+    api = await startApi({ env: { ...UNTHROTTLED, ADMIN_IDLE_TIMEOUT: `${IDLE_SECONDS}s`, HASH_CONCURRENCY: '1', HASH_QUEUE: '0' } })
+    db = api.database.connect()
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+    await api?.stop()
+  })
+
+  it('an admin’s website session and desktop token stop working when left idle; a customer’s session does not', async () => {
+    const call = adminClient(api.url)
+    const admin = new Browser(api.url)
+    expect((await admin.post('/api/auth/role-login', { ...ADMIN, role: 'admin' })).status).toBe(200)
+    const customer = new Browser(api.url)
+    expect((await customer.post('/api/customer/login', { contact: CUSTOMER.email, password: CUSTOMER.password })).status).toBe(200)
+    const { body } = await call('POST', '/api/admin/auth/token', { body: ADMIN })
+
+    // Used within the timeout: both keep working, and each use restarts the clock.
+    for (let step = 0; step < 2; step++) {
+      await later((IDLE_SECONDS * 1000) / 2)
+      expect((await admin.get('/api/auth/user')).status).toBe(200)
+      expect((await call('GET', '/api/admin/auth/me', { token: body.token })).status).toBe(200)
+    }
+
+    await later(IDLE_SECONDS * 1000 + 1500)
+    expect((await admin.get('/api/auth/user')).status).toBe(401)
+    expect((await admin.get('/api/admin/users')).status).toBe(401)
+    expect((await call('GET', '/api/admin/auth/me', { token: body.token })).status).toBe(401)
+    expect(await db('auth_access_tokens').where('name', 'desktop-console')).toHaveLength(0)
+    expect((await customer.get('/api/auth/user')).status).toBe(200)
+  })
+
+  it('hashes new passwords with argon2id and upgrades an old scrypt hash at the next sign-in', async () => {
+    const scrypt = new Scrypt({ cost: 131072, blockSize: 8, parallelization: 1, maxMemory: 256 * 1024 * 1024 })
+    await db('users')
+      .where({ email: CUSTOMER.email })
+      .update({ password: await scrypt.make(CUSTOMER.password) })
+    expect((await new Browser(api.url).post('/api/customer/login', { contact: CUSTOMER.email, password: CUSTOMER.password })).status).toBe(
+      200,
+    )
+    const row = await db('users').where({ email: CUSTOMER.email }).first()
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect((await new Browser(api.url).post('/api/customer/login', { contact: CUSTOMER.email, password: CUSTOMER.password })).status).toBe(
+      200,
+    )
+  })
+
+  it('answers 503 with Retry-After at once when more sign-ins arrive than hashes may run', async () => {
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        new Browser(api.url, { 'x-forwarded-for': `198.51.100.${index + 1}` }).send('POST', '/api/customer/login', {
+          contact: CUSTOMER.email,
+          password: CUSTOMER.password,
+        }),
+      ),
+    )
+    const busy = answers.filter((answer) => answer.status === 503)
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1)
+    expect(busy.length).toBeGreaterThanOrEqual(1)
+    expect(busy[0].body).toEqual({ message: AUTH_SERVER_MESSAGES.busy })
+    expect(Number(busy[0].headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})
