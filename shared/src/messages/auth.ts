@@ -23,16 +23,8 @@ export const AUTH_LABELS = {
   loadingResetForm: 'Loading...',
   codeExpiryNote: `The code expires in ${CODE_EXPIRY_MINUTES} minutes.`,
   codePlaceholder: `${CODE_LENGTH}-digit code`,
+  /** The link to the email-code sign-in; the failed sign-in mail names it too. */
   signInWithCode: 'Sign in with a code sent to your email',
-  sendSignInCode: 'Email me a code',
-  signInWithPassword: 'Sign in with a password instead',
-} as const
-
-/** The email-code sign-in view: the way in that failed attempts from elsewhere can never block. */
-export const SIGN_IN_CODE_COPY = {
-  title: 'Sign in with an email code',
-  intro: `Enter your email address and we will send you a ${CODE_LENGTH}-digit code to sign in.`,
-  sent: (email: string): string => `If ${email} has an account, we sent it a ${CODE_LENGTH}-digit code. Enter it to sign in.`,
 } as const
 
 /** The green banner on /?passwordReset=success. */
@@ -69,7 +61,6 @@ export const AUTH_SUCCESS = {
   registrationSuccessfulPlain: 'Registration successful',
   accountCreated: 'Account Created!',
   signInSuccessful: 'Sign In Successful',
-  signInCodeSent: 'Sign-In Code Sent',
 } as const
 
 /** The notice added to 'Registration Successful!' when the account must be verified first. */

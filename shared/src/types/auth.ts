@@ -124,6 +124,18 @@ export interface ResendVerificationPayload {
   email: string
 }
 
+/** POST /api/auth/sign-in-code: mails a one-time sign-in code. */
+export interface SignInCodePayload {
+  email: string
+}
+
+/** POST /api/auth/code-login: the mailed code, signing in as the screen's account type. */
+export interface CodeLoginPayload {
+  email: string
+  code: string
+  role: Role
+}
+
 /** POST /api/customer/login: contact is an email or a phone number. */
 export interface CustomerLoginPayload {
   contact: string

@@ -15,6 +15,7 @@ import { roleOfLogin } from './destinations.ts'
 import { checkCombinedRegister, checkCombinedSignIn } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
@@ -32,6 +33,7 @@ const TABS = [
 export default function CustomerAuthPage() {
   const [tab, setTab] = useState<Tab>('signIn')
   const [role, setRole] = useState<LoginFormRole>('customer')
+  const [byCode, setByCode] = useState(false)
   const { verifying, needsVerification } = useVerification()
   const form = useSubmit()
   const signIn = useFormFields({ email: '', password: '' }, form.fieldErrors)
@@ -52,6 +54,13 @@ export default function CustomerAuthPage() {
       <p className="auth-card__intro">{AUTH_COPY.customerAuth.intro}</p>
       {verifying ? (
         <VerifyEmailView email={verifying} onVerified={(answer) => completeAuth(roleOfLogin(answer, role), 'register')} />
+      ) : byCode ? (
+        <SignInCodeView
+          role={role}
+          initialEmail={signIn.values.email}
+          onSignedIn={(answer) => afterAnswer(answer, 'signIn', '')}
+          onCancel={() => setByCode(false)}
+        />
       ) : (
         <>
           <SelectField
@@ -68,9 +77,12 @@ export default function CustomerAuthPage() {
                 error={form.formError}
                 submitLabel={AUTH_LABELS.signIn}
                 footer={
-                  <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
-                    {AUTH_LABELS.forgotPassword}
-                  </a>
+                  <>
+                    <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
+                      {AUTH_LABELS.forgotPassword}
+                    </a>
+                    <CodeSignInLink onClick={() => setByCode(true)} />
+                  </>
                 }
                 onSubmit={() => {
                   void form.submit(

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { LOGIN_FORM_ROLES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { LoginFormRole, RoleLoginPayload } from '@shoplocal/shared/types'
@@ -12,6 +13,7 @@ import { checkRoleLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
+import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import './auth.css'
 
 /**
@@ -24,11 +26,28 @@ export default function RoleLoginPage() {
   const fields = useFormFields({ role: 'customer' as LoginFormRole, email: '', password: '', rememberMe: false }, form.fieldErrors)
   const { role } = fields.values
   const copy = AUTH_COPY.login
+  const [byCode, setByCode] = useState(false)
 
   if (verifying) {
     return (
       <div className="auth-card">
         <VerifyEmailView email={verifying} onVerified={(answer) => go(afterRoleLogin(roleOfLogin(answer, role)))} />
+      </div>
+    )
+  }
+
+  if (byCode) {
+    return (
+      <div className="auth-card">
+        <SignInCodeView
+          role={role}
+          initialEmail={fields.values.email}
+          onSignedIn={(answer) => {
+            successToast({ title: AUTH_SUCCESS.loginSuccessful })
+            go(afterRoleLogin(roleOfLogin(answer, role)))
+          }}
+          onCancel={() => setByCode(false)}
+        />
       </div>
     )
   }
@@ -42,9 +61,12 @@ export default function RoleLoginPage() {
         error={form.formError}
         submitLabel={AUTH_LABELS.signIn}
         footer={
-          <p className="auth-form__footer">
-            {copy.noAccount} <a href={registerLinkFor(role)}>{copy.registerLink}</a>
-          </p>
+          <>
+            <CodeSignInLink onClick={() => setByCode(true)} />
+            <p className="auth-form__footer">
+              {copy.noAccount} <a href={registerLinkFor(role)}>{copy.registerLink}</a>
+            </p>
+          </>
         }
         onSubmit={() => {
           void form.submit(

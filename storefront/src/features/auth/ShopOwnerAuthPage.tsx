@@ -15,6 +15,7 @@ import { checkContactSignIn, checkOwnerRegister, toOwnerLogin } from './form-rul
 import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
+import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import './auth.css'
 
 type Tab = 'signIn' | 'signUp'
@@ -33,6 +34,7 @@ const SIGN_UP_FAILURE = { title: AUTH_FAILURES.registration.title, fallback: AUT
  */
 export default function ShopOwnerAuthPage() {
   const [tab, setTab] = useState<Tab>('signIn')
+  const [byCode, setByCode] = useState(false)
   const { verifying, needsVerification } = useVerification()
   const form = useSubmit()
   const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
@@ -52,6 +54,19 @@ export default function ShopOwnerAuthPage() {
     )
   }
 
+  if (byCode) {
+    return (
+      <div className="auth-card">
+        <SignInCodeView
+          role="shop_owner"
+          initialEmail={signIn.values.contact}
+          onSignedIn={(answer) => continueAfter(answer, 'signIn', null)}
+          onCancel={() => setByCode(false)}
+        />
+      </div>
+    )
+  }
+
   return (
     <div className="auth-card">
       <h1 className="auth-card__title">{AUTH_COPY.ownerAuth.title}</h1>
@@ -63,9 +78,12 @@ export default function ShopOwnerAuthPage() {
             error={form.formError}
             submitLabel={AUTH_LABELS.signIn}
             footer={
-              <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
-                {AUTH_LABELS.forgotPassword}
-              </a>
+              <>
+                <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
+                  {AUTH_LABELS.forgotPassword}
+                </a>
+                <CodeSignInLink onClick={() => setByCode(true)} />
+              </>
             }
             onSubmit={() => {
               void form.submit(

@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@shoplocal/shared/constants'
 import type { Role } from '@shoplocal/shared/types'
 
 /**
@@ -31,6 +32,15 @@ export const roleOptions = <R extends Role>(roles: readonly R[]): { value: R; la
 
 export const AUTH_COPY = {
   working: 'Please wait…',
+  /** The email-code sign-in: the way in that failed attempts from elsewhere can never block. */
+  codeSignIn: {
+    title: 'Sign in with an email code',
+    intro: `Enter your email address and we will send you a ${CODE_LENGTH}-digit code to sign in.`,
+    send: 'Email me a code',
+    sent: (email: string): string => `If ${email} has an account, we have sent it a ${CODE_LENGTH}-digit code. Enter it to sign in.`,
+    sentToast: 'Sign-In Code Sent',
+    usePassword: 'Sign in with a password instead',
+  },
   authTabs: 'Sign in or create an account',
   customerAuth: {
     title: 'Sign in to ShopLocal',

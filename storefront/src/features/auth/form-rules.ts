@@ -19,6 +19,7 @@ import type {
   ShopOwnerLoginPayload,
   ShopOwnerRegisterPayload,
   VerifyEmailPayload,
+  CodeLoginPayload,
 } from '@shoplocal/shared/types'
 
 /**
@@ -180,6 +181,12 @@ export function checkResetConfirm(input: ResetPasswordPayload): FormCheck<ResetP
   if (!password.ok) return fail(password.message, 'newPassword')
   if (input.newPassword !== input.confirmPassword) return fail(MSG.passwordsDontMatch, 'confirmPassword')
   return pass({ ...input, email: normalizeEmail(input.email), code: code.payload })
+}
+
+/** The email-code sign-in, second step: the code, signing in as the screen's account type. */
+export function checkCodeLogin(input: CodeLoginPayload): FormCheck<CodeLoginPayload> {
+  const code = checkCode(input.code)
+  return code.ok ? pass({ email: normalizeEmail(input.email), code: code.payload, role: input.role }) : code
 }
 
 export function checkVerify(input: VerifyEmailPayload): FormCheck<VerifyEmailPayload> {
