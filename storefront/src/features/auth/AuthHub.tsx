@@ -10,6 +10,7 @@ import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
 import type { AuthAnswer } from './auth-responses.ts'
 import { AuthHubPanel } from './AuthHubPanel.tsx'
 import { HubResetView, type ResetFields } from './HubResetView.tsx'
+import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import { useVerification } from './use-verification.ts'
 import { afterTestSignIn, go, roleOfLogin } from './destinations.ts'
 import { checkHubRegister, checkRoleLogin } from './form-rules.ts'
@@ -18,7 +19,7 @@ import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
-type View = 'signIn' | 'register' | 'resetPassword' | 'verifyEmail'
+type View = 'signIn' | 'register' | 'resetPassword' | 'verifyEmail' | 'signInByCode'
 
 /**
  * The auth hub on /auth-test: sign-in, register, reset-password and verify-email views
@@ -55,7 +56,19 @@ export default function AuthHub() {
   }
 
   let content
-  if (view === 'verifyEmail') {
+  if (view === 'signInByCode') {
+    content = (
+      <SignInCodeView
+        role={login.values.role}
+        initialEmail={login.values.email}
+        onSignedIn={(answer) => {
+          successToast({ title: AUTH_SUCCESS.welcomeBack })
+          finish(answer, login.values.role)
+        }}
+        onCancel={() => show('signIn')}
+      />
+    )
+  } else if (view === 'verifyEmail') {
     content = <VerifyEmailView email={verification.verifying ?? ''} onVerified={(answer) => finish(answer, register.values.role)} />
   } else if (view === 'register') {
     content = (
@@ -112,12 +125,15 @@ export default function AuthHub() {
         error={form.formError}
         submitLabel={AUTH_LABELS.signIn}
         footer={
-          <p className="auth-form__footer">
-            {copy.noAccount}{' '}
-            <button type="button" className="link-button" onClick={() => show('register')}>
-              {AUTH_LABELS.register}
-            </button>
-          </p>
+          <>
+            <CodeSignInLink onClick={() => show('signInByCode')} />
+            <p className="auth-form__footer">
+              {copy.noAccount}{' '}
+              <button type="button" className="link-button" onClick={() => show('register')}>
+                {AUTH_LABELS.register}
+              </button>
+            </p>
+          </>
         }
         onSubmit={() => {
           void form.submit(

@@ -13,6 +13,7 @@ import { postPendingRating } from './pending-rating.ts'
 import { checkContactSignIn, checkCustomerRegister, toCustomerLogin } from './form-rules.ts'
 import { successToast, useSubmit } from './use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
+import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import './auth.css'
 
 type Tab = 'signIn' | 'signUp'
@@ -41,6 +42,7 @@ export function CustomerSignInDialog({
   onSignedIn(answer: AuthAnswer): void
 }) {
   const [tab, setTab] = useState<Tab>('signIn')
+  const [byCode, setByCode] = useState(false)
   const form = useSubmit()
   const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
   const signUp = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '' }, form.fieldErrors)
@@ -55,11 +57,19 @@ export function CustomerSignInDialog({
   return (
     <Dialog open={open} title={tab === 'signIn' ? AUTH_LABELS.signIn : AUTH_LABELS.signUp} onClose={onClose}>
       <Tabs label={AUTH_COPY.authTabs} tabs={TABS} selected={tab} onSelect={(next) => (setTab(next), form.setFormError(null))}>
-        {tab === 'signIn' ? (
+        {tab === 'signIn' && byCode ? (
+          <SignInCodeView
+            role="customer"
+            initialEmail={signIn.values.contact}
+            onSignedIn={(answer) => succeed(answer, AUTH_SUCCESS.loginSuccessful)}
+            onCancel={() => setByCode(false)}
+          />
+        ) : tab === 'signIn' ? (
           <AuthForm
             busy={form.busy}
             error={form.formError}
             submitLabel={AUTH_LABELS.signIn}
+            footer={<CodeSignInLink onClick={() => setByCode(true)} />}
             onSubmit={() => {
               void form.submit(
                 checkContactSignIn(signIn.values),

@@ -99,7 +99,7 @@ export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }
 /** The way into the email-code sign-in, under each password sign-in form. */
 export function CodeSignInLink({ onClick }: { onClick(): void }) {
   return (
-    <button type="button" className="auth-form__link auth-form__link--button" onClick={onClick}>
+    <button type="button" className="link-button auth-form__link" onClick={onClick}>
       {AUTH_LABELS.signInWithCode}
     </button>
   )
