@@ -19,6 +19,10 @@ export interface RunningApi {
   database: TestDatabase
   env: Record<string, string>
   stop(): Promise<void>
+  /** Kills the server at once (SIGKILL), as a power cut or the OOM killer would; the database stays. */
+  crash(): Promise<void>
+  /** Starts the server again on the same port and database. */
+  restart(): Promise<void>
 }
 
 export function freePort(): Promise<number> {
@@ -96,37 +100,56 @@ export async function startApi(
   }
 
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, [TS_LOADER, 'bin/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), UV_THREADPOOL_SIZE: '8', ...env },
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
-
+  let output = ''
+  let child: ChildProcess | undefined
   // Idempotent: a test may stop the API early and the suite's teardown stops it again.
   let stopping: Promise<void> | undefined
-  // A crash mid-suite otherwise shows only as refused connections: print what the API said.
-  child.once('exit', (code) => {
-    if (!stopping) process.stderr.write(`API exited unexpectedly (${code}):\n${output.slice(-5000)}\n`)
-  })
-  const stop = () => (stopping ??= shutdown())
-  const shutdown = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
+
+  const spawnServer = async () => {
+    const server = spawn(process.execPath, [TS_LOADER, 'bin/server.ts'], {
+      cwd: API_DIR,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), UV_THREADPOOL_SIZE: '8', ...env },
+    })
+    server.stdout?.on('data', (chunk) => (output += chunk))
+    server.stderr?.on('data', (chunk) => (output += chunk))
+    // A crash mid-suite otherwise shows only as refused connections: print what the API said.
+    server.once('exit', (code, signal) => {
+      if (!stopping && signal !== 'SIGKILL') process.stderr.write(`API exited unexpectedly (${code}):\n${output.slice(-5000)}\n`)
+    })
+    child = server
+    await waitForHealth(url, server, () => output)
+  }
+
+  const endServer = async (signal: NodeJS.Signals) => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve))
+      child.kill(signal)
       await exited
     }
+  }
+  const stop = () => (stopping ??= shutdown())
+  const shutdown = async () => {
+    await endServer('SIGTERM')
     await database.drop()
     await rm(uploads, { recursive: true, force: true })
   }
 
   try {
-    await waitForHealth(url, child, () => output)
+    await spawnServer()
   } catch (error) {
     await stop()
     throw error
   }
-  return { url, database, env, stop }
+  return {
+    url,
+    database,
+    env,
+    stop,
+    crash: () => endServer('SIGKILL'),
+    restart: async () => {
+      await endServer('SIGTERM')
+      await spawnServer()
+    },
+  }
 }

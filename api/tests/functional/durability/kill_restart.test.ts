@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+
+/** Clients writing at once, and how long they write before the API is killed. */
+const WRITERS = 16
+const LOAD_MS = 2500
+
+interface Acknowledged {
+  table: 'guest_sessions' | 'users'
+  id: number
+}
+
+/**
+ * Writes under load, the API killed with SIGKILL mid-stream, then restarted:
+ * every write that was answered 2xx must be in the database afterwards. A
+ * write acknowledged before it is committed (a buffer, a queue in memory, a
+ * transaction still open) would be missing here.
+ */
+describe(`acknowledged writes survive SIGKILL on ${requestedDatabase()}`, () => {
+  let api: RunningApi
+  let db: Knex
+
+  beforeAll(async () => {
+    // Every writer comes from one address: the per-address allowances would refuse most of the load.
+    api = await startApi({ env: { GUEST_SESSIONS_PER_MINUTE: '100000', AUTH_REGISTER_PER_MINUTE: '100000' } })
+    db = api.database.connect()
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+    await api?.stop()
+  })
+
+  async function write(sequence: number): Promise<Acknowledged | null> {
+    // Mostly guest sessions (one insert), with customer registrations (a hashed password and an audit row) among them.
+    const registration = sequence % 5 === 0
+    const response = await fetch(`${api.url}${registration ? '/api/customer/register' : '/api/guest-session'}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(
+        registration
+          ? { firstName: 'Kill', lastName: 'Test', contact: `08${String(70000000 + sequence)}`, city: 'Sligo', password: 'Durable@2026' }
+          : { email: `kill.${sequence}@example.ie` },
+      ),
+    })
+    if (response.status < 200 || response.status >= 300) return null
+    const body = (await response.json()) as { guestSession?: { id: number }; customer?: { id: number } }
+    return registration ? { table: 'users', id: body.customer!.id } : { table: 'guest_sessions', id: body.guestSession!.id }
+  }
+
+  it('keeps every write that got a 2xx, on SQLite and MySQL alike', async () => {
+    const acknowledged: Acknowledged[] = []
+    let failed = 0
+    let sequence = 0
+    let killed = false
+
+    const writer = async () => {
+      while (!killed) {
+        try {
+          const done = await write(sequence++)
+          if (done) acknowledged.push(done)
+        } catch {
+          // Refused or cut off by the kill: the outcome is unknown, so nothing is expected of it.
+          failed++
+        }
+      }
+    }
+    const writers = Array.from({ length: WRITERS }, writer)
+    await new Promise((resolve) => setTimeout(resolve, LOAD_MS))
+    await api.crash()
+    // Let the writers see the dead server before they stop.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    killed = true
+    await Promise.all(writers)
+
+    expect(acknowledged.length).toBeGreaterThan(50)
+    expect(failed).toBeGreaterThan(0)
+
+    await api.restart()
+    const stored = async (table: Acknowledged['table']) => {
+      const ids = acknowledged.filter((write) => write.table === table).map((write) => write.id)
+      const rows = await db(table).whereIn('id', ids).select('id')
+      return { expected: ids.length, found: rows.length }
+    }
+    const guests = await stored('guest_sessions')
+    const users = await stored('users')
+    expect(guests.expected).toBeGreaterThan(0)
+    expect(users.expected).toBeGreaterThan(0)
+    expect(guests.found).toBe(guests.expected)
+    expect(users.found).toBe(users.expected)
+
+    // The restarted API serves and writes as before.
+    expect(await write(1_000_001)).not.toBeNull()
+  })
+})
