@@ -1,8 +1,7 @@
 import { defineConfig } from '@adonisjs/core/hash'
 import { Argon } from '@adonisjs/core/hash/drivers/argon'
 import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
-import { GatedHasher, HashGate, defaultHashConcurrency } from '#services/hash_gate'
-import env from '#start/env'
+import { GatedHasher, passwordHashGate as gate } from '#services/hash_gate'
 
 /*
  * New passwords are hashed with argon2id at the OWASP password storage
@@ -11,8 +10,6 @@ import env from '#start/env'
  * listed so older hashes still verify; a sign-in with one rehashes it.
  * Every hash passes one shared gate (app/services/hash_gate.ts).
  */
-const gate = new HashGate(env.get('HASH_CONCURRENCY') ?? defaultHashConcurrency(), env.get('HASH_QUEUE') ?? 16)
-
 const hashConfig = defineConfig({
   default: 'argon',
   list: {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { HashDriverContract } from '@adonisjs/core/types/hash'
 import { systemErrors } from '#services/system_errors'
+import env from '#start/env'
 
 /*
  * Password hashing is deliberately slow and memory-hungry, and it runs on
@@ -18,6 +19,11 @@ export class HashGate {
     readonly concurrency: number,
     readonly queueLimit: number,
   ) {}
+
+  /** Whether new work would be refused now: routes that hash can answer 503 before doing anything else. */
+  get saturated(): boolean {
+    return this.#running >= this.concurrency && this.#waiting.length >= this.queueLimit
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#running >= this.concurrency) {
@@ -37,10 +43,13 @@ export class HashGate {
   }
 }
 
-/** Defaults for a machine whose cores also serve requests: one hash per core, a queue of four per slot. */
-export function defaultHashConcurrency(): number {
+/** One hash per core (at most 4), so file reads and DNS keep threads of their own. */
+function defaultHashConcurrency(): number {
   return Math.max(1, Math.min(4, availableParallelism()))
 }
+
+/** The one gate every password hash of this process passes (config/hash.ts). */
+export const passwordHashGate = new HashGate(env.get('HASH_CONCURRENCY') ?? defaultHashConcurrency(), env.get('HASH_QUEUE') ?? 16)
 
 /** A hash driver whose make and verify pass through the gate; the format checks are cheap and stay direct. */
 export class GatedHasher implements HashDriverContract {

@@ -38,6 +38,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { throttleSignIn } from '#middleware/auth_throttles'
+import { admitHashing } from '#middleware/hash_admission'
 
 const UsersController = () => import('#controllers/admin/users_controller')
 const ShopOwnersController = () => import('#controllers/admin/shop_owners_controller')
@@ -48,7 +49,7 @@ const AdminTokensController = () => import('#controllers/admin/admin_tokens_cont
 
 router
   .group(() => {
-    router.post('/token', [AdminTokensController, 'store']).as('token.store').use(throttleSignIn)
+    router.post('/token', [AdminTokensController, 'store']).as('token.store').use([admitHashing, throttleSignIn])
     router.get('/me', [AdminTokensController, 'show']).as('token.show').use(middleware.admin())
     router.delete('/token', [AdminTokensController, 'destroy']).as('token.destroy').use(middleware.admin())
   })

@@ -61,6 +61,8 @@
  * - POST /api/guest-session {email?, phone?} → 201 {guestSession}; neither → 422 'Please provide either an email
  *        or phone number.' The id is kept in the session under GUEST_SESSION_KEY ('guestSessionId').
  * - GET  /api/login → 302 to /customer-auth (the unauthorized redirect target).
+ * - Routes that hash a password answer 503 {message} + Retry-After at once when HASH_CONCURRENCY hashes run and
+ *        HASH_QUEUE more wait.
  * - Rate limits per IP, per minute, 429 {message}: sign-in, code-login, verify and reset-password
  *        AUTH_SIGN_IN_PER_MINUTE (10); registration AUTH_REGISTER_PER_MINUTE (5); reset requests, resends and
  *        sign-in codes AUTH_CODES_PER_MINUTE (5); new guest sessions GUEST_SESSIONS_PER_MINUTE (10).
@@ -72,6 +74,7 @@
 import router from '@adonisjs/core/services/router'
 import { ROUTES } from '@shoplocal/shared/constants'
 import { throttleCodes, throttleGuestSessions, throttleRegistration, throttleSignIn } from '#middleware/auth_throttles'
+import { admitHashing } from '#middleware/hash_admission'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const SignInController = () => import('#controllers/auth/sign_in_controller')
@@ -85,13 +88,19 @@ router
     router.get('/auth/user', [SessionController, 'user']).as('auth.user')
     router.get('/customer/auth', [SessionController, 'customer']).as('customer.auth')
 
-    router.post('/auth/register', [RegistrationController, 'register']).as('auth.register').use(throttleRegistration)
-    router.post('/customer/register', [RegistrationController, 'customerRegister']).as('customer.register').use(throttleRegistration)
-    router.post('/shop-owner/register', [RegistrationController, 'shopOwnerRegister']).as('shopOwner.register').use(throttleRegistration)
+    router.post('/auth/register', [RegistrationController, 'register']).as('auth.register').use([admitHashing, throttleRegistration])
+    router
+      .post('/customer/register', [RegistrationController, 'customerRegister'])
+      .as('customer.register')
+      .use([admitHashing, throttleRegistration])
+    router
+      .post('/shop-owner/register', [RegistrationController, 'shopOwnerRegister'])
+      .as('shopOwner.register')
+      .use([admitHashing, throttleRegistration])
 
-    router.post('/auth/role-login', [SignInController, 'roleLogin']).as('auth.roleLogin').use(throttleSignIn)
-    router.post('/customer/login', [SignInController, 'customerLogin']).as('customer.login').use(throttleSignIn)
-    router.post('/shop-owner/login', [SignInController, 'shopOwnerLogin']).as('shopOwner.login').use(throttleSignIn)
+    router.post('/auth/role-login', [SignInController, 'roleLogin']).as('auth.roleLogin').use([admitHashing, throttleSignIn])
+    router.post('/customer/login', [SignInController, 'customerLogin']).as('customer.login').use([admitHashing, throttleSignIn])
+    router.post('/shop-owner/login', [SignInController, 'shopOwnerLogin']).as('shopOwner.login').use([admitHashing, throttleSignIn])
 
     router.post('/auth/sign-in-code', [SignInController, 'requestCode']).as('auth.signInCode').use(throttleCodes)
     router.post('/auth/code-login', [SignInController, 'codeLogin']).as('auth.codeLogin').use(throttleSignIn)
@@ -99,7 +108,7 @@ router
     router.post('/auth/verify-email', [VerificationController, 'verify']).as('auth.verifyEmail').use(throttleSignIn)
     router.post('/auth/resend-verification', [VerificationController, 'resend']).as('auth.resendVerification').use(throttleCodes)
     router.post('/auth/request-password-reset', [PasswordResetController, 'request']).as('auth.requestPasswordReset').use(throttleCodes)
-    router.post('/auth/reset-password', [PasswordResetController, 'reset']).as('auth.resetPassword').use(throttleSignIn)
+    router.post('/auth/reset-password', [PasswordResetController, 'reset']).as('auth.resetPassword').use([admitHashing, throttleSignIn])
 
     router.post('/auth/logout', [SessionController, 'logout']).as('auth.logout')
     router.post('/customer/logout', [SessionController, 'logout']).as('customer.logout')
