@@ -140,3 +140,35 @@ async function alertOwnerOnce(user: User, client: ClientInfo): Promise<void> {
   await mailSignInAlert(user)
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.signInAlertMailed, success: true, client })
 }
+
+/**
+ * Lifts the locks that have run out (each unlock audited, as when the client
+ * comes back) and drops failure counts older than the window, so the table
+ * holds only what can still matter. Resolves to the number of locks lifted.
+ */
+export async function sweepSignInLocks(now: Date = new Date()): Promise<number> {
+  const cutoff = toSqlDateTime(now)
+  const expired = await db.from(TABLE).whereNot('client', ALERT_ROW).where('locked_until', '<=', cutoff).select('id', 'user_id', 'client')
+  let lifted = 0
+  for (const row of expired as { id: number; user_id: number; client: string }[]) {
+    // A client that came back meanwhile has lifted (and audited) its lock already.
+    if (affectedRows(await db.from(TABLE).where('id', row.id).where('locked_until', '<=', cutoff).delete()) !== 1) continue
+    lifted++
+    await recordAudit({
+      userId: row.user_id,
+      action: AUDIT_ACTIONS.accountUnlocked,
+      success: true,
+      client: { ip: row.client, userAgent: null },
+      details: { reason: 'expired' },
+    })
+  }
+  await db
+    .from(TABLE)
+    .whereNot('client', ALERT_ROW)
+    .whereNull('locked_until')
+    .where((query) =>
+      query.whereNull('last_failure_at').orWhere('last_failure_at', '<', toSqlDateTime(new Date(now.getTime() - LOCKOUT_MS))),
+    )
+    .delete()
+  return lifted
+}

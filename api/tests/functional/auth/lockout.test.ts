@@ -8,7 +8,7 @@ import {
   accountThrottledMessage,
 } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
-import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { Browser, PAST, UNTHROTTLED } from './browser.ts'
 
@@ -161,5 +161,21 @@ describe(`sign-in lockout per account and client, and the email-code sign-in, on
     expect(code.body.message).toBe(AUTH_SERVER_MESSAGES.codeExpired)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(sink.messages().length).toBe(before)
+  })
+
+  it('the scheduled sweep lifts locks that ran out, audits each unlock, and forgets stale counts', async () => {
+    const id = await idOf('aoife.kelly@shoplocal.ie', 'customer')
+    const guesser = from(api, '203.0.113.50')
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await guesser.post('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: WRONG })
+    }
+    await db('sign_in_throttles').where({ user_id: id, client: '203.0.113.50' }).update({ locked_until: PAST })
+    await db('sign_in_throttles').insert({ user_id: id, client: '203.0.113.51', failures: 2, last_failure_at: PAST })
+
+    expect(await runAce(['sign-in-locks:sweep'], api.env)).toContain('Lifted 1 expired sign-in lock')
+    expect(await db('sign_in_throttles').where('user_id', id).whereIn('client', ['203.0.113.50', '203.0.113.51'])).toHaveLength(0)
+    const unlocked = await db('audit_logs').where({ user_id: id, action: 'account_unlocked', ip_address: '203.0.113.50' }).first()
+    expect(JSON.parse(unlocked.details)).toEqual({ reason: 'expired' })
+    expect(await runAce(['sign-in-locks:sweep'], api.env)).toContain('Lifted 0 expired sign-in locks')
   })
 })

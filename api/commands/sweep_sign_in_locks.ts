@@ -1,0 +1,20 @@
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { sweepSignInLocks } from '#services/auth/sign_in_lockout'
+
+/*
+ * Lifts sign-in locks that have run out, auditing each unlock, and forgets
+ * failure counts past the lockout window. Scheduled hourly beside
+ * guest-sessions:purge (see docs/security.md); safe to run by hand:
+ * `node ace sign-in-locks:sweep`.
+ */
+export default class SweepSignInLocks extends BaseCommand {
+  static commandName = 'sign-in-locks:sweep'
+  static description = 'Lift expired sign-in locks (audited) and forget stale failure counts'
+  static options: CommandOptions = { startApp: true }
+
+  async run() {
+    const lifted = await sweepSignInLocks()
+    this.logger.info(`Lifted ${lifted} expired sign-in ${lifted === 1 ? 'lock' : 'locks'}`)
+  }
+}
