@@ -2,7 +2,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
  * Failed sign-ins per account and client (the client's address): a client is
- * locked out of one account without locking the account for everyone. The
+ * locked out of one account without locking the account for everyone, and a
+ * client that has signed in to the account is known as proven. The
  * account-wide figures stay on users (failed_login_attempts, and
  * account_locked_until as the wait imposed on clients that never signed in).
  */
@@ -17,6 +18,8 @@ export default class extends BaseSchema {
       table.integer('failures').unsigned().notNullable().defaultTo(0)
       table.dateTime('locked_until').nullable()
       table.dateTime('last_failure_at').nullable()
+      // Set when this client signs in to the account: such a client is not made to wait during an attack.
+      table.dateTime('signed_in_at').nullable()
 
       table.unique(['user_id', 'client'])
       table.index(['user_id', 'last_failure_at'])

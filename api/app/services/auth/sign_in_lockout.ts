@@ -41,14 +41,13 @@ export async function refuseLockedClient(user: User, client: ClientInfo): Promis
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.accountUnlocked, success: true, client, details: { reason: 'expired' } })
 }
 
-/** Whether this client's address has signed in to the account before: such clients skip the account-wide wait. */
+/** How long a client that signed in to an account stays proven for it. */
+const PROVEN_FOR_MS = 90 * 24 * 60 * 60 * 1000
+
+/** Whether this client's address has signed in to the account lately: such clients skip the account-wide wait. */
 async function isProvenClient(user: User, client: ClientInfo): Promise<boolean> {
-  const signedIn = await db
-    .from('audit_logs')
-    .where({ user_id: user.id, action: AUDIT_ACTIONS.login, ip_address: client.ip })
-    .select('id')
-    .first()
-  return Boolean(signedIn)
+  const since = toSqlDateTime(new Date(Date.now() - PROVEN_FOR_MS))
+  return Boolean(await rowOf(user.id, client).where('signed_in_at', '>=', since).select('id').first())
 }
 
 /** 429 with Retry-After while the account makes unproven clients wait; the password is not even checked. */
@@ -106,15 +105,22 @@ export async function recordFailedPassword(user: User, client: ClientInfo): Prom
 
 /**
  * After a successful sign-in (password, code or reset): this client's count
- * and lock go, and the account-wide wait ends; each lifted lock is audited.
+ * and lock go, it becomes a proven client of the account, and the
+ * account-wide wait ends; each lifted lock is audited.
  */
 export async function clearFailures(user: User, client: ClientInfo, reason: string): Promise<void> {
   const row = await rowOf(user.id, client).first()
-  if (row) {
-    await rowOf(user.id, client).delete()
-    if (row.locked_until && fromSqlDateTime(row.locked_until).getTime() > Date.now()) {
-      await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.accountUnlocked, success: true, client, details: { reason } })
-    }
+  if (row?.locked_until && fromSqlDateTime(row.locked_until).getTime() > Date.now()) {
+    await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.accountUnlocked, success: true, client, details: { reason } })
+  }
+  const now = toSqlDateTime(new Date())
+  if (row) await rowOf(user.id, client).update({ failures: 0, locked_until: null, signed_in_at: now })
+  else {
+    await db
+      .table(TABLE)
+      .insert({ user_id: user.id, client: clientKey(client), failures: 0, signed_in_at: now })
+      .knexQuery.onConflict(['user_id', 'client'])
+      .merge(['failures', 'signed_in_at'])
   }
   const fresh = await db.from('users').where('id', user.id).select('account_locked_until', 'failed_login_attempts').first()
   if (fresh?.account_locked_until && fromSqlDateTime(fresh.account_locked_until).getTime() > Date.now()) {
@@ -143,8 +149,8 @@ async function alertOwnerOnce(user: User, client: ClientInfo): Promise<void> {
 
 /**
  * Lifts the locks that have run out (each unlock audited, as when the client
- * comes back) and drops failure counts older than the window, so the table
- * holds only what can still matter. Resolves to the number of locks lifted.
+ * comes back) and drops failure counts older than the window and clients
+ * proven too long ago, so the table holds only what can still matter. Resolves to the number of locks lifted.
  */
 export async function sweepSignInLocks(now: Date = new Date()): Promise<number> {
   const cutoff = toSqlDateTime(now)
@@ -152,7 +158,8 @@ export async function sweepSignInLocks(now: Date = new Date()): Promise<number> 
   let lifted = 0
   for (const row of expired as { id: number; user_id: number; client: string }[]) {
     // A client that came back meanwhile has lifted (and audited) its lock already.
-    if (affectedRows(await db.from(TABLE).where('id', row.id).where('locked_until', '<=', cutoff).delete()) !== 1) continue
+    const reset = await db.from(TABLE).where('id', row.id).where('locked_until', '<=', cutoff).update({ failures: 0, locked_until: null })
+    if (affectedRows(reset) !== 1) continue
     lifted++
     await recordAudit({
       userId: row.user_id,

@@ -215,7 +215,9 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
     const row = await db('users').where('id', id).first()
     expect(row.failed_login_attempts).toBe(0)
     expect(row.account_locked_until).toBeNull()
-    expect(await db('sign_in_throttles').where({ user_id: id, client: '127.0.0.1' })).toHaveLength(0)
+    const client = await db('sign_in_throttles').where({ user_id: id, client: '127.0.0.1' }).first()
+    expect(client).toMatchObject({ failures: 0, locked_until: null })
+    expect(client.signed_in_at).toBeTruthy()
   })
 
   it('banned accounts cannot sign in, and a ban ends a live session on its next read', async () => {
