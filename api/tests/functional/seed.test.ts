@@ -30,8 +30,8 @@ describe(`demo seed on ${requestedDatabase()}`, () => {
     const demo = await db('users').where('email', 'like', '%@shoplocal.ie').select('email', 'role', 'is_admin', 'password')
     expect(demo.map((user) => user.role).sort()).toEqual(['admin', 'customer', 'shop_owner', 'shop_owner'])
     expect(Boolean(demo.find((user) => user.role === 'admin')!.is_admin)).toBe(true)
-    // Hashed with the framework's scrypt driver, never stored in clear.
-    for (const user of demo) expect(user.password).toMatch(/^\$scrypt\$/)
+    // Hashed with the framework's argon2id driver, never stored in clear.
+    for (const user of demo) expect(user.password).toMatch(/^\$argon2id\$/)
   })
 
   it('has the 8 marketplace categories', async () => {

@@ -46,7 +46,7 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
 
   let user: User
   try {
-    // The password is hashed by the model's auth mixin (scrypt, config/hash.ts).
+    // The password is hashed by the model's auth mixin (argon2id, config/hash.ts).
     user = await User.create({
       role: account.role,
       firstName: account.firstName,
