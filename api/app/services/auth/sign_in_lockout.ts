@@ -110,8 +110,15 @@ export async function recordFailedPassword(user: User, client: ClientInfo): Prom
  */
 export async function clearFailures(user: User, client: ClientInfo, reason: string): Promise<void> {
   const row = await rowOf(user.id, client).first()
-  if (row?.locked_until && fromSqlDateTime(row.locked_until).getTime() > Date.now()) {
-    await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.accountUnlocked, success: true, client, details: { reason } })
+  if (row?.locked_until) {
+    const ranOut = fromSqlDateTime(row.locked_until).getTime() <= Date.now()
+    await recordAudit({
+      userId: user.id,
+      action: AUDIT_ACTIONS.accountUnlocked,
+      success: true,
+      client,
+      details: { reason: ranOut ? 'expired' : reason },
+    })
   }
   const now = toSqlDateTime(new Date())
   if (row) await rowOf(user.id, client).update({ failures: 0, locked_until: null, signed_in_at: now })
@@ -122,6 +129,8 @@ export async function clearFailures(user: User, client: ClientInfo, reason: stri
       .knexQuery.onConflict(['user_id', 'client'])
       .merge(['failures', 'signed_in_at'])
   }
+  // Most sign-ins find the account clean, as loaded for this request: nothing more to write.
+  if (user.failedLoginAttempts === 0 && !user.accountLockedUntil) return
   const fresh = await db.from('users').where('id', user.id).select('account_locked_until', 'failed_login_attempts').first()
   if (fresh?.account_locked_until && fromSqlDateTime(fresh.account_locked_until).getTime() > Date.now()) {
     await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.accountUnthrottled, success: true, client, details: { reason } })
