@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  checkCodeLogin,
   checkCombinedRegister,
   checkCombinedSignIn,
   checkContactSignIn,
@@ -141,5 +142,13 @@ describe('reset and verification', () => {
   it('verifies with a 6-digit code', () => {
     expect(checkVerify({ email: 'a@b.ie', code: 'abcdef' })).toMatchObject({ ok: false, field: 'code' })
     expect(checkVerify({ email: 'A@b.ie', code: ' 654321 ' })).toEqual({ ok: true, payload: { email: 'a@b.ie', code: '654321' } })
+  })
+
+  it('signs in by email code with a 6-digit code and the screen’s account type', () => {
+    expect(checkCodeLogin({ email: 'a@b.ie', code: '12345', role: 'customer' })).toMatchObject({ ok: false, field: 'code' })
+    expect(checkCodeLogin({ email: 'A@b.ie', code: ' 654321 ', role: 'shop_owner' })).toEqual({
+      ok: true,
+      payload: { email: 'a@b.ie', code: '654321', role: 'shop_owner' },
+    })
   })
 })
