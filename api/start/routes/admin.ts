@@ -8,6 +8,9 @@
  * - POST   /api/admin/auth/token            {email, password} → 200 {token, expiresAt, user}
  *            401 wrong credentials · 403 {message: ACCESS_DENIED.enhanced} signed in but not an admin
  *            · 423 {message, lockedUntil} locked · 429 rate limited. user = {id, firstName, lastName, email, role, isAdmin}
+ *            · 503 {message} + Retry-After when the server's password hashing is full.
+ *            The token ends 12 hours after issue, or sooner when unused for ADMIN_IDLE_TIMEOUT (12h); so does an
+ *            admin's website session (customers' sessions last SESSION_AGE).
  * - DELETE /api/admin/auth/token            → 200 {message}; the presented token stops working
  * - GET    /api/admin/auth/me               → 200 {user}
  * - GET    /api/admin/detailed-stats        → EnhancedAdminStats (+ revenueByMonth[12], topVisitedShops[10])
