@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { ADMIN_LAST_SEEN_KEY } from '#services/auth/admin_idle'
 
 /*
  * Admin routes accept the desktop console's access token or the website
@@ -10,6 +11,10 @@ export default class AdminMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await ctx.auth.authenticateUsing(['api', 'web'])
     await ctx.bouncer.with('AdminPolicy').authorize('access')
+    // A website session given admin rights after it signed in starts the admin idle clock here.
+    if (ctx.auth.authenticatedViaGuard === 'web' && typeof ctx.session.get(ADMIN_LAST_SEEN_KEY) !== 'number') {
+      ctx.session.put(ADMIN_LAST_SEEN_KEY, Date.now())
+    }
     return next()
   }
 }

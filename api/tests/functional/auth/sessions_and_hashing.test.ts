@@ -9,6 +9,7 @@ import { Browser, UNTHROTTLED } from './browser.ts'
 
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const CUSTOMER = { email: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' }
+const OWNER = { email: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' }
 const IDLE_SECONDS = 3
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -34,6 +35,11 @@ describe(`admin idle timeout and password hashing on ${requestedDatabase()}`, ()
     const customer = new Browser(api.url)
     expect((await customer.post('/api/customer/login', { contact: CUSTOMER.email, password: CUSTOMER.password })).status).toBe(200)
     const { body } = await call('POST', '/api/admin/auth/token', { body: ADMIN })
+    // An owner given admin rights after signing in: the first admin request starts the idle clock.
+    const promoted = new Browser(api.url)
+    expect((await promoted.post('/api/shop-owner/login', { emailOrPhone: OWNER.email, password: OWNER.password })).status).toBe(200)
+    await db('users').where({ email: OWNER.email, role: 'shop_owner' }).update({ is_admin: true })
+    expect((await promoted.get('/api/admin/users')).status).toBe(200)
 
     // Used within the timeout: both keep working, and each use restarts the clock.
     for (let step = 0; step < 2; step++) {
@@ -47,7 +53,9 @@ describe(`admin idle timeout and password hashing on ${requestedDatabase()}`, ()
     expect((await admin.get('/api/admin/users')).status).toBe(401)
     expect((await call('GET', '/api/admin/auth/me', { token: body.token })).status).toBe(401)
     expect(await db('auth_access_tokens').where('name', 'desktop-console')).toHaveLength(0)
+    expect((await promoted.get('/api/auth/user')).status).toBe(401)
     expect((await customer.get('/api/auth/user')).status).toBe(200)
+    await db('users').where({ email: OWNER.email, role: 'shop_owner' }).update({ is_admin: false })
   })
 
   it('hashes new passwords with argon2id and upgrades an old scrypt hash at the next sign-in', async () => {
