@@ -170,7 +170,7 @@ describe('accounts in the browser', () => {
     await context.close()
   })
 
-  it('shows the lock message after five wrong passwords', async () => {
+  it('shows the lock message after five wrong passwords, then signs in with an emailed code', async () => {
     const { context, page } = await freshPage()
     await open(page, '/login')
     await page.getByLabel('Sign in as').selectOption('shop_owner')
