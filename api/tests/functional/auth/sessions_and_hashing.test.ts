@@ -10,7 +10,7 @@ import { Browser, UNTHROTTLED } from './browser.ts'
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const CUSTOMER = { email: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' }
 const OWNER = { email: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' }
-const IDLE_SECONDS = 3
+const IDLE_SECONDS = 4
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe(`admin idle timeout and password hashing on ${requestedDatabase()}`, () => {
@@ -43,7 +43,7 @@ describe(`admin idle timeout and password hashing on ${requestedDatabase()}`, ()
 
     // Used within the timeout: both keep working, and each use restarts the clock.
     for (let step = 0; step < 2; step++) {
-      await later((IDLE_SECONDS * 1000) / 2)
+      await later((IDLE_SECONDS * 1000) / 4)
       expect((await admin.get('/api/auth/user')).status).toBe(200)
       expect((await call('GET', '/api/admin/auth/me', { token: body.token })).status).toBe(200)
     }
