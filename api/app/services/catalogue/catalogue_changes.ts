@@ -43,10 +43,7 @@ export async function recordCatalogueChange(change: CatalogueChange, trx?: Trans
   const shopIds = [...new Set(change.shopIds ?? [])]
   const productIds = [...new Set(change.productIds ?? [])]
   await insertRows(
-    [
-      ...shopIds.map((id) => ({ shop_id: id, product_id: null })),
-      ...productIds.map((id) => ({ shop_id: null, product_id: id })),
-    ],
+    [...shopIds.map((id) => ({ shop_id: id, product_id: null })), ...productIds.map((id) => ({ shop_id: null, product_id: id }))],
     trx,
   )
 }
