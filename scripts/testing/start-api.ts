@@ -95,32 +95,59 @@ export async function startApi(
     throw error
   }
 
-  const port = options.port ?? (await freePort())
+  let server: RunningServer
+  try {
+    server = await startServer(env, options.port)
+  } catch (error) {
+    await database.drop()
+    await rm(uploads, { recursive: true, force: true })
+    throw error
+  }
+  // Idempotent: a test may stop the API early and the suite's teardown stops it again.
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      await server.stop()
+      await database.drop()
+      await rm(uploads, { recursive: true, force: true })
+    })())
+  return { url: server.url, database, env, stop }
+}
+
+export interface RunningServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * One more API process on a database that is already set up (e.g. a second
+ * process beside startApi's, sharing its database): the server only, on a
+ * free port; stopping it leaves the database alone.
+ */
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  const listenOn = port ?? (await freePort())
   const child = spawn(process.execPath, [TS_LOADER, 'bin/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(listenOn), ...env },
   })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://127.0.0.1:${listenOn}`
 
-  // Idempotent: a test may stop the API early and the suite's teardown stops it again.
   let stopping: Promise<void> | undefined
   // A crash mid-suite otherwise shows only as refused connections: print what the API said.
   child.once('exit', (code) => {
     if (!stopping) process.stderr.write(`API exited unexpectedly (${code}):\n${output.slice(-5000)}\n`)
   })
-  const stop = () => (stopping ??= shutdown())
-  const shutdown = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
-    await database.drop()
-    await rm(uploads, { recursive: true, force: true })
-  }
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+    })())
 
   try {
     await waitForHealth(url, child, () => output)
@@ -128,5 +155,5 @@ export async function startApi(
     await stop()
     throw error
   }
-  return { url, database, env, stop }
+  return { url, stop }
 }

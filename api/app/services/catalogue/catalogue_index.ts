@@ -12,8 +12,8 @@
  * prefix, a prefix beats a typo), then rating, then id. Without words: rating,
  * then id, as the SQL path orders them.
  */
-import MiniSearch, { type SearchResult } from 'minisearch'
-import { allowedTypos, foldedWords, indexTerm } from '#services/catalogue/search_text'
+import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import { allowedTypos, foldedWords, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
 import { MAX_SEARCH_WORDS, isStopWord } from '#services/catalogue/search_terms'
 
@@ -97,25 +97,36 @@ function textIndex(fields: string[]) {
   return new MiniSearch<TextDocument>({
     fields,
     tokenize,
-    processTerm: indexTerm,
+    processTerm: termForms,
     searchOptions: {
       combineWith: 'AND',
       prefix: true,
       fuzzy: (term) => allowedTypos(term),
       boost: { name: NAME_BOOST },
-      // The query reaches MiniSearch already split and folded (queryTerms below).
-      tokenize: (query) => query.split(' '),
+      // The query reaches MiniSearch already split and folded (queryOf below).
+      tokenize: (query) => [query],
       processTerm: (term) => term,
     },
   })
 }
 
-/** The words of a typed search in index form; stop words only count when nothing else was typed. */
-export function queryTerms(input: string | undefined): string[] {
+/**
+ * The words of a typed search, each as the forms it is searched under (see
+ * termForms); stop words only count when nothing else was typed.
+ */
+export function queryTerms(input: string | undefined): string[][] {
   if (!input) return []
   const words = [...new Set(foldedWords(input).map((word) => word.slice(0, 40)))].slice(0, MAX_SEARCH_WORDS)
   const meaningful = words.filter((word) => !isStopWord(word))
-  return [...new Set((meaningful.length > 0 ? meaningful : words).map(indexTerm))]
+  return (meaningful.length > 0 ? meaningful : words).map(termForms)
+}
+
+/** Every word required; a word with several forms matches by any of them. */
+function queryOf(terms: string[][]): Query {
+  return {
+    combineWith: 'AND',
+    queries: terms.map((forms) => (forms.length === 1 ? forms[0] : { combineWith: 'OR', queries: forms })),
+  }
 }
 
 function nameHits(result: SearchResult): number {
@@ -312,9 +323,9 @@ export class CatalogueIndex {
     return allowed
   }
 
-  #rankedShops(terms: string[], allowed: Set<number> | null, fields?: string[]): Map<number, Ranked> {
+  #rankedShops(terms: string[][], allowed: Set<number> | null, fields?: string[]): Map<number, Ranked> {
     const ranked = new Map<number, Ranked>()
-    for (const result of this.#shopText.search(terms.join(' '), fields ? { fields } : {})) {
+    for (const result of this.#shopText.search(queryOf(terms), fields ? { fields } : {})) {
       const shop = this.#shops.get(result.id as number)
       if (!shop || (allowed && !allowed.has(shop.id))) continue
       ranked.set(shop.id, { id: shop.id, nameHits: nameHits(result), score: result.score, rating: shop.rating })
@@ -342,7 +353,7 @@ export class CatalogueIndex {
     const terms = queryTerms(query.product)
     if (terms.length > 0) {
       const ranked: Ranked[] = []
-      for (const result of this.#productText.search(terms.join(' '))) {
+      for (const result of this.#productText.search(queryOf(terms))) {
         const product = this.#products.get(result.id as number)
         if (!product || (allowed && !allowed.has(product.shopId))) continue
         const shop = shopRanks?.get(product.shopId)

@@ -45,6 +45,19 @@ export function indexTerm(word: string): string {
   return wordStem(foldText(word))
 }
 
+/*
+ * The forms a word is stored and searched under: its stem, and for a plural
+ * in "ves" the singulars in "f" and "fe" too, since no one ending rule joins
+ * "loaves" to "loaf", "knives" to "knife" and "olives" to "olive" at once.
+ */
+export function termForms(word: string): string[] {
+  const folded = foldText(word)
+  const stem = wordStem(folded)
+  if (!folded.endsWith('ves') || folded.length < 5) return [stem]
+  const base = folded.slice(0, -3)
+  return [stem, `${base}f`, `${base}fe`]
+}
+
 /** How many letters may differ in a typed word: one from FUZZY_MIN_LENGTH letters up, none below. */
 export function allowedTypos(term: string): number {
   return term.length >= FUZZY_MIN_LENGTH ? 1 : 0

@@ -82,6 +82,7 @@ describe('CatalogueIndex', () => {
     expect(productIds({ product: 'cheeses' })).toEqual([104, 103])
     expect(productIds({ product: 'candle' })).toEqual([105])
     expect(productIds({ product: 'box' })).toEqual([105])
+    expect(productIds({ product: 'loaves' })).toEqual([102])
   })
 
   it('matches word prefixes and requires every word', () => {
@@ -158,8 +159,9 @@ describe('CatalogueIndex', () => {
 
 describe('queryTerms', () => {
   it('drops stop words next to other words and keeps them alone', () => {
-    expect(queryTerms('the bakery')).toEqual(['bakeri'])
-    expect(queryTerms('the')).toEqual(['the'])
+    expect(queryTerms('the bakery')).toEqual([['bakeri']])
+    expect(queryTerms('the')).toEqual([['the']])
+    expect(queryTerms('loaves')).toEqual([['loave', 'loaf', 'loafe']])
     expect(queryTerms('%_%')).toEqual([])
   })
 })

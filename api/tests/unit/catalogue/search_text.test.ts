@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedTypos, foldText, foldedWords, indexTerm, wordStem } from '../../../app/services/catalogue/search_text.ts'
+import { allowedTypos, foldText, foldedWords, indexTerm, termForms, wordStem } from '../../../app/services/catalogue/search_text.ts'
 
 describe('foldText', () => {
   it('folds case and accents, so either spelling finds the other', () => {
@@ -52,6 +52,13 @@ describe('indexTerm and allowedTypos', () => {
   it('folds then stems', () => {
     expect(indexTerm('Bakeries')).toBe(indexTerm('bakery'))
     expect(indexTerm('Cafés')).toBe('cafe')
+  })
+
+  it('stores a plural in "ves" under its singulars in "f" and "fe" too', () => {
+    expect(termForms('Loaves')).toEqual(['loave', 'loaf', 'loafe'])
+    expect(termForms('knives')).toContain('knife')
+    expect(termForms('olives')).toContain(indexTerm('olive'))
+    expect(termForms('bread')).toEqual(['bread'])
   })
 
   it('allows one typo from five letters, none below', () => {
