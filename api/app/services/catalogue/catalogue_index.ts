@@ -69,10 +69,54 @@ interface ProductEntry {
 
 interface Ranked {
   id: number
+  shopId: number
   nameHits: number
   score: number
   rating: number
 }
+
+type Window = { offset: number; limit: number }
+
+/** Shops a filter allows: a byte per shop id (1 = allowed), and how many. */
+interface ShopMask {
+  bits: Uint8Array
+  size: number
+}
+
+/** Every match of some words in rank order, with each one's shop for filtering. */
+interface RankedList {
+  ids: Int32Array
+  shops: Int32Array
+}
+
+/** One word's matches, ids ascending, with each one's text score and how many name terms it matched. */
+interface WordMatches {
+  ids: Int32Array
+  scores: Float64Array
+  nameHits: Uint8Array
+}
+
+/** The matches of both (ids ascending), scores and name hits added. */
+function intersect(a: WordMatches, b: WordMatches): WordMatches {
+  const ids: number[] = []
+  const scores: number[] = []
+  const hits: number[] = []
+  for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length;) {
+    if (a.ids[i] < b.ids[j]) i++
+    else if (a.ids[i] > b.ids[j]) j++
+    else {
+      ids.push(a.ids[i])
+      scores.push(a.scores[i] + b.scores[j])
+      hits.push(a.nameHits[i] + b.nameHits[j])
+      i++
+      j++
+    }
+  }
+  return { ids: Int32Array.from(ids), scores: Float64Array.from(scores), nameHits: Uint8Array.from(hits) }
+}
+
+/** Remembered rankings hold at most this many ids in all (4 bytes each, twice). */
+const MAX_REMEMBERED_IDS = 4_000_000
 
 /** A name field counts this much more than the others inside the text score. */
 const NAME_BOOST = 3
@@ -103,7 +147,7 @@ function textIndex(fields: string[]) {
       prefix: true,
       fuzzy: (term) => allowedTypos(term),
       boost: { name: NAME_BOOST },
-      // The query reaches MiniSearch already split and folded (queryOf below).
+      // The query reaches MiniSearch already split and folded (queryTerms above), one word at a time.
       tokenize: (query) => [query],
       processTerm: (term) => term,
     },
@@ -121,12 +165,16 @@ export function queryTerms(input: string | undefined): string[][] {
   return (meaningful.length > 0 ? meaningful : words).map(termForms)
 }
 
-/** Every word required; a word with several forms matches by any of them. */
-function queryOf(terms: string[][]): Query {
-  return {
-    combineWith: 'AND',
-    queries: terms.map((forms) => (forms.length === 1 ? forms[0] : { combineWith: 'OR', queries: forms })),
-  }
+/*
+ * A prefix of one or two letters expands to most of the vocabulary and would
+ * hold the event loop for up to a second at 200,000 products; such searches
+ * stay on SQL, which answers them with LIKE on the database's time.
+ */
+const SHORTEST_PREFIX = 3
+
+/** Whether the index should answer these typed searches (see SHORTEST_PREFIX). */
+export function indexAnswers(...inputs: (string | undefined)[]): boolean {
+  return inputs.every((input) => queryTerms(input).every((forms) => forms[0].length >= SHORTEST_PREFIX))
 }
 
 function nameHits(result: SearchResult): number {
@@ -144,7 +192,7 @@ function byRelevance(idOrder: 1 | -1) {
 
 /** An array kept in list order under inserts and removals (binary search; splice moves pointers only). */
 class OrderedIds<T extends { id: number; rating: number }> {
-  readonly items: T[] = []
+  items: T[] = []
   constructor(private readonly compare: (a: T, b: T) => number) {}
 
   #position(entry: T): number {
@@ -169,8 +217,7 @@ class OrderedIds<T extends { id: number; rating: number }> {
 
   /** Replaces the whole content at once (a build), sorted in one go. */
   reset(entries: T[]) {
-    this.items.length = 0
-    this.items.push(...entries.sort(this.compare))
+    this.items = entries.sort(this.compare)
   }
 }
 
@@ -182,7 +229,12 @@ export class CatalogueIndex {
   #shopOrder = new OrderedIds<ShopEntry>(byRating(1))
   #productOrder = new OrderedIds<ProductEntry>(byRating(-1))
   #categories = new Map<string, number>()
-  #filterCache = new Map<string, Set<number>>()
+  #filterCache = new Map<string, ShopMask>()
+  #rankings = new Map<string, RankedList>()
+  #rankedIds = 0
+  #words = new Map<string, WordMatches>()
+  #wordIds = 0
+  #maxShopId = 0
 
   get shopCount() {
     return this.#shops.size
@@ -213,10 +265,12 @@ export class CatalogueIndex {
         products: existing?.products ?? new Set(),
       }
       this.#shops.set(shop.id, entry)
+      this.#maxShopId = Math.max(this.#maxShopId, shop.id)
       this.#shopOrder.insert(entry)
       this.#shopText.add({ id: shop.id, name: shop.name, description: shop.description ?? '', location: shop.location })
     }
     this.#filterCache.clear()
+    this.#forgetRankings()
   }
 
   /** Removes a shop that is no longer public, with all its products. */
@@ -228,6 +282,7 @@ export class CatalogueIndex {
     this.#shopText.discard(id)
     this.#shops.delete(id)
     this.#filterCache.clear()
+    this.#forgetRankings()
   }
 
   hasShop(id: number): boolean {
@@ -246,6 +301,7 @@ export class CatalogueIndex {
       this.#productOrder.insert(entry)
       this.#productText.add({ id: product.id, name: product.name, description: product.description ?? '' })
     }
+    this.#forgetRankings()
   }
 
   /** Makes these shops' products exactly the given ones (the shops' products read again). */
@@ -264,11 +320,13 @@ export class CatalogueIndex {
     this.#productText.discard(id)
     this.#shops.get(entry.shopId)?.products.delete(id)
     this.#products.delete(id)
+    this.#forgetRankings()
   }
 
   /** Bulk load for a build: much faster than one insert at a time into the ordered lists. */
   load(shops: IndexedShop[], products: IndexedProduct[]) {
     for (const shop of shops) {
+      this.#maxShopId = Math.max(this.#maxShopId, shop.id)
       this.#shops.set(shop.id, {
         id: shop.id,
         categoryId: shop.categoryId,
@@ -292,6 +350,7 @@ export class CatalogueIndex {
       this.#shops.get(product.shopId)!.products.add(product.id)
     }
     this.#productText.addAll(kept.map((product) => ({ id: product.id, name: product.name, description: product.description ?? '' })))
+    this.#forgetRankings()
   }
 
   /** Sorts the product order once every batch is in. */
@@ -299,8 +358,8 @@ export class CatalogueIndex {
     this.#productOrder.reset([...this.#products.values()])
   }
 
-  /** The shops the location and category filters allow; null when neither is given. */
-  #shopFilter(location: string | undefined, categorySlug: string | undefined): Set<number> | null {
+  /** The shops the location and category filters allow, as a mask by shop id; null when neither is given. */
+  #shopFilter(location: string | undefined, categorySlug: string | undefined): ShopMask | null {
     const place = location?.trim()
     if (!place && !categorySlug) return null
     const key = `${place ?? ''}\u0000${categorySlug ?? ''}`
@@ -309,100 +368,181 @@ export class CatalogueIndex {
 
     const categoryId = categorySlug ? this.#categories.get(categorySlug) : undefined
     const matchesPlace = place ? placeMatcher(place) : null
-    const allowed = new Set<number>()
+    const mask: ShopMask = { bits: new Uint8Array(this.#maxShopId + 1), size: 0 }
     // An unknown category slug matches no shop, as the SQL path does.
     if (!categorySlug || categoryId !== undefined) {
       for (const shop of this.#shops.values()) {
         if (categorySlug && shop.categoryId !== categoryId) continue
         if (matchesPlace && !matchesPlace(shop.place)) continue
-        allowed.add(shop.id)
+        mask.bits[shop.id] = 1
+        mask.size++
       }
     }
     if (this.#filterCache.size >= MAX_CACHED_FILTERS) this.#filterCache.delete(this.#filterCache.keys().next().value!)
-    this.#filterCache.set(key, allowed)
-    return allowed
+    this.#filterCache.set(key, mask)
+    return mask
   }
 
-  #rankedShops(terms: string[][], allowed: Set<number> | null, fields?: string[]): Map<number, Ranked> {
+  /*
+   * One typed word's matches (its forms, as a prefix, with a typo from five
+   * letters), remembered until the catalogue next changes. MiniSearch scores
+   * every match, which costs about 2 µs each: a common word in a large
+   * catalogue matches tens of thousands of products, and the words of many
+   * different searches repeat. Several words are intersected from these.
+   */
+  #wordMatches(kind: 'products' | 'shops' | 'shopNames', forms: string[]): WordMatches {
+    const key = `${kind}:${forms.join('|')}`
+    const known = this.#words.get(key)
+    if (known) return known
+    const text = kind === 'products' ? this.#productText : this.#shopText
+    const query: Query = forms.length === 1 ? forms[0] : { combineWith: 'OR', queries: forms }
+    // Product search matches a shop's name and description, not its town.
+    const results = text.search(query, kind === 'shopNames' ? { fields: ['name', 'description'] } : {}).sort((a, b) => a.id - b.id)
+    const matches: WordMatches = {
+      ids: Int32Array.from(results, (result) => result.id as number),
+      scores: Float64Array.from(results, (result) => result.score),
+      nameHits: Uint8Array.from(results, nameHits),
+    }
+    this.#wordIds += matches.ids.length
+    this.#words.set(key, matches)
+    for (const [oldest, dropped] of this.#words) {
+      if (this.#wordIds <= MAX_REMEMBERED_IDS || oldest === key) break
+      this.#words.delete(oldest)
+      this.#wordIds -= dropped.ids.length
+    }
+    return matches
+  }
+
+  /** What every word matches, with the scores and name hits added up (every word is required). */
+  #allWords(kind: 'products' | 'shops' | 'shopNames', terms: string[][]): WordMatches {
+    const lists = terms.map((forms) => this.#wordMatches(kind, forms)).sort((a, b) => a.ids.length - b.ids.length)
+    return lists.slice(1).reduce(intersect, lists[0])
+  }
+
+  /** Shops matching the words, with their rank, before any filter. */
+  #shopRanks(terms: string[][], kind: 'shops' | 'shopNames'): Map<number, Ranked> {
     const ranked = new Map<number, Ranked>()
-    for (const result of this.#shopText.search(queryOf(terms), fields ? { fields } : {})) {
-      const shop = this.#shops.get(result.id as number)
-      if (!shop || (allowed && !allowed.has(shop.id))) continue
-      ranked.set(shop.id, { id: shop.id, nameHits: nameHits(result), score: result.score, rating: shop.rating })
+    const matches = this.#allWords(kind, terms)
+    for (let at = 0; at < matches.ids.length; at++) {
+      const shop = this.#shops.get(matches.ids[at])
+      if (shop)
+        ranked.set(shop.id, {
+          id: shop.id,
+          shopId: shop.id,
+          nameHits: matches.nameHits[at],
+          score: matches.scores[at],
+          rating: shop.rating,
+        })
     }
     return ranked
   }
 
-  searchShops(query: ShopQuery, window: { offset: number; limit: number }): IdPage {
-    const allowed = this.#shopFilter(query.location, query.categorySlug)
-    const terms = queryTerms(query.search)
-    if (terms.length > 0) {
-      const ranked = [...this.#rankedShops(terms, allowed).values()].sort(byRelevance(1))
-      return { ids: ranked.slice(window.offset, window.offset + window.limit).map((shop) => shop.id), total: ranked.length }
+  /*
+   * Every match of a set of words in rank order, remembered until the catalogue
+   * next changes: the filters and pages of many different searches share the
+   * same words, and ranking is the expensive part (every match is scored).
+   */
+  #remembered(key: string, rank: () => Ranked[]): RankedList {
+    const known = this.#rankings.get(key)
+    if (known) return known
+    const ranked = rank()
+    const list = { ids: Int32Array.from(ranked, (entry) => entry.id), shops: Int32Array.from(ranked, (entry) => entry.shopId) }
+    this.#rankedIds += list.ids.length
+    this.#rankings.set(key, list)
+    for (const [oldest, dropped] of this.#rankings) {
+      if (this.#rankedIds <= MAX_REMEMBERED_IDS || oldest === key) break
+      this.#rankings.delete(oldest)
+      this.#rankedIds -= dropped.ids.length
     }
-    return pageOf(this.#shopOrder.items, allowed, allowed?.size ?? this.#shops.size, window)
+    return list
   }
 
-  searchProducts(query: ProductQuery, window: { offset: number; limit: number }): IdPage {
-    let allowed = this.#shopFilter(query.location, query.categorySlug)
-    const shopTerms = queryTerms(query.shop)
-    // Product search matches a shop's name and description, not its town.
-    const shopRanks = shopTerms.length > 0 ? this.#rankedShops(shopTerms, allowed, ['name', 'description']) : null
-    if (shopRanks) allowed = new Set(shopRanks.keys())
+  #forgetRankings() {
+    this.#rankings.clear()
+    this.#rankedIds = 0
+    this.#words.clear()
+    this.#wordIds = 0
+  }
 
-    const terms = queryTerms(query.product)
-    if (terms.length > 0) {
+  #shopRanking(terms: string[][]): RankedList {
+    return this.#remembered(`s${JSON.stringify(terms)}`, () => [...this.#shopRanks(terms, 'shops').values()].sort(byRelevance(1)))
+  }
+
+  /** Products matching the product words, of shops matching the shop words; both ranks add up. */
+  #productRanking(productTerms: string[][], shopTerms: string[][]): RankedList {
+    return this.#remembered(`p${JSON.stringify([productTerms, shopTerms])}`, () => {
+      const shopRanks = shopTerms.length > 0 ? this.#shopRanks(shopTerms, 'shopNames') : null
       const ranked: Ranked[] = []
-      for (const result of this.#productText.search(queryOf(terms))) {
-        const product = this.#products.get(result.id as number)
-        if (!product || (allowed && !allowed.has(product.shopId))) continue
-        const shop = shopRanks?.get(product.shopId)
-        ranked.push({
-          id: product.id,
-          nameHits: nameHits(result) + (shop?.nameHits ?? 0),
-          score: result.score + (shop?.score ?? 0),
-          rating: product.rating,
-        })
-      }
-      ranked.sort(byRelevance(-1))
-      return { ids: ranked.slice(window.offset, window.offset + window.limit).map((product) => product.id), total: ranked.length }
-    }
-    if (shopRanks) {
-      const ranked: Ranked[] = []
-      for (const shop of shopRanks.values()) {
-        for (const id of this.#shops.get(shop.id)!.products) {
-          ranked.push({ id, nameHits: shop.nameHits, score: shop.score, rating: this.#products.get(id)!.rating })
+      if (productTerms.length > 0) {
+        const matches = this.#allWords('products', productTerms)
+        for (let at = 0; at < matches.ids.length; at++) {
+          const product = this.#products.get(matches.ids[at])
+          if (!product || (shopRanks && !shopRanks.has(product.shopId))) continue
+          const shop = shopRanks?.get(product.shopId)
+          ranked.push({
+            id: product.id,
+            shopId: product.shopId,
+            nameHits: matches.nameHits[at] + (shop?.nameHits ?? 0),
+            score: matches.scores[at] + (shop?.score ?? 0),
+            rating: product.rating,
+          })
+        }
+      } else {
+        for (const shop of shopRanks!.values()) {
+          for (const id of this.#shops.get(shop.id)!.products) {
+            ranked.push({ id, shopId: shop.id, nameHits: shop.nameHits, score: shop.score, rating: this.#products.get(id)!.rating })
+          }
         }
       }
-      ranked.sort(byRelevance(-1))
-      return { ids: ranked.slice(window.offset, window.offset + window.limit).map((product) => product.id), total: ranked.length }
-    }
-    if (!allowed) return pageOf(this.#productOrder.items, null, this.#products.size, window)
+      return ranked.sort(byRelevance(-1))
+    })
+  }
 
-    let total = 0
-    for (const shopId of allowed) total += this.#shops.get(shopId)?.products.size ?? 0
+  searchShops(query: ShopQuery, window: Window): IdPage {
+    const mask = this.#shopFilter(query.location, query.categorySlug)
+    const terms = queryTerms(query.search)
+    if (terms.length > 0) return pageOfRanking(this.#shopRanking(terms), mask, window)
+    return pageOf(this.#shopOrder.items, mask && ((shop) => mask.bits[shop.id] === 1), mask?.size ?? this.#shops.size, window)
+  }
+
+  searchProducts(query: ProductQuery, window: Window): IdPage {
+    const mask = this.#shopFilter(query.location, query.categorySlug)
+    const productTerms = queryTerms(query.product)
+    const shopTerms = queryTerms(query.shop)
+    if (productTerms.length > 0 || shopTerms.length > 0) return pageOfRanking(this.#productRanking(productTerms, shopTerms), mask, window)
+    if (!mask) return pageOf(this.#productOrder.items, null, this.#products.size, window)
+
+    const allowed = [...this.#shops.values()].filter((shop) => mask.bits[shop.id] === 1)
+    const total = allowed.reduce((sum, shop) => sum + shop.products.size, 0)
     if (total <= DIRECT_SORT_LIMIT) {
-      const candidates: ProductEntry[] = []
-      for (const shopId of allowed) for (const id of this.#shops.get(shopId)!.products) candidates.push(this.#products.get(id)!)
-      candidates.sort(byRating(-1))
-      return { ids: candidates.slice(window.offset, window.offset + window.limit).map((product) => product.id), total }
+      const candidates = allowed.flatMap((shop) => [...shop.products].map((id) => this.#products.get(id)!))
+      return pageOf(candidates.sort(byRating(-1)), null, total, window)
     }
-    return pageOf(this.#productOrder.items, { has: (id) => allowed.has(this.#products.get(id)!.shopId) }, total, window)
+    return pageOf(this.#productOrder.items, (product) => mask.bits[product.shopId] === 1, total, window)
   }
 }
 
+/** One page of a ranking and the count of its matches the mask allows. */
+function pageOfRanking(list: RankedList, mask: ShopMask | null, window: Window): IdPage {
+  const end = window.offset + window.limit
+  if (!mask) return { ids: Array.from(list.ids.subarray(window.offset, end)), total: list.ids.length }
+  const ids: number[] = []
+  let total = 0
+  for (let at = 0; at < list.ids.length; at++) {
+    if (mask.bits[list.shops[at]] !== 1) continue
+    if (total >= window.offset && total < end) ids.push(list.ids[at])
+    total++
+  }
+  return { ids, total }
+}
+
 /** One page of an ordered list, skipping what the filter refuses. */
-function pageOf(
-  ordered: { id: number }[],
-  allowed: { has(id: number): boolean } | null,
-  total: number,
-  window: { offset: number; limit: number },
-): IdPage {
+function pageOf<T extends { id: number }>(ordered: T[], allowed: ((entry: T) => boolean) | null, total: number, window: Window): IdPage {
   if (!allowed) return { ids: ordered.slice(window.offset, window.offset + window.limit).map((entry) => entry.id), total }
   const ids: number[] = []
   let skipped = 0
   for (const entry of ordered) {
-    if (!allowed.has(entry.id)) continue
+    if (!allowed(entry)) continue
     if (skipped < window.offset) skipped++
     else if (ids.push(entry.id) >= window.limit) break
   }

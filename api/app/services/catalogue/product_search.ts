@@ -16,7 +16,7 @@ import {
   wherePublicShop,
 } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
-import type { CatalogueIndex } from '#services/catalogue/catalogue_index'
+import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
 import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
 import { requestedWindow, type Page } from '#services/paging'
 import type { ProductSearchQuery } from '#validators/catalogue'
@@ -105,7 +105,7 @@ async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearc
 
 function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
   const index = readyCatalogueIndex()
-  return index ? indexedProductSearch(index, filters, now) : sqlProductSearch(filters, now)
+  return index && indexAnswers(filters.product, filters.shop) ? indexedProductSearch(index, filters, now) : sqlProductSearch(filters, now)
 }
 
 const cache = new ResultCache<Page<Product>>()

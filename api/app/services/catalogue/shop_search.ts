@@ -9,7 +9,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import type { ShopListItem } from '@shoplocal/shared/types'
 import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
-import type { CatalogueIndex } from '#services/catalogue/catalogue_index'
+import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
 import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
 import { requestedWindow, type Page } from '#services/paging'
 import type { ShopSearchQuery } from '#validators/catalogue'
@@ -70,7 +70,7 @@ async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery
 
 function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
   const index = readyCatalogueIndex()
-  return index ? indexedShopSearch(index, filters) : sqlShopSearch(filters)
+  return index && indexAnswers(filters.search) ? indexedShopSearch(index, filters) : sqlShopSearch(filters)
 }
 
 /** Public product counts of one page of shops, in one grouped query. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CatalogueIndex, queryTerms, type IndexedProduct, type IndexedShop } from '../../../app/services/catalogue/catalogue_index.ts'
+import { CatalogueIndex, indexAnswers, queryTerms, type IndexedProduct, type IndexedShop } from '../../../app/services/catalogue/catalogue_index.ts'
 
 const WINDOW = { offset: 0, limit: 50 }
 
@@ -163,5 +163,14 @@ describe('queryTerms', () => {
     expect(queryTerms('the')).toEqual([['the']])
     expect(queryTerms('loaves')).toEqual([['loave', 'loaf', 'loafe']])
     expect(queryTerms('%_%')).toEqual([])
+  })
+})
+
+describe('indexAnswers', () => {
+  it('leaves searches with a one- or two-letter word to SQL', () => {
+    expect(indexAnswers('cheese', undefined)).toBe(true)
+    expect(indexAnswers('the bakery')).toBe(true)
+    expect(indexAnswers('qu')).toBe(false)
+    expect(indexAnswers('cheese', 'a b')).toBe(false)
   })
 })
