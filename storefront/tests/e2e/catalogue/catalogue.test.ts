@@ -84,7 +84,9 @@ describe('home page', () => {
     const { body: galway } = await apiJson<ShopListItem[]>('/api/shops?location=Galway')
     expect(galway.length).toBeGreaterThan(0)
     // The API's search index builds in the background after start-up; until then its SQL path knows no Irish names.
-    await expect.poll(async () => (await apiJson<ShopListItem[]>('/api/shops?location=Gaillimh')).total, { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await apiJson<ShopListItem[]>('/api/shops?location=Gaillimh')).total, { timeout: 15_000 })
+      .toBeGreaterThan(0)
 
     await page.goto(at('/'))
     await hydrated(page, '[role="tablist"]')
