@@ -96,6 +96,57 @@ interface WordMatches {
   nameHits: Uint8Array
 }
 
+type WordKind = 'products' | 'shops' | 'shopNames'
+
+interface WordEntry {
+  kind: WordKind
+  forms: string[]
+  matches: WordMatches
+}
+
+const wordKey = (kind: WordKind, forms: string[]) => `${kind}:${forms.join('|')}`
+
+/** Whether a sorted id list holds the id (binary search). */
+function contains(ids: Int32Array, id: number): boolean {
+  let low = 0
+  let high = ids.length - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    if (ids[middle] === id) return true
+    if (ids[middle] < id) low = middle + 1
+    else high = middle - 1
+  }
+  return false
+}
+
+/** Whether two words are at most one insertion, deletion or substitution apart. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  let j = 0
+  let edits = 0
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++
+      j++
+      continue
+    }
+    if (++edits > 1) return false
+    if (a.length > b.length) i++
+    else if (a.length < b.length) j++
+    else {
+      i++
+      j++
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1
+}
+
+/** Whether a searched form could match an indexed term: as a prefix, or within the typos it is allowed. */
+function couldMatch(form: string, term: string): boolean {
+  return term.startsWith(form) || (allowedTypos(form) > 0 && withinOneEdit(form, term))
+}
+
 /** The matches of both (ids ascending), scores and name hits added. */
 function intersect(a: WordMatches, b: WordMatches): WordMatches {
   const ids: number[] = []
@@ -230,9 +281,9 @@ export class CatalogueIndex {
   #productOrder = new OrderedIds<ProductEntry>(byRating(-1))
   #categories = new Map<string, number>()
   #filterCache = new Map<string, ShopMask>()
-  #rankings = new Map<string, RankedList>()
+  #rankings = new Map<string, { list: RankedList; words: string[] | null }>()
   #rankedIds = 0
-  #words = new Map<string, WordMatches>()
+  #words = new Map<string, WordEntry>()
   #wordIds = 0
   #maxShopId = 0
 
@@ -300,8 +351,8 @@ export class CatalogueIndex {
       shop.products.add(product.id)
       this.#productOrder.insert(entry)
       this.#productText.add({ id: product.id, name: product.name, description: product.description ?? '' })
+      this.#forgetProduct(product.id, `${product.name} ${product.description ?? ''}`)
     }
-    this.#forgetRankings()
   }
 
   /** Makes these shops' products exactly the given ones (the shops' products read again). */
@@ -320,7 +371,7 @@ export class CatalogueIndex {
     this.#productText.discard(id)
     this.#shops.get(entry.shopId)?.products.delete(id)
     this.#products.delete(id)
-    this.#forgetRankings()
+    this.#forgetProduct(id, null)
   }
 
   /** Bulk load for a build: much faster than one insert at a time into the ordered lists. */
@@ -390,10 +441,10 @@ export class CatalogueIndex {
    * catalogue matches tens of thousands of products, and the words of many
    * different searches repeat. Several words are intersected from these.
    */
-  #wordMatches(kind: 'products' | 'shops' | 'shopNames', forms: string[]): WordMatches {
-    const key = `${kind}:${forms.join('|')}`
+  #wordMatches(kind: WordKind, forms: string[]): WordMatches {
+    const key = wordKey(kind, forms)
     const known = this.#words.get(key)
-    if (known) return known
+    if (known) return known.matches
     const text = kind === 'products' ? this.#productText : this.#shopText
     const query: Query = forms.length === 1 ? forms[0] : { combineWith: 'OR', queries: forms }
     // Product search matches a shop's name and description, not its town.
@@ -404,17 +455,17 @@ export class CatalogueIndex {
       nameHits: Uint8Array.from(results, nameHits),
     }
     this.#wordIds += matches.ids.length
-    this.#words.set(key, matches)
+    this.#words.set(key, { kind, forms, matches })
     for (const [oldest, dropped] of this.#words) {
       if (this.#wordIds <= MAX_REMEMBERED_IDS || oldest === key) break
       this.#words.delete(oldest)
-      this.#wordIds -= dropped.ids.length
+      this.#wordIds -= dropped.matches.ids.length
     }
     return matches
   }
 
   /** What every word matches, with the scores and name hits added up (every word is required). */
-  #allWords(kind: 'products' | 'shops' | 'shopNames', terms: string[][]): WordMatches {
+  #allWords(kind: WordKind, terms: string[][]): WordMatches {
     const lists = terms.map((forms) => this.#wordMatches(kind, forms)).sort((a, b) => a.ids.length - b.ids.length)
     return lists.slice(1).reduce(intersect, lists[0])
   }
@@ -442,19 +493,45 @@ export class CatalogueIndex {
    * next changes: the filters and pages of many different searches share the
    * same words, and ranking is the expensive part (every match is scored).
    */
-  #remembered(key: string, rank: () => Ranked[]): RankedList {
+  #remembered(key: string, words: string[] | null, rank: () => Ranked[]): RankedList {
     const known = this.#rankings.get(key)
-    if (known) return known
+    if (known) return known.list
     const ranked = rank()
     const list = { ids: Int32Array.from(ranked, (entry) => entry.id), shops: Int32Array.from(ranked, (entry) => entry.shopId) }
     this.#rankedIds += list.ids.length
-    this.#rankings.set(key, list)
+    this.#rankings.set(key, { list, words })
     for (const [oldest, dropped] of this.#rankings) {
       if (this.#rankedIds <= MAX_REMEMBERED_IDS || oldest === key) break
       this.#rankings.delete(oldest)
-      this.#rankedIds -= dropped.ids.length
+      this.#rankedIds -= dropped.list.ids.length
     }
     return list
+  }
+
+  /*
+   * A product changed: forget only what it can affect, so one owner's edit does
+   * not send every search back to full scoring. That is each remembered word
+   * whose matches hold the product, or whose forms its new text could match (a
+   * generous test: any word starting with a form, or one edit from it), and the
+   * rankings built on those words (or on no product words, i.e. on whole shops).
+   */
+  #forgetProduct(id: number, text: string | null) {
+    const terms = text === null ? [] : foldedWords(text).flatMap(termForms)
+    const dropped = new Set<string>()
+    for (const [key, entry] of this.#words) {
+      if (entry.kind !== 'products') continue
+      if (contains(entry.matches.ids, id) || entry.forms.some((form) => terms.some((term) => couldMatch(form, term)))) {
+        this.#words.delete(key)
+        this.#wordIds -= entry.matches.ids.length
+        dropped.add(key)
+      }
+    }
+    for (const [key, ranking] of this.#rankings) {
+      if (ranking.words === null || ranking.words.some((word) => dropped.has(word))) {
+        this.#rankings.delete(key)
+        this.#rankedIds -= ranking.list.ids.length
+      }
+    }
   }
 
   #forgetRankings() {
@@ -465,12 +542,15 @@ export class CatalogueIndex {
   }
 
   #shopRanking(terms: string[][]): RankedList {
-    return this.#remembered(`s${JSON.stringify(terms)}`, () => [...this.#shopRanks(terms, 'shops').values()].sort(byRelevance(1)))
+    // Shop rankings hold no products; any shop change forgets them all.
+    const words = terms.map((forms) => wordKey('shops', forms))
+    return this.#remembered(`s${JSON.stringify(terms)}`, words, () => [...this.#shopRanks(terms, 'shops').values()].sort(byRelevance(1)))
   }
 
   /** Products matching the product words, of shops matching the shop words; both ranks add up. */
   #productRanking(productTerms: string[][], shopTerms: string[][]): RankedList {
-    return this.#remembered(`p${JSON.stringify([productTerms, shopTerms])}`, () => {
+    const words = productTerms.length > 0 ? productTerms.map((forms) => wordKey('products', forms)) : null
+    return this.#remembered(`p${JSON.stringify([productTerms, shopTerms])}`, words, () => {
       const shopRanks = shopTerms.length > 0 ? this.#shopRanks(shopTerms, 'shopNames') : null
       const ranked: Ranked[] = []
       if (productTerms.length > 0) {

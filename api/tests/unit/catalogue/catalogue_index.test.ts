@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CatalogueIndex, indexAnswers, queryTerms, type IndexedProduct, type IndexedShop } from '../../../app/services/catalogue/catalogue_index.ts'
+import {
+  CatalogueIndex,
+  indexAnswers,
+  queryTerms,
+  type IndexedProduct,
+  type IndexedShop,
+} from '../../../app/services/catalogue/catalogue_index.ts'
 
 const WINDOW = { offset: 0, limit: 50 }
 
@@ -149,6 +155,28 @@ describe('CatalogueIndex', () => {
     expect(shopIds({ search: 'siobhan' })).toEqual([1])
     expect(productIds({ shop: 'siobhan' })).toEqual([101])
     expect(productIds({})).toEqual([105, 108, 101, 103, 106, 107])
+  })
+
+  it('keeps remembered searches right through product changes', () => {
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
+    expect(productIds({ product: 'cheese' })).toEqual([104, 103])
+    expect(productIds({ product: 'bread' })).toEqual([108, 101])
+
+    index.putProducts([{ id: 109, shopId: 1, name: 'Cheddar Cheeses', description: null, rating: 5 }])
+    expect(sorted(productIds({ product: 'cheese' }))).toEqual([103, 104, 109])
+    // A typo in the new text is still found by the remembered word.
+    index.putProducts([{ id: 110, shopId: 1, name: 'Chese Knife', description: null, rating: 1 }])
+    expect(productIds({ product: 'cheese' })).toContain(110)
+
+    index.putProducts([{ id: 104, shopId: 3, name: 'Oak Board', description: null, rating: 4 }])
+    expect(productIds({ product: 'cheese' })).not.toContain(104)
+    index.removeProduct(103)
+    expect(productIds({ product: 'cheese' })).not.toContain(103)
+    expect(productIds({ product: 'bread' })).toEqual([108, 101])
+
+    index.putProducts([{ id: 101, shopId: 1, name: 'Brown Soda Loaf', description: null, rating: 4 }])
+    expect(productIds({ product: 'bread' })).toEqual([108])
+    expect(productIds({ product: 'soda loaf' })).toEqual([101, 102])
   })
 
   it('leaves out products of shops it does not hold', () => {
