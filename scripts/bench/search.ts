@@ -81,12 +81,14 @@ function measure(base: string, next: () => string, seconds = SECONDS): Promise<F
   })
 }
 
-/** A small deterministic generator, so every run draws the same queries. */
+/** A small deterministic generator (mulberry32), so every run draws the same queries. */
 function random(seed: number) {
-  let state = seed
+  let state = seed >>> 0
   const next = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31
-    return state / 2 ** 31
+    state = (state + 0x6d2b79f5) >>> 0
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32
   }
   return {
     pick: <T>(items: T[]): T => items[Math.floor(next() * items.length)],
