@@ -179,6 +179,34 @@ describe('CatalogueIndex', () => {
     expect(productIds({ product: 'soda loaf' })).toEqual([101, 102])
   })
 
+  it('pages deep into large rankings, with and without a filter, in full order', () => {
+    const many = Array.from({ length: 2500 }, (_, at) => ({
+      id: 1000 + at,
+      shopId: (at % 5) + 1,
+      name: 'Widget',
+      description: null,
+      rating: at % 7,
+    }))
+    index.putProducts(many)
+    // Every name is the same, so the order is rating high to low, then id high to low.
+    const expected = [...many].sort((a, b) => b.rating - a.rating || b.id - a.id)
+    const inGalway = expected.filter((product) => product.shopId <= 2)
+    expect(index.searchProducts({ product: 'widget' }, { offset: 0, limit: 50 })).toEqual({
+      ids: expected.slice(0, 50).map((product) => product.id),
+      total: 2500,
+    })
+    expect(index.searchProducts({ product: 'widget' }, { offset: 1800, limit: 100 }).ids).toEqual(
+      expected.slice(1800, 1900).map((product) => product.id),
+    )
+    expect(index.searchProducts({ product: 'widget', location: 'Gaillimh' }, { offset: 900, limit: 100 })).toEqual({
+      ids: inGalway.slice(900, 1000).map((product) => product.id),
+      total: 1000,
+    })
+    expect(index.searchProducts({ product: 'widget', location: 'Gaillimh' }, { offset: 950, limit: 100 }).ids).toEqual(
+      inGalway.slice(950).map((product) => product.id),
+    )
+  })
+
   it('leaves out products of shops it does not hold', () => {
     index.putProducts([{ id: 200, shopId: 99, name: 'Orphan Bread', description: null, rating: 5 }])
     expect(productIds({ product: 'orphan' })).toEqual([])
