@@ -70,9 +70,9 @@ function measure(base: string, next: () => string, seconds = SECONDS): Promise<F
         times.sort((a, b) => a - b)
         resolve({
           rps: Math.round(result.requests.average),
-          p50: percentile(times, 0.5),
-          p95: percentile(times, 0.95),
-          p99: percentile(times, 0.99),
+          p50: Math.round(percentile(times, 0.5)),
+          p95: Math.round(percentile(times, 0.95)),
+          p99: Math.round(percentile(times, 0.99)),
           errors: result.non2xx + result.errors,
         })
       },
