@@ -499,6 +499,12 @@ export class CatalogueIndex {
     this.#productOrder.reset([...this.#products.values()])
   }
 
+  /** Looks a typed word up now, so the first search for it does not pay for scoring every match. */
+  warmWord(word: string) {
+    const [forms] = queryTerms(word)
+    if (forms && forms[0].length >= SHORTEST_PREFIX) this.#wordMatches('products', forms)
+  }
+
   /** The shops the location and category filters allow, as a mask by shop id; null when neither is given. */
   #shopFilter(location: string | undefined, categorySlug: string | undefined): ShopMask | null {
     const place = location?.trim()

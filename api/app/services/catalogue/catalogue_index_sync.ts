@@ -20,6 +20,7 @@ import { CatalogueIndex, type IndexedProduct, type IndexedShop } from '#services
 import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import type { Row } from '#services/catalogue/serializers'
+import { foldedWords } from '#services/catalogue/search_text'
 import { toSqlDateTime } from '#services/sql_datetime'
 
 const BUILD_BATCH = 5000
@@ -28,6 +29,9 @@ const GAP_WAIT_MS = 30_000
 /** Feed rows older than this are deleted; a process that was stopped longer rebuilds on start anyway. */
 const FEED_KEEP_MS = 24 * 60 * 60 * 1000
 const PRUNE_EVERY_MS = 60 * 60 * 1000
+/** How many of the commonest product-name words a new index looks up before visitors do. */
+const WARM_WORDS = 300
+
 /** Categories are few and change rarely (not through the feed): read again this often. */
 const CATEGORIES_EVERY_MS = 30_000
 
@@ -85,24 +89,52 @@ export interface BuildStats {
   ms: number
 }
 
+/** The words of product names by how many names hold them, commonest first. */
+function commonestWords(counts: Map<string, number>, count: number): string[] {
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([word]) => word)
+}
+
+/*
+ * A common word matches tens of thousands of products, and the first search
+ * for it scores them all (docs/search.md): the commonest name words are looked
+ * up right after a build, one per turn of the event loop, so visitors rarely
+ * pay for it. Later changes keep these lookups unless they touch them.
+ */
+async function warmCommonWords(index: CatalogueIndex, words: string[], stillCurrent: () => boolean) {
+  for (const word of words) {
+    if (!stillCurrent()) return
+    await yieldToRequests()
+    index.warmWord(word)
+  }
+}
+
 /** Reads every public shop and product into a new index, yielding between batches. */
-export async function buildCatalogueIndex(): Promise<{ index: CatalogueIndex; stats: BuildStats }> {
+export async function buildCatalogueIndex(): Promise<{ index: CatalogueIndex; stats: BuildStats; commonWords: string[] }> {
   const started = performance.now()
   const index = new CatalogueIndex()
   index.setCategories(await categories())
   const shops: Row[] = await publicShops()
   index.load(shops.map(shopRow), [])
+  const nameWords = new Map<string, number>()
   let after = 0
   for (;;) {
     const rows: Row[] = await publicProducts().where('p.id', '>', after).orderBy('p.id').limit(BUILD_BATCH)
     if (rows.length === 0) break
     await yieldToRequests()
+    for (const row of rows) for (const word of new Set(foldedWords(String(row.name)))) nameWords.set(word, (nameWords.get(word) ?? 0) + 1)
     index.addProductBatch(rows.map(productRow))
     after = Number(rows[rows.length - 1].id)
     await yieldToRequests()
   }
   index.finishLoad()
-  return { index, stats: { shops: index.shopCount, products: index.productCount, ms: Math.round(performance.now() - started) } }
+  return {
+    index,
+    stats: { shops: index.shopCount, products: index.productCount, ms: Math.round(performance.now() - started) },
+    commonWords: commonestWords(nameWords, WARM_WORDS),
+  }
 }
 
 export class CatalogueIndexSync {
@@ -150,13 +182,14 @@ export class CatalogueIndexSync {
   async #rebuild(): Promise<BuildStats> {
     // The head is read first: changes made during the build are applied again afterwards.
     const head = await feedHead()
-    const { index, stats } = await buildCatalogueIndex()
+    const { index, stats, commonWords } = await buildCatalogueIndex()
     this.#index = index
     this.#applied = head
     this.#seenAbove.clear()
     this.#gapSince = null
     this.#lastCategories = Date.now()
     this.#notify()
+    void warmCommonWords(index, commonWords, () => this.#index === index && !this.#stopped)
     return stats
   }
 

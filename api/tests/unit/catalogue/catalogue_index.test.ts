@@ -207,6 +207,15 @@ describe('CatalogueIndex', () => {
     )
   })
 
+  it('answers the same after a word was looked up ahead, and after a change to what it matches', () => {
+    const before = productIds({ product: 'bread', location: 'galway' })
+    index.warmWord('Bread')
+    index.warmWord('a')
+    expect(productIds({ product: 'bread', location: 'galway' })).toEqual(before)
+    index.putProducts([{ id: 120, shopId: 2, name: 'Tea Brack Bread', description: null, rating: 2 }])
+    expect(productIds({ product: 'bread', location: 'galway' })).toEqual([...before, 120])
+  })
+
   it('leaves out products of shops it does not hold', () => {
     index.putProducts([{ id: 200, shopId: 99, name: 'Orphan Bread', description: null, rating: 5 }])
     expect(productIds({ product: 'orphan' })).toEqual([])
