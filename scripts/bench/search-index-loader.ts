@@ -30,6 +30,7 @@ export async function loadCatalogueIndex(pool: Pool): Promise<CatalogueIndex> {
     })),
     [],
   )
+  const nameWords = new Map<string, number>()
   for (let after = 0; ;) {
     const [rows] = await pool.query(
       `SELECT p.id, p.shop_id, p.name, p.description, p.rating FROM products AS p INNER JOIN shops AS s ON s.id = p.shop_id
