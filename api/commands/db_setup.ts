@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { DEMO_ACCOUNTS } from '#database/seed/demo_accounts'
 import { seedScale, seedUsers } from '#database/seed/scale'
+import { recordCatalogueRebuild } from '#services/catalogue/catalogue_changes'
 
 /*
  * First-start setup: runs pending migrations and seeds the demo data when the
@@ -38,6 +39,8 @@ export default class DbSetup extends BaseCommand {
       const started = Date.now()
       const made = await seedScale(shops, report)
       report(`Added ${made.shops} shops and ${made.products} products in ${Math.round((Date.now() - started) / 1000)} s`)
+      // Bulk rows bypass the write paths: API processes already running rebuild their search index.
+      if (made.shops > 0) await recordCatalogueRebuild()
     }
     const users = env.get('SEED_USERS')
     if (users) {

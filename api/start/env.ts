@@ -27,6 +27,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   SEED_SCALE: Env.schema.number.optional(),
   SEED_USERS: Env.schema.number.optional(),
   UPLOADS_DIR: Env.schema.string.optional(),
+  // The in-memory catalogue search index ('off': every search on SQL) and how often it reads the change feed.
+  CATALOGUE_INDEX: Env.schema.enum.optional(['on', 'off'] as const),
+  CATALOGUE_INDEX_POLL_MS: Env.schema.number.optional(),
 
   // Mail: with no SMTP_HOST outside production, messages are written to the log instead.
   SMTP_HOST: Env.schema.string.optional(),

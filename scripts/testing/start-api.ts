@@ -100,56 +100,85 @@ export async function startApi(
   }
 
   const port = options.port ?? (await freePort())
-  const url = `http://127.0.0.1:${port}`
-  let output = ''
-  let child: ChildProcess | undefined
+  let server: RunningServer
+  try {
+    server = await startServer(env, port)
+  } catch (error) {
+    await database.drop()
+    await rm(uploads, { recursive: true, force: true })
+    throw error
+  }
   // Idempotent: a test may stop the API early and the suite's teardown stops it again.
   let stopping: Promise<void> | undefined
-
-  const spawnServer = async () => {
-    const server = spawn(process.execPath, [TS_LOADER, 'bin/server.ts'], {
-      cwd: API_DIR,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), UV_THREADPOOL_SIZE: '8', ...env },
-    })
-    server.stdout?.on('data', (chunk) => (output += chunk))
-    server.stderr?.on('data', (chunk) => (output += chunk))
-    // A crash mid-suite otherwise shows only as refused connections: print what the API said.
-    server.once('exit', (code, signal) => {
-      if (!stopping && signal !== 'SIGKILL') process.stderr.write(`API exited unexpectedly (${code}):\n${output.slice(-5000)}\n`)
-    })
-    child = server
-    await waitForHealth(url, server, () => output)
+  const stop = () =>
+    (stopping ??= (async () => {
+      await server.stop()
+      await database.drop()
+      await rm(uploads, { recursive: true, force: true })
+    })())
+  return {
+    url: server.url,
+    database,
+    env,
+    stop,
+    crash: () => server.crash(),
+    restart: async () => {
+      await server.stop()
+      server = await startServer(env, port)
+    },
   }
+}
 
-  const endServer = async (signal: NodeJS.Signals) => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve))
+export interface RunningServer {
+  url: string
+  stop(): Promise<void>
+  /** Kills the process at once (SIGKILL). */
+  crash(): Promise<void>
+}
+
+/**
+ * One API process on a database that is already set up (startApi's own, or a
+ * second process beside it sharing its database): the server only, on a free
+ * port; stopping it leaves the database alone.
+ */
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  const listenOn = port ?? (await freePort())
+  const child = spawn(process.execPath, [TS_LOADER, 'bin/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(listenOn),
+      UV_THREADPOOL_SIZE: '8',
+      ...env,
+    },
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${listenOn}`
+
+  let stopping: Promise<void> | undefined
+  // A crash mid-suite otherwise shows only as refused connections: print what the API said.
+  child.once('exit', (code, signal) => {
+    if (!stopping && signal !== 'SIGKILL') process.stderr.write(`API exited unexpectedly (${code}):\n${output.slice(-5000)}\n`)
+  })
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill(signal)
       await exited
     }
   }
-  const stop = () => (stopping ??= shutdown())
-  const shutdown = async () => {
-    await endServer('SIGTERM')
-    await database.drop()
-    await rm(uploads, { recursive: true, force: true })
-  }
+  const stop = () => (stopping ??= end('SIGTERM'))
 
   try {
-    await spawnServer()
+    await waitForHealth(url, child, () => output)
   } catch (error) {
     await stop()
     throw error
   }
-  return {
-    url,
-    database,
-    env,
-    stop,
-    crash: () => endServer('SIGKILL'),
-    restart: async () => {
-      await endServer('SIGTERM')
-      await spawnServer()
-    },
-  }
+  return { url, stop, crash: () => end('SIGKILL') }
 }

@@ -4,6 +4,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { uploadsRoot } from '#services/uploads'
 import { writeSeedImages } from '#database/seed/images'
 import { seedDemo } from '#database/seed/demo'
+import { recordCatalogueRebuild } from '#services/catalogue/catalogue_changes'
 
 /*
  * The only seeder: the demo dataset, in one transaction (all or nothing).
@@ -12,7 +13,12 @@ import { seedDemo } from '#database/seed/demo'
 export default class MainSeeder extends BaseSeeder {
   async run() {
     await writeSeedImages(uploadsRoot())
-    const counts = await db.transaction((trx) => seedDemo(trx, new Date()))
+    const counts = await db.transaction(async (trx) => {
+      const seeded = await seedDemo(trx, new Date())
+      // Seeded rows bypass the write paths: API processes already running rebuild their search index.
+      await recordCatalogueRebuild(trx)
+      return seeded
+    })
     logger.info(counts, 'demo data seeded')
   }
 }

@@ -8,13 +8,23 @@
  * Empty query parameters are ignored. Text longer than 200 characters, a page below 1 or a
  * non-numeric page/limit is 422 {message, errors:[{field, message}]}. Only letters and
  * digits of a search take part in matching; a search with none of them is ignored.
- * Search is case-insensitive, every word is required (as a word prefix on MySQL, a
- * substring on SQLite), and results are ranked by relevance: a word in the name counts
- * most, then full-text relevance; ties by rating, then id.
+ * Search (the in-memory index of each API process, services/catalogue/catalogue_index.ts)
+ * folds case and accents ("Siobhan" finds "Siobhán"), matches every word as a word prefix,
+ * forgives one typo in words of 5+ letters ("bakry" finds bakeries) and joins plurals to
+ * singulars; every word is required. Ranked by how many words are in the name, then text
+ * relevance (an exact word before a prefix before a typo); ties by rating, then id. A search
+ * with a one- or two-letter word, and every search while the index is still being built
+ * after a start, takes the SQL path (a word prefix on MySQL, a substring on SQLite).
+ * location understands Irish places: a town or county in English or Irish ("Gaillimh"), a
+ * variant ("Londonderry", "Co. Cork") or an Eircode routing key ("V92"); anything else is
+ * a part of the shop's location text.
  *
- * The three lists are shared between identical requests for up to 5 seconds (a per-process
- * result cache, api/app/services/catalogue/result_cache.ts): a product or shop change shows
- * in them within 5 s. GET /api/shops/{id} and the spotlight reads are never cached.
+ * Freshness: a shop or product created, edited, hidden or deleted shows in every API
+ * process's lists within 2 s (the catalogue_changes feed, polled every 500 ms). The lists
+ * are also shared between identical requests for up to 5 seconds (a per-process result
+ * cache, services/catalogue/result_cache.ts), forgotten whenever a change is applied; counts
+ * that change without an announcement (ratings, view counts) may be up to 5 s old.
+ * GET /api/shops/{id} and the spotlight reads are never cached.
  *
  * Paging (the three lists): ?page (from 1) and ?limit (default 50, capped at 100). The body
  * stays a plain JSON array, as the website's list screens read it; headers carry
@@ -23,8 +33,8 @@
  *
  * GET /api/shops?search=&location=&category=&approved=true&page=&limit=
  *   → ShopListItem[]: Shop without products, plus productCount and openingHoursSchedule.
- *   search matches shop name, description and location; location is a substring of the
- *   shop's location ("Galway" matches "Galway, Co. Galway"); category is a slug (an unknown
+ *   search matches shop name, description and location; location is a place as above
+ *   ("Galway" matches "Galway, Co. Galway" and the other towns of Co. Galway); category is a slug (an unknown
  *   slug gives []); approved is accepted and changes nothing (the public list is always
  *   approved shops). No search: best rated first.
  *

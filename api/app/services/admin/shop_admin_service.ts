@@ -9,6 +9,7 @@ import { moderationReason, recordAdminAction } from '#services/admin/admin_log_s
 import { searchTerms } from '#services/admin/user_admin_service'
 import { containsPattern, likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
+import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { ShopListQuery } from '#validators/admin'
 
 /** The columns the shops tab may sort by. */
@@ -76,6 +77,7 @@ export async function approveShop(actor: SignedInActor, shop: Shop) {
     shop.merge({ status: 'approved', isApproved: true, rejectionReason: null })
     await shop.save()
     await recordAdminAction(actor, { action: 'approve_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name }, trx)
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
   })
   return shop
 }
@@ -89,6 +91,7 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: 
     shop.merge({ status: 'rejected', isApproved: false, rejectionReason: reason })
     await shop.save()
     await recordAdminAction(actor, { action: 'reject_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
   })
   return shop
 }
@@ -101,6 +104,7 @@ export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: 
       { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason: moderationReason(typedReason) },
       trx,
     )
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
     shop.useTransaction(trx)
     await shop.delete()
   })

@@ -3,12 +3,14 @@ import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
 import { fullName } from '@shoplocal/shared/rules'
 import type { AdminUser, AdminUsersPage } from '@shoplocal/shared/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
+import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
 
 /** The columns the users tab may sort by; anything else is refused by the validator. */
@@ -116,6 +118,7 @@ export async function setBanned(
     target.banned = banned
     await target.save()
     if (banned) await revokeAllAccess(target.id, trx)
+    await recordOwnerShopsChange(target.id, trx)
     await recordAdminAction(
       actor,
       {
@@ -129,6 +132,17 @@ export async function setBanned(
     )
   })
   return target
+}
+
+/*
+ * Whether an owner's shops are public does not depend on the owner's account
+ * today, but a suspension or deletion is announced to the catalogue anyway, so
+ * the search index follows any rule that comes to depend on it (and a deletion
+ * cascades to the shops and their products).
+ */
+async function recordOwnerShopsChange(userId: number, trx: TransactionClientContract) {
+  const shops: { id: number }[] = await trx.from('shops').select('id').where('owner_id', userId)
+  await recordCatalogueChange({ shopIds: shops.map((shop) => Number(shop.id)) }, trx)
 }
 
 /** Deletes the account after logging it (the log keeps its name); its sessions and tokens end first. */
@@ -146,6 +160,7 @@ export async function deleteUser(actor: SignedInActor, target: User, options: { 
       trx,
     )
     await revokeAllAccess(target.id, trx)
+    await recordOwnerShopsChange(target.id, trx)
     target.useTransaction(trx)
     await target.delete()
   })

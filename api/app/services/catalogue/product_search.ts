@@ -2,6 +2,8 @@
  * GET /api/products/search and GET /api/products/browse: public products of
  * public shops, each with its shop, filtered by product words, shop words,
  * category slug and town, ranked by relevance, one page at a time.
+ * The catalogue index (catalogue_index.ts) picks the page's ids once it is
+ * built; until then, or with CATALOGUE_INDEX=off, SQL does it all.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -14,6 +16,8 @@ import {
   wherePublicShop,
 } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
+import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
+import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
 import { requestedWindow, type Page } from '#services/paging'
 import type { ProductSearchQuery } from '#validators/catalogue'
 import { searchWords } from '#services/catalogue/search_terms'
@@ -50,7 +54,7 @@ function filtered(filters: ProductSearchQuery): { query: DatabaseQueryBuilderCon
   return { query, relevance }
 }
 
-async function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
+async function sqlProductSearch(filters: ProductSearchQuery, now: Date): Promise<Page<Product>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { query, relevance } = filtered(filters)
 
@@ -66,20 +70,47 @@ async function runProductSearch(filters: ProductSearchQuery, now = new Date()): 
   }
   const rowsQuery = query.orderBy('p.rating', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset)
   const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
+  return { rows: await withSpotlights(rows, now), total: Number(total?.total ?? 0), page, limit, offset }
+}
+
+async function withSpotlights(rows: Row[], now: Date): Promise<Product[]> {
   const spotlighted = await spotlightedProductIds(
     rows.map((row) => Number(row.id)),
     now,
   )
-  return {
-    rows: rows.map((row) => toProductWithShop({ ...row, is_spotlighted: spotlighted.has(Number(row.id)) })),
-    total: Number(total?.total ?? 0),
-    page,
-    limit,
-    offset,
-  }
+  return rows.map((row) => toProductWithShop({ ...row, is_spotlighted: spotlighted.has(Number(row.id)) }))
+}
+
+/** The index ranks and counts; the page's rows are read by id, still only if public. */
+async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearchQuery, now: Date): Promise<Page<Product>> {
+  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
+  const { ids, total } = index.searchProducts(
+    { product: filters.product, shop: filters.shop, location: filters.location, categorySlug: filters.category },
+    { offset, limit },
+  )
+  if (ids.length === 0) return { rows: [], total, page, limit, offset }
+  const query = db
+    .from('products as p')
+    .join('shops as s', 's.id', 'p.shop_id')
+    .leftJoin('categories as c', 'c.id', 's.category_id')
+    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
+    .whereIn('p.id', ids)
+  wherePublicProduct(query)
+  wherePublicShop(query)
+  const rows: Row[] = await query
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  const ordered = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
+  return { rows: await withSpotlights(ordered, now), total, page, limit, offset }
+}
+
+function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
+  const index = readyCatalogueIndex()
+  return index && indexAnswers(filters.product, filters.shop) ? indexedProductSearch(index, filters, now) : sqlProductSearch(filters, now)
 }
 
 const cache = new ResultCache<Page<Product>>()
+// A page cached before a change was applied must not outlive it.
+onCatalogueIndexApplied(() => cache.clear())
 
 /**
  * GET /api/products/search and /browse (its filters are a subset of search's),

@@ -29,6 +29,11 @@ export class ResultCache<T> {
     return value
   }
 
+  /** Forgets every page (the catalogue changed). */
+  clear() {
+    this.#entries.clear()
+  }
+
   #evictOldest() {
     const oldest = this.#entries.keys().next()
     if (!oldest.done) this.#entries.delete(oldest.value)

@@ -55,6 +55,10 @@ const FULLTEXT_STOPWORDS = new Set([
   'www',
 ])
 
+export function isStopWord(word: string): boolean {
+  return FULLTEXT_STOPWORDS.has(word)
+}
+
 /** Lower-cased distinct words of the input, in order, at most MAX_SEARCH_WORDS. */
 export function searchWords(input: string | undefined): string[] {
   if (!input) return []

@@ -1,12 +1,16 @@
 /*
  * GET /api/shops: public shops matching a search (name, description, town),
  * a town and a category slug, ranked by relevance, one page at a time.
+ * The catalogue index (catalogue_index.ts) picks the page's ids once it is
+ * built; until then, or with CATALOGUE_INDEX=off, SQL does it all.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ShopListItem } from '@shoplocal/shared/types'
 import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
+import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
+import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
 import { requestedWindow, type Page } from '#services/paging'
 import type { ShopSearchQuery } from '#validators/catalogue'
 import { searchWords } from '#services/catalogue/search_terms'
@@ -28,7 +32,7 @@ function filtered(filters: ShopSearchQuery): { query: DatabaseQueryBuilderContra
   return { query, relevance }
 }
 
-async function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
+async function sqlShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { query, relevance } = filtered(filters)
 
@@ -48,6 +52,27 @@ async function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListIte
   }
 }
 
+/** The index ranks and counts; the page's rows are read by id, still only if public. */
+async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
+  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
+  const { ids, total } = index.searchShops(
+    { search: filters.search, location: filters.location, categorySlug: filters.category },
+    { offset, limit },
+  )
+  if (ids.length === 0) return { rows: [], total, page, limit, offset }
+  const query = db.from('shops as s').leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS).whereIn('s.id', ids)
+  wherePublicShop(query)
+  const [rows, counts] = await Promise.all([query as Promise<Row[]>, productCounts(ids)])
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  const ordered = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
+  return { rows: ordered.map((row) => toShopListItem(row, counts.get(Number(row.id)) ?? 0)), total, page, limit, offset }
+}
+
+function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
+  const index = readyCatalogueIndex()
+  return index && indexAnswers(filters.search) ? indexedShopSearch(index, filters) : sqlShopSearch(filters)
+}
+
 /** Public product counts of one page of shops, in one grouped query. */
 async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
   if (shopIds.length === 0) return new Map()
@@ -58,6 +83,8 @@ async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
 }
 
 const cache = new ResultCache<Page<ShopListItem>>()
+// A page cached before a change was applied must not outlive it.
+onCatalogueIndexApplied(() => cache.clear())
 
 /** GET /api/shops, shared by identical requests for a few seconds (see result_cache.ts). */
 export function searchShops(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {

@@ -1,6 +1,8 @@
 /*
  * Shops and products with made-up words no seed uses, written straight into
  * the test database, so filters and ranking can be checked against known rows.
+ * Like every catalogue write, each is announced on the change feed, so the
+ * API's search index picks it up (see searchable()).
  */
 import type { Knex } from 'knex'
 
@@ -11,6 +13,26 @@ export const DAY = 24 * HOUR
 async function insertId(db: Knex, table: string, row: Record<string, unknown>): Promise<number> {
   const [id] = await db(table).insert(row)
   return Number(id)
+}
+
+/** What recordCatalogueChange writes: the API's index reads these shops and products again. */
+export async function announce(db: Knex, change: { shopIds?: number[]; productIds?: number[] }) {
+  const rows = [
+    ...(change.shopIds ?? []).map((id) => ({ shop_id: id, product_id: null })),
+    ...(change.productIds ?? []).map((id) => ({ shop_id: null, product_id: id })),
+  ]
+  if (rows.length > 0) await db('catalogue_changes').insert(rows.map((row) => ({ ...row, created_at: sqlNow() })))
+}
+
+/** Waits until a list URL answers at least one row: the index has applied the changes announced before it. */
+export async function searchable(url: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const body = (await (await fetch(url)).json()) as unknown[]
+    if (body.length > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} found nothing within ${timeoutMs} ms`)
 }
 
 export async function insertOwner(db: Knex, email: string): Promise<number> {
@@ -34,7 +56,7 @@ export interface ShopFixture {
 
 export async function insertShop(db: Knex, ownerId: number, shop: ShopFixture): Promise<number> {
   const status = shop.status ?? 'approved'
-  return insertId(db, 'shops', {
+  const id = await insertId(db, 'shops', {
     owner_id: ownerId,
     name: shop.name,
     description: shop.description ?? null,
@@ -56,6 +78,8 @@ export async function insertShop(db: Knex, ownerId: number, shop: ShopFixture): 
     created_at: sqlNow(-400 * DAY),
     updated_at: sqlNow(-400 * DAY),
   })
+  await announce(db, { shopIds: [id] })
+  return id
 }
 
 export interface ProductFixture {
@@ -69,7 +93,7 @@ export interface ProductFixture {
 }
 
 export async function insertProduct(db: Knex, shopId: number, product: ProductFixture): Promise<number> {
-  return insertId(db, 'products', {
+  const id = await insertId(db, 'products', {
     shop_id: shopId,
     name: product.name,
     description: product.description ?? null,
@@ -80,6 +104,8 @@ export async function insertProduct(db: Knex, shopId: number, product: ProductFi
     rating: product.rating ?? 0,
     review_count: product.reviewCount ?? 0,
   })
+  await announce(db, { productIds: [id] })
+  return id
 }
 
 export async function insertSpotlight(

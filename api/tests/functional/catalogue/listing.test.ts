@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import type { Product, ShopListItem } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { getJson, insertOwner, insertProduct, insertShop } from './fixtures.ts'
+import { getJson, insertOwner, insertProduct, insertShop, searchable } from './fixtures.ts'
 
 /*
  * GET /api/shops, /api/products/search and /api/products/browse against the
@@ -62,6 +62,7 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
     ids.salmon = await insertProduct(db, ids.deli, { name: 'Smoked Salmon', description: 'From Kenmare Bay.' })
     ids.pendingPen = await insertProduct(db, ids.pending, { name: 'Quillfeather Pending Pen' })
     ids.spade = await insertProduct(db, ids.hardware, { name: 'Zanzibrook Spade' })
+    await searchable(`${api.url}/api/products/search?product=zanzibrook`)
   })
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import type { ActiveSpotlight, Product, ShopDetail } from '@shoplocal/shared/typ
 import { CATALOGUE_EMPTY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { DAY, getJson, HOUR, insertOwner, insertProduct, insertShop, insertSpotlight, insertVisit } from './fixtures.ts'
+import { DAY, getJson, HOUR, insertOwner, insertProduct, insertShop, insertSpotlight, insertVisit, searchable } from './fixtures.ts'
 
 /* GET /api/shops/{id} with visit counting, and the public spotlight reads. */
 describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
@@ -51,6 +51,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
     ids.forceRejected = await spotlight(ids.hat, ids.shop, 'force_rejected', 10, -DAY, 30 * DAY)
     ids.ofPendingShop = await spotlight(ids.pendingProduct, ids.pending, 'approved', 10, -DAY, 30 * DAY)
     ids.ofHiddenProduct = await spotlight(ids.hidden, ids.shop, 'approved', 10, -DAY, 30 * DAY)
+    await searchable(`${api.url}/api/products/search?product=quiet&location=inchvale`)
   })
 
   afterAll(async () => {

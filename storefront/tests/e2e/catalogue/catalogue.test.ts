@@ -80,6 +80,27 @@ describe('home page', () => {
     expect(ssr).toContain('aria-selected="true"')
   })
 
+  it('lists the Galway shops when the location box says Gaillimh', async () => {
+    const { body: galway } = await apiJson<ShopListItem[]>('/api/shops?location=Galway')
+    expect(galway.length).toBeGreaterThan(0)
+    // The API's search index builds in the background after start-up; until then its SQL path knows no Irish names.
+    await expect
+      .poll(async () => (await apiJson<ShopListItem[]>('/api/shops?location=Gaillimh')).total, { timeout: 15_000 })
+      .toBeGreaterThan(0)
+
+    await page.goto(at('/'))
+    await hydrated(page, '[role="tablist"]')
+    await page.getByLabel('Location', { exact: true }).fill('Gaillimh')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('location') === 'Gaillimh')
+
+    const cards = page.locator('[data-testid="shop-list"] [data-testid="shop-card"]')
+    await cards.first().waitFor()
+    const names = await cards.locator('.shop-card__name').allTextContents()
+    expect(names).toEqual(galway.slice(0, names.length).map((shop) => shop.name))
+    for (const location of await cards.locator('.shop-card__location').allTextContents()) expect(location).toContain('Galway')
+  })
+
   it('switches between the shops and products tabs, and back with the browser', async () => {
     await page.goto(at('/'))
     await hydrated(page, '[role="tablist"]')

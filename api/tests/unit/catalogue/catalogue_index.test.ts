@@ -1,0 +1,241 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  CatalogueIndex,
+  indexAnswers,
+  queryTerms,
+  type IndexedProduct,
+  type IndexedShop,
+} from '../../../app/services/catalogue/catalogue_index.ts'
+
+const WINDOW = { offset: 0, limit: 50 }
+
+const shops: IndexedShop[] = [
+  {
+    id: 1,
+    name: "Siobhán's Bakery",
+    description: 'Sourdough and soda bread.',
+    location: 'Galway, Co. Galway',
+    categoryId: 10,
+    rating: 4.5,
+  },
+  {
+    id: 2,
+    name: 'Gráinne Crafts',
+    description: 'Pottery and candles; we also bake for markets.',
+    location: 'Tuam, Co. Galway',
+    categoryId: 20,
+    rating: 4.9,
+  },
+  {
+    id: 3,
+    name: 'Kingdom Cheeses',
+    description: 'Farmhouse cheese from Kerry.',
+    location: 'Tralee, Co. Kerry',
+    categoryId: 10,
+    rating: 3.0,
+  },
+  { id: 4, name: 'Liffey Books', description: null, location: 'Dublin, Co. Dublin', categoryId: 30, rating: 4.0 },
+  { id: 5, name: 'Foyle Bakeries', description: 'Wheaten bread.', location: 'Derry, Co. Derry', categoryId: 10, rating: 2.0 },
+]
+
+const products: IndexedProduct[] = [
+  { id: 101, shopId: 1, name: 'Brown Soda Bread', description: 'Baked every morning.', rating: 4 },
+  { id: 102, shopId: 1, name: 'Sourdough Loaf', description: 'Goes well with soda jam.', rating: 5 },
+  { id: 103, shopId: 3, name: 'Smoked Cheese', description: 'Oak smoked.', rating: 3 },
+  { id: 104, shopId: 3, name: 'Cheese Board', description: null, rating: 4 },
+  { id: 105, shopId: 2, name: 'Beeswax Candles', description: 'Hand poured, sold in boxes of six.', rating: 4.5 },
+  { id: 106, shopId: 4, name: 'Penguin Classics', description: null, rating: 1 },
+  { id: 107, shopId: 4, name: 'Pen', description: 'Fountain pen.', rating: 0 },
+  { id: 108, shopId: 5, name: 'Wheaten Bread', description: null, rating: 4 },
+]
+
+describe('CatalogueIndex', () => {
+  let index: CatalogueIndex
+  const shopIds = (query: Parameters<CatalogueIndex['searchShops']>[0]) => index.searchShops(query, WINDOW).ids
+  const productIds = (query: Parameters<CatalogueIndex['searchProducts']>[0]) => index.searchProducts(query, WINDOW).ids
+
+  beforeEach(() => {
+    index = new CatalogueIndex()
+    index.setCategories(
+      new Map([
+        ['food', 10],
+        ['crafts', 20],
+        ['books', 30],
+      ]),
+    )
+    index.load(shops, [])
+    index.addProductBatch(products)
+    index.finishLoad()
+  })
+
+  it('tolerates one typo in words of five letters or more, not in shorter ones', () => {
+    expect(shopIds({ search: 'bakry' })).toEqual([5, 1])
+    expect(productIds({ product: 'cheeze' })).toEqual([104, 103])
+    expect(productIds({ product: 'brd' })).toEqual([])
+    expect(productIds({ product: 'paen' })).toEqual([])
+  })
+
+  it('folds accents both ways', () => {
+    expect(shopIds({ search: 'Siobhan' })).toEqual([1])
+    expect(shopIds({ search: 'siobhán' })).toEqual([1])
+    expect(shopIds({ search: 'Grainne' })).toEqual([2])
+    expect(shopIds({ search: 'GRÁINNE' })).toEqual([2])
+  })
+
+  it('finds plurals from the singular and the singular from plurals', () => {
+    expect(shopIds({ search: 'bakeries' })).toEqual([5, 1])
+    expect(shopIds({ search: 'cheese' })).toEqual([3])
+    expect(productIds({ product: 'cheeses' })).toEqual([104, 103])
+    expect(productIds({ product: 'candle' })).toEqual([105])
+    expect(productIds({ product: 'box' })).toEqual([105])
+    expect(productIds({ product: 'loaves' })).toEqual([102])
+  })
+
+  it('matches word prefixes and requires every word', () => {
+    expect(productIds({ product: 'sour' })).toEqual([102])
+    expect(productIds({ product: 'soda bread' })).toEqual([101])
+    expect(productIds({ product: 'soda cheese' })).toEqual([])
+  })
+
+  it('ranks name matches before description matches, and exact words before prefixes', () => {
+    // 101 has "soda" in its name; 102 only in its description, though rated higher.
+    expect(productIds({ product: 'soda' })).toEqual([101, 102])
+    // "Pen" is the word; "Penguin" only starts with it, and is rated higher.
+    expect(productIds({ product: 'pen' })).toEqual([107, 106])
+    // A shop named for baking comes before one that only mentions it.
+    expect(shopIds({ search: 'bake' })).toEqual([5, 1, 2])
+  })
+
+  it('orders lists without words by rating, then id', () => {
+    expect(shopIds({})).toEqual([2, 1, 4, 3, 5])
+    expect(productIds({})).toEqual([102, 105, 108, 104, 101, 103, 106, 107])
+  })
+
+  it('filters by Irish place names, variants and routing keys', () => {
+    expect(shopIds({ location: 'Gaillimh' })).toEqual([2, 1])
+    expect(shopIds({ location: 'Londonderry' })).toEqual([5])
+    expect(shopIds({ location: 'Doire' })).toEqual([5])
+    expect(shopIds({ location: 'V92' })).toEqual([3])
+    expect(shopIds({ location: 'Baile Átha Cliath' })).toEqual([4])
+    expect(productIds({ location: 'Co. Kerry' })).toEqual([104, 103])
+    expect(productIds({ product: 'bread', location: 'gaillimh' })).toEqual([101])
+  })
+
+  it('filters by category slug; an unknown slug matches nothing', () => {
+    expect(shopIds({ categorySlug: 'food', location: 'galway' })).toEqual([1])
+    expect(shopIds({ categorySlug: 'no-such' })).toEqual([])
+    expect(productIds({ categorySlug: 'no-such' })).toEqual([])
+  })
+
+  it('matches shop words against shop names and descriptions for products', () => {
+    expect(productIds({ shop: 'siobhan' })).toEqual([102, 101])
+    expect(productIds({ shop: 'siobhan', product: 'loaf' })).toEqual([102])
+  })
+
+  it('counts every match and pages through them', () => {
+    expect(index.searchProducts({}, { offset: 2, limit: 3 })).toEqual({ ids: [108, 104, 101], total: 8 })
+    expect(index.searchProducts({ location: 'galway' }, { offset: 1, limit: 1 })).toEqual({ ids: [105], total: 3 })
+  })
+
+  it('follows changes: edits, hidden products and shops, new ones', () => {
+    index.putProducts([{ id: 103, shopId: 3, name: 'Smoked Gouda', description: null, rating: 3 }])
+    expect(productIds({ product: 'cheese' })).toEqual([104])
+    expect(productIds({ product: 'gouda' })).toEqual([103])
+
+    index.removeProduct(104)
+    expect(productIds({ product: 'cheese' })).toEqual([])
+
+    index.removeShop(1)
+    expect(shopIds({ search: 'siobhan' })).toEqual([])
+    expect(productIds({ product: 'sourdough' })).toEqual([])
+    expect(index.searchProducts({}, WINDOW).total).toBe(5)
+
+    index.putShops([{ ...shops[0], name: 'Siobhán Bakes' }])
+    index.replaceShopProducts([1], [products[0]])
+    expect(shopIds({ search: 'siobhan' })).toEqual([1])
+    expect(productIds({ shop: 'siobhan' })).toEqual([101])
+    expect(productIds({})).toEqual([105, 108, 101, 103, 106, 107])
+  })
+
+  it('keeps remembered searches right through product changes', () => {
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
+    expect(productIds({ product: 'cheese' })).toEqual([104, 103])
+    expect(productIds({ product: 'bread' })).toEqual([108, 101])
+
+    index.putProducts([{ id: 109, shopId: 1, name: 'Cheddar Cheeses', description: null, rating: 5 }])
+    expect(sorted(productIds({ product: 'cheese' }))).toEqual([103, 104, 109])
+    // A typo in the new text is still found by the remembered word.
+    index.putProducts([{ id: 110, shopId: 1, name: 'Chese Knife', description: null, rating: 1 }])
+    expect(productIds({ product: 'cheese' })).toContain(110)
+
+    index.putProducts([{ id: 104, shopId: 3, name: 'Oak Board', description: null, rating: 4 }])
+    expect(productIds({ product: 'cheese' })).not.toContain(104)
+    index.removeProduct(103)
+    expect(productIds({ product: 'cheese' })).not.toContain(103)
+    expect(productIds({ product: 'bread' })).toEqual([108, 101])
+
+    index.putProducts([{ id: 101, shopId: 1, name: 'Brown Soda Loaf', description: null, rating: 4 }])
+    expect(productIds({ product: 'bread' })).toEqual([108])
+    expect(productIds({ product: 'soda loaf' })).toEqual([101, 102])
+  })
+
+  it('pages deep into large rankings, with and without a filter, in full order', () => {
+    const many = Array.from({ length: 2500 }, (_, at) => ({
+      id: 1000 + at,
+      shopId: (at % 5) + 1,
+      name: 'Widget',
+      description: null,
+      rating: at % 7,
+    }))
+    index.putProducts(many)
+    // Every name is the same, so the order is rating high to low, then id high to low.
+    const expected = [...many].sort((a, b) => b.rating - a.rating || b.id - a.id)
+    const inGalway = expected.filter((product) => product.shopId <= 2)
+    expect(index.searchProducts({ product: 'widget' }, { offset: 0, limit: 50 })).toEqual({
+      ids: expected.slice(0, 50).map((product) => product.id),
+      total: 2500,
+    })
+    expect(index.searchProducts({ product: 'widget' }, { offset: 1800, limit: 100 }).ids).toEqual(
+      expected.slice(1800, 1900).map((product) => product.id),
+    )
+    expect(index.searchProducts({ product: 'widget', location: 'Gaillimh' }, { offset: 900, limit: 100 })).toEqual({
+      ids: inGalway.slice(900, 1000).map((product) => product.id),
+      total: 1000,
+    })
+    expect(index.searchProducts({ product: 'widget', location: 'Gaillimh' }, { offset: 950, limit: 100 }).ids).toEqual(
+      inGalway.slice(950).map((product) => product.id),
+    )
+  })
+
+  it('answers the same after a word was looked up ahead, and after a change to what it matches', () => {
+    const before = productIds({ product: 'bread', location: 'galway' })
+    index.warmWord('Bread')
+    index.warmWord('a')
+    expect(productIds({ product: 'bread', location: 'galway' })).toEqual(before)
+    index.putProducts([{ id: 120, shopId: 2, name: 'Tea Brack Bread', description: null, rating: 2 }])
+    expect(productIds({ product: 'bread', location: 'galway' })).toEqual([...before, 120])
+  })
+
+  it('leaves out products of shops it does not hold', () => {
+    index.putProducts([{ id: 200, shopId: 99, name: 'Orphan Bread', description: null, rating: 5 }])
+    expect(productIds({ product: 'orphan' })).toEqual([])
+  })
+})
+
+describe('queryTerms', () => {
+  it('drops stop words next to other words and keeps them alone', () => {
+    expect(queryTerms('the bakery')).toEqual([['bakeri']])
+    expect(queryTerms('the')).toEqual([['the']])
+    expect(queryTerms('loaves')).toEqual([['loave', 'loaf', 'loafe']])
+    expect(queryTerms('%_%')).toEqual([])
+  })
+})
+
+describe('indexAnswers', () => {
+  it('leaves searches with a one- or two-letter word to SQL', () => {
+    expect(indexAnswers('cheese', undefined)).toBe(true)
+    expect(indexAnswers('the bakery')).toBe(true)
+    expect(indexAnswers('qu')).toBe(false)
+    expect(indexAnswers('cheese', 'a b')).toBe(false)
+  })
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { allowedTypos, foldText, foldedWords, indexTerm, termForms, wordStem } from '../../../app/services/catalogue/search_text.ts'
+
+describe('foldText', () => {
+  it('folds case and accents, so either spelling finds the other', () => {
+    expect(foldText('Siobhán')).toBe('siobhan')
+    expect(foldText('GRÁINNE')).toBe('grainne')
+    expect(foldText('Ó Súilleabháin')).toBe('o suilleabhain')
+    expect(foldText('Crème Brûlée')).toBe('creme brulee')
+  })
+})
+
+describe('foldedWords', () => {
+  it('keeps letters and digits only, in order', () => {
+    expect(foldedWords('  Brown SODA-bread, 2 loaves!  ')).toEqual(['brown', 'soda', 'bread', '2', 'loaves'])
+    expect(foldedWords('%_%')).toEqual([])
+  })
+})
+
+describe('wordStem', () => {
+  it('gives a plural and its singular one form', () => {
+    for (const [plural, single] of [
+      ['bakeries', 'bakery'],
+      ['cookies', 'cookie'],
+      ['cheeses', 'cheese'],
+      ['boxes', 'box'],
+      ['dishes', 'dish'],
+      ['glasses', 'glass'],
+      ['pens', 'pen'],
+      ['toys', 'toy'],
+    ]) {
+      expect(wordStem(plural), plural).toBe(wordStem(single))
+    }
+  })
+
+  it('leaves short words, words with digits and words ending in ss, us or is alone', () => {
+    expect(wordStem('gas')).toBe('gas')
+    expect(wordStem('glass')).toBe('glass')
+    expect(wordStem('citrus')).toBe('citrus')
+    expect(wordStem('tennis')).toBe('tennis')
+    expect(wordStem('4kgs')).toBe('4kgs')
+  })
+
+  it('is stable: a stem stems to itself', () => {
+    for (const word of ['bakeries', 'cookies', 'boxes', 'toys', 'dresses', 'series']) {
+      expect(wordStem(wordStem(word)), word).toBe(wordStem(word))
+    }
+  })
+})
+
+describe('indexTerm and allowedTypos', () => {
+  it('folds then stems', () => {
+    expect(indexTerm('Bakeries')).toBe(indexTerm('bakery'))
+    expect(indexTerm('Cafés')).toBe('cafe')
+  })
+
+  it('stores a plural in "ves" under its singulars in "f" and "fe" too', () => {
+    expect(termForms('Loaves')).toEqual(['loave', 'loaf', 'loafe'])
+    expect(termForms('knives')).toContain('knife')
+    expect(termForms('olives')).toContain(indexTerm('olive'))
+    expect(termForms('bread')).toEqual(['bread'])
+  })
+
+  it('allows one typo from five letters, none below', () => {
+    expect(allowedTypos('bread')).toBe(1)
+    expect(allowedTypos('bakri')).toBe(1)
+    expect(allowedTypos('cake')).toBe(0)
+  })
+})

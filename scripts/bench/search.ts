@@ -1,0 +1,294 @@
+/*
+ * Benchmark: catalogue search on workloads of thousands of DISTINCT queries
+ * (no repeats inside the API's result-cache window), at 50 connections on
+ * MySQL/MariaDB with SEED_SCALE=10000, three servers in one run:
+ *   index — the API with its in-memory search index (the default);
+ *   sql   — the same API with CATALOGUE_INDEX=off: the MySQL FULLTEXT path;
+ *   bare  — node:http + mysql2 doing the index path's work (bare-search-server.ts).
+ * It also measures the API's start-up: time to /api/health, time until the
+ * index answers, and the process's memory with and without the index.
+ *
+ * Prepare once (any database name; the default is search_bench):
+ *   mysql -uroot -e 'DROP DATABASE IF EXISTS search_bench; CREATE DATABASE search_bench'
+ *   cd api && DB_CONNECTION=mysql DB_DATABASE=search_bench SEED_SCALE=10000 npm run ace -- db:setup
+ * Run from the repository root:
+ *   npm run bench:search        (BENCH_DB, BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_SERVERS (index,sql,bare))
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import mysql from 'mysql2/promise'
+import { freePort, API_DIR } from '../testing/start-api.ts'
+
+const DATABASE = process.env.BENCH_DB ?? 'search_bench'
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const SERVERS = (process.env.BENCH_SERVERS ?? 'index,sql,bare').split(',')
+/** Enough distinct queries that none repeats within one run even at several thousand requests a second. */
+const QUERIES_PER_WORKLOAD = 30_000
+const WARM_UP_SECONDS = 5
+const WARM_UP_QUERIES = 1000
+const ROUTING_KEYS = ['V92', 'H91', 'T12', 'D02', 'V94', 'X91', 'F91', 'N37', 'A92', 'Y35']
+const IRISH = [
+  'Gaillimh',
+  'Corcaigh',
+  'Baile Átha Cliath',
+  'Luimneach',
+  'Port Láirge',
+  'Sligeach',
+  'Trá Lí',
+  'Cill Airne',
+  'Inis',
+  'Loch Garman',
+]
+
+interface Figures {
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
+}
+
+/** Runs autocannon and computes p95 from every response time (autocannon reports p90 and p97.5, not p95). */
+function measure(base: string, next: () => string, seconds = SECONDS): Promise<Figures> {
+  const times: number[] = []
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: next() }) }],
+      },
+      (error: Error | null, result: { requests: { average: number }; non2xx: number; errors: number; timeouts: number }) => {
+        if (error) return reject(error)
+        times.sort((a, b) => a - b)
+        resolve({
+          rps: Math.round(result.requests.average),
+          p50: Math.round(percentile(times, 0.5)),
+          p95: Math.round(percentile(times, 0.95)),
+          p99: Math.round(percentile(times, 0.99)),
+          errors: result.non2xx + result.errors,
+        })
+      },
+    )
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => times.push(time))
+  })
+}
+
+/** A small deterministic generator (mulberry32), so every run draws the same queries. */
+function random(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32
+  }
+  return {
+    pick: <T>(items: T[]): T => items[Math.floor(next() * items.length)],
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  }
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? []
+
+async function seededVocabulary() {
+  const connection = await mysql.createConnection({ host: '127.0.0.1', user: 'root', database: DATABASE })
+  const [productRows] = await connection.query('SELECT DISTINCT name FROM products')
+  const [shopRows] = await connection.query("SELECT name, location FROM shops WHERE status = 'approved' ORDER BY id LIMIT 3000")
+  const [categoryRows] = await connection.query('SELECT slug FROM categories')
+  await connection.end()
+  const productNames = (productRows as { name: string }[]).map((row) => row.name)
+  const shops = shopRows as { name: string; location: string }[]
+  const towns = [...new Set(shops.map((shop) => shop.location.split(',')[0]))]
+  const counties = [
+    ...new Set(shops.map((shop) => shop.location.split(',')[1]?.trim()).filter((county): county is string => Boolean(county))),
+  ]
+  return {
+    productWords: [...new Set(productNames.flatMap(wordsOf))].filter((word) => word.length >= 4),
+    productPairs: productNames
+      .map(wordsOf)
+      .filter((words) => words.length >= 2)
+      .map((words) => `${words[0]} ${words[1]}`),
+    shopWords: [...new Set(shops.flatMap((shop) => wordsOf(shop.name)))].filter((word) => word.length >= 4),
+    places: [...towns, ...counties, ...IRISH, ...ROUTING_KEYS],
+    categories: (categoryRows as { slug: string }[]).map((row) => row.slug),
+  }
+}
+
+type Vocabulary = Awaited<ReturnType<typeof seededVocabulary>>
+
+/** Distinct query strings drawn from the seeded data, in a shuffled order. */
+function distinctQueries(count: number, draw: () => Record<string, string | number>): string[] {
+  const seen = new Set<string>()
+  for (let attempt = 0; seen.size < count && attempt < count * 20; attempt++) {
+    const params = new URLSearchParams(Object.entries(draw()).map(([key, value]) => [key, String(value)]))
+    seen.add(params.toString())
+  }
+  return [...seen]
+}
+
+function productQueries(vocabulary: Vocabulary): string[] {
+  const rng = random(13)
+  const page = () => rng.int(1, 5)
+  const shapes: (() => Record<string, string | number>)[] = [
+    () => ({ product: rng.pick(vocabulary.productWords), page: page() }),
+    () => ({ product: rng.pick(vocabulary.productPairs), page: page() }),
+    () => ({ product: rng.pick(vocabulary.productWords), location: rng.pick(vocabulary.places), page: page() }),
+    () => ({ product: rng.pick(vocabulary.productPairs), location: rng.pick(vocabulary.places), page: page() }),
+    () => ({ product: rng.pick(vocabulary.productWords), category: rng.pick(vocabulary.categories), page: page() }),
+    () => ({ shop: rng.pick(vocabulary.shopWords), product: rng.pick(vocabulary.productWords) }),
+    () => ({ category: rng.pick(vocabulary.categories), location: rng.pick(vocabulary.places), page: page() }),
+    () => ({ location: rng.pick(vocabulary.places), page: page() }),
+  ]
+  return distinctQueries(QUERIES_PER_WORKLOAD, () => rng.pick(shapes)()).map((query) => `/api/products/search?${query}`)
+}
+
+function shopQueries(vocabulary: Vocabulary): string[] {
+  const rng = random(29)
+  const page = () => rng.int(1, 5)
+  const shapes: (() => Record<string, string | number>)[] = [
+    () => ({ search: rng.pick(vocabulary.shopWords), page: page() }),
+    () => ({ search: rng.pick(vocabulary.shopWords), location: rng.pick(vocabulary.places), page: page() }),
+    () => ({ search: rng.pick(vocabulary.productWords), category: rng.pick(vocabulary.categories), page: page() }),
+    () => ({ search: rng.pick(vocabulary.shopWords), category: rng.pick(vocabulary.categories), location: rng.pick(vocabulary.places) }),
+    () => ({ location: rng.pick(vocabulary.places), category: rng.pick(vocabulary.categories), page: page() }),
+    () => ({ location: rng.pick(vocabulary.places), page: page() }),
+  ]
+  return distinctQueries(QUERIES_PER_WORKLOAD, () => rng.pick(shapes)()).map((query) => `/api/shops?${query}`)
+}
+
+async function waitFor(url: string, child: ChildProcess, ready: (response: Response) => boolean, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now()
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url} exited`)
+    try {
+      if (ready(await fetch(url))) return performance.now() - started
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} not ready in ${timeoutMs} ms`)
+}
+
+const rssMb = (pid: number) =>
+  Math.round(
+    Number(
+      execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+        .toString()
+        .trim(),
+    ) / 1024,
+  )
+
+function startApi(port: number, index: boolean): ChildProcess {
+  return spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_KEY: 'benchmark-only-key-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DB_CONNECTION: 'mysql',
+      DB_DATABASE: DATABASE,
+      SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1',
+      CATALOGUE_INDEX: index ? 'on' : 'off',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+}
+
+const children: ChildProcess[] = []
+const cycle = (items: string[]) => {
+  let at = 0
+  return () => items[at++ % items.length]
+}
+
+try {
+  const vocabulary = await seededVocabulary()
+  const workloads: [string, string[]][] = [
+    ['products', productQueries(vocabulary)],
+    ['shops', shopQueries(vocabulary)],
+  ]
+  const bases: Record<string, string> = {}
+  const startup: string[] = []
+
+  if (SERVERS.includes('index')) {
+    const port = await freePort()
+    const started = performance.now()
+    const api = startApi(port, true)
+    children.push(api)
+    bases.index = `http://127.0.0.1:${port}`
+    const health = await waitFor(`${bases.index}/api/health`, api, (response) => response.ok)
+    // "chese" finds cheese only with the index's typo tolerance: the index is built and answering.
+    await waitFor(
+      `${bases.index}/api/products/search?product=chese&limit=1`,
+      api,
+      (response) => response.headers.get('x-total-count') !== '0',
+    )
+    startup.push(
+      `API with index: /api/health after ${Math.round(health)} ms, index answering after ${Math.round(performance.now() - started)} ms, RSS ${rssMb(api.pid!)} MB`,
+    )
+  }
+  if (SERVERS.includes('sql')) {
+    const port = await freePort()
+    const api = startApi(port, false)
+    children.push(api)
+    bases.sql = `http://127.0.0.1:${port}`
+    const health = await waitFor(`${bases.sql}/api/health`, api, (response) => response.ok)
+    startup.push(`API without index: /api/health after ${Math.round(health)} ms, RSS ${rssMb(api.pid!)} MB`)
+  }
+  if (SERVERS.includes('bare')) {
+    const port = await freePort()
+    const bare = spawn(
+      process.execPath,
+      ['--import=@poppinss/ts-exec', fileURLToPath(new URL('./bare-search-server.ts', import.meta.url))],
+      {
+        cwd: API_DIR,
+        env: { ...process.env, PORT: String(port), BENCH_DB: DATABASE },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    )
+    children.push(bare)
+    bases.bare = `http://127.0.0.1:${port}`
+    await waitFor(`${bases.bare}/api/shops?search=bakery`, bare, (response) => response.ok)
+  }
+
+  console.log(startup.join('\n'))
+  console.log(
+    `\n${workloads.map(([name, queries]) => `${queries.length} distinct ${name} queries`).join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s each`,
+  )
+  console.log(`load before: ${execFileSync('uptime').toString().trim()}\n`)
+  console.log('| workload | server | req/s | p50 ms | p95 ms | p99 ms | errors |')
+  console.log('|---|---|---|---|---|---|---|')
+  const ratios: string[] = []
+  for (const [name, queries] of workloads) {
+    const results: Record<string, Figures> = {}
+    for (const server of SERVERS) {
+      // Warm-up (JIT, pools, the index's per-word matches) on the end of the list, measured on the rest.
+      const warmUp = queries.slice(-WARM_UP_QUERIES)
+      await measure(bases[server], cycle(warmUp), WARM_UP_SECONDS)
+      const next = cycle(queries.slice(0, -WARM_UP_QUERIES))
+      const figures = (results[server] = await measure(bases[server], next))
+      console.log(`| ${name} | ${server} | ${figures.rps} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} |`)
+    }
+    if (results.index && results.sql) {
+      ratios.push(
+        `${name}: index/sql throughput ${(results.index.rps / Math.max(results.sql.rps, 1)).toFixed(1)}×, p95 ${(results.sql.p95 / Math.max(results.index.p95, 1)).toFixed(1)}× lower`,
+      )
+    }
+    if (results.index && results.bare)
+      ratios.push(`${name}: index API/bare throughput ${(results.index.rps / Math.max(results.bare.rps, 1)).toFixed(2)}×`)
+  }
+  console.log(`\n${ratios.join('\n')}\nload after: ${execFileSync('uptime').toString().trim()}`)
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+}
