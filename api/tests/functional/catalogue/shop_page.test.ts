@@ -4,7 +4,7 @@ import type { ActiveSpotlight, Product, ShopDetail } from '@shoplocal/shared/typ
 import { CATALOGUE_EMPTY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { DAY, getJson, HOUR, insertOwner, insertProduct, insertShop, insertSpotlight, insertVisit } from './fixtures.ts'
+import { DAY, getJson, HOUR, insertOwner, insertProduct, insertShop, insertSpotlight, insertVisit, queueSettled } from './fixtures.ts'
 
 /* GET /api/shops/{id} with visit counting, and the public spotlight reads. */
 describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
@@ -14,11 +14,19 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
 
   const shop = (id: number | string, headers: Record<string, string> = {}) =>
     getJson<ShopDetail & { message?: string }>(`${api.url}/api/shops/${id}`, headers)
-  const visitsOf = async (shopId: number) => Number((await db('shop_visits').where('shop_id', shopId).count('* as total').first())?.total)
-  const viewCountOf = async (shopId: number) => Number((await db('shops').where('id', shopId).first('view_count')).view_count)
+  /** Page views are counted in the background; reads of the counts wait until the queue is empty. */
+  const settled = () => queueSettled(db)
+  const visitsOf = async (shopId: number) => {
+    await settled()
+    return Number((await db('shop_visits').where('shop_id', shopId).count('* as total').first())?.total)
+  }
+  const viewCountOf = async (shopId: number) => {
+    await settled()
+    return Number((await db('shops').where('id', shopId).first('view_count')).view_count)
+  }
 
   beforeAll(async () => {
-    api = await startApi()
+    api = await startApi({ env: { VISIT_FLUSH_MS: '50' } })
     db = api.database.connect()
     ids.owner = await insertOwner(db, 'page.owner@example.ie')
     const town = 'Inchvale, Co. Testmeath'
@@ -113,6 +121,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       const headers = { 'user-agent': 'VisitTest/1', referer: 'https://www.google.ie/', 'x-forwarded-for': '203.0.113.7' }
       const first = await shop(ids.shop, headers)
       expect(first.body.viewCount).toBe(1)
+      await settled()
       const [visit] = await db('shop_visits').where('shop_id', ids.shop)
       const now = new Date()
       expect(visit).toMatchObject({
@@ -167,10 +176,31 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       const responses = await Promise.all(Array.from({ length: 8 }, () => shop(ids.quiet, visitor)))
       for (const response of responses) expect(response.status).toBe(200)
       expect(await viewCountOf(ids.quiet)).toBe(before + 1)
+      await settled()
       expect(
         Number((await db('shop_visits').where({ shop_id: ids.quiet, user_agent: 'VisitTest/burst' }).count('* as total').first())?.total),
       ).toBe(1)
     })
+    it('counts views left in the queue by a stopped process, once an hour per visitor, in queue order', async () => {
+      const before = await viewCountOf(ids.quiet)
+      const queued = (agoMs: number, userAgent: string) => ({
+        shop_id: ids.quiet,
+        ip_address: '192.0.2.150',
+        user_agent: userAgent,
+        referrer: null,
+        visited_at: new Date(Date.now() - agoMs).toISOString().slice(0, 19).replace('T', ' '),
+      })
+      // As a crash would leave them: written, never counted.
+      await db('shop_visit_queue').insert([
+        queued(3 * HOUR, 'Queued/1'),
+        queued(3 * HOUR - 10 * 60 * 1000, 'Queued/1'),
+        queued(HOUR - 60 * 1000, 'Queued/1'),
+        queued(5 * 60 * 1000, 'Queued/2'),
+      ])
+      expect(await viewCountOf(ids.quiet)).toBe(before + 3)
+      expect(await db('shop_visits').where({ shop_id: ids.quiet, ip_address: '192.0.2.150' })).toHaveLength(3)
+    })
+
     /** Posts JSON like the storefront does (same origin) and returns the session cookie. */
     const signIn = async (path: string, body: object) => {
       const response = await fetch(`${api.url}${path}`, {
@@ -192,6 +222,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       await shop(ids.empty, { cookie, 'user-agent': 'Phone/1', 'x-forwarded-for': '198.51.100.1' })
       await shop(ids.empty, { cookie, 'user-agent': 'Laptop/1', 'x-forwarded-for': '198.51.100.2' })
       expect(await viewCountOf(ids.empty)).toBe(before + 1)
+      await settled()
       const visits = await db('shop_visits').where({ shop_id: ids.empty, user_id: customer.id })
       expect(visits).toHaveLength(1)
       expect(visits[0].guest_session_id).toBeNull()
@@ -204,6 +235,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       await shop(ids.empty, { cookie, 'user-agent': 'Phone/2', 'x-forwarded-for': '198.51.100.3' })
       await shop(ids.empty, { cookie, 'user-agent': 'Tablet/2', 'x-forwarded-for': '198.51.100.4' })
       expect(await viewCountOf(ids.empty)).toBe(before + 1)
+      await settled()
       const visits = await db('shop_visits').where({ shop_id: ids.empty, guest_session_id: guest.id })
       expect(visits).toHaveLength(1)
       expect(visits[0].user_id).toBeNull()
