@@ -1,0 +1,17 @@
+import { defineMiddleware } from 'astro:middleware'
+import { securityHeaders } from './lib/security/security-headers.ts'
+
+/** Security headers on every answer the server renders or proxies (static files are served before this). */
+export const onRequest = defineMiddleware(async (_context, next) => {
+  const response = await next()
+  const headers = securityHeaders()
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+    return response
+  } catch {
+    // Response.redirect() and some fetch answers have immutable headers: answer with a copy instead.
+    const copy = new Response(response.body, response)
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
+    return copy
+  }
+})
