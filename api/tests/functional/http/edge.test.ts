@@ -115,7 +115,12 @@ describe(`the API's edge on ${requestedDatabase()}`, () => {
 
   describe('cross-site writes', () => {
     it('refuses a sign-in form posted from another site, with no cookie, and signs nobody in', async () => {
-      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/win-a-prize' }]) {
+      const hostile: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { referer: 'https://evil.example/win-a-prize' },
+      ]
+      for (const headers of hostile) {
         const response = await formSignIn(api.url, headers)
         expect(response.status).toBe(403)
         expect(((await response.json()) as { message: string }).message).toBe(AUTH_API_MESSAGES.crossSiteRefused)
