@@ -5,7 +5,7 @@
  * page that answered 200 is one shop_visits row and one more view on its shop.
  *
  * Runs from a fresh clone on a fresh seeded database: SQLite by default, BENCH_DB=mysql for the local
- * MySQL-family server. BENCH_SECONDS and BENCH_CONNECTIONS override the run.
+ * MySQL-family server. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_SHOPS override the run.
  */
 import autocannon from 'autocannon'
 import type { TestDatabaseKind } from '../testing/databases.ts'
@@ -15,6 +15,8 @@ import { buildSite, startSite } from './web-site.ts'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const DATABASE = (process.env.BENCH_DB ?? 'sqlite') as TestDatabaseKind
+/** BENCH_SHOPS=1 sends the whole crowd to one shop, the hardest case for counting its views. */
+const SHOP_LIMIT = Number(process.env.BENCH_SHOPS ?? 0)
 const USER_AGENT = 'SiteBench'
 
 const ms = (value: number) => Math.round(value)
@@ -32,9 +34,9 @@ const db = api.database.connect()
 const site = await startSite(api.url)
 
 try {
-  const shops = (await db('shops').where({ status: 'approved', is_approved: true, is_active: true }).select('id')).map((row) =>
-    Number(row.id),
-  )
+  const publicShops = db('shops').where({ status: 'approved', is_approved: true, is_active: true }).orderBy('id').select('id')
+  if (SHOP_LIMIT > 0) publicShops.limit(SHOP_LIMIT)
+  const shops = (await publicShops).map((row) => Number(row.id))
   const viewsBefore = Number((await db('shops').sum('view_count as total').first())?.total ?? 0)
 
   let sent = 0
