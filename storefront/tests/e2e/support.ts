@@ -71,7 +71,14 @@ export async function startStorefront(
   const port = await freePort()
   const child = spawn(process.execPath, [join(options.outDir ?? E2E_OUT_DIR, 'server', 'entry.mjs')], {
     cwd: STOREFRONT_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_URL: apiUrl, ...options.env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_URL: apiUrl,
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

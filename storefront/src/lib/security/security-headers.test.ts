@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from './security-headers.ts'
-import { INLINE_SCRIPT_HASHES, runtimeDirectives, scriptHash } from './content-security-policy.ts'
+import { INLINE_SCRIPT_HASHES, runtimeDirectives, scriptHash, withRuntimeSources } from './content-security-policy.ts'
 import { IMAGE_FALLBACK_SCRIPT } from '../image-fallback.ts'
 
 describe('security headers', () => {
@@ -24,5 +24,14 @@ describe('content security policy', () => {
   it('lets the browser reach the configured geocoder and nothing when it is switched off', () => {
     expect(runtimeDirectives({ PUBLIC_GEOCODER_URL: 'http://geo.local:9000/r' })).toEqual(['connect-src http://geo.local:9000'])
     expect(runtimeDirectives({ PUBLIC_GEOCODER_URL: '' })).toEqual([])
+  })
+
+  it('merges the request-time sources into the policy Astro rendered', () => {
+    const env = { PUBLIC_GEOCODER_URL: 'https://geo.example/r' }
+    expect(withRuntimeSources("default-src 'self';connect-src 'self';img-src 'self'", env)).toBe(
+      "default-src 'self'; connect-src 'self' https://geo.example; img-src 'self';",
+    )
+    expect(withRuntimeSources("default-src 'self';", env)).toBe("default-src 'self'; connect-src 'self' https://geo.example;")
+    expect(withRuntimeSources("connect-src 'self' https://geo.example", env)).toBe("connect-src 'self' https://geo.example;")
   })
 })
