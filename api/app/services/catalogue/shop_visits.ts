@@ -9,9 +9,8 @@
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
-import { isMysql } from '#services/catalogue/text_match'
 import type { Visitor } from '#services/catalogue/visitor'
 
 /** A visitor's repeat views inside this window count once. */
@@ -77,80 +76,66 @@ function visitorKey(shopId: number, visitor: Visitor): string {
   return JSON.stringify([shopId, 'browser', visitor.ipAddress, visitor.userAgent])
 }
 
-/*
- * On MySQL several API processes may run this at once; a named lock lets one count at a time (the others
- * skip their turn), so two views of one visitor in two processes' batches are never both counted. SQLite
- * runs one write transaction at a time anyway.
- */
-const COUNTING_LOCK = 'shoplocal_shop_visit_counting'
-
-async function takeCountingLock(trx: TransactionClientContract): Promise<boolean> {
-  if (!isMysql()) return true
-  const [rows] = (await trx.rawQuery('SELECT GET_LOCK(?, 0) AS taken', [COUNTING_LOCK])) as [{ taken: number | null }[]]
-  return Number(rows[0]?.taken) === 1
-}
-
-async function releaseCountingLock(trx: TransactionClientContract) {
-  if (isMysql()) await trx.rawQuery('SELECT RELEASE_LOCK(?)', [COUNTING_LOCK])
-}
-
 /**
  * Counts up to one batch of queued views, oldest first; returns how many queue rows it handled (0 when the
- * queue is empty or another process is counting).
+ * queue is empty). A second process calling it meanwhile waits for this one's commit.
  */
 export async function countQueuedVisits(): Promise<number> {
+  // Most ticks find nothing to do and write nothing.
+  if (!(await db.from('shop_visit_queue').select('id').first())) return 0
   return db.transaction(async (trx) => {
-    if (!(await takeCountingLock(trx))) return 0
-    try {
-      const rows: QueuedVisit[] = await trx.from('shop_visit_queue').orderBy('id', 'asc').limit(BATCH_SIZE)
-      if (rows.length === 0) return 0
+    // One process counts at a time: the counting row stays locked until this transaction commits, so the
+    // next process reads the queue only after this one's rows are gone and its visits are visible.
+    await trx
+      .from('shop_visit_counting')
+      .where('id', 1)
+      .update({ last_run_at: toSqlDateTime(new Date()) })
+    const rows: QueuedVisit[] = await trx.from('shop_visit_queue').orderBy('id', 'asc').limit(BATCH_SIZE)
+    if (rows.length === 0) return 0
 
-      const countedAt = new Map<string, number>()
-      const addedViews = new Map<number, number>()
-      for (const row of rows) {
-        const visitor = visitorOfRow(row)
-        const shopId = Number(row.shop_id)
-        const visitedAt = fromSqlDateTime(row.visited_at)
-        const key = visitorKey(shopId, visitor)
-        const earlier = countedAt.get(key)
-        if (earlier !== undefined && visitedAt.getTime() - earlier < VISIT_WINDOW_MS) continue
-        const since = toSqlDateTime(new Date(visitedAt.getTime() - VISIT_WINDOW_MS))
-        if (earlier === undefined && (await hasRecentVisit(trx, shopId, visitor, since))) continue
+    const countedAt = new Map<string, number>()
+    const addedViews = new Map<number, number>()
+    for (const row of rows) {
+      const visitor = visitorOfRow(row)
+      const shopId = Number(row.shop_id)
+      const visitedAt = fromSqlDateTime(row.visited_at)
+      const key = visitorKey(shopId, visitor)
+      const earlier = countedAt.get(key)
+      if (earlier !== undefined && visitedAt.getTime() - earlier < VISIT_WINDOW_MS) continue
+      const since = toSqlDateTime(new Date(visitedAt.getTime() - VISIT_WINDOW_MS))
+      if (earlier === undefined && (await hasRecentVisit(trx, shopId, visitor, since))) continue
 
-        const at = DateTime.fromJSDate(visitedAt, { zone: 'utc' })
-        await trx.table('shop_visits').insert({
-          shop_id: shopId,
-          user_id: visitor.userId,
-          guest_session_id: visitor.guestSessionId,
-          ip_address: visitor.ipAddress,
-          user_agent: visitor.userAgent,
-          referrer: visitor.referrer,
-          visited_at: toSqlDateTime(visitedAt),
-          year: at.year,
-          month: at.month,
-          week: at.weekNumber,
-          day: at.day,
-          created_at: toSqlDateTime(visitedAt),
-        })
-        countedAt.set(key, visitedAt.getTime())
-        addedViews.set(shopId, (addedViews.get(shopId) ?? 0) + 1)
-      }
-
-      await trx
-        .from('shop_visit_queue')
-        .whereIn(
-          'id',
-          rows.map((row) => row.id),
-        )
-        .delete()
-      // Last, so the shop rows (which page views' inserts check) stay locked only until the commit.
-      for (const [shopId, views] of addedViews) {
-        await trx.from('shops').where('id', shopId).increment('view_count', views)
-      }
-      return rows.length
-    } finally {
-      await releaseCountingLock(trx)
+      const at = DateTime.fromJSDate(visitedAt, { zone: 'utc' })
+      await trx.table('shop_visits').insert({
+        shop_id: shopId,
+        user_id: visitor.userId,
+        guest_session_id: visitor.guestSessionId,
+        ip_address: visitor.ipAddress,
+        user_agent: visitor.userAgent,
+        referrer: visitor.referrer,
+        visited_at: toSqlDateTime(visitedAt),
+        year: at.year,
+        month: at.month,
+        week: at.weekNumber,
+        day: at.day,
+        created_at: toSqlDateTime(visitedAt),
+      })
+      countedAt.set(key, visitedAt.getTime())
+      addedViews.set(shopId, (addedViews.get(shopId) ?? 0) + 1)
     }
+
+    await trx
+      .from('shop_visit_queue')
+      .whereIn(
+        'id',
+        rows.map((row) => row.id),
+      )
+      .delete()
+    // Last, so the shop rows (which page views' inserts check) stay locked only until the commit.
+    for (const [shopId, views] of addedViews) {
+      await trx.from('shops').where('id', shopId).increment('view_count', views)
+    }
+    return rows.length
   })
 }
 

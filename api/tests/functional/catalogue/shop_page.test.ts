@@ -3,7 +3,8 @@ import type { Knex } from 'knex'
 import type { ActiveSpotlight, Product, ShopDetail } from '@shoplocal/shared/types'
 import { CATALOGUE_EMPTY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
-import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { spawn } from 'node:child_process'
+import { API_DIR, freePort, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { DAY, getJson, HOUR, insertOwner, insertProduct, insertShop, insertSpotlight, insertVisit, queueSettled } from './fixtures.ts'
 
 /* GET /api/shops/{id} with visit counting, and the public spotlight reads. */
@@ -199,6 +200,56 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       ])
       expect(await viewCountOf(ids.quiet)).toBe(before + 3)
       expect(await db('shop_visits').where({ shop_id: ids.quiet, ip_address: '192.0.2.150' })).toHaveLength(3)
+    })
+
+    it('counts each queued view once when two API processes count the same queue', async () => {
+      // A second server on the same database, counting as often as the first.
+      const port = await freePort()
+      const second = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+        cwd: API_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          ...api.env,
+          VISIT_FLUSH_MS: '50',
+        },
+        stdio: 'ignore',
+      })
+      try {
+        await expect
+          .poll(
+            () =>
+              fetch(`http://127.0.0.1:${port}/api/health`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 30_000 },
+          )
+          .toBe(200)
+        const before = await viewCountOf(ids.empty)
+        const at = (agoMs: number) => new Date(Date.now() - agoMs).toISOString().slice(0, 19).replace('T', ' ')
+        // 400 visitors, each seen twice ten minutes apart: 400 visits, whichever process counts which batch.
+        const rows = Array.from({ length: 400 }, (_, visitor) =>
+          [20, 10].map((minutes) => ({
+            shop_id: ids.empty,
+            ip_address: `198.18.${visitor >> 8}.${visitor & 255}`,
+            user_agent: 'TwoCounters/1',
+            referrer: null,
+            visited_at: at(minutes * 60 * 1000),
+          })),
+        ).flat()
+        for (let start = 0; start < rows.length; start += 100) await db('shop_visit_queue').insert(rows.slice(start, start + 100))
+        expect(await viewCountOf(ids.empty)).toBe(before + 400)
+        await settled()
+        expect(await db('shop_visits').where({ shop_id: ids.empty, user_agent: 'TwoCounters/1' })).toHaveLength(400)
+      } finally {
+        const exited = new Promise((resolve) => second.once('exit', resolve))
+        second.kill('SIGTERM')
+        await exited
+      }
     })
 
     /** Posts JSON like the storefront does (same origin) and returns the session cookie. */
