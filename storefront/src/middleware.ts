@@ -9,8 +9,10 @@ import { withRuntimeSources } from './lib/security/content-security-policy.ts'
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next()
   const headers = securityHeaders()
+  // Only the policy Astro wrote on a page; a proxied API answer keeps the API's own.
   const policy = response.headers.get('content-security-policy')
-  if (policy) headers['content-security-policy'] = withRuntimeSources(policy)
+  if (policy && response.headers.get('content-type')?.startsWith('text/html'))
+    headers['content-security-policy'] = withRuntimeSources(policy)
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
     return response

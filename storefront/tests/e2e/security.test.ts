@@ -112,6 +112,11 @@ describe('the website under its security policy', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     // The configured public address is HTTPS.
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    // The proxied API keeps its own policy, untouched by the page's request-time sources.
+    const proxied = await fetch(url('/api/categories'))
+    expect(proxied.headers.get('content-security-policy')).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+    )
     // Proxied answers and the 404 page carry them too.
     for (const path of ['/api/categories', '/no-such-page']) {
       const other = await fetch(url(path))
