@@ -30,6 +30,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: Env.schema.string.optional(),
   // How often queued shop visits are counted into the statistics, in milliseconds.
   VISIT_FLUSH_MS: Env.schema.number.optional(),
+
   SEED_SCALE: Env.schema.number.optional(),
   SEED_USERS: Env.schema.number.optional(),
   UPLOADS_DIR: Env.schema.string.optional(),
