@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustProxy } from '#config/origins'
 
 /*
  * A development key keeps a fresh clone working with no .env file. Production
@@ -22,8 +23,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  // The storefront proxies /api to us and sets X-Forwarded-For; trust loopback only.
-  trustProxy: (address: string) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1',
+  // Only the listed proxies (TRUSTED_PROXIES) may name the visitor's address, host and scheme.
+  trustProxy,
   // Searches carry commas ("Galway, Co. Galway"); a comma must not turn a value into a list.
   qs: { parse: { comma: false } },
   cookie: {

@@ -1,22 +1,13 @@
-import env from '#start/env'
 import { defineConfig } from '@adonisjs/cors'
+import { isAllowedBrowserOrigin } from '#config/origins'
 
 /*
- * The website reaches the API through its own same-origin proxy, so CORS only
- * matters for the desktop console's renderer and for listed extra origins.
+ * The website reaches the API through its own same-origin proxy, so CORS only matters for browser
+ * builds of the admin console and the site's origin itself (PUBLIC_SITE_URL, CONSOLE_ORIGINS).
  */
-const extraOrigins = (env.get('CORS_ORIGINS') ?? '')
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter(Boolean)
-
 const corsConfig = defineConfig({
   enabled: true,
-  origin: (requestOrigin) =>
-    requestOrigin === 'null' ||
-    requestOrigin.startsWith('file://') ||
-    /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(requestOrigin) ||
-    extraOrigins.includes(requestOrigin),
+  origin: (requestOrigin) => isAllowedBrowserOrigin(requestOrigin),
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
   exposeHeaders: [],

@@ -23,7 +23,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_DEBUG: Env.schema.boolean.optional(),
 
   SESSION_AGE: Env.schema.string.optional(),
-  CORS_ORIGINS: Env.schema.string.optional(),
+
+  // Who may call the API from a browser, and which peers may speak for a visitor.
+  PUBLIC_SITE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  CONSOLE_ORIGINS: Env.schema.string.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
+  // How often queued shop visits are counted into the statistics, in milliseconds.
+  VISIT_FLUSH_MS: Env.schema.number.optional(),
+
   SEED_SCALE: Env.schema.number.optional(),
   SEED_USERS: Env.schema.number.optional(),
   UPLOADS_DIR: Env.schema.string.optional(),

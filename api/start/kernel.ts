@@ -12,6 +12,9 @@ server.use([
   () => import('#middleware/force_json_response_middleware'),
   () => import('#middleware/request_logger_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
+  // Security headers on every answer, 404s and refused requests included.
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/referrer_policy_middleware'),
 ])
 
 router.use([

@@ -27,6 +27,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 const port = await freePort()
+const consolePort = await freePort()
 const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
   cwd: API_DIR,
   env: {
@@ -41,6 +42,8 @@ const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/serve
     SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1',
     // Every run signs in again from the same address; the per-IP sign-in limit would stop the run.
     AUTH_SIGN_IN_PER_MINUTE: '1000',
+    // The console page below is a browser origin the API must be told about.
+    CONSOLE_ORIGINS: `http://127.0.0.1:${consolePort}`,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -54,7 +57,7 @@ const web = await (async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return startWebConsole(base)
+  return startWebConsole(base, 'production', consolePort)
 })()
 const browser = await launchChromium()
 

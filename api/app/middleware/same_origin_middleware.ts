@@ -1,16 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { authErrors } from '#services/auth/auth_errors'
-import env from '#start/env'
+import { isAllowedBrowserOrigin } from '#config/origins'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-const listedOrigins = new Set(
-  (env.get('CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
-)
 
 function originOf(value: string | undefined): string | null | undefined {
   if (!value) return undefined
@@ -23,16 +16,15 @@ function originOf(value: string | undefined): string | null | undefined {
 }
 
 /**
- * CSRF protection for cookie-authenticated writes: a browser always names the
- * page that sent a write (Origin, else Referer), and it must be this site
- * (the host the storefront proxy forwards) or a listed CORS origin. Requests
- * without cookies or with a Bearer token cannot ride on a victim's session,
- * and clients that are not browsers send neither header.
+ * CSRF protection for writes: a browser always names the page that sent a write (Origin, else Referer),
+ * and it must be this site (the host the storefront proxy forwards) or an allowed origin. This holds
+ * without cookies too: a cross-site form posting a sign-in would otherwise sign the victim in to the
+ * attacker's account (login CSRF). A Bearer token cannot ride on a victim's browser, and clients that
+ * are not browsers send neither header.
  */
 export default class SameOriginMiddleware {
   async handle({ request }: HttpContext, next: NextFn) {
     if (SAFE_METHODS.has(request.method())) return next()
-    if (!request.header('cookie')) return next()
     if (request.header('authorization')?.startsWith('Bearer ')) return next()
 
     const origin = request.header('origin')
@@ -40,8 +32,7 @@ export default class SameOriginMiddleware {
     if (source === undefined) return next()
     if (source === null) throw authErrors.crossSite()
 
-    const sourceHost = new URL(source).host
-    if (sourceHost === request.host() || listedOrigins.has(source)) return next()
+    if (new URL(source).host === request.host() || isAllowedBrowserOrigin(source)) return next()
     throw authErrors.crossSite()
   }
 }

@@ -20,7 +20,7 @@ export function productImageUrl(slug: string, templateIndex: number): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;')
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;').replace(/"/g, '&quot;')
 }
 
 function svg(width: number, height: number, colour: string, title: string, subtitle: string): string {

@@ -66,8 +66,8 @@
  * - Rate limits per IP, per minute, 429 {message}: sign-in, code-login, verify and reset-password
  *        AUTH_SIGN_IN_PER_MINUTE (10); registration AUTH_REGISTER_PER_MINUTE (5); reset requests, resends and
  *        sign-in codes AUTH_CODES_PER_MINUTE (5); new guest sessions GUEST_SESSIONS_PER_MINUTE (10).
- * - CSRF: a write that carries cookies and no Bearer token must come with an Origin (or Referer) of this site
- *        (the forwarded host) or of CORS_ORIGINS, else 403.
+ * - CSRF: a browser write without a Bearer token (signed in or not, so sign-ins too) must come with an Origin
+ *        (or Referer) of this site (the forwarded host), PUBLIC_SITE_URL or CONSOLE_ORIGINS, else 403.
  * - Mail: SMTP_HOST/SMTP_PORT/SMTP_SECURE/SMTP_USER/SMTP_PASSWORD/MAIL_FROM/MAIL_FROM_NAME; without SMTP_HOST
  *        (outside production) the mail, code included, is written to the log.
  */

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USER_CSV_COLUMNS } from '../../src/renderer/features/users/users-columns'
 import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
-import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
+import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
  * The console as admin staff use it, in the system Chromium against the real API on a fresh seeded
@@ -83,9 +83,15 @@ async function adminGet<T>(path: string): Promise<T> {
   return (await response.json()) as T
 }
 
+/** The two console builds' ports, chosen first: the API lets only these browser origins call it. */
+let developmentPort = 0
+
 beforeAll(async () => {
-  api = await startApi()
-  web = await startWebConsole(api.url)
+  const productionPort = await freePort()
+  do developmentPort = await freePort()
+  while (developmentPort === productionPort)
+  api = await startApi({ env: { CONSOLE_ORIGINS: `http://127.0.0.1:${productionPort},http://127.0.0.1:${developmentPort}` } })
+  web = await startWebConsole(api.url, 'production', productionPort)
   browser = await launchChromium()
 }, 180_000)
 
@@ -221,7 +227,7 @@ describe('the admin console in Chromium', { timeout: 30_000 }, () => {
 
   it('logs no warning or error in the development build either, on every tab and in a confirm dialog', async () => {
     // React and AG Grid print their deprecation and misuse warnings in development only.
-    const development = await startWebConsole(api.url, 'development')
+    const development = await startWebConsole(api.url, 'development', developmentPort)
     try {
       const walk = await openConsole({ origin: development.site.origin })
       await signIn(walk, ADMIN)

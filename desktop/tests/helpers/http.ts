@@ -7,9 +7,10 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function startServer(handler: RequestListener): Promise<RunningServer> {
+/** Listens on `wantedPort` (0: any free one). */
+export async function startServer(handler: RequestListener, wantedPort = 0): Promise<RunningServer> {
   const server = createServer(handler)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -43,7 +43,12 @@ export interface WebConsole {
  * Builds the page to trust exactly `apiOrigin` and serves it on a free port. `production` is what
  * ships; `development` keeps React's and AG Grid's development checks, which warn in the console.
  */
-export async function startWebConsole(apiOrigin: string, mode: 'production' | 'development' = 'production'): Promise<WebConsole> {
+export async function startWebConsole(
+  apiOrigin: string,
+  mode: 'production' | 'development' = 'production',
+  /** A port chosen in advance, so the API can be told the console's origin before it starts. */
+  port = 0,
+): Promise<WebConsole> {
   const outDir = await mkdtemp(join(tmpdir(), 'shoplocal-desktop-web-'))
   // Vitest sets NODE_ENV=test, which would build React's development variant: the mode is explicit.
   await withEnv({ NODE_ENV: mode, VITE_API_URL: apiOrigin }, () =>
@@ -68,7 +73,7 @@ export async function startWebConsole(apiOrigin: string, mode: 'production' | 'd
       },
       () => response.writeHead(404).end(),
     )
-  })
+  }, port)
   return {
     outDir,
     site,

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro'
 import { fetchShops, MAX_PAGE_SIZE } from '../lib/api/catalogue.ts'
 import { shopEntries, sitemapXml, STATIC_SITEMAP_PATHS } from '../lib/seo/sitemap.ts'
 import { serverApi } from '../lib/api/server.ts'
+import { siteOrigin } from '../lib/site-url.ts'
 
 /** The sitemap protocol's limit per file. */
 const SITEMAP_MAX_URLS = 50_000
@@ -13,7 +14,6 @@ const PARALLEL_PAGES = 4
  * list read, so no visits are counted). A failing API answers 503, never a sitemap missing its shops.
  */
 export const GET: APIRoute = async (context) => {
-  const { url } = context
   const api = serverApi(context)
   const first = await fetchShops(api, { page: 1, limit: MAX_PAGE_SIZE })
   if (!first.ok) return new Response('Sitemap unavailable', { status: 503, headers: { 'retry-after': '60' } })
@@ -30,7 +30,7 @@ export const GET: APIRoute = async (context) => {
     }
   }
 
-  const body = sitemapXml(url.origin, [...STATIC_SITEMAP_PATHS.map((path) => ({ path })), ...shopEntries(shops)])
+  const body = sitemapXml(siteOrigin(), [...STATIC_SITEMAP_PATHS.map((path) => ({ path })), ...shopEntries(shops)])
   return new Response(body, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   })

@@ -35,8 +35,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   })
 }
 
-export async function buildSite(): Promise<void> {
-  await run(process.execPath, [ASTRO_BIN, 'build', '--outDir', E2E_OUT_DIR], {
+export async function buildSite(outDir: string = E2E_OUT_DIR): Promise<void> {
+  await run(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
   })
@@ -64,11 +64,21 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 /** Starts the built standalone server exactly as `npm start -w storefront` would. */
-export async function startStorefront(apiUrl: string): Promise<RunningServer> {
+export async function startStorefront(
+  apiUrl: string,
+  options: { outDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(E2E_OUT_DIR, 'server', 'entry.mjs')], {
+  const child = spawn(process.execPath, [join(options.outDir ?? E2E_OUT_DIR, 'server', 'entry.mjs')], {
     cwd: STOREFRONT_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_URL: apiUrl },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_URL: apiUrl,
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

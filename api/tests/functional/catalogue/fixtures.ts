@@ -155,3 +155,14 @@ export async function getJson<T = unknown>(url: string, headers: Record<string, 
   const body = (await response.json()) as T
   return { status: response.status, body, headers: response.headers }
 }
+
+/** Waits until the API has counted every queued shop page view (it does so in the background). */
+export async function queueSettled(db: Knex, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const row = await db('shop_visit_queue').count('* as total').first()
+    if (Number(row?.total) === 0) return
+    if (Date.now() > deadline) throw new Error('queued shop visits were not counted in time')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}

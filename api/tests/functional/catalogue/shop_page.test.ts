@@ -3,8 +3,19 @@ import type { Knex } from 'knex'
 import type { ActiveSpotlight, Product, ShopDetail } from '@shoplocal/shared/types'
 import { CATALOGUE_EMPTY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
-import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { DAY, getJson, HOUR, insertOwner, insertProduct, insertShop, insertSpotlight, insertVisit, searchable } from './fixtures.ts'
+import { startApi, startServer, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import {
+  DAY,
+  getJson,
+  HOUR,
+  insertOwner,
+  insertProduct,
+  insertShop,
+  insertSpotlight,
+  insertVisit,
+  queueSettled,
+  searchable,
+} from './fixtures.ts'
 
 /* GET /api/shops/{id} with visit counting, and the public spotlight reads. */
 describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
@@ -14,11 +25,19 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
 
   const shop = (id: number | string, headers: Record<string, string> = {}) =>
     getJson<ShopDetail & { message?: string }>(`${api.url}/api/shops/${id}`, headers)
-  const visitsOf = async (shopId: number) => Number((await db('shop_visits').where('shop_id', shopId).count('* as total').first())?.total)
-  const viewCountOf = async (shopId: number) => Number((await db('shops').where('id', shopId).first('view_count')).view_count)
+  /** Page views are counted in the background; reads of the counts wait until the queue is empty. */
+  const settled = () => queueSettled(db)
+  const visitsOf = async (shopId: number) => {
+    await settled()
+    return Number((await db('shop_visits').where('shop_id', shopId).count('* as total').first())?.total)
+  }
+  const viewCountOf = async (shopId: number) => {
+    await settled()
+    return Number((await db('shops').where('id', shopId).first('view_count')).view_count)
+  }
 
   beforeAll(async () => {
-    api = await startApi()
+    api = await startApi({ env: { VISIT_FLUSH_MS: '50' } })
     db = api.database.connect()
     ids.owner = await insertOwner(db, 'page.owner@example.ie')
     const town = 'Inchvale, Co. Testmeath'
@@ -114,6 +133,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       const headers = { 'user-agent': 'VisitTest/1', referer: 'https://www.google.ie/', 'x-forwarded-for': '203.0.113.7' }
       const first = await shop(ids.shop, headers)
       expect(first.body.viewCount).toBe(1)
+      await settled()
       const [visit] = await db('shop_visits').where('shop_id', ids.shop)
       const now = new Date()
       expect(visit).toMatchObject({
@@ -168,10 +188,56 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       const responses = await Promise.all(Array.from({ length: 8 }, () => shop(ids.quiet, visitor)))
       for (const response of responses) expect(response.status).toBe(200)
       expect(await viewCountOf(ids.quiet)).toBe(before + 1)
+      await settled()
       expect(
         Number((await db('shop_visits').where({ shop_id: ids.quiet, user_agent: 'VisitTest/burst' }).count('* as total').first())?.total),
       ).toBe(1)
     })
+    it('counts views left in the queue by a stopped process, once an hour per visitor, in queue order', async () => {
+      const before = await viewCountOf(ids.quiet)
+      const queued = (agoMs: number, userAgent: string) => ({
+        shop_id: ids.quiet,
+        ip_address: '192.0.2.150',
+        user_agent: userAgent,
+        referrer: null,
+        visited_at: new Date(Date.now() - agoMs).toISOString().slice(0, 19).replace('T', ' '),
+      })
+      // As a crash would leave them: written, never counted.
+      await db('shop_visit_queue').insert([
+        queued(3 * HOUR, 'Queued/1'),
+        queued(3 * HOUR - 10 * 60 * 1000, 'Queued/1'),
+        queued(HOUR - 60 * 1000, 'Queued/1'),
+        queued(5 * 60 * 1000, 'Queued/2'),
+      ])
+      expect(await viewCountOf(ids.quiet)).toBe(before + 3)
+      expect(await db('shop_visits').where({ shop_id: ids.quiet, ip_address: '192.0.2.150' })).toHaveLength(3)
+    })
+
+    it('counts each queued view once when two API processes count the same queue', async () => {
+      // A second server on the same database, counting as often as the first.
+      const second = await startServer({ ...api.env, VISIT_FLUSH_MS: '50' })
+      try {
+        const before = await viewCountOf(ids.empty)
+        const at = (agoMs: number) => new Date(Date.now() - agoMs).toISOString().slice(0, 19).replace('T', ' ')
+        // 400 visitors, each seen twice ten minutes apart: 400 visits, whichever process counts which batch.
+        const rows = Array.from({ length: 400 }, (_, visitor) =>
+          [20, 10].map((minutes) => ({
+            shop_id: ids.empty,
+            ip_address: `198.18.${visitor >> 8}.${visitor & 255}`,
+            user_agent: 'TwoCounters/1',
+            referrer: null,
+            visited_at: at(minutes * 60 * 1000),
+          })),
+        ).flat()
+        for (let start = 0; start < rows.length; start += 100) await db('shop_visit_queue').insert(rows.slice(start, start + 100))
+        expect(await viewCountOf(ids.empty)).toBe(before + 400)
+        await settled()
+        expect(await db('shop_visits').where({ shop_id: ids.empty, user_agent: 'TwoCounters/1' })).toHaveLength(400)
+      } finally {
+        await second.stop()
+      }
+    })
+
     /** Posts JSON like the storefront does (same origin) and returns the session cookie. */
     const signIn = async (path: string, body: object) => {
       const response = await fetch(`${api.url}${path}`, {
@@ -193,6 +259,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       await shop(ids.empty, { cookie, 'user-agent': 'Phone/1', 'x-forwarded-for': '198.51.100.1' })
       await shop(ids.empty, { cookie, 'user-agent': 'Laptop/1', 'x-forwarded-for': '198.51.100.2' })
       expect(await viewCountOf(ids.empty)).toBe(before + 1)
+      await settled()
       const visits = await db('shop_visits').where({ shop_id: ids.empty, user_id: customer.id })
       expect(visits).toHaveLength(1)
       expect(visits[0].guest_session_id).toBeNull()
@@ -205,6 +272,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       await shop(ids.empty, { cookie, 'user-agent': 'Phone/2', 'x-forwarded-for': '198.51.100.3' })
       await shop(ids.empty, { cookie, 'user-agent': 'Tablet/2', 'x-forwarded-for': '198.51.100.4' })
       expect(await viewCountOf(ids.empty)).toBe(before + 1)
+      await settled()
       const visits = await db('shop_visits').where({ shop_id: ids.empty, guest_session_id: guest.id })
       expect(visits).toHaveLength(1)
       expect(visits[0].user_id).toBeNull()

@@ -29,6 +29,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true }: Prop
         <img
           src={productImage(product.imageUrl)}
           data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
+          suppressHydrationWarning
           alt={name}
           loading="lazy"
           decoding="async"

@@ -23,6 +23,7 @@ export function ShopCard({ headingLevel = 3, shop }: Props) {
         className="shop-card__logo"
         src={shopImage(shop.profileImageUrl)}
         data-fallback={SHOP_PLACEHOLDER_IMAGE}
+        suppressHydrationWarning
         alt=""
         loading="lazy"
         decoding="async"

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_GEOCODER_URL, geocoderRequestUrl, geocoderUrl, locate, placeFromGeocoder } from './geolocation.ts'
+import { DEFAULT_GEOCODER_URL, geocoderOrigin, geocoderUrl } from '../../lib/geocoder-url.ts'
+import { geocoderRequestUrl, locate, placeFromGeocoder } from './geolocation.ts'
 
 const position = (latitude: number, longitude: number) => ({ coords: { latitude, longitude } }) as unknown as GeolocationPosition
 
@@ -26,6 +27,8 @@ describe('reverse geocoding', () => {
     expect(geocoderUrl({})).toBe(DEFAULT_GEOCODER_URL)
     expect(geocoderUrl({ PUBLIC_GEOCODER_URL: ' http://geo.local/r ' })).toBe('http://geo.local/r')
     expect(geocoderUrl({ PUBLIC_GEOCODER_URL: '' })).toBe('')
+    expect(geocoderOrigin({ PUBLIC_GEOCODER_URL: 'http://geo.local:8080/r?key=1' })).toBe('http://geo.local:8080')
+    expect(geocoderOrigin({ PUBLIC_GEOCODER_URL: '' })).toBeNull()
     expect(geocoderRequestUrl('http://geo.local/r?key=1', 51.8985, -8.4756)).toBe(
       'http://geo.local/r?key=1&latitude=51.89850&longitude=-8.47560&localityLanguage=en',
     )

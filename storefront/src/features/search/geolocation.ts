@@ -4,15 +4,7 @@ import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@shoplocal/share
  * 'Use my location': the browser's position, turned into a place name by a reverse-geocoding service
  * whose address is a setting (PUBLIC_GEOCODER_URL). Any failure leaves the field as it was.
  */
-export const DEFAULT_GEOCODER_URL = 'https://api.bigdatacloud.net/data/reverse-geocode-client'
-
 const GEOCODER_TIMEOUT_MS = 8000
-
-/** The configured service, read on the server at request time; '' switches the button off. */
-export function geocoderUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.PUBLIC_GEOCODER_URL
-  return configured === undefined ? DEFAULT_GEOCODER_URL : configured.trim()
-}
 
 /** City first, then locality, then country, from the service's answer; null when none. */
 export function placeFromGeocoder(body: unknown): string | null {

@@ -22,6 +22,7 @@ export function SpotlightGallery({ images, name }: Props) {
           <img
             src={current}
             data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
+            suppressHydrationWarning
             alt={`${name} (${imageCounterLabel(index, list.length)})`}
             width="800"
             height="600"
@@ -66,7 +67,15 @@ export function SpotlightGallery({ images, name }: Props) {
                 aria-label={imageCounterLabel(position, list.length)}
                 onClick={() => setIndex(position)}
               >
-                <img src={image} data-fallback={PRODUCT_PLACEHOLDER_IMAGE} alt="" width="96" height="72" loading="lazy" />
+                <img
+                  src={image}
+                  data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
+                  suppressHydrationWarning
+                  alt=""
+                  width="96"
+                  height="72"
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

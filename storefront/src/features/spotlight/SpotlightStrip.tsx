@@ -41,7 +41,15 @@ export function SpotlightList({ spotlights }: { spotlights: ActiveSpotlight[] })
           <li key={spotlight.id} className="spotlight-card" data-testid="spotlight-card">
             <a href={spotlightPath(spotlight.id)} className="spotlight-card__link">
               <div className="spotlight-card__media">
-                <img src={image} data-fallback={PRODUCT_PLACEHOLDER_IMAGE} alt="" width="400" height="300" loading="lazy" />
+                <img
+                  src={image}
+                  data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
+                  suppressHydrationWarning
+                  alt=""
+                  width="400"
+                  height="300"
+                  loading="lazy"
+                />
                 {showsPriorityBadge(spotlight.priority) && (
                   <span className="badge badge--priority" data-testid="priority-badge">
                     {SPOTLIGHT_PAGE.priorityBadge}

@@ -15,6 +15,11 @@ describe('visitor headers', () => {
     expect(visitorHeaders({ request: new Request('http://site/') })).toEqual({})
   })
 
+  it('appends the visitor address to the chain a proxy in front started, for the API to judge', () => {
+    const request = new Request('http://site/', { headers: { 'x-forwarded-for': '198.51.100.1, 10.0.0.2' } })
+    expect(visitorHeaders({ request, clientAddress: '10.0.0.3' })['x-forwarded-for']).toBe('198.51.100.1, 10.0.0.2, 10.0.0.3')
+  })
+
   it('survives an adapter that cannot tell the client address', () => {
     const source = {
       request: new Request('http://site/'),

@@ -41,8 +41,11 @@ export function visitorHeaders(source: VisitorSource): Record<string, string> {
     const value = source.request.headers.get(name)
     if (value) headers[name] = value
   }
+  // Appended to any chain a proxy in front of us started, as the /api proxy does: the API believes only
+  // the hops its TRUSTED_PROXIES lists, so a visitor cannot pose as another by sending the header.
   const address = clientAddressOf(source)
-  if (address) headers['x-forwarded-for'] = address
+  const priorChain = source.request.headers.get('x-forwarded-for')
+  if (address) headers['x-forwarded-for'] = priorChain ? `${priorChain}, ${address}` : address
   return headers
 }
 

@@ -35,6 +35,7 @@ export async function startAuthSite(apiUrl: string): Promise<RunningServer> {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     API_URL: apiUrl,
   })
   const url = `http://127.0.0.1:${port}`

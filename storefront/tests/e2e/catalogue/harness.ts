@@ -34,7 +34,7 @@ export async function startCatalogueSite(env: Record<string, string>): Promise<R
   const port = await freePort()
   const child = spawn(process.execPath, [join(OUT_DIR, 'server', 'entry.mjs')], {
     cwd: STOREFRONT_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output = collect(child)

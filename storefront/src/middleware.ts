@@ -1,0 +1,25 @@
+import { defineMiddleware } from 'astro:middleware'
+import { securityHeaders } from './lib/security/security-headers.ts'
+import { withRuntimeSources } from './lib/security/content-security-policy.ts'
+
+/**
+ * Security headers on every answer the server renders or proxies (static files are served before this),
+ * and the request-time sources merged into the Content-Security-Policy Astro set on a page.
+ */
+export const onRequest = defineMiddleware(async (_context, next) => {
+  const response = await next()
+  const headers = securityHeaders()
+  // Only the policy Astro wrote on a page; a proxied API answer keeps the API's own.
+  const policy = response.headers.get('content-security-policy')
+  if (policy && response.headers.get('content-type')?.startsWith('text/html'))
+    headers['content-security-policy'] = withRuntimeSources(policy)
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+    return response
+  } catch {
+    // Response.redirect() and some fetch answers have immutable headers: answer with a copy instead.
+    const copy = new Response(response.body, response)
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
+    return copy
+  }
+})

@@ -1,0 +1,192 @@
+import { request } from 'node:http'
+import { join } from 'node:path'
+import type { ActiveSpotlight, Shop } from '@shoplocal/shared/types'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from './support.ts'
+
+/**
+ * The website's security headers and its Content-Security-Policy as Chromium enforces it: every kind of
+ * page, as a guest and signed in, must render and hydrate with no policy violation and no console error.
+ * Also: the public address comes from PUBLIC_SITE_URL, never from the Host header a client sends.
+ */
+const OUT_DIR = join(STOREFRONT_ROOT, '..', 'node_modules', '.cache', 'shoplocal-security-e2e')
+const PUBLIC_SITE_URL = 'https://www.shoplocal.test'
+
+let api: RunningApi | undefined
+let site: RunningServer | undefined
+let browser: Browser | undefined
+let shopId = 0
+let spotlightId = 0
+
+beforeAll(async () => {
+  const [startedApi] = await Promise.all([startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '100' } }), buildSite(OUT_DIR)])
+  api = startedApi
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR, env: { PUBLIC_SITE_URL } })
+  browser = await launchChromium()
+  shopId = ((await (await fetch(`${api.url}/api/shops?limit=1`)).json()) as Shop[])[0].id
+  spotlightId = ((await (await fetch(`${api.url}/api/spotlight/active`)).json()) as ActiveSpotlight[])[0].id
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await api?.stop()
+})
+
+const url = (path: string) => `${site?.url}${path}`
+const NOT_FOUND_PATH = '/no-such-page'
+const NOT_FOUND_DOCUMENT = /^Failed to load resource: the server responded with a status of 404/
+
+/** Signs in through the site's own /api proxy, as the sign-in screens do, and gives the browser the cookies. */
+async function signedInContext(path: string, body: object): Promise<BrowserContext> {
+  const response = await fetch(url(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site!.url },
+    body: JSON.stringify(body),
+  })
+  expect(response.status, path).toBe(200)
+  const context = await browser!.newContext()
+  await context.addCookies(
+    response.headers.getSetCookie().map((cookie) => {
+      const [pair] = cookie.split(';')
+      const separator = pair.indexOf('=')
+      return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: site!.url }
+    }),
+  )
+  return context
+}
+
+/** Opens each path, waits for every island to hydrate, and returns every violation and console error. */
+async function walk(context: BrowserContext, paths: string[]): Promise<string[]> {
+  const problems: string[] = []
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    // Chromium logs a 404 document as a failed resource; the not-found page is meant to be one.
+    if (NOT_FOUND_DOCUMENT.test(message.text()) && page.url().endsWith(NOT_FOUND_PATH)) return
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
+  page.on('requestfailed', (failed) => problems.push(`${page.url()}: ${failed.url()} failed: ${failed.failure()?.errorText}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`${page.url()}: ${response.url()} answered ${response.status()}`)
+    }
+  })
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation
+      report(`${location.pathname}: CSP blocked ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  for (const path of paths) {
+    const response = await page.goto(url(path))
+    expect(response?.headers()['content-security-policy'], path).toBeTruthy()
+    // client:visible islands hydrate once seen: bring each into view.
+    for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded()
+    try {
+      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 })
+    } catch {
+      problems.push(`${path}: an island did not hydrate`)
+    }
+    await page.waitForLoadState('networkidle')
+  }
+  await page.close()
+  return problems
+}
+
+describe('the website under its security policy', () => {
+  it('sends CSP without unsafe-inline scripts, frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy and HSTS', async () => {
+    const response = await fetch(url('/'))
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("img-src 'self' data: blob:")
+    expect(csp).toContain("object-src 'none'")
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc).toContain("'sha256-")
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    // The configured public address is HTTPS.
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    // The proxied API keeps its own policy, untouched by the page's request-time sources.
+    const proxied = await fetch(url('/api/categories'))
+    expect(proxied.headers.get('content-security-policy')).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+    )
+    // Proxied answers and the 404 page carry them too.
+    for (const path of ['/api/categories', '/no-such-page']) {
+      const other = await fetch(url(path))
+      expect(other.headers.get('x-frame-options'), path).toBe('DENY')
+      expect(other.headers.get('x-content-type-options'), path).toBe('nosniff')
+    }
+  })
+
+  it('renders every guest page with no CSP violation or console error', async () => {
+    const context = await browser!.newContext()
+    const paths = [
+      '/',
+      '/browse-shops',
+      '/browse-products',
+      `/shops/${shopId}`,
+      `/spotlight/${spotlightId}`,
+      '/browse',
+      '/customer-auth',
+      '/shop-owner-auth',
+      '/login',
+      '/auth-test',
+      '/password-reset-request',
+      '/password-reset-confirm?email=aoife.kelly%40shoplocal.ie',
+      NOT_FOUND_PATH,
+    ]
+    expect(await walk(context, paths)).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it('renders the signed-in pages (customer profile, owner dashboard, admin pointers) with none either', async () => {
+    const customer = await signedInContext('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
+    expect(await walk(customer, ['/customer-profile', `/shops/${shopId}`])).toEqual([])
+    await customer.close()
+    const owner = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
+    expect(await walk(owner, ['/dashboard'])).toEqual([])
+    await owner.close()
+    const admin = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'admin@shoplocal.ie', password: 'Admin@2026' })
+    expect(await walk(admin, ['/admin', '/admin/customers', '/admin/enhanced', '/dashboard'])).toEqual([])
+    await admin.close()
+  }, 120_000)
+})
+
+/** A raw request, so the Host header is exactly what a hostile client sends. */
+function getWithHost(path: string, host: string): Promise<string> {
+  const target = new URL(url(path))
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: target.hostname, port: target.port, path, headers: { host, 'x-forwarded-host': host } },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve(body))
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+describe('the public address', () => {
+  it('comes from PUBLIC_SITE_URL in canonical links, JSON-LD, sitemap.xml and robots.txt, whatever the Host header says', async () => {
+    const shopPage = await getWithHost(`/shops/${shopId}`, 'evil.example')
+    expect(shopPage).toContain(`<link rel="canonical" href="${PUBLIC_SITE_URL}/shops/${shopId}"`)
+    expect(shopPage).toContain(`"url":"${PUBLIC_SITE_URL}/shops/${shopId}"`)
+    const spotlight = await getWithHost(`/spotlight/${spotlightId}`, 'evil.example')
+    const sitemap = await getWithHost('/sitemap.xml', 'evil.example')
+    expect(sitemap).toContain(`<loc>${PUBLIC_SITE_URL}/</loc>`)
+    const robots = await getWithHost('/robots.txt', 'evil.example')
+    expect(robots).toContain(`Sitemap: ${PUBLIC_SITE_URL}/sitemap.xml`)
+    for (const body of [shopPage, spotlight, sitemap, robots]) expect(body).not.toContain('evil.example')
+  })
+})
