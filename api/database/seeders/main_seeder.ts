@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import { uploadsRoot } from '#services/uploads'
+import drive from '@adonisjs/drive/services/main'
 import { writeSeedImages } from '#database/seed/images'
 import { seedDemo } from '#database/seed/demo'
 
@@ -11,7 +11,7 @@ import { seedDemo } from '#database/seed/demo'
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
-    await writeSeedImages(uploadsRoot())
+    await writeSeedImages((key, contents) => drive.use().put(key, contents, { contentType: 'image/svg+xml' }))
     const counts = await db.transaction((trx) => seedDemo(trx, new Date()))
     logger.info(counts, 'demo data seeded')
   }

@@ -9,6 +9,8 @@ import { moderationReason, recordAdminAction } from '#services/admin/admin_log_s
 import { searchTerms } from '#services/admin/user_admin_service'
 import { containsPattern, likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
+import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import type { ShopListQuery } from '#validators/admin'
 
 /** The columns the shops tab may sort by. */
@@ -76,6 +78,7 @@ export async function approveShop(actor: SignedInActor, shop: Shop) {
     shop.merge({ status: 'approved', isApproved: true, rejectionReason: null })
     await shop.save()
     await recordAdminAction(actor, { action: 'approve_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name }, trx)
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
   })
   return shop
 }
@@ -89,12 +92,14 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: 
     shop.merge({ status: 'rejected', isApproved: false, rejectionReason: reason })
     await shop.save()
     await recordAdminAction(actor, { action: 'reject_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
   })
   return shop
 }
 
-/** Deletes the shop after logging it (the log keeps its name). */
+/** Deletes the shop after logging it (the log keeps its name), then the owner's pictures it alone showed. */
 export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: string | undefined) {
+  const products: { id: number; image_url: string | null }[] = await db.from('products').where('shop_id', shop.id).select('id', 'image_url')
   await db.transaction(async (trx) => {
     await recordAdminAction(
       actor,
@@ -103,5 +108,7 @@ export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: 
     )
     shop.useTransaction(trx)
     await shop.delete()
+    await recordCatalogueChange({ shopIds: [shop.id], productIds: products.map((product) => product.id) }, trx)
   })
+  await deleteUnusedImages(shop.ownerId, [shop.profileImageUrl, ...products.map((product) => product.image_url)])
 }

@@ -10,6 +10,8 @@ import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
 import type { UserListQuery } from '#validators/admin'
+import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { deleteOwnerImages } from '#services/uploads/image_cleanup'
 
 /** The columns the users tab may sort by; anything else is refused by the validator. */
 export const USER_SORT_COLUMNS = {
@@ -131,8 +133,12 @@ export async function setBanned(
   return target
 }
 
-/** Deletes the account after logging it (the log keeps its name); its sessions and tokens end first. */
+/**
+ * Deletes the account after logging it (the log keeps its name); its sessions and tokens end first.
+ * An owner's shops and products go with it, and so do the pictures they uploaded.
+ */
 export async function deleteUser(actor: SignedInActor, target: User, options: { reason?: string; targetType: AccountTargetType }) {
+  const shopIds: number[] = (await db.from('shops').where('owner_id', target.id).select('id')).map((row) => Number(row.id))
   await db.transaction(async (trx) => {
     await recordAdminAction(
       actor,
@@ -148,5 +154,7 @@ export async function deleteUser(actor: SignedInActor, target: User, options: { 
     await revokeAllAccess(target.id, trx)
     target.useTransaction(trx)
     await target.delete()
+    if (shopIds.length > 0) await recordCatalogueChange({ shopIds }, trx)
   })
+  if (shopIds.length > 0) await deleteOwnerImages(target.id)
 }

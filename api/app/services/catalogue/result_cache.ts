@@ -14,8 +14,19 @@ interface Entry<T> {
   value: Promise<T>
 }
 
+/** Every list cache of this process, so a catalogue write can empty them all at once. */
+const allCaches = new Set<ResultCache<unknown>>()
+
 export class ResultCache<T> {
   #entries = new Map<string, Entry<T>>()
+
+  constructor() {
+    allCaches.add(this)
+  }
+
+  clear() {
+    this.#entries.clear()
+  }
 
   async get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.#entries.get(key)
@@ -33,6 +44,11 @@ export class ResultCache<T> {
     const oldest = this.#entries.keys().next()
     if (!oldest.done) this.#entries.delete(oldest.value)
   }
+}
+
+/** Forgets every cached list of this process; the next read asks the database. */
+export function clearResultCaches() {
+  for (const cache of allCaches) cache.clear()
 }
 
 /** A stable key for a filter object: the same filters in any order give the same key. */
