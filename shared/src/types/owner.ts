@@ -75,11 +75,6 @@ export interface UploadImageResponse {
   height: number
 }
 
-/** PUT /api/shops/{id}/profile-image. */
-export interface UpdateProfileImagePayload {
-  profileImageUrl: string
-}
-
 /** A contact message sent to one of the owner's shops. */
 export interface OwnerMessage {
   id: number
