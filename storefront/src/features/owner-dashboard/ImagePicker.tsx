@@ -47,7 +47,7 @@ export function ImagePicker({
 
   const shown = preview ?? currentUrl
   return (
-    <div className="image-picker">
+    <div className="image-picker" role="group" aria-labelledby={`${inputId}-label`}>
       <span className="field__label" id={`${inputId}-label`}>
         {label}
       </span>
@@ -62,7 +62,6 @@ export function ImagePicker({
             className="image-picker__input"
             type="file"
             accept={IMAGE_ACCEPT}
-            aria-labelledby={`${inputId}-label`}
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null

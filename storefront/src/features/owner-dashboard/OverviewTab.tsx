@@ -5,16 +5,16 @@ import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 export function OverviewTab() {
   return (
     <section aria-labelledby="owner-how-heading">
-      <h3 id="owner-how-heading" className="owner-section__title">
+      <h2 id="owner-how-heading" className="owner-section__title">
         {COPY.howItWorks}
-      </h3>
+      </h2>
       <ol className="owner-steps">
         {OWNER_HOW_IT_WORKS.map((step, index) => (
           <li key={step.title} className="owner-step">
             <span className="owner-step__number" aria-hidden="true">
               {index + 1}
             </span>
-            <h4 className="owner-step__title">{step.title}</h4>
+            <h3 className="owner-step__title">{step.title}</h3>
             <p className="owner-step__text">{step.text}</p>
           </li>
         ))}

@@ -93,7 +93,7 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
         <div className="owner-stat" data-testid="stat-shops">
           <dt>{OWNER_DASHBOARD_LABELS.totalShops}</dt>
           <dd>{stats.totalShops}</dd>
-          <p className="owner-stat__note">{approvedCountLabel(stats.approvedShops)}</p>
+          <dd className="owner-stat__note">{approvedCountLabel(stats.approvedShops)}</dd>
         </div>
         <div className="owner-stat" data-testid="stat-products">
           <dt>{OWNER_DASHBOARD_LABELS.totalProducts}</dt>

@@ -36,9 +36,9 @@ export function ProductsTab({ shops, stats, onAddProduct, onEditProduct, onDelet
 
       {shops.length > 0 && (
         <section className="owner-section" aria-labelledby="owner-manage-heading">
-          <h3 id="owner-manage-heading" className="owner-section__title">
+          <h2 id="owner-manage-heading" className="owner-section__title">
             {COPY.manageShops}
-          </h3>
+          </h2>
           <ul className="owner-manage">
             {shops.map((shop) => (
               <li key={shop.id} className="owner-manage__row" data-testid="manage-shop" data-shop-id={shop.id}>
@@ -61,9 +61,9 @@ export function ProductsTab({ shops, stats, onAddProduct, onEditProduct, onDelet
       )}
 
       <section className="owner-section" aria-labelledby="owner-products-heading">
-        <h3 id="owner-products-heading" className="owner-section__title">
+        <h2 id="owner-products-heading" className="owner-section__title">
           {COPY.allProducts}
-        </h3>
+        </h2>
         {rows.length === 0 ? (
           <p className="owner-empty" data-testid="products-empty">
             {OWNER_DASHBOARD_LABELS.noProducts}
@@ -83,7 +83,7 @@ export function ProductsTab({ shops, stats, onAddProduct, onEditProduct, onDelet
                 />
                 <div className="owner-product__text">
                   <div className="owner-product__title-row">
-                    <h4 className="owner-product__name">{product.name}</h4>
+                    <h3 className="owner-product__name">{product.name}</h3>
                     <span className="owner-badge owner-badge--shop">{shop.name}</span>
                     {product.inStock === false && <span className="owner-badge owner-badge--muted">{COPY.outOfStock}</span>}
                   </div>

@@ -29,7 +29,7 @@ export function ShopCard({ shop, onAddProduct, onEdit, onSaved }: Props) {
         />
         <div className="owner-shop__text">
           <div className="owner-shop__title-row">
-            <h3 className="owner-shop__name">{shop.name}</h3>
+            <h2 className="owner-shop__name">{shop.name}</h2>
             <StatusBadge shop={shop} />
           </div>
           <p className="owner-shop__location">{shop.location}</p>
