@@ -2,11 +2,12 @@ import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
 import { SERVED_TYPES } from '#services/uploads/image_format'
-import { keyFromSegments } from '#services/uploads/upload_paths'
+import { keyFromSegments, OWNERS_FOLDER } from '#services/uploads/upload_paths'
 import { uploadErrors } from '#services/uploads/upload_errors'
 
-/** Uploads are stored under fresh random names, so a served file never changes. */
-const ONE_YEAR = 'public, max-age=31536000, immutable'
+/** Owners' uploads are stored under fresh random names, so such a file never changes; seeded pictures may be redrawn. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable'
+const SEED_CACHE = 'public, max-age=86400'
 
 export default class UploadsController {
   /**
@@ -24,7 +25,7 @@ export default class UploadsController {
 
     response.header('content-type', type)
     response.header('x-content-type-options', 'nosniff')
-    response.header('cache-control', ONE_YEAR)
+    response.header('cache-control', key.startsWith(`${OWNERS_FOLDER}/`) ? UPLOAD_CACHE : SEED_CACHE)
     if (type === 'image/svg+xml') {
       response.header('content-disposition', 'attachment')
       response.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -38,7 +38,9 @@ export function urlOfKey(key: string): string {
   return `${UPLOADS_URL_PREFIX}${key}`
 }
 
+export const OWNERS_FOLDER = 'owners'
+
 /** Folder of one owner's uploads, so a deletion can only ever reach the deleting owner's own files. */
 export function ownerFolder(ownerId: number): string {
-  return `owners/${ownerId}`
+  return `${OWNERS_FOLDER}/${ownerId}`
 }
