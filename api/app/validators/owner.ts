@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext, Infer } from '@vinejs/vine/types'
-import { FIELD_LENGTHS, PRODUCT_PRICE_MAX } from '@shoplocal/shared/constants'
+import { FIELD_LENGTHS, PRODUCT_IMPORT_MAX_ROWS, PRODUCT_PRICE_MAX } from '@shoplocal/shared/constants'
 import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 
 /*
@@ -81,7 +81,7 @@ const productFields = {
   inStock: vine.boolean().optional(),
 }
 
-const productMessages = new SimpleMessagesProvider({
+const productFieldMessages = {
   'name.required': M.productNameRequired,
   'name.minLength': M.productNameRequired,
   'price.required': M.priceNegative,
@@ -90,12 +90,26 @@ const productMessages = new SimpleMessagesProvider({
   'price.max': M.priceTooHigh,
   'price.decimal': M.priceNegative,
   maxLength: M.fieldTooLong,
-})
+}
+const productMessages = new SimpleMessagesProvider(productFieldMessages)
 
 /** POST /api/shops/{id}/products and PUT /api/products/{id}: the whole product form. */
 export const productValidator = vine.create(productFields)
 productValidator.messagesProvider = productMessages
 export type ProductInput = Infer<typeof productValidator>
+
+/** POST /api/shops/{id}/products/import: the rows of a CSV file, all added or none. */
+export const productImportValidator = vine.create({
+  products: vine.array(vine.object(productFields)).minLength(1).maxLength(PRODUCT_IMPORT_MAX_ROWS),
+})
+productImportValidator.messagesProvider = new SimpleMessagesProvider({
+  ...Object.fromEntries(
+    Object.entries(productFieldMessages).map(([key, message]) => [key.includes('.') ? `products.*.${key}` : key, message]),
+  ),
+  'products.minLength': M.importEmpty,
+  'products.maxLength': M.importTooLarge,
+})
+export type ProductImportInput = Infer<typeof productImportValidator>
 
 /** PUT /api/shops/{id}/profile-image. */
 export const profileImageValidator = vine.create({

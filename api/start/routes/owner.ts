@@ -17,6 +17,8 @@
  * - PUT    /api/shops/:id/profile-image   {profileImageUrl} → 200 {message, shop} · 422 'Please enter a valid image URL'
  * - POST   /api/shops/:id/products        ProductPayload → 201 {message, product} · 422 'Product name is required' /
  *            'Price must be positive' · 409 {message, maxProducts, currentPlan, upgradePlan} at the plan's limit
+ * - POST   /api/shops/:id/products/import {products: ProductPayload[] (1–500)} → 201 {message, imported}: all rows or
+ *            none · 422 with fields products.<row>.<field> · 409 when the rows would pass the plan's limit
  * - PUT    /api/products/:id              ProductPayload → 200 {message, product}
  * - DELETE /api/products/:id              → 200 {message} · 403 'You can only delete your own products.'
  * - DELETE /api/shops/:id/products        → 200 {message, deleted} · 403 'You can only delete products from your own shop.'
@@ -47,6 +49,7 @@ router
     router.put('/shops/:id/profile-image', [ShopsController, 'profileImage']).as('owner.shops.profileImage')
 
     router.post('/shops/:id/products', [ProductsController, 'store']).as('owner.products.store')
+    router.post('/shops/:id/products/import', [ProductsController, 'import']).as('owner.products.import')
     router.delete('/shops/:id/products', [ProductsController, 'destroyAll']).as('owner.products.destroyAll')
     router.put('/products/:id', [ProductsController, 'update']).as('owner.products.update')
     router.delete('/products/:id', [ProductsController, 'destroy']).as('owner.products.destroy')

@@ -32,3 +32,6 @@ export const REPORT_RESPONSE_HOURS = 24
 
 /** The highest price a product may have, in euro; prices are stored as DECIMAL(12,2). */
 export const PRODUCT_PRICE_MAX = 1_000_000
+
+/** The most rows one CSV import may add; larger catalogues are imported in several files. */
+export const PRODUCT_IMPORT_MAX_ROWS = 500

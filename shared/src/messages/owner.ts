@@ -59,6 +59,8 @@ export const OWNER_SUCCESS = {
   messageRead: { title: 'Marked as read' },
 } as const
 
+export const productsImported = (count: number): string => `${count} ${count === 1 ? 'product' : 'products'} imported.`
+
 /** Owner toasts that append the server's message, e.g. 'Failed to create shop: Please try again.' */
 export const createShopFailed = (serverMessage?: string | null): string =>
   `Failed to create shop: ${messageOrFallback(serverMessage, TRY_AGAIN)}`

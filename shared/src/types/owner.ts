@@ -60,6 +60,12 @@ export interface ProductSavedResponse {
   product: Product
 }
 
+/** POST /api/shops/{id}/products/import. */
+export interface ProductsImportedResponse {
+  message: string
+  imported: number
+}
+
 /** DELETE /api/shops/{id}/products. */
 export interface ProductsRemovedResponse {
   message: string

@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { OWNER_SUCCESS } from '@shoplocal/shared/messages'
-import type { MessageResponse, ProductSavedResponse, ProductsRemovedResponse } from '@shoplocal/shared/types'
+import { OWNER_SUCCESS, productsImported } from '@shoplocal/shared/messages'
+import type { MessageResponse, ProductSavedResponse, ProductsImportedResponse, ProductsRemovedResponse } from '@shoplocal/shared/types'
 import Product from '#models/product'
 import Shop from '#models/shop'
 import { ownerActorOf } from '#controllers/owner/owner_actor'
 import { toOwnerProduct } from '#services/owner/owner_presenters'
-import { addProduct, deleteAllProducts, deleteProduct, updateProduct } from '#services/owner/product_service'
-import { productValidator } from '#validators/owner'
+import { addProduct, deleteAllProducts, deleteProduct, importProducts, updateProduct } from '#services/owner/product_service'
+import { productImportValidator, productValidator } from '#validators/owner'
 
 /** A product with the shop the ownership check reads. */
 const productWithShop = (id: unknown) => Product.query().where('id', Number(id)).preload('shop').firstOrFail()
@@ -20,6 +20,16 @@ export default class ProductsController {
     const product = await addProduct(actor, shop, input)
     ctx.response.status(201)
     return { message: OWNER_SUCCESS.productAdded.description, product: toOwnerProduct(product, new Set()) }
+  }
+
+  async import(ctx: HttpContext): Promise<ProductsImportedResponse> {
+    const actor = await ownerActorOf(ctx)
+    const input = await ctx.request.validateUsing(productImportValidator)
+    const shop = await Shop.findOrFail(ctx.params.id)
+    await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
+    const imported = await importProducts(actor, shop, input)
+    ctx.response.status(201)
+    return { message: productsImported(imported), imported }
   }
 
   async update(ctx: HttpContext): Promise<ProductSavedResponse> {

@@ -6,7 +6,7 @@ import type { SignedInActor } from '#services/actor'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { ownerErrors } from '#services/owner/owner_errors'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
-import type { ProductInput } from '#validators/owner'
+import type { ProductImportInput, ProductInput } from '#validators/owner'
 
 function productColumns(input: ProductInput) {
   return {
@@ -44,6 +44,25 @@ export async function addProduct(_actor: SignedInActor, shop: Shop, input: Produ
     const product = await Product.create({ ...productColumns(input), shopId: locked.id, isActive: true }, { client: trx })
     await recordCatalogueChange({ shopIds: [locked.id], productIds: [product.id] }, trx)
     return product
+  })
+}
+
+/**
+ * POST /api/shops/{id}/products/import: every row of a CSV file in one transaction, or none of them
+ * when the rows would take the shop past its plan's limit.
+ */
+export async function importProducts(_actor: SignedInActor, shop: Shop, input: ProductImportInput): Promise<number> {
+  return db.transaction(async (trx) => {
+    const locked = await lockShop(trx, shop.id)
+    if ((await productCount(trx, locked.id)) + input.products.length > locked.maxProducts) {
+      throw ownerErrors.productLimit(locked.maxProducts, locked.currentPlan)
+    }
+    const created = await Product.createMany(
+      input.products.map((row) => ({ ...productColumns(row), shopId: locked.id, isActive: true })),
+      { client: trx },
+    )
+    await recordCatalogueChange({ shopIds: [locked.id], productIds: created.map((product) => product.id) }, trx)
+    return created.length
   })
 }
 

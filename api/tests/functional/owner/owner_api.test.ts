@@ -204,6 +204,28 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     expect(await searchProducts('Zephyrquill')).toEqual([])
   })
 
+  it('imports CSV rows all or nothing: per-row field errors, the plan limit, then every row', async () => {
+    const shop = await createShop(as.ownerA, { ...SHOP, name: 'Import Shop' })
+    const path = `/api/shops/${shop.id}/products/import`
+    const bad = await as.ownerA.post(path, { products: [product('Good row'), { name: '', price: 2 }, { name: 'Cheap', price: -4 }] })
+    expect(bad.status).toBe(422)
+    expect(fieldMessages(bad.body)).toMatchObject({ 'products.1.name': M.productNameRequired, 'products.2.price': M.priceNegative })
+    const tooMany = await as.ownerA.post(path, { products: Array.from({ length: 11 }, (_, index) => product(`Row ${index}`)) })
+    expect(tooMany.status).toBe(409)
+    expect(tooMany.body.message).toContain('limit of 10 products')
+    expect((await as.ownerB.post(path, { products: [product('Sneaky')] })).status).toBe(403)
+    expect(Number((await db('products').where('shop_id', shop.id).count('* as total').first())?.total)).toBe(0)
+
+    const ok = await as.ownerA.post(path, { products: [product('Row A', 3), { ...product('Row B', 4), inStock: false }] })
+    expect(ok.status).toBe(201)
+    expect(ok.body).toEqual({ message: '2 products imported.', imported: 2 })
+    const rows = await db('products').where('shop_id', shop.id).orderBy('name')
+    expect(rows.map((row) => [row.name, Number(row.price), Boolean(row.in_stock)])).toEqual([
+      ['Row A', 3, true],
+      ['Row B', 4, false],
+    ])
+  })
+
   it("lists the owner's contact messages newest first and marks them read", async () => {
     const shop = await createShop(as.ownerB, { ...SHOP, name: 'Messages Shop' })
     await db('messages').insert([

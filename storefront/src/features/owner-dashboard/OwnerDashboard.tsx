@@ -12,6 +12,7 @@ import type { Category, OwnerMessagesResponse, OwnerShop, Product } from '@shopl
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { deleteAllProducts, deleteProduct, reloadMyShops } from './dashboard-api.ts'
+import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
 import { OverviewTab } from './OverviewTab.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
@@ -50,6 +51,7 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
   const [addingShop, setAddingShop] = useState(false)
   const [editingShop, setEditingShop] = useState<OwnerShop | null>(null)
   const [productDialog, setProductDialog] = useState<ProductDialog | null>(null)
+  const [importing, setImporting] = useState<OwnerShop | null>(null)
   const stats = dashboardStats(shops)
 
   const refresh = async () => {
@@ -138,6 +140,7 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
                 onEditProduct={(shop, product) => setProductDialog({ shop, product })}
                 onDeleteProduct={(product) => void removeProduct(product)}
                 onRemoveAll={(shop) => void removeAll(shop)}
+                onImport={setImporting}
               />
             )}
           </Tabs>
@@ -169,6 +172,9 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
           onClose={() => setProductDialog(null)}
           onSaved={() => void refresh()}
         />
+      )}
+      {importing && (
+        <CsvImportDialog key={importing.id} shop={importing} onClose={() => setImporting(null)} onImported={() => void refresh()} />
       )}
     </div>
   )

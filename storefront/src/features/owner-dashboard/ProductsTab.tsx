@@ -12,10 +12,11 @@ interface Props {
   onEditProduct(shop: OwnerShop, product: Product): void
   onDeleteProduct(product: Product): void
   onRemoveAll(shop: OwnerShop): void
+  onImport(shop: OwnerShop): void
 }
 
 /** Every product across the owner's shops, with the per-shop Add Product and Remove All. */
-export function ProductsTab({ shops, stats, onAddProduct, onEditProduct, onDeleteProduct, onRemoveAll }: Props) {
+export function ProductsTab({ shops, stats, onAddProduct, onEditProduct, onDeleteProduct, onRemoveAll, onImport }: Props) {
   const rows = allProducts(shops)
   return (
     <div className="owner-products">
@@ -47,6 +48,9 @@ export function ProductsTab({ shops, stats, onAddProduct, onEditProduct, onDelet
                 <span className="owner-manage__actions">
                   <button type="button" className="button owner-button--small button--primary" onClick={() => onAddProduct(shop)}>
                     {OWNER_DASHBOARD_LABELS.addProduct}
+                  </button>
+                  <button type="button" className="button owner-button--small owner-button--ghost" onClick={() => onImport(shop)}>
+                    {COPY.importCsv}
                   </button>
                   {shop.productCount > 0 && (
                     <button type="button" className="button owner-button--small owner-button--danger" onClick={() => onRemoveAll(shop)}>

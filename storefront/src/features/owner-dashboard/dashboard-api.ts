@@ -5,6 +5,7 @@ import type {
   OwnerShop,
   ProductPayload,
   ProductSavedResponse,
+  ProductsImportedResponse,
   ProductsRemovedResponse,
   ShopPayload,
   ShopSavedResponse,
@@ -35,6 +36,8 @@ export const setProfileImage = (shopId: number, profileImageUrl: string) =>
   write<ShopSavedResponse>('PUT', `/api/shops/${shopId}/profile-image`, { profileImageUrl })
 export const addProduct = (shopId: number, payload: ProductPayload) =>
   write<ProductSavedResponse>('POST', `/api/shops/${shopId}/products`, { ...payload, shopId })
+export const importProducts = (shopId: number, products: ProductPayload[]) =>
+  write<ProductsImportedResponse>('POST', `/api/shops/${shopId}/products/import`, { products })
 export const updateProduct = (productId: number, payload: ProductPayload) =>
   write<ProductSavedResponse>('PUT', `/api/products/${productId}`, payload)
 export const deleteProduct = (productId: number) => write<MessageResponse>('DELETE', `/api/products/${productId}`)

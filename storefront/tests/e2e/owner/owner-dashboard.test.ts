@@ -220,6 +220,27 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     await shoot('products-empty')
   })
 
+  it('imports products from a CSV file, naming the bad row by its line and leaving it out', async () => {
+    await page.getByTestId('manage-shop').getByRole('button', { name: 'Import CSV' }).click()
+    const dialog = page.getByTestId('csv-import')
+    const template = await dialog.getByRole('link', { name: 'Download the template' }).getAttribute('href')
+    expect(decodeURIComponent(template!.split(',').slice(1).join(','))).toMatch(/^name,description,price,imageUrl,inStock\r\n/)
+    const csv = [
+      'name,description,price,inStock',
+      `${UNIQUE} Scarf,Wool,30,yes`,
+      `${UNIQUE} Hat,Tweed,free,yes`,
+      `${UNIQUE} Gloves,,12.5,no`,
+    ].join('\n')
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await dialog.getByText('Line 3: Please enter a valid price greater than 0.').waitFor()
+    await dialog.getByText('2 products are ready to import.').waitFor()
+    await shoot('csv-import-dialog')
+    await dialog.getByRole('button', { name: 'Import 2 products' }).click()
+    await toast('2 products imported.')
+    await expect(page.getByTestId('owner-product').count()).resolves.toBe(2)
+    await expect(page.getByTestId('owner-product').getByText('Out of stock').count()).resolves.toBe(1)
+  })
+
   it('has no serious or critical axe violations on any tab, and no page errors', async () => {
     for (const tab of ['My Shops', 'Products', 'Overview']) {
       await page.getByRole('tab', { name: tab }).click()
