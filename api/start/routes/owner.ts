@@ -27,6 +27,9 @@
  *            JPEG, PNG, WebP, GIF) · 422 'Please select an image first' · 429 per owner per minute
  * - GET    /api/shop-owner/messages       → 200 {messages (newest first, latest 100), unreadCount}
  * - PUT    /api/shop-owner/messages/:id/read → 200 {message}
+ * - GET    /api/shop-owner/insights       → 200 OwnerInsights: views per day (30 days, UTC) per shop, the 10 most
+ *            favourited products, contact messages and chats per week (12 weeks from Monday), average minutes to the
+ *            first owner reply in chats of the last 90 days
  * Deleting a product (or all of a shop's products) or replacing an image removes the owner's stored files
  * that nothing shows any more. Every change to what the public catalogue shows calls recordCatalogueChange.
  */
@@ -38,6 +41,7 @@ const ShopsController = () => import('#controllers/owner/shops_controller')
 const ProductsController = () => import('#controllers/owner/products_controller')
 const MessagesController = () => import('#controllers/owner/messages_controller')
 const UploadsController = () => import('#controllers/owner/uploads_controller')
+const InsightsController = () => import('#controllers/owner/insights_controller')
 
 router
   .group(() => {
@@ -58,6 +62,7 @@ router
 
     router.get('/shop-owner/messages', [MessagesController, 'index']).as('owner.messages.index')
     router.put('/shop-owner/messages/:id/read', [MessagesController, 'read']).as('owner.messages.read')
+    router.get('/shop-owner/insights', [InsightsController, 'show']).as('owner.insights')
   })
   .prefix('/api')
   .where('id', router.matchers.number())

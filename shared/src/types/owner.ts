@@ -99,3 +99,20 @@ export interface OwnerMessagesResponse {
   messages: OwnerMessage[]
   unreadCount: number
 }
+
+/** GET /api/shop-owner/insights: how the owner's shops are doing. */
+export interface OwnerInsights {
+  /** The last 30 days, oldest first, as UTC dates (YYYY-MM-DD). */
+  days: string[]
+  /** Page views per day for each shop, aligned with `days`. */
+  shops: { id: number; name: string; viewsPerDay: number[] }[]
+  /** The most favourited products, most first. */
+  favourites: { productId: number; name: string; shopName: string; favourites: number }[]
+  /** The last 12 weeks, oldest first, each named by its Monday (YYYY-MM-DD). */
+  weeks: string[]
+  messagesPerWeek: number[]
+  chatsPerWeek: number[]
+  /** Over conversations of the last 90 days that got a reply; null when none did. */
+  averageFirstReplyMinutes: number | null
+  repliedConversations: number
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { OWNER_ERRORS, SHOP_PENDING_REVIEW, UNAUTHORIZED, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
-import type { OwnerMessagesResponse, OwnerShop, Product } from '@shoplocal/shared/types'
+import type { OwnerInsights, OwnerMessagesResponse, OwnerShop, Product } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { adminClient } from '../../support/admin_client.ts'
@@ -244,5 +244,76 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     expect(after.body.messages.find((each) => each.id === mine[0].id)?.isRead).toBe(true)
     const ownerA = await as.ownerA.get<OwnerMessagesResponse>('/api/shop-owner/messages')
     expect(ownerA.body.messages.map((each) => each.shopId)).not.toContain(shop.id)
+  })
+
+  it('tells the owner how each shop is doing: views per day, favourites, messages and chats per week, reply time', async () => {
+    const shop = await createShop(as.ownerB, { ...SHOP, name: 'Insights Shop' })
+    const made = await addProduct(as.ownerB, shop.id, product('Loved Lamp'))
+    const userIds = (
+      await db('users').whereIn('email', ['aoife.kelly@shoplocal.ie', 'siobhan.murphy@shoplocal.ie', 'admin@shoplocal.ie']).select('id')
+    ).map((row) => Number(row.id))
+    const now = new Date()
+    const sql = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
+    const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * 86_400_000 + minutes * 60_000)
+    const visit = (at: Date) => ({
+      shop_id: shop.id,
+      visited_at: sql(at),
+      year: at.getUTCFullYear(),
+      month: at.getUTCMonth() + 1,
+      week: 1,
+      day: at.getUTCDate(),
+    })
+    await db('shop_visits').insert([visit(now), visit(now), visit(daysAgo(1)), visit(daysAgo(40))])
+    await db('favorites').insert(userIds.map((userId) => ({ shop_id: shop.id, product_id: made.body.product.id, user_id: userId })))
+    await db('messages').insert([
+      { shop_id: shop.id, content: 'a', created_at: sql(now) },
+      { shop_id: shop.id, content: 'b', created_at: sql(daysAgo(200)) },
+    ])
+    for (const [index, replyAfter] of [30, 90].entries()) {
+      const asked = daysAgo(2, index)
+      const [conversation] = await db('chat_conversations').insert({
+        shop_id: shop.id,
+        customer_user_id: userIds[index],
+        created_at: sql(asked),
+      })
+      await db('chat_messages').insert([
+        {
+          conversation_id: conversation,
+          sender_type: 'customer',
+          sender_id: String(userIds[index]),
+          message: 'Hi',
+          created_at: sql(asked),
+        },
+        {
+          conversation_id: conversation,
+          sender_type: 'shop_owner',
+          sender_id: 'owner',
+          message: 'Hello',
+          created_at: sql(new Date(asked.getTime() + replyAfter * 60_000)),
+        },
+      ])
+    }
+
+    const insights = (await as.ownerB.get<OwnerInsights>('/api/shop-owner/insights')).body
+    expect(insights.days).toHaveLength(30)
+    expect(insights.days.at(-1)).toBe(now.toISOString().slice(0, 10))
+    const mine = insights.shops.find((each) => each.id === shop.id)!
+    expect(mine.viewsPerDay.at(-1)).toBe(2)
+    expect(mine.viewsPerDay.reduce((sum, views) => sum + views, 0)).toBe(3)
+    expect(insights.favourites[0]).toEqual({
+      productId: made.body.product.id,
+      name: 'Loved Lamp',
+      shopName: 'Insights Shop',
+      favourites: 3,
+    })
+    expect(insights.weeks).toHaveLength(12)
+    expect(insights.messagesPerWeek.at(-1)).toBeGreaterThanOrEqual(1)
+    expect(insights.chatsPerWeek.reduce((sum, chats) => sum + chats, 0)).toBeGreaterThanOrEqual(2)
+    expect(insights.averageFirstReplyMinutes).toBe(60)
+    expect(insights.repliedConversations).toBe(2)
+
+    const other = (await as.ownerA.get<OwnerInsights>('/api/shop-owner/insights')).body
+    expect(other.shops.map((each) => each.id)).not.toContain(shop.id)
+    expect((await as.customer.get('/api/shop-owner/insights')).status).toBe(401)
   })
 })
