@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ROUTES } from '@shoplocal/shared/constants'
 import {
   OWNER_CONFIRMATIONS,
@@ -31,12 +31,16 @@ interface Props {
   messages: OwnerMessagesResponse | null
 }
 
-type TabKey = 'overview' | 'shops' | 'products'
+type TabKey = 'overview' | 'shops' | 'products' | 'insights'
+
+/** The charts load with their tab, so the rest of the dashboard does not wait for the charting library. */
+const InsightsTab = lazy(() => import('./InsightsTab.tsx'))
 
 const TABS: readonly TabItem<TabKey>[] = [
   { key: 'overview', label: OWNER_DASHBOARD_LABELS.tabOverview },
   { key: 'shops', label: OWNER_DASHBOARD_LABELS.tabShops },
   { key: 'products', label: OWNER_DASHBOARD_LABELS.tabProducts },
+  { key: 'insights', label: COPY.tabInsights },
 ]
 
 interface ProductDialog {
@@ -142,6 +146,11 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
                 onRemoveAll={(shop) => void removeAll(shop)}
                 onImport={setImporting}
               />
+            )}
+            {tab === 'insights' && (
+              <Suspense fallback={<p className="owner-empty">{COPY.insightsLoading}</p>}>
+                <InsightsTab />
+              </Suspense>
             )}
           </Tabs>
         </div>

@@ -1,6 +1,7 @@
 import type {
   Category,
   MessageResponse,
+  OwnerInsights,
   OwnerMessagesResponse,
   OwnerShop,
   ProductPayload,
@@ -26,6 +27,8 @@ async function write<T>(method: HttpMethod, path: string, body?: unknown): Promi
 export const fetchMyShops = (api: ApiClient) => api.get<OwnerShop[]>('/api/my-shops')
 export const fetchCategories = (api: ApiClient) => api.get<Category[]>('/api/categories')
 export const fetchOwnerMessages = (api: ApiClient) => api.get<OwnerMessagesResponse>('/api/shop-owner/messages')
+
+export const fetchInsights = (api: ApiClient, signal?: AbortSignal) => api.get<OwnerInsights>('/api/shop-owner/insights', { signal })
 
 export const reloadMyShops = async (): Promise<OwnerShop[]> => unwrap(await fetchMyShops(browserApi))
 export const reloadMessages = async (): Promise<OwnerMessagesResponse> => unwrap(await fetchOwnerMessages(browserApi))
