@@ -1,10 +1,10 @@
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import { THUMBNAIL_SUFFIX } from '@shoplocal/shared/rules'
 import { keyFromUrl, ownerFolder } from '#services/uploads/upload_paths'
 
 const MAIN_SUFFIX = '.webp'
-const THUMB_SUFFIX = '-thumb.webp'
 
 /** Still shown somewhere: another product or a shop may use the same picture. */
 async function stillUsed(url: string): Promise<boolean> {
@@ -24,11 +24,11 @@ export async function deleteUnusedImages(ownerId: number, urls: (string | null |
   const folder = `${ownerFolder(ownerId)}/`
   for (const url of new Set(urls)) {
     const key = keyFromUrl(url)
-    if (!url || !key?.startsWith(folder) || !key.endsWith(MAIN_SUFFIX) || key.endsWith(THUMB_SUFFIX)) continue
+    if (!url || !key?.startsWith(folder) || !key.endsWith(MAIN_SUFFIX) || key.endsWith(THUMBNAIL_SUFFIX)) continue
     if (await stillUsed(url)) continue
     const base = key.slice(0, -MAIN_SUFFIX.length)
     try {
-      await Promise.all([drive.use().delete(`${base}${MAIN_SUFFIX}`), drive.use().delete(`${base}${THUMB_SUFFIX}`)])
+      await Promise.all([drive.use().delete(`${base}${MAIN_SUFFIX}`), drive.use().delete(`${base}${THUMBNAIL_SUFFIX}`)])
     } catch (error) {
       logger.warn({ err: error, key }, 'could not delete an unused image')
     }

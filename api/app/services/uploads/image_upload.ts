@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import { THUMBNAIL_SUFFIX } from '@shoplocal/shared/rules'
 import type { UploadImageResponse } from '@shoplocal/shared/types'
 import type { SignedInActor } from '#services/actor'
 import { sniffImageFormat } from '#services/uploads/image_format'
@@ -55,6 +56,11 @@ export async function storeOwnerImage(actor: SignedInActor, bytes: Buffer): Prom
   const base = `${ownerFolder(actor.user.id)}/${randomUUID()}`
   const disk = drive.use()
   await disk.put(`${base}.webp`, main.data, { contentType: 'image/webp' })
-  await disk.put(`${base}-thumb.webp`, thumbnail.data, { contentType: 'image/webp' })
-  return { imageUrl: urlOfKey(`${base}.webp`), thumbnailUrl: urlOfKey(`${base}-thumb.webp`), width: main.width, height: main.height }
+  await disk.put(`${base}${THUMBNAIL_SUFFIX}`, thumbnail.data, { contentType: 'image/webp' })
+  return {
+    imageUrl: urlOfKey(`${base}.webp`),
+    thumbnailUrl: urlOfKey(`${base}${THUMBNAIL_SUFFIX}`),
+    width: main.width,
+    height: main.height,
+  }
 }

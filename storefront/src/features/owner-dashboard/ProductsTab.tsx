@@ -1,5 +1,5 @@
 import { OWNER_DASHBOARD_LABELS } from '@shoplocal/shared/messages'
-import { formatEuro } from '@shoplocal/shared/rules'
+import { formatEuro, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop, Product } from '@shoplocal/shared/types'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
@@ -78,7 +78,7 @@ export function ProductsTab({ shops, stats, onAddProduct, onEditProduct, onDelet
               <li key={product.id} className="owner-product" data-testid="owner-product" data-product-id={product.id}>
                 <img
                   className="owner-product__image"
-                  src={product.imageUrl ?? PRODUCT_PLACEHOLDER_IMAGE}
+                  src={product.imageUrl ? thumbnailUrl(product.imageUrl) : PRODUCT_PLACEHOLDER_IMAGE}
                   data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
                   alt=""
                   width="72"

@@ -1,4 +1,5 @@
 import { OWNER_DASHBOARD_LABELS } from '@shoplocal/shared/messages'
+import { thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
@@ -21,7 +22,7 @@ export function ShopCard({ shop, onAddProduct, onEdit, onSaved }: Props) {
       <div className="owner-shop__head">
         <img
           className="owner-shop__image"
-          src={shop.profileImageUrl ?? SHOP_PLACEHOLDER_IMAGE}
+          src={shop.profileImageUrl ? thumbnailUrl(shop.profileImageUrl) : SHOP_PLACEHOLDER_IMAGE}
           data-fallback={SHOP_PLACEHOLDER_IMAGE}
           alt={COPY.profileImageOf(shop.name)}
           width="88"

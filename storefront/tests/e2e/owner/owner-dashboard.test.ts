@@ -176,7 +176,7 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     await expect.poll(() => products.count()).toBe(3)
     await expect(page.getByTestId('stat-products').textContent()).resolves.toContain('3')
     const image = await products.first().locator('img').getAttribute('src')
-    expect(image).toMatch(/^\/uploads\/owners\/\d+\/[0-9a-f-]+\.webp$/)
+    expect(image).toMatch(/^\/uploads\/owners\/\d+\/[0-9a-f-]+-thumb\.webp$/)
     const served = await page.request.get(at(image!))
     expect(served.headers()['content-type']).toBe('image/webp')
     expect(served.headers()['x-content-type-options']).toBe('nosniff')
