@@ -14,6 +14,7 @@
  *            pending, not public until approved; free trial from now (30 days) with its product limit (10)
  *            · 422 'Shop name is required' / 'Location is required' / …
  * - PUT    /api/shops/:id                 ShopPayload → 200 {message, shop}
+ * - DELETE /api/shops/:id                 → 200 {message}: the shop with its products, reviews, visits and messages
  * - PUT    /api/shops/:id/profile-image   {profileImageUrl} → 200 {message, shop} · 422 'Please enter a valid image URL'
  * - POST   /api/shops/:id/products        ProductPayload → 201 {message, product} · 422 'Product name is required' /
  *            'Price must be positive' · 409 {message, maxProducts, currentPlan, upgradePlan} at the plan's limit
@@ -50,6 +51,7 @@ router
     router.get('/my-shops', [ShopsController, 'index']).as('owner.shops.index')
     router.post('/shops', [ShopsController, 'store']).as('owner.shops.store')
     router.put('/shops/:id', [ShopsController, 'update']).as('owner.shops.update')
+    router.delete('/shops/:id', [ShopsController, 'destroy']).as('owner.shops.destroy')
     router.put('/shops/:id/profile-image', [ShopsController, 'profileImage']).as('owner.shops.profileImage')
 
     router.post('/shops/:id/products', [ProductsController, 'store']).as('owner.products.store')

@@ -55,6 +55,7 @@ export const OWNER_SUCCESS = {
   productUpdated: { title: 'Product Updated', description: 'Your changes have been saved.' },
   productDeleted: { title: 'Product Deleted', description: 'The product has been removed.' },
   allProductsDeleted: { title: 'Products Deleted', description: 'All products of this shop have been removed.' },
+  shopDeleted: { title: 'Shop Deleted', description: 'The shop and its products have been removed.' },
   profileImageUpdated: { title: 'Image Updated', description: 'Your shop profile image has been updated.' },
   messageRead: { title: 'Marked as read' },
 } as const
@@ -74,6 +75,8 @@ export const deleteProductFailed = (serverMessage?: string | null): string =>
   `Failed to delete product: ${messageOrFallback(serverMessage, TRY_AGAIN)}`
 export const deleteProductsFailed = (serverMessage?: string | null): string =>
   `Failed to delete products: ${messageOrFallback(serverMessage, TRY_AGAIN)}`
+export const deleteShopFailed = (serverMessage?: string | null): string =>
+  `Failed to delete shop: ${messageOrFallback(serverMessage, TRY_AGAIN)}`
 
 export const OWNER_ERRORS = {
   title: COMMON_LABELS.error,
@@ -107,4 +110,6 @@ export const OWNER_CONFIRMATIONS = {
   deleteProduct: (productName: string): string => `Delete ${productName}? ${COMMON_LABELS.cannotBeUndone}`,
   deleteAllProducts: (shopName: string): string =>
     `Are you sure you want to delete all products from ${shopName}? ${COMMON_LABELS.cannotBeUndone}`,
+  deleteShop: (shopName: string): string =>
+    `Are you sure you want to delete ${shopName} and all its products? ${COMMON_LABELS.cannotBeUndone}`,
 } as const

@@ -71,6 +71,17 @@ export async function updateShop(_actor: SignedInActor, shop: Shop, input: ShopI
   return shop
 }
 
+/** DELETE /api/shops/{id}: the shop, its products and everything hanging off them, then the pictures only it showed. */
+export async function deleteShop(_actor: SignedInActor, shop: Shop): Promise<void> {
+  const products: { id: number; image_url: string | null }[] = await db.from('products').where('shop_id', shop.id).select('id', 'image_url')
+  await db.transaction(async (trx) => {
+    shop.useTransaction(trx)
+    await shop.delete()
+    await recordCatalogueChange({ shopIds: [shop.id], productIds: products.map((product) => Number(product.id)) }, trx)
+  })
+  await deleteUnusedImages(shop.ownerId, [shop.profileImageUrl, ...products.map((product) => product.image_url)])
+}
+
 /** PUT /api/shops/{id}/profile-image; the picture it replaces is removed from storage when nothing else shows it. */
 export async function setProfileImage(_actor: SignedInActor, shop: Shop, profileImageUrl: string): Promise<Shop> {
   const previous = shop.profileImageUrl

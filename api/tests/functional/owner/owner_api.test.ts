@@ -122,6 +122,7 @@ describe(`owner API on ${requestedDatabase()}`, () => {
       ['PUT', `/api/shop-owner/messages/${message}/read`],
       ['DELETE', `/api/products/${productId}`],
       ['DELETE', `/api/shops/${shop.id}/products`],
+      ['DELETE', `/api/shops/${shop.id}`],
     ]
     const portalRoutes: Call[] = [
       ['GET', '/api/my-shops'],
@@ -167,6 +168,7 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     }
     expect((await as.ownerA.send('DELETE', '/api/products/99999999')).status).toBe(404)
     expect((await as.ownerA.send('PUT', '/api/shops/99999999', SHOP)).status).toBe(404)
+    expect(await db('shops').where('id', shop.id).first()).toBeUndefined()
   })
 
   it('stops at the plan limit even with 10 adds at once, naming the limit and the plan that raises it', async () => {

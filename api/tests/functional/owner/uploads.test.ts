@@ -141,6 +141,11 @@ describe(`image uploads on ${requestedDatabase()}`, () => {
     await as.ownerA.send('PUT', `/api/shops/${shopId}/profile-image`, { profileImageUrl: logo.imageUrl })
     await as.ownerA.send('PUT', `/api/shops/${shopId}/profile-image`, { profileImageUrl: newLogo.imageUrl })
     expect([await exists(logo.imageUrl), await exists(newLogo.imageUrl)]).toEqual([false, true])
+
+    const last = await upload()
+    await as.ownerA.post(`/api/shops/${shopId}/products`, { name: 'Last', price: 5, imageUrl: last.imageUrl })
+    expect((await as.ownerA.send('DELETE', `/api/shops/${shopId}`)).status).toBe(200)
+    expect([await exists(newLogo.imageUrl), await exists(last.imageUrl), await exists(last.thumbnailUrl)]).toEqual([false, false, false])
   })
 
   it('never reads a multipart body before authentication: 50 refused uploads leave the spool folder as it was', async () => {

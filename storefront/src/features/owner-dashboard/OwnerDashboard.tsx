@@ -7,11 +7,12 @@ import {
   approvedCountLabel,
   deleteProductFailed,
   deleteProductsFailed,
+  deleteShopFailed,
 } from '@shoplocal/shared/messages'
 import type { Category, OwnerMessagesResponse, OwnerShop, Product } from '@shoplocal/shared/types'
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
-import { deleteAllProducts, deleteProduct, reloadMyShops } from './dashboard-api.ts'
+import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
 import { OverviewTab } from './OverviewTab.tsx'
@@ -75,6 +76,12 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
     if (done) await refresh()
   }
 
+  const removeShop = async (shop: OwnerShop) => {
+    if (!window.confirm(OWNER_CONFIRMATIONS.deleteShop(shop.name))) return
+    const done = await runAction(() => deleteShop(shop.id), deleteShopFailed, { success: OWNER_SUCCESS.shopDeleted })
+    if (done) setShops((current) => current.filter((each) => each.id !== shop.id))
+  }
+
   return (
     <div className="owner-dashboard">
       <header className="owner-head">
@@ -131,6 +138,7 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
                       shop={shop}
                       onAddProduct={(chosen) => setProductDialog({ shop: chosen })}
                       onEdit={setEditingShop}
+                      onDelete={(chosen) => void removeShop(chosen)}
                       onSaved={(saved) => setShops((current) => withShop(current, saved))}
                     />
                   ))}

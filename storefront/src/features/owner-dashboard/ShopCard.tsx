@@ -11,11 +11,12 @@ interface Props {
   shop: OwnerShop
   onAddProduct(shop: OwnerShop): void
   onEdit(shop: OwnerShop): void
+  onDelete(shop: OwnerShop): void
   onSaved(shop: OwnerShop): void
 }
 
 /** One of the owner's shops on the My Shops tab. */
-export function ShopCard({ shop, onAddProduct, onEdit, onSaved }: Props) {
+export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved }: Props) {
   const full = productsLeft(shop) === 0
   return (
     <article className="owner-shop" data-testid="owner-shop" data-shop-id={shop.id}>
@@ -54,6 +55,9 @@ export function ShopCard({ shop, onAddProduct, onEdit, onSaved }: Props) {
         </button>
         <button type="button" className="button owner-button--ghost" onClick={() => onEdit(shop)}>
           {COPY.editShop}
+        </button>
+        <button type="button" className="button owner-button--danger" onClick={() => onDelete(shop)}>
+          {COPY.deleteShop}
         </button>
       </div>
       <ProfileImageSection shop={shop} onSaved={onSaved} />

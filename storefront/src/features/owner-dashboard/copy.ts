@@ -10,6 +10,7 @@ export const OWNER_DASHBOARD_COPY = {
   rejected: 'Rejected',
   rejectedReason: (reason: string) => `Reason: ${reason}`,
   editShop: 'Edit Shop',
+  deleteShop: 'Delete Shop',
   editShopTitle: (name: string) => `Edit ${name}`,
   editProduct: 'Edit',
   editProductTitle: (name: string) => `Edit ${name}`,

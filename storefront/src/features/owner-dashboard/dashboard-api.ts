@@ -35,6 +35,7 @@ export const reloadMessages = async (): Promise<OwnerMessagesResponse> => unwrap
 
 export const createShop = (payload: ShopPayload) => write<ShopSavedResponse>('POST', '/api/shops', payload)
 export const updateShop = (shopId: number, payload: ShopPayload) => write<ShopSavedResponse>('PUT', `/api/shops/${shopId}`, payload)
+export const deleteShop = (shopId: number) => write<MessageResponse>('DELETE', `/api/shops/${shopId}`)
 export const setProfileImage = (shopId: number, profileImageUrl: string) =>
   write<ShopSavedResponse>('PUT', `/api/shops/${shopId}/profile-image`, { profileImageUrl })
 export const addProduct = (shopId: number, payload: ProductPayload) =>

@@ -241,6 +241,14 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     await expect(page.getByTestId('owner-product').getByText('Out of stock').count()).resolves.toBe(1)
   })
 
+  it('deletes the shop after a confirmation', async () => {
+    await page.getByRole('tab', { name: 'My Shops' }).click()
+    await page.getByTestId('owner-shop').getByRole('button', { name: 'Delete Shop' }).click()
+    await toast('Shop Deleted')
+    await page.getByTestId('shops-empty').waitFor()
+    await expect(page.getByTestId('stat-products').textContent()).resolves.toContain('0')
+  })
+
   it('has no serious or critical axe violations on any tab, and no page errors', async () => {
     for (const tab of ['My Shops', 'Products', 'Overview', 'Insights']) {
       await page.getByRole('tab', { name: tab }).click()
