@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import { uploadsTmpDir } from '#services/uploads/upload_paths'
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -11,12 +14,14 @@ const bodyParserConfig = defineConfig({
     limit: '1mb',
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
+  // Never read a multipart body on its own: only the upload route does, after it knows who is asking.
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '20mb',
+    limit: '6mb',
     types: ['multipart/form-data'],
+    tmpFileName: () => join(uploadsTmpDir(), `multipart-${randomUUID()}`),
   },
 })
 

@@ -33,7 +33,19 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   SEED_SCALE: Env.schema.number.optional(),
   SEED_USERS: Env.schema.number.optional(),
+
+  // Uploaded images: a local folder by default (UPLOADS_DIR), or S3-compatible storage with DRIVE_DISK=s3.
   UPLOADS_DIR: Env.schema.string.optional(),
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  // Where a multipart body is spooled while it is read; owner uploads are read into memory instead.
+  UPLOADS_TMP_DIR: Env.schema.string.optional(),
+  // Image uploads per owner per minute.
+  UPLOADS_PER_MINUTE: Env.schema.number.optional(),
   // The in-memory catalogue search index ('off': every search on SQL) and how often it reads the change feed.
   CATALOGUE_INDEX: Env.schema.enum.optional(['on', 'off'] as const),
   CATALOGUE_INDEX_POLL_MS: Env.schema.number.optional(),

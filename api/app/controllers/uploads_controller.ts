@@ -1,12 +1,35 @@
+import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
-import { resolveUpload } from '#services/uploads'
-import { systemErrors } from '#services/system_errors'
+import drive from '@adonisjs/drive/services/main'
+import { SERVED_TYPES } from '#services/uploads/image_format'
+import { keyFromSegments, OWNERS_FOLDER } from '#services/uploads/upload_paths'
+import { uploadErrors } from '#services/uploads/upload_errors'
+
+/** Owners' uploads are stored under fresh random names, so such a file never changes; seeded pictures may be redrawn. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable'
+const SEED_CACHE = 'public, max-age=86400'
 
 export default class UploadsController {
+  /**
+   * GET /uploads/*: a stored image with the type its extension names and
+   * nosniff, so a browser never reads it as anything else. An SVG (only the
+   * seed's own pictures) still works in <img>, but opened directly it is a
+   * download with scripts sandboxed off, never a page of this site.
+   */
   async show({ params, response }: HttpContext) {
-    const file = await resolveUpload(params['*'] ?? [])
-    if (!file) throw systemErrors.fileNotFound()
-    response.header('cache-control', 'public, max-age=86400')
-    return response.download(file)
+    const key = keyFromSegments(params['*'] ?? [])
+    const type = key ? SERVED_TYPES[extname(key).toLowerCase()] : undefined
+    if (!key || !type) throw uploadErrors.fileNotFound()
+    const disk = drive.use()
+    if (!(await disk.exists(key))) throw uploadErrors.fileNotFound()
+
+    response.header('content-type', type)
+    response.header('x-content-type-options', 'nosniff')
+    response.header('cache-control', key.startsWith(`${OWNERS_FOLDER}/`) ? UPLOAD_CACHE : SEED_CACHE)
+    if (type === 'image/svg+xml') {
+      response.header('content-disposition', 'attachment')
+      response.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    }
+    return response.stream(await disk.getStream(key))
   }
 }

@@ -1,10 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { CATEGORIES } from '#database/data/catalogue'
 
 /*
  * The seed's pictures: one SVG per category for shop logos and one per product
- * template, written into the uploads folder and served at /uploads/seed/...
+ * template, written to the uploads disk and served at /uploads/seed/...
  * Drawn here so the demo needs no image downloads.
  */
 const PALETTE = ['#0f766e', '#b45309', '#1d4ed8', '#7c3aed', '#be123c', '#15803d', '#a16207', '#334155']
@@ -34,16 +32,18 @@ function svg(width: number, height: number, colour: string, title: string, subti
 `
 }
 
-export async function writeSeedImages(uploadsRoot: string): Promise<void> {
-  const folder = join(uploadsRoot, SEED_IMAGE_FOLDER)
-  await mkdir(folder, { recursive: true })
+/** Stores one file under a key of the uploads disk. */
+export type PutFile = (key: string, contents: string) => Promise<void>
+
+export async function writeSeedImages(put: PutFile): Promise<void> {
+  const folder = SEED_IMAGE_FOLDER
   await Promise.all(
     CATEGORIES.flatMap((category, categoryIndex) => {
       const colour = PALETTE[categoryIndex % PALETTE.length]
       return [
-        writeFile(join(folder, `shop-${category.slug}.svg`), svg(400, 400, colour, category.name, 'Local shop')),
+        put(`${folder}/shop-${category.slug}.svg`, svg(400, 400, colour, category.name, 'Local shop')),
         ...category.products.map((product, index) =>
-          writeFile(join(folder, `product-${category.slug}-${index}.svg`), svg(800, 600, colour, product.name, category.name)),
+          put(`${folder}/product-${category.slug}-${index}.svg`, svg(800, 600, colour, product.name, category.name)),
         ),
       ]
     }),

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import { uploadsRoot } from '#services/uploads'
+import drive from '@adonisjs/drive/services/main'
 import { writeSeedImages } from '#database/seed/images'
 import { seedDemo } from '#database/seed/demo'
 import { recordCatalogueRebuild } from '#services/catalogue/catalogue_changes'
@@ -12,7 +12,7 @@ import { recordCatalogueRebuild } from '#services/catalogue/catalogue_changes'
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
-    await writeSeedImages(uploadsRoot())
+    await writeSeedImages((key, contents) => drive.use().put(key, contents, { contentType: 'image/svg+xml' }))
     const counts = await db.transaction(async (trx) => {
       const seeded = await seedDemo(trx, new Date())
       // Seeded rows bypass the write paths: API processes already running rebuild their search index.

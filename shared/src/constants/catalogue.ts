@@ -29,3 +29,9 @@ export const PASSWORD_RESET_BANNER_MS = 5 * MS_PER_SECOND
 
 export const REPORT_EMAIL_SUBJECT = 'Report'
 export const REPORT_RESPONSE_HOURS = 24
+
+/** The highest price a product may have, in euro; prices are stored as DECIMAL(12,2). */
+export const PRODUCT_PRICE_MAX = 1_000_000
+
+/** The most rows one CSV import may add; larger catalogues are imported in several files. */
+export const PRODUCT_IMPORT_MAX_ROWS = 500

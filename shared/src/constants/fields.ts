@@ -5,6 +5,8 @@ export const FIELD_LENGTHS = {
   shop: {
     name: 200,
     location: 200,
+    address: 500,
+    description: 5000,
     phone: 20,
     email: 100,
     website: 200,
@@ -13,7 +15,7 @@ export const FIELD_LENGTHS = {
     paymentProofUrl: 500,
     paymentReference: 100,
   },
-  product: { name: 200 },
+  product: { name: 200, description: 5000 },
   category: { name: 100, slug: 100, icon: 50 },
   contactMessage: { senderName: 100, senderPhone: 20, senderEmail: 100 },
   verificationCode: { code: CODE_LENGTH, type: 20 },

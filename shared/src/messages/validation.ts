@@ -1,5 +1,5 @@
 import { CITY_LENGTH, CODE_LENGTH, NAME_LENGTH, PASSWORD_MIN_FORM, PASSWORD_MIN_SCHEMA, PHONE_MIN_DIGITS } from '../constants/auth.ts'
-import { RATING_MAX, RATING_MIN } from '../constants/catalogue.ts'
+import { PRODUCT_IMPORT_MAX_ROWS, PRODUCT_PRICE_MAX, RATING_MAX, RATING_MIN } from '../constants/catalogue.ts'
 import { IMAGE_MAX_MB } from '../constants/images.ts'
 import { SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHS, SPOTLIGHT_PRIORITY } from '../constants/spotlight.ts'
 import type { ToastText } from './common.ts'
@@ -53,6 +53,12 @@ export const VALIDATION_MESSAGES = {
   productNameRequired: 'Product name is required',
   priceNotPositive: 'Please enter a valid price greater than 0.',
   priceNegative: 'Price must be positive',
+  priceTooHigh: `Price must be at most €${PRODUCT_PRICE_MAX.toLocaleString('en-IE')}`,
+  categoryUnknown: 'Please choose one of the listed categories',
+  websiteInvalid: 'Please enter a valid website address',
+  fieldTooLong: 'This field is too long',
+  importEmpty: 'The file has no products to import',
+  importTooLarge: `A file may add at most ${PRODUCT_IMPORT_MAX_ROWS} products; please split it`,
 
   // Images
   imageTooLarge: `Image size must be less than ${IMAGE_MAX_MB}MB`,

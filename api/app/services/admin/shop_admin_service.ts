@@ -10,6 +10,7 @@ import { searchTerms } from '#services/admin/user_admin_service'
 import { containsPattern, likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import type { ShopListQuery } from '#validators/admin'
 
 /** The columns the shops tab may sort by. */
@@ -96,16 +97,18 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: 
   return shop
 }
 
-/** Deletes the shop after logging it (the log keeps its name). */
+/** Deletes the shop after logging it (the log keeps its name), then the owner's pictures it alone showed. */
 export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: string | undefined) {
+  const products: { id: number; image_url: string | null }[] = await db.from('products').where('shop_id', shop.id).select('id', 'image_url')
   await db.transaction(async (trx) => {
     await recordAdminAction(
       actor,
       { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason: moderationReason(typedReason) },
       trx,
     )
-    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
     shop.useTransaction(trx)
     await shop.delete()
+    await recordCatalogueChange({ shopIds: [shop.id], productIds: products.map((product) => product.id) }, trx)
   })
+  await deleteUnusedImages(shop.ownerId, [shop.profileImageUrl, ...products.map((product) => product.image_url)])
 }

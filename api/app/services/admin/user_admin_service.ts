@@ -12,6 +12,7 @@ import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
+import { deleteOwnerImages } from '#services/uploads/image_cleanup'
 
 /** The columns the users tab may sort by; anything else is refused by the validator. */
 export const USER_SORT_COLUMNS = {
@@ -134,19 +135,12 @@ export async function setBanned(
   return target
 }
 
-/*
- * Whether an owner's shops are public does not depend on the owner's account
- * today, but a suspension or deletion is announced to the catalogue anyway, so
- * the search index follows any rule that comes to depend on it (and a deletion
- * cascades to the shops and their products).
+/**
+ * Deletes the account after logging it (the log keeps its name); its sessions and tokens end first.
+ * An owner's shops and products go with it, and so do the pictures they uploaded.
  */
-async function recordOwnerShopsChange(userId: number, trx: TransactionClientContract) {
-  const shops: { id: number }[] = await trx.from('shops').select('id').where('owner_id', userId)
-  await recordCatalogueChange({ shopIds: shops.map((shop) => Number(shop.id)) }, trx)
-}
-
-/** Deletes the account after logging it (the log keeps its name); its sessions and tokens end first. */
 export async function deleteUser(actor: SignedInActor, target: User, options: { reason?: string; targetType: AccountTargetType }) {
+  const shopIds: number[] = (await db.from('shops').where('owner_id', target.id).select('id')).map((row) => Number(row.id))
   await db.transaction(async (trx) => {
     await recordAdminAction(
       actor,
@@ -160,8 +154,9 @@ export async function deleteUser(actor: SignedInActor, target: User, options: { 
       trx,
     )
     await revokeAllAccess(target.id, trx)
-    await recordOwnerShopsChange(target.id, trx)
     target.useTransaction(trx)
     await target.delete()
+    await recordCatalogueChange({ shopIds }, trx)
   })
+  if (shopIds.length > 0) await deleteOwnerImages(target.id)
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import './ui.css'
 import { DIALOG_LABELS } from './ui-copy.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import './ui.css'
 
 /**
  * WAI-ARIA tabs: the tab list is one Tab stop, the arrow keys (and Home/End) move between tabs, and

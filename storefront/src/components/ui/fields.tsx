@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import './ui.css'
 import { PASSWORD_TOGGLE_LABELS } from './ui-copy.ts'
 
 /**
@@ -80,6 +81,51 @@ export function PasswordField({ label, value, onValueChange, error, id, ...input
           {visible ? PASSWORD_TOGGLE_LABELS.hideShort : PASSWORD_TOGGLE_LABELS.showShort}
         </button>
       </div>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A multi-line text field, labelled and described like TextField. */
+export function TextAreaField({
+  label,
+  value,
+  onValueChange,
+  error,
+  rows = 3,
+  maxLength,
+  name,
+}: {
+  label: string
+  value: string
+  onValueChange(value: string): void
+  error?: string
+  rows?: number
+  maxLength?: number
+  name?: string
+}) {
+  const fieldId = useId()
+  const errorId = `${fieldId}-error`
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={fieldId}>
+        {label}
+      </label>
+      <textarea
+        id={fieldId}
+        name={name}
+        className="field__input field__input--multiline"
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       {error && (
         <p className="field__error" id={errorId}>
           {error}

@@ -1,0 +1,59 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { OWNER_SUCCESS, productsImported } from '@shoplocal/shared/messages'
+import type { MessageResponse, ProductSavedResponse, ProductsImportedResponse, ProductsRemovedResponse } from '@shoplocal/shared/types'
+import Product from '#models/product'
+import Shop from '#models/shop'
+import { ownerActorOf } from '#controllers/owner/owner_actor'
+import { toOwnerProduct } from '#services/owner/owner_presenters'
+import { addProduct, deleteAllProducts, deleteProduct, importProducts, updateProduct } from '#services/owner/product_service'
+import { productImportValidator, productValidator } from '#validators/owner'
+
+/** A product with the shop the ownership check reads. */
+const productWithShop = (id: unknown) => Product.query().where('id', Number(id)).preload('shop').firstOrFail()
+
+export default class ProductsController {
+  async store(ctx: HttpContext): Promise<ProductSavedResponse> {
+    const actor = await ownerActorOf(ctx)
+    const input = await ctx.request.validateUsing(productValidator)
+    const shop = await Shop.findOrFail(ctx.params.id)
+    await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
+    const product = await addProduct(actor, shop, input)
+    ctx.response.status(201)
+    return { message: OWNER_SUCCESS.productAdded.description, product: toOwnerProduct(product, new Set()) }
+  }
+
+  async import(ctx: HttpContext): Promise<ProductsImportedResponse> {
+    const actor = await ownerActorOf(ctx)
+    const input = await ctx.request.validateUsing(productImportValidator)
+    const shop = await Shop.findOrFail(ctx.params.id)
+    await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
+    const imported = await importProducts(actor, shop, input)
+    ctx.response.status(201)
+    return { message: productsImported(imported), imported }
+  }
+
+  async update(ctx: HttpContext): Promise<ProductSavedResponse> {
+    const actor = await ownerActorOf(ctx)
+    const input = await ctx.request.validateUsing(productValidator)
+    const product = await productWithShop(ctx.params.id)
+    await ctx.bouncer.with('OwnerPolicy').authorize('editProduct', product)
+    await updateProduct(actor, product, input)
+    return { message: OWNER_SUCCESS.productUpdated.description, product: toOwnerProduct(product, new Set()) }
+  }
+
+  async destroy(ctx: HttpContext): Promise<MessageResponse> {
+    const actor = await ownerActorOf(ctx)
+    const product = await productWithShop(ctx.params.id)
+    await ctx.bouncer.with('OwnerPolicy').authorize('deleteProduct', product)
+    await deleteProduct(actor, product)
+    return { message: OWNER_SUCCESS.productDeleted.description }
+  }
+
+  async destroyAll(ctx: HttpContext): Promise<ProductsRemovedResponse> {
+    const actor = await ownerActorOf(ctx)
+    const shop = await Shop.findOrFail(ctx.params.id)
+    await ctx.bouncer.with('OwnerPolicy').authorize('emptyShop', shop)
+    const deleted = await deleteAllProducts(actor, shop)
+    return { message: OWNER_SUCCESS.allProductsDeleted.description, deleted }
+  }
+}

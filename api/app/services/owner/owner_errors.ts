@@ -1,0 +1,26 @@
+import { productLimitReached } from '@shoplocal/shared/messages'
+import { PLANS } from '@shoplocal/shared/constants'
+import { fail } from '#exceptions/api_error'
+
+/** The plan that lists more products than this limit, the smallest such; null at the top. */
+function planAbove(maxProducts: number) {
+  const larger = PLANS.filter((plan) => plan.maxProducts > maxProducts).sort((a, b) => a.maxProducts - b.maxProducts)
+  return larger[0] ?? null
+}
+
+function planName(name: string): string {
+  return PLANS.find((plan) => plan.name === name)?.displayName ?? name
+}
+
+/* The owner's failures, each with its status; rendered by the exception handler. */
+export const ownerErrors = {
+  /** Adding past the plan's product limit; the answer names the limit, the plan and the plan that raises it. */
+  productLimit: (maxProducts: number, currentPlan: string) => {
+    const next = planAbove(maxProducts)
+    return fail(productLimitReached(maxProducts, planName(currentPlan), next), 409, {
+      maxProducts,
+      currentPlan,
+      upgradePlan: next?.name ?? null,
+    })
+  },
+}

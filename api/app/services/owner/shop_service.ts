@@ -1,0 +1,96 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { FREE_TRIAL_DAYS, PLANS } from '@shoplocal/shared/constants'
+import Shop from '#models/shop'
+import type { SignedInActor } from '#services/actor'
+import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { deleteUnusedImages } from '#services/uploads/image_cleanup'
+import type { ShopInput } from '#validators/owner'
+
+const FREE_TRIAL_PLAN = 'free_trial'
+
+/** The trial's product limit comes from the plan table everyone else reads (payment_plans is seeded from it). */
+function freeTrialLimit(): number {
+  const plan = PLANS.find((row) => row.name === FREE_TRIAL_PLAN)
+  if (!plan) throw new Error('The free trial plan is missing from PLANS')
+  return plan.maxProducts
+}
+
+/** Blank optional fields are stored as null, so the shop page shows nothing rather than an empty line. */
+function shopColumns(input: ShopInput) {
+  return {
+    name: input.name,
+    description: input.description || null,
+    location: input.location,
+    address: input.address || null,
+    phone: input.phone || null,
+    email: input.email || null,
+    website: input.website || null,
+    categoryId: input.categoryId ?? null,
+  }
+}
+
+/**
+ * POST /api/shops: a new shop waits for review (pending, not public) and
+ * starts its free trial now, with the trial's product limit.
+ */
+export async function createShop(actor: SignedInActor, input: ShopInput): Promise<Shop> {
+  const now = DateTime.utc()
+  const trialEnd = now.plus({ days: FREE_TRIAL_DAYS })
+  return db.transaction(async (trx) => {
+    const shop = await Shop.create(
+      {
+        ...shopColumns(input),
+        ownerId: actor.user.id,
+        status: 'pending',
+        isApproved: false,
+        isActive: true,
+        currentPlan: FREE_TRIAL_PLAN,
+        maxProducts: freeTrialLimit(),
+        freeTrialStartDate: now,
+        freeTrialEndDate: trialEnd,
+        planStartDate: now,
+        planEndDate: trialEnd,
+        nextPaymentDue: trialEnd,
+      },
+      { client: trx },
+    )
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+    return shop
+  })
+}
+
+/** PUT /api/shops/{id}: the shop form again; the shop keeps its status, plan and counts. */
+export async function updateShop(_actor: SignedInActor, shop: Shop, input: ShopInput): Promise<Shop> {
+  await db.transaction(async (trx) => {
+    shop.useTransaction(trx)
+    shop.merge(shopColumns(input))
+    await shop.save()
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+  })
+  return shop
+}
+
+/** DELETE /api/shops/{id}: the shop, its products and everything hanging off them, then the pictures only it showed. */
+export async function deleteShop(_actor: SignedInActor, shop: Shop): Promise<void> {
+  const products: { id: number; image_url: string | null }[] = await db.from('products').where('shop_id', shop.id).select('id', 'image_url')
+  await db.transaction(async (trx) => {
+    shop.useTransaction(trx)
+    await shop.delete()
+    await recordCatalogueChange({ shopIds: [shop.id], productIds: products.map((product) => Number(product.id)) }, trx)
+  })
+  await deleteUnusedImages(shop.ownerId, [shop.profileImageUrl, ...products.map((product) => product.image_url)])
+}
+
+/** PUT /api/shops/{id}/profile-image; the picture it replaces is removed from storage when nothing else shows it. */
+export async function setProfileImage(_actor: SignedInActor, shop: Shop, profileImageUrl: string): Promise<Shop> {
+  const previous = shop.profileImageUrl
+  await db.transaction(async (trx) => {
+    shop.useTransaction(trx)
+    shop.profileImageUrl = profileImageUrl
+    await shop.save()
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+  })
+  if (previous !== profileImageUrl) await deleteUnusedImages(shop.ownerId, [previous])
+  return shop
+}

@@ -1,0 +1,46 @@
+import { tmpdir } from 'node:os'
+import { resolve } from 'node:path'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+
+/*
+ * Names of stored images. A stored image is addressed by a key (seed/shop-food.svg,
+ * owners/12/<uuid>.webp) on the drive disk and served at /uploads/<key>.
+ */
+
+export const UPLOADS_URL_PREFIX = '/uploads/'
+
+/** The local disk's folder; the S3 disk ignores it. */
+export function uploadsRoot(): string {
+  return resolve(env.get('UPLOADS_DIR') ?? app.makePath('storage/uploads'))
+}
+
+/** Where the body parser would spool a multipart body; a setting so tests can watch it stay empty. */
+export function uploadsTmpDir(): string {
+  return resolve(env.get('UPLOADS_TMP_DIR') ?? tmpdir())
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/
+
+/** The key of /uploads/<key> path segments, or null when a segment could climb out or name something odd. */
+export function keyFromSegments(segments: string[]): string | null {
+  if (segments.length === 0 || segments.some((segment) => !SEGMENT.test(segment) || segment.includes('..'))) return null
+  return segments.join('/')
+}
+
+/** The key an /uploads/ address names, or null for anything else (another site, an inline image). */
+export function keyFromUrl(url: string | null | undefined): string | null {
+  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null
+  return keyFromSegments(url.slice(UPLOADS_URL_PREFIX.length).split('/'))
+}
+
+export function urlOfKey(key: string): string {
+  return `${UPLOADS_URL_PREFIX}${key}`
+}
+
+export const OWNERS_FOLDER = 'owners'
+
+/** Folder of one owner's uploads, so a deletion can only ever reach the deleting owner's own files. */
+export function ownerFolder(ownerId: number): string {
+  return `${OWNERS_FOLDER}/${ownerId}`
+}

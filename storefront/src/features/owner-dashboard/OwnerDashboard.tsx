@@ -1,0 +1,198 @@
+import { lazy, Suspense, useState } from 'react'
+import { ROUTES } from '@shoplocal/shared/constants'
+import {
+  OWNER_CONFIRMATIONS,
+  OWNER_DASHBOARD_LABELS,
+  OWNER_SUCCESS,
+  approvedCountLabel,
+  deleteProductFailed,
+  deleteProductsFailed,
+  deleteShopFailed,
+} from '@shoplocal/shared/messages'
+import type { Category, OwnerMessagesResponse, OwnerShop, Product } from '@shoplocal/shared/types'
+import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
+import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
+import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
+import { CsvImportDialog } from './CsvImportDialog.tsx'
+import { MessagesPanel } from './MessagesPanel.tsx'
+import { OverviewTab } from './OverviewTab.tsx'
+import { ProductFormDialog } from './ProductFormDialog.tsx'
+import { ProductsTab } from './ProductsTab.tsx'
+import { runAction } from './run-action.ts'
+import { ShopCard } from './ShopCard.tsx'
+import { ShopFormDialog } from './ShopFormDialog.tsx'
+import { dashboardStats, withShop } from './stats.ts'
+import './owner-dashboard.css'
+
+interface Props {
+  /** The owner's first name, or the greeting's fallback. */
+  name: string
+  shops: OwnerShop[]
+  categories: Category[]
+  messages: OwnerMessagesResponse | null
+}
+
+type TabKey = 'overview' | 'shops' | 'products' | 'insights'
+
+/** The charts load with their tab, so the rest of the dashboard does not wait for the charting library. */
+const InsightsTab = lazy(() => import('./InsightsTab.tsx'))
+
+const TABS: readonly TabItem<TabKey>[] = [
+  { key: 'overview', label: OWNER_DASHBOARD_LABELS.tabOverview },
+  { key: 'shops', label: OWNER_DASHBOARD_LABELS.tabShops },
+  { key: 'products', label: OWNER_DASHBOARD_LABELS.tabProducts },
+  { key: 'insights', label: COPY.tabInsights },
+]
+
+interface ProductDialog {
+  shop: OwnerShop
+  product?: Product
+}
+
+/** The shop owner's dashboard: header, summary cards, the tabs and the messages panel. */
+export default function OwnerDashboard({ name, shops: initialShops, categories, messages }: Props) {
+  const [shops, setShops] = useState(initialShops)
+  const [tab, setTab] = useState<TabKey>('shops')
+  const [addingShop, setAddingShop] = useState(false)
+  const [editingShop, setEditingShop] = useState<OwnerShop | null>(null)
+  const [productDialog, setProductDialog] = useState<ProductDialog | null>(null)
+  const [importing, setImporting] = useState<OwnerShop | null>(null)
+  const stats = dashboardStats(shops)
+
+  const refresh = async () => {
+    const fresh = await runAction(reloadMyShops, (message) => message ?? COPY.loadShopsFailed)
+    if (fresh) setShops(fresh)
+  }
+
+  const removeProduct = async (product: Product) => {
+    if (!window.confirm(OWNER_CONFIRMATIONS.deleteProduct(product.name))) return
+    const done = await runAction(() => deleteProduct(product.id), deleteProductFailed, { success: OWNER_SUCCESS.productDeleted })
+    if (done) await refresh()
+  }
+
+  const removeAll = async (shop: OwnerShop) => {
+    if (!window.confirm(OWNER_CONFIRMATIONS.deleteAllProducts(shop.name))) return
+    const done = await runAction(() => deleteAllProducts(shop.id), deleteProductsFailed, { success: OWNER_SUCCESS.allProductsDeleted })
+    if (done) await refresh()
+  }
+
+  const removeShop = async (shop: OwnerShop) => {
+    if (!window.confirm(OWNER_CONFIRMATIONS.deleteShop(shop.name))) return
+    const done = await runAction(() => deleteShop(shop.id), deleteShopFailed, { success: OWNER_SUCCESS.shopDeleted })
+    if (done) setShops((current) => current.filter((each) => each.id !== shop.id))
+  }
+
+  return (
+    <div className="owner-dashboard">
+      <header className="owner-head">
+        <div>
+          <h1 className="owner-head__title" data-testid="dashboard-greeting">
+            {COPY.greeting(name)}
+          </h1>
+          <p className="owner-head__intro">{COPY.intro}</p>
+        </div>
+        <div className="owner-head__actions">
+          <span className="owner-head__badge">{OWNER_DASHBOARD_LABELS.listingBadge}</span>
+          <button type="button" className="button button--accent" onClick={() => setAddingShop(true)}>
+            {OWNER_DASHBOARD_LABELS.addNewShop}
+          </button>
+          <a className="button button--primary" href={ROUTES.subscribe}>
+            {OWNER_DASHBOARD_LABELS.subscription}
+          </a>
+        </div>
+      </header>
+
+      <dl className="owner-stats" aria-label={COPY.summaryLabel}>
+        <div className="owner-stat" data-testid="stat-shops">
+          <dt>{OWNER_DASHBOARD_LABELS.totalShops}</dt>
+          <dd>{stats.totalShops}</dd>
+          <dd className="owner-stat__note">{approvedCountLabel(stats.approvedShops)}</dd>
+        </div>
+        <div className="owner-stat" data-testid="stat-products">
+          <dt>{OWNER_DASHBOARD_LABELS.totalProducts}</dt>
+          <dd>{stats.totalProducts}</dd>
+        </div>
+        <div className="owner-stat" data-testid="stat-views">
+          <dt>{OWNER_DASHBOARD_LABELS.totalViews}</dt>
+          <dd>{stats.totalViews}</dd>
+        </div>
+      </dl>
+
+      <div className="owner-layout">
+        <div className="owner-layout__main">
+          <Tabs<TabKey> label={COPY.tabsLabel} tabs={TABS} selected={tab} onSelect={setTab}>
+            {tab === 'overview' && <OverviewTab />}
+            {tab === 'shops' &&
+              (shops.length === 0 ? (
+                <div className="owner-empty owner-empty--large" data-testid="shops-empty">
+                  <p className="owner-empty__title">{OWNER_DASHBOARD_LABELS.noShops}</p>
+                  <button type="button" className="button button--primary" onClick={() => setAddingShop(true)}>
+                    {OWNER_DASHBOARD_LABELS.addFirstShop}
+                  </button>
+                </div>
+              ) : (
+                <div className="owner-shops">
+                  {shops.map((shop) => (
+                    <ShopCard
+                      key={shop.id}
+                      shop={shop}
+                      onAddProduct={(chosen) => setProductDialog({ shop: chosen })}
+                      onEdit={setEditingShop}
+                      onDelete={(chosen) => void removeShop(chosen)}
+                      onSaved={(saved) => setShops((current) => withShop(current, saved))}
+                    />
+                  ))}
+                </div>
+              ))}
+            {tab === 'products' && (
+              <ProductsTab
+                shops={shops}
+                stats={stats}
+                onAddProduct={(shop) => setProductDialog({ shop })}
+                onEditProduct={(shop, product) => setProductDialog({ shop, product })}
+                onDeleteProduct={(product) => void removeProduct(product)}
+                onRemoveAll={(shop) => void removeAll(shop)}
+                onImport={setImporting}
+              />
+            )}
+            {tab === 'insights' && (
+              <Suspense fallback={<p className="owner-empty">{COPY.insightsLoading}</p>}>
+                <InsightsTab />
+              </Suspense>
+            )}
+          </Tabs>
+        </div>
+        <MessagesPanel initial={messages} />
+      </div>
+
+      <ShopFormDialog
+        open={addingShop}
+        categories={categories}
+        onClose={() => setAddingShop(false)}
+        onSaved={(shop) => setShops((current) => withShop(current, shop))}
+      />
+      {editingShop && (
+        <ShopFormDialog
+          key={editingShop.id}
+          open
+          shop={editingShop}
+          categories={categories}
+          onClose={() => setEditingShop(null)}
+          onSaved={(shop) => setShops((current) => withShop(current, shop))}
+        />
+      )}
+      {productDialog && (
+        <ProductFormDialog
+          key={`${productDialog.shop.id}-${productDialog.product?.id ?? 'new'}`}
+          shop={productDialog.shop}
+          product={productDialog.product}
+          onClose={() => setProductDialog(null)}
+          onSaved={() => void refresh()}
+        />
+      )}
+      {importing && (
+        <CsvImportDialog key={importing.id} shop={importing} onClose={() => setImporting(null)} onImported={() => void refresh()} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react'
+import { FIELD_LENGTHS } from '@shoplocal/shared/constants'
+import {
+  OWNER_DASHBOARD_LABELS,
+  OWNER_ERRORS,
+  OWNER_SUCCESS,
+  addProductDialogTitle,
+  addProductFailed,
+  updateProductFailed,
+} from '@shoplocal/shared/messages'
+import type { OwnerShop, Product } from '@shoplocal/shared/types'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { CheckboxField, FormAlert, TextAreaField, TextField } from '../../components/ui/fields.tsx'
+import { showToast } from '../../components/ui/toast-store.ts'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { ApiError } from '../../lib/api/result.ts'
+import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
+import { addProduct, updateProduct, uploadImage } from './dashboard-api.ts'
+import { checkProductForm, productFormValues } from './form-rules.ts'
+import { ImagePicker } from './ImagePicker.tsx'
+import { inlineImage } from './image-file.ts'
+import { runAction } from './run-action.ts'
+
+interface Props {
+  shop: OwnerShop
+  /** Absent: 'Add Product to {shop}'; present: editing that product. */
+  product?: Product
+  onClose(): void
+  onSaved(): void
+}
+
+/**
+ * The picture's address: uploaded when the owner chose one, kept inline (a small JPEG) when the
+ * upload fails so the product still has its photo, and the owner is told.
+ */
+async function pictureUrl(file: File, onProgress: (fraction: number | null) => void): Promise<string | null> {
+  try {
+    return (await uploadImage(file, onProgress)).imageUrl
+  } catch (error) {
+    onProgress(null)
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.serverMessage : null
+    if (refused) throw error
+    showToast({ title: OWNER_ERRORS.uploadImageFailed, description: COPY.uploadKeptInline, variant: 'destructive' })
+    return inlineImage(file)
+  }
+}
+
+/** 'Add Product to {shop}', and the same form to edit a product; mounted while open. */
+export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [imageUrl, setImageUrl] = useState<string | null>(product?.imageUrl ?? null)
+  const [imageError, setImageError] = useState<string | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const fields = useFormFields(productFormValues(product), errors)
+
+  const submit = async () => {
+    const check = checkProductForm(fields.values, imageUrl)
+    if (!check.ok) {
+      setErrors({ [check.field]: check.message })
+      showToast({ ...check.toast, variant: 'destructive' })
+      return
+    }
+    setBusy(true)
+    setErrors({})
+    setFormError(null)
+    const answer = await runAction(
+      async () => {
+        const payload = file ? { ...check.payload, imageUrl: await pictureUrl(file, setProgress) } : check.payload
+        return product ? updateProduct(product.id, payload) : addProduct(shop.id, payload)
+      },
+      product ? updateProductFailed : addProductFailed,
+      {
+        success: product ? OWNER_SUCCESS.productUpdated : OWNER_SUCCESS.productAdded,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return
+          setErrors(error.fieldErrors)
+          setFormError(error.serverMessage)
+        },
+      },
+    )
+    setBusy(false)
+    setProgress(null)
+    if (!answer) return
+    onSaved()
+    onClose()
+  }
+
+  return (
+    <Dialog open title={product ? COPY.editProductTitle(product.name) : addProductDialogTitle(shop.name)} onClose={onClose}>
+      <form
+        className="owner-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <TextField label={`${COPY.fields.productName} ${COPY.required}`} maxLength={FIELD_LENGTHS.product.name} {...fields.field('name')} />
+        <TextAreaField label={COPY.fields.description} maxLength={FIELD_LENGTHS.product.description} {...fields.field('description')} />
+        <TextField label={`${COPY.fields.price} ${COPY.required}`} inputMode="decimal" placeholder="0.00" {...fields.field('price')} />
+        <CheckboxField label={COPY.fields.inStock} {...fields.checkbox('inStock')} />
+        <ImagePicker
+          label={COPY.productImage}
+          currentUrl={imageUrl}
+          file={file}
+          onFileChange={setFile}
+          progress={progress}
+          error={imageError ?? errors.imageUrl}
+          onError={setImageError}
+        />
+        {(file || imageUrl) && (
+          <button
+            type="button"
+            className="owner-link-button"
+            onClick={() => {
+              setFile(null)
+              setImageUrl(null)
+            }}
+          >
+            {COPY.removeImage}
+          </button>
+        )}
+        <FormAlert message={formError} />
+        <div className="owner-form__actions">
+          <button type="button" className="button owner-button--ghost" onClick={onClose}>
+            {COPY.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? COPY.saving : product ? COPY.saveChanges : OWNER_DASHBOARD_LABELS.addProduct}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

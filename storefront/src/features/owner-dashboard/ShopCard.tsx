@@ -1,0 +1,66 @@
+import { OWNER_DASHBOARD_LABELS } from '@shoplocal/shared/messages'
+import { thumbnailUrl } from '@shoplocal/shared/rules'
+import type { OwnerShop } from '@shoplocal/shared/types'
+import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
+import { ProfileImageSection } from './ProfileImageSection.tsx'
+import { productsLeft } from './stats.ts'
+import { StatusBadge } from './StatusBadge.tsx'
+
+interface Props {
+  shop: OwnerShop
+  onAddProduct(shop: OwnerShop): void
+  onEdit(shop: OwnerShop): void
+  onDelete(shop: OwnerShop): void
+  onSaved(shop: OwnerShop): void
+}
+
+/** One of the owner's shops on the My Shops tab. */
+export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved }: Props) {
+  const full = productsLeft(shop) === 0
+  return (
+    <article className="owner-shop" data-testid="owner-shop" data-shop-id={shop.id}>
+      <div className="owner-shop__head">
+        <img
+          className="owner-shop__image"
+          src={shop.profileImageUrl ? thumbnailUrl(shop.profileImageUrl) : SHOP_PLACEHOLDER_IMAGE}
+          data-fallback={SHOP_PLACEHOLDER_IMAGE}
+          alt={COPY.profileImageOf(shop.name)}
+          width="88"
+          height="88"
+        />
+        <div className="owner-shop__text">
+          <div className="owner-shop__title-row">
+            <h2 className="owner-shop__name">{shop.name}</h2>
+            <StatusBadge shop={shop} />
+          </div>
+          <p className="owner-shop__location">{shop.location}</p>
+          <p className="owner-shop__counts">
+            <span>{COPY.productCount(shop.productCount)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{COPY.viewCount(shop.viewCount)}</span>
+          </p>
+          <p className={`owner-shop__limit${full ? ' owner-shop__limit--full' : ''}`}>
+            {COPY.productLimit(shop.productCount, shop.maxProducts)}
+            {full && ` ${COPY.planLimitHint}`}
+          </p>
+          {shop.status === 'rejected' && shop.rejectionReason && (
+            <p className="owner-shop__reason">{COPY.rejectedReason(shop.rejectionReason)}</p>
+          )}
+        </div>
+      </div>
+      <div className="owner-shop__actions">
+        <button type="button" className="button button--primary" disabled={full} onClick={() => onAddProduct(shop)}>
+          {OWNER_DASHBOARD_LABELS.addProduct}
+        </button>
+        <button type="button" className="button owner-button--ghost" onClick={() => onEdit(shop)}>
+          {COPY.editShop}
+        </button>
+        <button type="button" className="button owner-button--danger" onClick={() => onDelete(shop)}>
+          {COPY.deleteShop}
+        </button>
+      </div>
+      <ProfileImageSection shop={shop} onSaved={onSaved} />
+    </article>
+  )
+}

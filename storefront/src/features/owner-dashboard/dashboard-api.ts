@@ -1,0 +1,76 @@
+import type {
+  Category,
+  MessageResponse,
+  OwnerInsights,
+  OwnerMessagesResponse,
+  OwnerShop,
+  ProductPayload,
+  ProductSavedResponse,
+  ProductsImportedResponse,
+  ProductsRemovedResponse,
+  ShopPayload,
+  ShopSavedResponse,
+  UploadImageResponse,
+} from '@shoplocal/shared/types'
+import { IMAGE_UPLOAD_FIELD } from '@shoplocal/shared/constants'
+import { browserApi } from '../../lib/api/browser.ts'
+import type { ApiClient, HttpMethod } from '../../lib/api/client.ts'
+import { ApiError, unwrap } from '../../lib/api/result.ts'
+
+/* The dashboard's calls. Writes resolve with the answer or throw the ApiError the screen shows. */
+
+async function write<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const result = await browserApi.send<T>(method, path, { body })
+  return unwrap(result).body
+}
+
+export const fetchMyShops = (api: ApiClient) => api.get<OwnerShop[]>('/api/my-shops')
+export const fetchCategories = (api: ApiClient) => api.get<Category[]>('/api/categories')
+export const fetchOwnerMessages = (api: ApiClient) => api.get<OwnerMessagesResponse>('/api/shop-owner/messages')
+
+export const fetchInsights = (api: ApiClient, signal?: AbortSignal) => api.get<OwnerInsights>('/api/shop-owner/insights', { signal })
+
+export const reloadMyShops = async (): Promise<OwnerShop[]> => unwrap(await fetchMyShops(browserApi))
+export const reloadMessages = async (): Promise<OwnerMessagesResponse> => unwrap(await fetchOwnerMessages(browserApi))
+
+export const createShop = (payload: ShopPayload) => write<ShopSavedResponse>('POST', '/api/shops', payload)
+export const updateShop = (shopId: number, payload: ShopPayload) => write<ShopSavedResponse>('PUT', `/api/shops/${shopId}`, payload)
+export const deleteShop = (shopId: number) => write<MessageResponse>('DELETE', `/api/shops/${shopId}`)
+export const setProfileImage = (shopId: number, profileImageUrl: string) =>
+  write<ShopSavedResponse>('PUT', `/api/shops/${shopId}/profile-image`, { profileImageUrl })
+export const addProduct = (shopId: number, payload: ProductPayload) =>
+  write<ProductSavedResponse>('POST', `/api/shops/${shopId}/products`, { ...payload, shopId })
+export const importProducts = (shopId: number, products: ProductPayload[]) =>
+  write<ProductsImportedResponse>('POST', `/api/shops/${shopId}/products/import`, { products })
+export const updateProduct = (productId: number, payload: ProductPayload) =>
+  write<ProductSavedResponse>('PUT', `/api/products/${productId}`, payload)
+export const deleteProduct = (productId: number) => write<MessageResponse>('DELETE', `/api/products/${productId}`)
+export const deleteAllProducts = (shopId: number) => write<ProductsRemovedResponse>('DELETE', `/api/shops/${shopId}/products`)
+export const markMessageRead = (messageId: number) => write<MessageResponse>('PUT', `/api/shop-owner/messages/${messageId}/read`)
+
+/**
+ * POST /api/upload/image with progress: fetch cannot report how much of a body has been sent, so
+ * this one call uses XMLHttpRequest. `onProgress` gets 0–1.
+ */
+export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadImageResponse> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', '/api/upload/image')
+    request.setRequestHeader('Accept', 'application/json')
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total)
+    }
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1)
+        resolve(JSON.parse(request.responseText) as UploadImageResponse)
+      } else {
+        reject(new ApiError(request.status, request.responseText, request.statusText))
+      }
+    }
+    request.onerror = () => reject(new ApiError(0, '', 'Network error'))
+    const form = new FormData()
+    form.append(IMAGE_UPLOAD_FIELD, file)
+    request.send(form)
+  })
+}

@@ -1,0 +1,93 @@
+import { VALIDATION_TOASTS, type ToastText } from '@shoplocal/shared/messages'
+import type { ProductPayload, ShopPayload } from '@shoplocal/shared/types'
+
+/**
+ * The dashboard forms' own first checks, before anything is sent: the payload, or the toast to show
+ * and the field to mark. The API applies its schema and answers field by field.
+ */
+export type OwnerFormCheck<T> = { ok: true; payload: T } | { ok: false; toast: ToastText; field: string; message: string }
+
+export type ShopFormValues = {
+  name: string
+  description: string
+  location: string
+  address: string
+  phone: string
+  email: string
+  website: string
+  categoryId: string
+}
+
+export type ProductFormValues = {
+  name: string
+  description: string
+  price: string
+  inStock: boolean
+}
+
+const refuse = <T>(toast: ToastText, field: string): OwnerFormCheck<T> => ({
+  ok: false,
+  toast,
+  field,
+  message: toast.description ?? toast.title,
+})
+
+/** What the person typed, with empty optional fields sent as null. */
+const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim())
+
+export function checkShopForm(values: ShopFormValues): OwnerFormCheck<ShopPayload> {
+  if (values.name.trim() === '') return refuse(VALIDATION_TOASTS.shopNameMissing, 'name')
+  if (values.location.trim() === '') return refuse(VALIDATION_TOASTS.locationMissing, 'location')
+  return {
+    ok: true,
+    payload: {
+      name: values.name.trim(),
+      location: values.location.trim(),
+      description: optional(values.description),
+      address: optional(values.address),
+      phone: optional(values.phone),
+      email: optional(values.email),
+      website: optional(values.website),
+      categoryId: values.categoryId === '' ? null : Number(values.categoryId),
+    },
+  }
+}
+
+/** A price typed as "12", "12.5" or "12,50"; anything else is not a number. */
+export function parsePrice(text: string): number {
+  const normalised = text.trim().replace(',', '.')
+  return /^\d+(\.\d{1,2})?$/.test(normalised) ? Number(normalised) : Number.NaN
+}
+
+export function checkProductForm(values: ProductFormValues, imageUrl: string | null): OwnerFormCheck<ProductPayload> {
+  if (values.name.trim() === '') return refuse(VALIDATION_TOASTS.productNameMissing, 'name')
+  const price = parsePrice(values.price)
+  if (!(price > 0)) return refuse(VALIDATION_TOASTS.invalidPrice, 'price')
+  return {
+    ok: true,
+    payload: { name: values.name.trim(), description: optional(values.description), price, imageUrl, inStock: values.inStock },
+  }
+}
+
+export const shopFormValues = (shop?: ShopPayload): ShopFormValues => ({
+  name: shop?.name ?? '',
+  description: shop?.description ?? '',
+  location: shop?.location ?? '',
+  address: shop?.address ?? '',
+  phone: shop?.phone ?? '',
+  email: shop?.email ?? '',
+  website: shop?.website ?? '',
+  categoryId: shop?.categoryId ? String(shop.categoryId) : '',
+})
+
+export const productFormValues = (product?: {
+  name: string
+  description: string | null
+  price: number
+  inStock?: boolean
+}): ProductFormValues => ({
+  name: product?.name ?? '',
+  description: product?.description ?? '',
+  price: product ? String(product.price) : '',
+  inStock: product?.inStock ?? true,
+})
