@@ -135,6 +135,16 @@ export async function setBanned(
   return target
 }
 
+/*
+ * Whether an owner's shops are public does not depend on the owner's account
+ * today, but a suspension is announced to the catalogue anyway, so the search
+ * index follows any rule that comes to depend on it.
+ */
+async function recordOwnerShopsChange(userId: number, trx: TransactionClientContract) {
+  const shops: { id: number }[] = await trx.from('shops').select('id').where('owner_id', userId)
+  await recordCatalogueChange({ shopIds: shops.map((shop) => Number(shop.id)) }, trx)
+}
+
 /**
  * Deletes the account after logging it (the log keeps its name); its sessions and tokens end first.
  * An owner's shops and products go with it, and so do the pictures they uploaded.
