@@ -76,8 +76,9 @@ export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
         success: product ? OWNER_SUCCESS.productUpdated : OWNER_SUCCESS.productAdded,
         onError: (error) => {
           if (!(error instanceof ApiError)) return
+          // A refused field is shown under the field; only a message about no one field goes above the buttons.
           setErrors(error.fieldErrors)
-          setFormError(error.serverMessage)
+          setFormError(Object.keys(error.fieldErrors).length > 0 ? null : error.serverMessage)
         },
       },
     )

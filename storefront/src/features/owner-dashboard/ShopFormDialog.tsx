@@ -59,8 +59,9 @@ export function ShopFormDialog({ open, shop, categories, onClose, onSaved }: Pro
         success: shop ? OWNER_SUCCESS.shopUpdated : OWNER_SUCCESS.shopCreated,
         onError: (error) => {
           if (!(error instanceof ApiError)) return
+          // A refused field is shown under the field; only a message about no one field goes above the buttons.
           setErrors(error.fieldErrors)
-          setFormError(error.serverMessage)
+          setFormError(Object.keys(error.fieldErrors).length > 0 ? null : error.serverMessage)
         },
       },
     )

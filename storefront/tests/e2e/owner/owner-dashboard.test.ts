@@ -98,7 +98,9 @@ beforeAll(async () => {
   page = await context.newPage()
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
+    // Chromium logs every 4xx answer; the refusals this suite provokes (a 422 form) are handled on screen.
+    const refusal = message.text().startsWith('Failed to load resource: the server responded with a status of 4')
+    if (message.type() === 'error' && !refusal) problems.push(message.text())
   })
   page.on('dialog', (dialog) => void dialog.accept())
 }, 240_000)
@@ -181,6 +183,17 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     expect(served.headers()['content-type']).toBe('image/webp')
     expect(served.headers()['x-content-type-options']).toBe('nosniff')
     await shoot('products')
+
+    await page.getByRole('button', { name: `Edit ${UNIQUE} Bowl` }).click()
+    const edit = page.getByRole('dialog', { name: `Edit ${UNIQUE} Bowl` })
+    await edit.getByLabel('Price (€) (required)').fill('31')
+    await edit.getByLabel('In stock').uncheck()
+    await shoot('edit-product-dialog')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await toast('Product Updated')
+    const bowl = page.getByTestId('owner-product').filter({ hasText: `${UNIQUE} Bowl` })
+    await bowl.getByText('€31').waitFor()
+    await expect(bowl.getByText('Out of stock').isVisible()).resolves.toBe(true)
   })
 
   it('shows an approved product in the public search', async () => {
@@ -190,6 +203,19 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     await open(`/browse-products?product=${UNIQUE}`)
     await page.getByText(`${UNIQUE} Jug`).first().waitFor()
     await open('/dashboard')
+  })
+
+  it('edits the shop details', async () => {
+    await page.getByTestId('owner-shop').getByRole('button', { name: 'Edit Shop' }).click()
+    const edit = page.getByRole('dialog', { name: `Edit ${UNIQUE} Crafts` })
+    await edit.getByLabel('Phone').fill('065 682 1234')
+    await edit.getByLabel('Website').fill('not a website')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await edit.getByText('Please enter a valid website address').waitFor()
+    await edit.getByLabel('Website').fill('https://quillon.ie')
+    await shoot('edit-shop-dialog')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await toast('Shop Updated')
   })
 
   it('sets the shop picture, and says so when none was chosen', async () => {
@@ -262,6 +288,6 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Add New Shop' }).first().click()
     expect(await seriousAxeViolations(), 'Add New Shop dialog').toEqual([])
     await page.keyboard.press('Escape')
-    expect(problems).toEqual([])
+    expect(problems.join('\n')).toBe('')
   })
 })
