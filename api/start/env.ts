@@ -41,4 +41,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   AUTH_SIGN_IN_PER_MINUTE: Env.schema.number.optional(),
   AUTH_REGISTER_PER_MINUTE: Env.schema.number.optional(),
   AUTH_CODES_PER_MINUTE: Env.schema.number.optional(),
+
+  // Contact messages to shops allowed per hour, per client address and per shop.
+  CONTACT_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
+  CONTACT_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
 })

@@ -4,6 +4,7 @@ import { actorOf } from '#controllers/actor'
 import { authErrors } from '#services/auth/auth_errors'
 import { recordLogout } from '#services/auth/logout_service'
 import type { WebSignIn } from '#services/auth/session_starter'
+import { adoptGuestActivity } from '#services/engagement/guest_adoption'
 
 /*
  * The website session, seen from the controllers: the only code that touches
@@ -11,12 +12,16 @@ import type { WebSignIn } from '#services/auth/session_starter'
  * interfaces they need (WebSignIn, SessionValues) instead.
  */
 
-/** Signing in on this request's session: the guard regenerates the id, and the tag lets a reset or a ban end it. */
+/**
+ * Signing in on this request's session: the guard regenerates the id, the tag lets a reset or a ban end it,
+ * and what the browser saved as a guest becomes the account's.
+ */
 export function webSignIn(ctx: HttpContext): WebSignIn {
   return {
     async signIn(user: User) {
       await ctx.auth.use('web').login(user)
       await ctx.session.tag(String(user.id))
+      await adoptGuestActivity(ctx.session, user)
       return ctx.session.sessionId
     },
   }
