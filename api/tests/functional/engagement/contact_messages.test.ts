@@ -39,7 +39,8 @@ describe(`contact messages on ${requestedDatabase()}`, () => {
     await sink?.stop()
   })
 
-  const post = (browser: Browser, body: unknown, id = shopId) => browser.post(`/api/shops/${id}/messages`, body)
+  const post = (browser: Browser, body: unknown, id = shopId) =>
+    browser.post<{ id: number; message?: string }>(`/api/shops/${id}/messages`, body)
 
   it('asks a guest for a name and an email or phone, in the dialog’s words', async () => {
     const visitor = new Browser(api.url, from())
