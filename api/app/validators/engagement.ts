@@ -76,7 +76,7 @@ export const chatMessageValidator = vine.create({
   message: vine.string().trim().minLength(1).maxLength(CHAT_MESSAGE_MAX_LENGTH),
 })
 chatMessageValidator.messagesProvider = new SimpleMessagesProvider({
-  'shopId.requiredIfMissing': E.shopOrConversationRequired,
+  'shopId.required': E.shopOrConversationRequired,
   'message.required': E.messageRequired,
   'message.minLength': E.messageRequired,
   'message.maxLength': E.messageTooLong(CHAT_MESSAGE_MAX_LENGTH),

@@ -39,6 +39,19 @@
  *   email address'. content 1–CONTACT_MESSAGE_MAX_LENGTH (2000) characters. The shop's owner is mailed
  *   (Reply-To the sender) and messages.email_sent records that the mail left. At most
  *   CONTACT_PER_ADDRESS_PER_HOUR (10) per client address and CONTACT_PER_SHOP_PER_HOUR (60) per shop → 429.
+ * - Chat needs a signed-in account: signed out (a guest session too) → 401 'Please sign in to send messages.'
+ *   Only the conversation's customer and the owner of its shop may read or write it: anyone else → 403 'You do
+ *   not have access to this conversation.', the same for an id that does not exist.
+ *   GET  /api/chat/conversations            → Conversation[] {id, shopId, shop{name}, customer{id, name}, otherName,
+ *                                             lastMessage, lastMessageAt, unreadCount, updatedAt}: the caller's as a
+ *                                             customer and those of the shops they own, newest activity first (200 at most)
+ *   GET  /api/customer/conversations        → the same, only those where the caller is the customer
+ *   GET  /api/chat/conversations/{id}/messages → {conversation, messages: ChatMessage[] oldest first (the newest 500)};
+ *                                             marks the other side's messages read
+ *   POST /api/chat/messages {shopId | conversationId, message} → 201 {conversation, message}. A customer names the shop
+ *        (the conversation is created by the first message; a hidden shop → 404; the shop's own owner → 403); the
+ *        owner answers with the conversation id. message: plain text, trimmed, 1–CHAT_MESSAGE_MAX_LENGTH (2000)
+ *        characters, returned exactly as stored: clients show it as text, never as HTML.
  */
 import router from '@adonisjs/core/services/router'
 import { idMatcher } from '#validators/catalogue'
@@ -46,6 +59,7 @@ import { idMatcher } from '#validators/catalogue'
 const FavouritesController = () => import('#controllers/engagement/favourites_controller')
 const ReviewsController = () => import('#controllers/engagement/reviews_controller')
 const ContactMessagesController = () => import('#controllers/engagement/contact_messages_controller')
+const ChatController = () => import('#controllers/engagement/chat_controller')
 
 router
   .group(() => {
@@ -62,5 +76,10 @@ router
     router.post('/products/:id/reviews', [ReviewsController, 'storeForProduct']).where('id', idMatcher).as('products.reviews.store')
 
     router.post('/shops/:id/messages', [ContactMessagesController, 'store']).where('id', idMatcher).as('shops.messages.store')
+
+    router.get('/chat/conversations', [ChatController, 'conversations']).as('chat.conversations')
+    router.get('/chat/conversations/:id/messages', [ChatController, 'messages']).where('id', idMatcher).as('chat.messages')
+    router.post('/chat/messages', [ChatController, 'send']).as('chat.send')
+    router.get('/customer/conversations', [ChatController, 'customerConversations']).as('customer.conversations')
   })
   .prefix('/api')

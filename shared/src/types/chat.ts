@@ -6,7 +6,8 @@ export interface Conversation {
   id: number
   shopId: number
   shop: { name: string }
-  customer: { id: number; name: string }
+  /** The customer side; id is null for a conversation a guest session started. */
+  customer: { id: number | null; name: string }
   /** Who the caller is talking to: the shop for a customer, the customer for the shop's owner. */
   otherName: string
   lastMessage: string | null
