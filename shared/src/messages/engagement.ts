@@ -11,5 +11,4 @@ export const ENGAGEMENT_SERVER_MESSAGES = {
   messageRequired: 'Please type a message.',
   messageTooLong: (max: number) => `Messages can be at most ${max} characters.`,
   contactRateLimited: 'Too many messages. Please wait a while and try again.',
-  contactSent: 'Your message has been sent to the shop.',
 } as const

@@ -1,5 +1,9 @@
 /*
- * What other features may use of the auth feature: the dialog that asks a guest which way to sign in.
- * Everything else here is the auth screens' own.
+ * What other features may use of the auth feature: the dialog that asks a guest which way to sign in,
+ * the customer sign-in dialog that opens where a signed-out visitor acts, and the pending rating it posts
+ * after sign-in. Everything else here is the auth screens' own.
  */
 export { ChooseLoginTypeDialog } from './ChooseLoginTypeDialog.tsx'
+export { CustomerSignInDialog } from './CustomerSignInDialog.tsx'
+export { verificationEmail, type AuthAnswer } from './auth-responses.ts'
+export { readPendingRating, savePendingRating } from './pending-rating.ts'
