@@ -43,7 +43,7 @@
  *   Only the conversation's customer and the owner of its shop may read or write it: anyone else → 403 'You do
  *   not have access to this conversation.', the same for an id that does not exist.
  *   GET  /api/chat/conversations            → Conversation[] {id, shopId, shop{name}, customer{id, name}, otherName,
- *                                             lastMessage, lastMessageAt, unreadCount, updatedAt}: the caller's as a
+ *                                             viewerSide, lastMessage, lastMessageAt, unreadCount, updatedAt}: the caller's as a
  *                                             customer and those of the shops they own, newest activity first (200 at most)
  *   GET  /api/customer/conversations        → the same, only those where the caller is the customer
  *   GET  /api/chat/conversations/{id}/messages → {conversation, messages: ChatMessage[] oldest first (the newest 500)};

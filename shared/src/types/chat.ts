@@ -10,6 +10,8 @@ export interface Conversation {
   customer: { id: number | null; name: string }
   /** Who the caller is talking to: the shop for a customer, the customer for the shop's owner. */
   otherName: string
+  /** The caller's side of this conversation: their messages are those with this senderType. */
+  viewerSide: ChatSenderType
   lastMessage: string | null
   lastMessageAt: IsoDateString | null
   unreadCount: number

@@ -66,6 +66,7 @@ function toConversation(row: Row, viewer: User): Conversation {
     shop: { name: shopName },
     customer: { id: customerId, name: customerName },
     otherName: customerId === viewer.id ? shopName : customerName,
+    viewerSide: customerId === viewer.id ? 'customer' : 'shop_owner',
     lastMessage: row.last_message === null || row.last_message === undefined ? null : String(row.last_message),
     lastMessageAt: row.last_message_at ? isoDate(row.last_message_at) : null,
     unreadCount: Number(row.unread_count ?? 0),

@@ -122,7 +122,7 @@ describe(`chat on ${requestedDatabase()}`, () => {
 
     const ownerList = await people.owner.get<Conversation[]>('/api/chat/conversations')
     const seen = ownerList.body.find((conversation) => conversation.id === id)!
-    expect(seen).toMatchObject({ otherName: 'Maeve Byrne', unreadCount: 2 })
+    expect(seen).toMatchObject({ otherName: 'Maeve Byrne', unreadCount: 2, viewerSide: 'shop_owner' })
     expect(ownerList.body[0].id).toBe(id)
 
     const thread = await people.owner.get<ConversationThread>(`/api/chat/conversations/${id}/messages`)

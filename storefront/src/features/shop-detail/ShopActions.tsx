@@ -2,6 +2,7 @@ import { REDIRECT_DELAYS_MS, ROUTES, shopPath } from '@shoplocal/shared/constant
 import { AUTH_LABELS, COMMON_LABELS, REVIEW_MESSAGES, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
 import { useEffect, useState } from 'react'
 import { ChooseLoginTypeDialog, readPendingRating } from '../auth/index.ts'
+import { openChat } from '../chat/index.ts'
 import { SignInGate } from '../visitor-gate/index.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
@@ -15,6 +16,8 @@ interface Props {
   shopName: string
   /** A customer or shop owner may rate and see contact details. */
   signedIn: boolean
+  /** Customers (and visitors, who sign in to send) chat with the shop; owners answer from their dashboard. */
+  canChat: boolean
 }
 
 type Open = 'none' | 'rate' | 'signInToRate' | 'customerSignIn' | 'signInToViewContact' | 'chooseLogin' | 'contact'
@@ -24,7 +27,7 @@ type Open = 'none' | 'rate' | 'signInToRate' | 'customerSignIn' | 'signInToViewC
  * may fill in the rating dialog: the rating is kept as the pending rating and posted as soon as they sign
  * in (here, or on the sign-in pages), then the shop page shows the new average.
  */
-export function ShopActions({ shopId, shopName, signedIn }: Props) {
+export function ShopActions({ shopId, shopName, signedIn, canChat }: Props) {
   const [open, setOpen] = useState<Open>('none')
 
   useEffect(() => {
@@ -57,6 +60,11 @@ export function ShopActions({ shopId, shopName, signedIn }: Props) {
       <button type="button" className="button button--outline" onClick={() => setOpen('contact')} data-testid="message-shop">
         {SHOP_DETAIL_LABELS.messageShop}
       </button>
+      {canChat && (
+        <button type="button" className="button button--outline" onClick={() => openChat({ shopId, shopName })} data-testid="start-chat">
+          {SHOP_DETAIL_COPY.startChat}
+        </button>
+      )}
       {!signedIn && (
         <>
           <button
