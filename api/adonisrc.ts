@@ -18,6 +18,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

@@ -52,9 +52,16 @@
  *        (the conversation is created by the first message; a hidden shop → 404; the shop's own owner → 403); the
  *        owner answers with the conversation id. message: plain text, trimmed, 1–CHAT_MESSAGE_MAX_LENGTH (2000)
  *        characters, returned exactly as stored: clients show it as text, never as HTML.
+ * - Live updates (server-sent events, @adonisjs/transmit): GET /api/__transmit/events?uid=, POST
+ *   /api/__transmit/subscribe|unsubscribe {uid, channel}. Channels: chat/conversations/{id} (the two sides
+ *   only; others 400 on subscribe) carries {type: 'message', message: ChatMessage} for each new message;
+ *   chat/users/{id} (that user only) carries {type: 'conversations', conversationId} whenever one of their
+ *   conversations gets a message or is read. Clients keep polling as the fallback when the stream is down.
  */
 import router from '@adonisjs/core/services/router'
+import transmit from '@adonisjs/transmit/services/main'
 import { idMatcher } from '#validators/catalogue'
+import { authorizeChatChannels } from '#controllers/engagement/live_channels'
 
 const FavouritesController = () => import('#controllers/engagement/favourites_controller')
 const ReviewsController = () => import('#controllers/engagement/reviews_controller')
@@ -81,5 +88,10 @@ router
     router.get('/chat/conversations/:id/messages', [ChatController, 'messages']).where('id', idMatcher).as('chat.messages')
     router.post('/chat/messages', [ChatController, 'send']).as('chat.send')
     router.get('/customer/conversations', [ChatController, 'customerConversations']).as('customer.conversations')
+
+    // /api/__transmit/events, /subscribe and /unsubscribe: under /api so the website's proxy carries them.
+    transmit.registerRoutes()
   })
   .prefix('/api')
+
+authorizeChatChannels()

@@ -1,21 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Conversation, ConversationThread, SentChatMessage } from '@shoplocal/shared/types'
-import ChatConversation from '#models/chat_conversation'
 import Shop from '#models/shop'
 import { signedInActorOf } from '#controllers/actor'
 import { currentUser } from '#controllers/web_session'
+import { participantsOf } from '#controllers/engagement/participants'
 import { engagementErrors } from '#services/engagement/engagement_errors'
 import { listConversations, listCustomerConversations, readThread, sendChatMessage } from '#services/engagement/chat'
 import { chatMessageValidator } from '#validators/engagement'
 
 const policy = (ctx: HttpContext) => ctx.bouncer.with('EngagementPolicy')
-
-/** The conversation and who takes part in it, for the policy; null when there is no such conversation. */
-async function participantsOf(conversationId: number) {
-  const conversation = await ChatConversation.find(conversationId)
-  const shop = conversation ? await Shop.find(conversation.shopId) : null
-  return conversation && shop ? { customerUserId: conversation.customerUserId, shopOwnerId: shop.ownerId } : null
-}
 
 /** Chat needs a signed-in account (a guest session is not enough). */
 async function chatUser(ctx: HttpContext) {

@@ -17,6 +17,7 @@ import { wherePublicShop } from '#services/catalogue/public_scope'
 import { engagementErrors } from '#services/engagement/engagement_errors'
 import { isUniqueViolation, retryingRaces } from '#services/engagement/database_races'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { publishChatMessage, publishConversationRead, type ConversationSides } from '#services/engagement/chat_live'
 import type { ChatMessageInput } from '#validators/engagement'
 
 /** The most conversations a list returns, newest activity first; older ones wait for a search feature. */
@@ -112,19 +113,34 @@ async function conversationFor(client: QueryClientContract, viewer: User, conver
   return toConversation(row, viewer)
 }
 
-/** The thread, oldest first, marking what the other side wrote as read. */
+async function sidesOf(conversationId: number): Promise<ConversationSides> {
+  const row = await db
+    .from('chat_conversations as c')
+    .join('shops as s', 's.id', 'c.shop_id')
+    .select('c.customer_user_id', 's.owner_id')
+    .where('c.id', conversationId)
+    .firstOrFail()
+  return {
+    id: conversationId,
+    customerUserId: row.customer_user_id === null ? null : Number(row.customer_user_id),
+    shopOwnerId: Number(row.owner_id),
+  }
+}
+
+/** The thread, oldest first, marking what the other side wrote as read (and telling both sides' open pages). */
 export async function readThread(
   { user: viewer }: SignedInActor,
   conversationId: number,
   customerUserId: number | null,
 ): Promise<ConversationThread> {
   const side = sideOf(viewer, customerUserId)
-  await db
+  const marked = await db
     .from('chat_messages')
     .where('conversation_id', conversationId)
     .whereNot('sender_type', side)
     .where('is_read', false)
     .update({ is_read: true })
+  if (Number(marked) > 0) publishConversationRead(await sidesOf(conversationId))
   const newest = await db.from('chat_messages').where('conversation_id', conversationId).orderBy('id', 'desc').limit(THREAD_LIMIT)
   return { conversation: await conversationFor(db.connection(), viewer, conversationId), messages: newest.reverse().map(toChatMessage) }
 }
@@ -158,7 +174,7 @@ export async function sendChatMessage(
 ): Promise<SentChatMessage> {
   const conversationId = 'conversationId' in target ? target.conversationId : await openConversation(sender, target.shopId)
   const side: ChatSenderType = 'conversationId' in target ? sideOf(sender, target.customerUserId) : 'customer'
-  return retryingRaces(() =>
+  const sent = await retryingRaces(() =>
     db.transaction(async (trx) => {
       const now = toSqlDateTime(new Date())
       const [id] = await trx.table('chat_messages').insert({
@@ -174,4 +190,6 @@ export async function sendChatMessage(
       return { conversation: await conversationFor(trx, sender, conversationId), message }
     }),
   )
+  publishChatMessage(await sidesOf(conversationId), sent.message)
+  return sent
 }

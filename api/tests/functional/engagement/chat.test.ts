@@ -7,6 +7,7 @@ import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
 import { CUSTOMER, OTHER_OWNER, OWNER, customer, guest, newCustomer, owner, shopOf, userId } from './people.ts'
+import { openEventStream } from './event_stream.ts'
 
 type Who = 'customerA' | 'customerB' | 'owner' | 'otherOwner' | 'guest' | 'anonymous'
 
@@ -163,5 +164,33 @@ describe(`chat on ${requestedDatabase()}`, () => {
       shopId: E.shopOrConversationRequired,
     })
     expect(Number((await db('chat_messages').count('* as total').first())?.total)).toBe(before + 1)
+  })
+
+  it('pushes a new message to the other side’s open stream at once, and only to the two sides', async () => {
+    const ownerId = await userId(db, OWNER.email)
+    const aoifeId = await userId(db, CUSTOMER.email)
+    const ownerStream = await openEventStream(api.url, people.owner)
+    const intruder = await openEventStream(api.url, people.customerB)
+    const anonymous = await openEventStream(api.url, people.anonymous)
+    try {
+      const channel = `chat/conversations/${conversationId}`
+      expect(await ownerStream.subscribe(channel)).toBe(204)
+      expect(await ownerStream.subscribe(`chat/users/${ownerId}`)).toBe(204)
+      expect(await intruder.subscribe(channel)).toBe(400)
+      expect(await intruder.subscribe(`chat/users/${aoifeId}`)).toBe(400)
+      expect(await anonymous.subscribe(channel)).toBe(400)
+
+      const started = Date.now()
+      const sent = await people.customerA.post<SentChatMessage>('/api/chat/messages', { conversationId, message: 'Live <i>now</i>' })
+      const pushed = await ownerStream.next(channel, (payload) => payload.type === 'message', 2000)
+      expect(Date.now() - started).toBeLessThan(2000)
+      expect(pushed.message).toMatchObject({ id: sent.body.message.id, message: 'Live <i>now</i>', senderType: 'customer' })
+      await ownerStream.next(`chat/users/${ownerId}`, (payload) => payload.conversationId === conversationId, 2000)
+      await expect(intruder.next(channel, () => true, 300)).rejects.toThrow()
+    } finally {
+      ownerStream.close()
+      intruder.close()
+      anonymous.close()
+    }
   })
 })
