@@ -7,6 +7,7 @@ import { SignInGate } from '../visitor-gate/index.ts'
 import { NEW_CONVERSATION_ID, conversationWithShop, filterConversations, relativeTime, sendsOnKey } from './chat-logic.ts'
 import { CHAT_COPY } from './copy.ts'
 import type { ChatStart } from './open-chat.ts'
+import { conversationChannel, useLiveChannel, userChannel } from './live.ts'
 import { usePolling } from './use-polling.ts'
 import './chat.css'
 
@@ -15,6 +16,8 @@ interface Props {
   onClose(): void
   /** Who is looking: a signed-out visitor may type, and is asked to sign in when they send. */
   signedIn: boolean
+  /** The signed-in user, for their live channel (list and unread counts pushed instead of polled). */
+  userId?: number
   /** A shop to start with (Start Chat) or a conversation to open; none shows the list. */
   start?: ChatStart
   /** Tells the opener the conversations changed (unread badge). */
@@ -28,11 +31,12 @@ interface Active {
 }
 
 /**
- * The chat panel: a right-side drawer with the searchable conversation list and a thread. The list is
- * read every 5 s and an open thread every 3 s while the drawer is open; reading a thread marks the other
- * side's messages read. Messages are shown as text, never as HTML. A failed send keeps the typed text.
+ * The chat panel: a right-side drawer with the searchable conversation list and a thread. New messages
+ * and list changes are pushed over the live stream; while it is not available the list is read every
+ * 5 s and an open thread every 3 s. Reading a thread marks the other side's messages read. Messages are
+ * shown as text, never as HTML. A failed send keeps the typed text.
  */
-export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, start, onConversations }: Props) {
+export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, start, onConversations }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [signedIn, setSignedIn] = useState(signedInAtFirst)
@@ -77,8 +81,20 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, start, on
     setViewerSide(result.data.conversation.viewerSide)
   }
 
-  usePolling(loadConversations, CHAT_CONVERSATIONS_POLL_MS, open && signedIn)
-  usePolling(loadThread, CHAT_MESSAGES_POLL_MS, open && signedIn && active !== null && active.id !== NEW_CONVERSATION_ID)
+  const threadOpen = open && signedIn && active !== null && active.id !== NEW_CONVERSATION_ID
+  const listLive = useLiveChannel(open && signedIn && userId !== undefined ? userChannel(userId) : null, () => void loadConversations())
+  const threadLive = useLiveChannel<{ type: string; message?: ChatMessage }>(
+    threadOpen && active ? conversationChannel(active.id) : null,
+    (payload) => {
+      const pushed = payload.message
+      if (payload.type !== 'message' || !pushed) return
+      setMessages((current) => (current.some((line) => line.id === pushed.id) ? current : [...current, pushed]))
+      // Reading the thread marks the pushed message read, as the open drawer shows it.
+      if (pushed.senderType !== viewerSide) void loadThread()
+    },
+  )
+  usePolling(loadConversations, CHAT_CONVERSATIONS_POLL_MS, open && signedIn && !listLive)
+  usePolling(loadThread, CHAT_MESSAGES_POLL_MS, threadOpen && !threadLive)
 
   // Where the drawer opens: the asked-for conversation, the customer's chat with a shop (new if none), or the list.
   useEffect(() => {
@@ -145,7 +161,10 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, start, on
       ref={ref}
       className="chat-drawer"
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={(event) => {
+        // The sign-in dialog inside the drawer reports its own closing here too; only the drawer's counts.
+        if (event.target === ref.current) onClose()
+      }}
       onClick={(event) => {
         if (event.target === ref.current) onClose()
       }}

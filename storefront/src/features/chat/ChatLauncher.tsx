@@ -6,15 +6,17 @@ import { ChatDrawer } from './ChatDrawer.tsx'
 import { totalUnread } from './chat-logic.ts'
 import { CHAT_COPY } from './copy.ts'
 import { onOpenChat, type ChatStart } from './open-chat.ts'
+import { useLiveChannel, userChannel } from './live.ts'
 import { usePolling } from './use-polling.ts'
 
 interface Props {
   /** Customers get the header button with the unread count; visitors only the drawer Start Chat opens. */
   signedIn: boolean
+  userId?: number
 }
 
 /** The header's Messages button and the page's one chat drawer, opened by it or by openChat(). */
-export default function ChatLauncher({ signedIn }: Props) {
+export default function ChatLauncher({ signedIn, userId }: Props) {
   const [open, setOpen] = useState(false)
   const [start, setStart] = useState<ChatStart | undefined>()
   const [unread, setUnread] = useState(0)
@@ -28,15 +30,13 @@ export default function ChatLauncher({ signedIn }: Props) {
     [],
   )
 
-  // The badge follows the conversations while the drawer is closed; the drawer reports them while open.
-  usePolling(
-    async () => {
-      const result = await browserApi.get<Conversation[]>('/api/chat/conversations')
-      if (result.ok) setUnread(totalUnread(result.data))
-    },
-    CHAT_CONVERSATIONS_POLL_MS,
-    signedIn && !open,
-  )
+  // The badge follows the conversations while the drawer is closed (pushed, else polled); the drawer reports them while open.
+  const refreshUnread = async () => {
+    const result = await browserApi.get<Conversation[]>('/api/chat/conversations')
+    if (result.ok) setUnread(totalUnread(result.data))
+  }
+  const live = useLiveChannel(signedIn && !open && userId !== undefined ? userChannel(userId) : null, () => void refreshUnread())
+  usePolling(refreshUnread, CHAT_CONVERSATIONS_POLL_MS, signedIn && !open && !live)
 
   return (
     <>
@@ -67,6 +67,7 @@ export default function ChatLauncher({ signedIn }: Props) {
         open={open}
         onClose={() => setOpen(false)}
         signedIn={signedIn}
+        userId={userId}
         start={start}
         onConversations={(conversations) => setUnread(totalUnread(conversations))}
       />

@@ -86,7 +86,6 @@ describe('favourites', () => {
     await toggle.click()
     const gate = page.getByRole('dialog', { name: 'Sign In' })
     await gate.waitFor()
-    expect(await gate.getByRole('tab', { name: 'Sign Up' }).count()).toBe(1)
     await gate.getByLabel('Email or phone').last().fill('e2e-guest@example.ie')
     await gate.getByTestId('continue-as-guest').click()
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
@@ -152,6 +151,75 @@ describe('ratings', () => {
     await page.getByTestId('favourites-count').waitFor({ timeout: 10_000 })
     expect(new URL(page.url()).pathname).toBe('/shops/4')
     expect(await page.evaluate(() => window.sessionStorage.getItem('shoplocal.pendingRating'))).toBeNull()
+    await context.close()
+  })
+})
+
+describe('chat', () => {
+  /** The customer and the shop's owner, each in their own browser, with the seeded conversation open. */
+  async function openBothSides(blockStream: boolean) {
+    const customer = await newPage()
+    const owner = await newPage(390)
+    for (const side of [customer, owner]) {
+      if (blockStream) await side.context.route('**/api/__transmit/**', (route) => route.abort())
+    }
+    await signIn(customer.context, '/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
+    await signIn(owner.context, '/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
+    for (const { page } of [customer, owner]) {
+      await page.goto(at('/'))
+      await page.locator('astro-island:not([ssr]) [data-testid="open-chat"]').click()
+      await page.getByTestId('conversation').first().click()
+      await page.getByTestId('chat-message').first().waitFor()
+    }
+    return { customer, owner }
+  }
+
+  async function say(from: Page, to: Page, text: string, withinMs: number): Promise<number> {
+    const box = from.getByRole('textbox', { name: 'Message' })
+    await box.fill(text)
+    const started = Date.now()
+    await box.press('Enter')
+    await to.getByText(text).waitFor({ timeout: withinMs })
+    return Date.now() - started
+  }
+
+  it('shows each side the other’s message within 2 s, pushed over the live stream', async () => {
+    const { customer, owner } = await openBothSides(false)
+    // Give both pages a moment to connect their streams and subscribe.
+    await customer.page.waitForTimeout(1000)
+    expect(await say(customer.page, owner.page, `Is the shop open late today? ${Date.now()}`, 2000)).toBeLessThan(2000)
+    expect(await say(owner.page, customer.page, `Until 8 pm, see you then! ${Date.now()}`, 2000)).toBeLessThan(2000)
+    const html = `<b>not bold</b> ${Date.now()}`
+    await say(customer.page, owner.page, html, 2000)
+    expect(await owner.page.locator('[data-testid="chat-message"] b').count()).toBe(0)
+    expect(await seriousViolations(owner.page)).toEqual([])
+    await customer.context.close()
+    await owner.context.close()
+  })
+
+  it('still delivers both ways by polling when the stream is blocked', async () => {
+    const { customer, owner } = await openBothSides(true)
+    expect(await say(customer.page, owner.page, `Polling from the customer ${Date.now()}`, 5000)).toBeLessThan(5000)
+    expect(await say(owner.page, customer.page, `Polling from the owner ${Date.now()}`, 5000)).toBeLessThan(5000)
+    await customer.context.close()
+    await owner.context.close()
+  })
+
+  it('keeps what a visitor typed through sign-in and sends it', async () => {
+    const { context, page } = await newPage()
+    const person = await newCustomer()
+    await page.goto(at('/shops/5'))
+    await page.locator('astro-island:not([ssr]) [data-testid="start-chat"]').click()
+    const text = `Hello before signing in ${Date.now()}`
+    await page.getByRole('textbox', { name: 'Message' }).fill(text)
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter')
+    const gate = page.getByRole('dialog', { name: 'Sign In' })
+    await gate.getByLabel('Email or phone').first().fill(person.contact)
+    await gate.getByLabel('Password', { exact: true }).fill(person.password)
+    await gate.getByRole('button', { name: 'Sign In' }).last().click()
+    await page.getByTestId('chat-thread').getByText(text).waitFor()
+    expect(await page.getByTestId('chat-thread').getByText(text).count()).toBe(1)
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('')
     await context.close()
   })
 })
