@@ -18,6 +18,9 @@ interface Props {
 /** The header's Messages button and the page's one chat drawer, opened by it or by openChat(). */
 export default function ChatLauncher({ signedIn, userId }: Props) {
   const [open, setOpen] = useState(false)
+  // The drawer joins the page the first time it opens, so pages that never chat carry none of it.
+  const [used, setUsed] = useState(false)
+  if (open && !used) setUsed(true)
   const [start, setStart] = useState<ChatStart | undefined>()
   const [unread, setUnread] = useState(0)
 
@@ -63,14 +66,16 @@ export default function ChatLauncher({ signedIn, userId }: Props) {
           )}
         </button>
       )}
-      <ChatDrawer
-        open={open}
-        onClose={() => setOpen(false)}
-        signedIn={signedIn}
-        userId={userId}
-        start={start}
-        onConversations={(conversations) => setUnread(totalUnread(conversations))}
-      />
+      {used && (
+        <ChatDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          signedIn={signedIn}
+          userId={userId}
+          start={start}
+          onConversations={(conversations) => setUnread(totalUnread(conversations))}
+        />
+      )}
     </>
   )
 }

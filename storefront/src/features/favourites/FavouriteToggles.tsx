@@ -93,7 +93,6 @@ export function FavouriteToggles({ shopId, gridSelector }: Props) {
             type="button"
             className={`favourite-toggle${saved ? ' favourite-toggle--saved' : ''}`}
             aria-pressed={saved}
-            aria-label={saved ? FAVOURITES_COPY.saved(slot.name) : FAVOURITES_COPY.add(slot.name)}
             title={FAVOURITES_COPY.savedBy(count)}
             disabled={busy.has(slot.productId)}
             onClick={() => void toggle(slot.productId)}
@@ -102,6 +101,7 @@ export function FavouriteToggles({ shopId, gridSelector }: Props) {
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.8 1.3-1.7 2.9-2.8 4.9-2.8 3.5 0 5.7 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
             </svg>
+            <span className="visually-hidden">{saved ? FAVOURITES_COPY.saved(slot.name) : FAVOURITES_COPY.add(slot.name)}</span>
             <span className="favourite-toggle__count" data-testid="favourite-count">
               {count}
             </span>

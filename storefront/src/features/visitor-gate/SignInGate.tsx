@@ -26,6 +26,9 @@ interface Props {
  * visitor started in onPassed. An email sign-up must be verified first, so it is told so instead.
  */
 export function SignInGate({ open, onClose, onPassed, allowGuest = false }: Props) {
+  // Mounted on first use: pages carry several gates, and a closed one needs no forms in the document.
+  const [used, setUsed] = useState(open)
+  if (open && !used) setUsed(true)
   const signedIn = (answer: AuthAnswer) => {
     if (verificationEmail(answer, null)) {
       showToast({ title: GATE_COPY.verifyFirst })
@@ -33,6 +36,7 @@ export function SignInGate({ open, onClose, onPassed, allowGuest = false }: Prop
     }
     onPassed('signedIn')
   }
+  if (!used) return null
   return (
     <CustomerSignInDialog open={open} onClose={onClose} onSignedIn={signedIn}>
       {allowGuest && (
