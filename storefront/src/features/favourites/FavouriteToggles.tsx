@@ -34,6 +34,8 @@ export function FavouriteToggles({ shopId, gridSelector }: Props) {
   const [view, setView] = useState<FavouritesView>(EMPTY_VIEW)
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set())
   const [waiting, setWaiting] = useState<number | null>(null)
+  // The hearts appear once the visitor's favourites and the counts are known, never showing a guess first.
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     const cards = document.querySelectorAll<HTMLElement>(`${gridSelector} [data-product-id]`)
@@ -55,6 +57,7 @@ export function FavouriteToggles({ shopId, gridSelector }: Props) {
       browserApi.get<FavoriteCount[]>('/api/favorites/counts', { params: { shopId } }),
     ])
     setView(viewFromServer(mine.ok ? mine.data : [], counts.ok ? counts.data : []))
+    setReady(true)
   }
 
   /** Flips one favourite; `add` forces an add (the visitor asked for it before signing in). */
@@ -85,7 +88,7 @@ export function FavouriteToggles({ shopId, gridSelector }: Props) {
 
   return (
     <>
-      {slots.map((slot) => {
+      {(ready ? slots : []).map((slot) => {
         const saved = view.saved.has(slot.productId)
         const count = view.counts.get(slot.productId) ?? 0
         return createPortal(
