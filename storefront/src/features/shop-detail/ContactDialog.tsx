@@ -1,6 +1,5 @@
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@shoplocal/shared/constants'
-import { ENGAGEMENT_SERVER_MESSAGES, VALIDATION_MESSAGES, VALIDATION_TOASTS, messageOrFallback } from '@shoplocal/shared/messages'
-import { isValidEmail } from '@shoplocal/shared/rules'
+import { VALIDATION_MESSAGES, VALIDATION_TOASTS, messageOrFallback } from '@shoplocal/shared/messages'
 import { useState, type FormEvent } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { ApiError, errorServerMessage } from '../../lib/api/result.ts'
@@ -8,6 +7,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { FormAlert, TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { SHOP_DETAIL_COPY } from './copy.ts'
+import { EMPTY_CONTACT as EMPTY, checkContact, type ContactErrors as Errors, type ContactValues as Values } from './contact-rules.ts'
 
 interface Props {
   open: boolean
@@ -16,21 +16,6 @@ interface Props {
   /** Signed-in visitors write from their account; others give a name and an email or a phone. */
   signedIn: boolean
   onClose(): void
-}
-
-const EMPTY = { senderName: '', senderEmail: '', senderPhone: '', content: '' }
-type Values = typeof EMPTY
-type Errors = Partial<Record<keyof Values, string>>
-
-/** The dialog's own first checks, in the words the API also answers with. */
-export function checkContact(values: Values, signedIn: boolean): { errors: Errors; contactMissing: boolean } {
-  const errors: Errors = {}
-  if (!values.content.trim()) errors.content = ENGAGEMENT_SERVER_MESSAGES.messageRequired
-  if (signedIn) return { errors, contactMissing: false }
-  if (!values.senderName.trim()) errors.senderName = VALIDATION_MESSAGES.guestNameRequired
-  if (values.senderEmail.trim() && !isValidEmail(values.senderEmail)) errors.senderEmail = VALIDATION_MESSAGES.guestEmailInvalid
-  const contactMissing = !values.senderEmail.trim() && !values.senderPhone.trim()
-  return { errors, contactMissing }
 }
 
 /** Message the shop: the owner gets it by email and in their dashboard. */
