@@ -21,6 +21,7 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/bouncer_provider'),
     { file: () => import('#providers/catalogue_index_provider'), environment: ['web'] },
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
 
   preloads: [

@@ -72,4 +72,13 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   // An admin's website session or desktop token unused for this long stops working (default 12h; customers: SESSION_AGE).
   ADMIN_IDLE_TIMEOUT: Env.schema.string.optional(),
+
+  // Contact messages to shops allowed per hour, per client address and per shop.
+  CONTACT_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
+  CONTACT_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
+
+  // Live updates: with REDIS_HOST set, several API processes share their broadcasts through Redis.
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
 })

@@ -5,6 +5,7 @@ import { ADMIN_LAST_SEEN_KEY } from '#services/auth/admin_idle'
 import { authErrors } from '#services/auth/auth_errors'
 import { recordLogout } from '#services/auth/logout_service'
 import type { WebSignIn } from '#services/auth/session_starter'
+import { adoptGuestActivity } from '#services/engagement/guest_adoption'
 
 /*
  * The website session, seen from the controllers: the only code that touches
@@ -13,8 +14,8 @@ import type { WebSignIn } from '#services/auth/session_starter'
  */
 
 /**
- * Signing in on this request's session: the guard regenerates the id, the tag
- * lets a reset or a ban end it, and an admin's session starts its idle clock.
+ * Signing in on this request's session: the guard regenerates the id, the tag lets a reset or a ban end it,
+ * an admin's session starts its idle clock, and what the browser saved as a guest becomes the account's.
  */
 export function webSignIn(ctx: HttpContext): WebSignIn {
   return {
@@ -22,6 +23,7 @@ export function webSignIn(ctx: HttpContext): WebSignIn {
       await ctx.auth.use('web').login(user)
       await ctx.session.tag(String(user.id))
       if (user.hasAdminRights) ctx.session.put(ADMIN_LAST_SEEN_KEY, Date.now())
+      await adoptGuestActivity(ctx.session, user)
       return ctx.session.sessionId
     },
   }

@@ -19,6 +19,10 @@ export default class ChatConversation extends BaseModel {
   @column()
   declare guestSessionId: number | null
 
+  /** The customer message the shop's owner was last mailed about as unanswered. */
+  @column()
+  declare ownerRemindedMessageId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -7,4 +7,5 @@ export const policies = {
   AdminPolicy: () => import('#policies/admin_policy'),
   AccountPolicy: () => import('#policies/account_policy'),
   OwnerPolicy: () => import('#policies/owner_policy'),
+  EngagementPolicy: () => import('#policies/engagement_policy'),
 }

@@ -1,6 +1,7 @@
 export * from './admin.ts'
 export * from './auth.ts'
 export * from './catalogue.ts'
+export * from './engagement.ts'
 export * from './enumerations.ts'
 export * from './fields.ts'
 export * from './images.ts'

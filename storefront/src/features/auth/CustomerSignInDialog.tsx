@@ -1,6 +1,6 @@
 import { AUTH_FALLBACKS, AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { CustomerRegisterPayload } from '@shoplocal/shared/types'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { apiPost } from '../../lib/api/browser.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
@@ -30,16 +30,19 @@ const SIGN_UP_FAILURE = { title: AUTH_FAILURES.registration.title, fallback: AUT
  * The customer sign-in dialog: Sign In with email or phone and password; Sign Up with first
  * name, last name, email or phone, city, password and confirmation, each password with a show/hide
  * toggle. On success it posts a saved pending rating and calls onSignedIn, so the opener (chat, rating)
- * can finish what the visitor started; an email sign-up that needs verification is told so.
+ * can finish what the visitor started; an email sign-up that needs verification is told so. `children`
+ * follow the tabs (another way on, such as continuing as a guest).
  */
 export function CustomerSignInDialog({
   open,
   onClose,
   onSignedIn,
+  children,
 }: {
   open: boolean
   onClose(): void
   onSignedIn(answer: AuthAnswer): void
+  children?: ReactNode
 }) {
   const [tab, setTab] = useState<Tab>('signIn')
   const [byCode, setByCode] = useState(false)
@@ -103,6 +106,7 @@ export function CustomerSignInDialog({
           </AuthForm>
         )}
       </Tabs>
+      {children}
     </Dialog>
   )
 }

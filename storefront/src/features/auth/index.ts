@@ -1,7 +1,10 @@
 /*
  * What other features may use of the auth feature: the dialog that asks a guest which way to sign in,
- * and the handling of a session that ended mid-task.
- * Everything else here is the auth screens' own.
+ * the customer sign-in dialog that opens where a signed-out visitor acts, the pending rating it posts after
+ * sign-in, and the handling of a session that ended mid-task. Everything else here is the auth screens' own.
  */
 export { ChooseLoginTypeDialog } from './ChooseLoginTypeDialog.tsx'
+export { CustomerSignInDialog } from './CustomerSignInDialog.tsx'
 export { handleUnauthorized } from './unauthorized.ts'
+export { verificationEmail, type AuthAnswer } from './auth-responses.ts'
+export { readPendingRating, savePendingRating } from './pending-rating.ts'

@@ -5,7 +5,7 @@ import { apiPost } from '../../lib/api/browser.ts'
 /**
  * A rating typed before signing in waits in session storage and is posted as
  * {rating, comment} right after sign-in or registration. If the post fails the rating stays
- * saved, so the next sign-in tries again; until the reviews call exists on the API it simply waits.
+ * saved, so the next sign-in tries again.
  */
 export const PENDING_RATING_KEY = 'shoplocal.pendingRating'
 

@@ -2,10 +2,11 @@
  * The catalogue feature's public face: the cards, the results lists and their state, and the display
  * helpers. Other features import from here, never from the files behind it.
  */
-export { countLabel, priceLabel, productDescription, productName, shopImage, shopName } from './display.ts'
+export { countLabel, priceLabel, productDescription, productImage, productName, shopImage, shopName, stockLabel } from './display.ts'
 export { listingState, type ListingState } from './listing-state.ts'
 export { ProductGrid } from './ProductGrid.tsx'
 export { ProductResults } from './ProductResults.tsx'
 export { type MoreButton } from './ResultsList.tsx'
 export { Rating } from './Stars.tsx'
 export { ShopResults } from './ShopResults.tsx'
+export { Skeletons } from './Skeletons.tsx'

@@ -1,13 +1,13 @@
-import { ROUTES } from '@shoplocal/shared/constants'
-import { AUTH_LABELS, REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_MESSAGES, messageOrFallback } from '@shoplocal/shared/messages'
-import { RATING_MAX, RATING_MIN } from '@shoplocal/shared/constants'
-import { normalizeComment } from '@shoplocal/shared/rules'
-import { useEffect, useState, type FormEvent } from 'react'
-import { ChooseLoginTypeDialog } from '../auth/index.ts'
-import { apiPost } from '../../lib/api/browser.ts'
-import { errorServerMessage } from '../../lib/api/result.ts'
+import { REDIRECT_DELAYS_MS, ROUTES, shopPath } from '@shoplocal/shared/constants'
+import { AUTH_LABELS, COMMON_LABELS, REVIEW_MESSAGES, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
+import { useEffect, useState } from 'react'
+import { ChooseLoginTypeDialog, readPendingRating } from '../auth/index.ts'
+import { openChat } from '../chat/index.ts'
+import { SignInGate } from '../visitor-gate/index.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
+import { ContactDialog } from './ContactDialog.tsx'
+import { RatingDialog } from './RatingDialog.tsx'
 import { SHOP_DETAIL_COPY } from './copy.ts'
 import { asksToRate, withoutRateAction } from './rate-action.ts'
 
@@ -16,39 +16,55 @@ interface Props {
   shopName: string
   /** A customer or shop owner may rate and see contact details. */
   signedIn: boolean
+  /** Customers (and visitors, who sign in to send) chat with the shop; owners answer from their dashboard. */
+  canChat: boolean
 }
 
-type Open = 'none' | 'rate' | 'signInToRate' | 'signInToViewContact' | 'chooseLogin'
+type Open = 'none' | 'rate' | 'signInToRate' | 'customerSignIn' | 'signInToViewContact' | 'chooseLogin' | 'contact'
 
-const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
-
-/** Rate Shop and, for visitors, the sign-in prompts and the login-type chooser. */
-export function ShopActions({ shopId, shopName, signedIn }: Props) {
+/**
+ * Rate Shop, Message Shop and, for visitors, the sign-in prompts and the login-type chooser. A visitor
+ * may fill in the rating dialog: the rating is kept as the pending rating and posted as soon as they sign
+ * in (here, or on the sign-in pages), then the shop page shows the new average.
+ */
+export function ShopActions({ shopId, shopName, signedIn, canChat }: Props) {
   const [open, setOpen] = useState<Open>('none')
 
   useEffect(() => {
-    // ?action=rate opens the rating dialog (or the sign-in prompt), then leaves the address.
+    // ?action=rate opens the rating dialog, then leaves the address.
     if (!asksToRate(window.location.search)) return
-    setOpen(signedIn ? 'rate' : 'signInToRate')
+    setOpen('rate')
     window.history.replaceState(
       window.history.state,
       '',
       withoutRateAction(window.location.pathname, window.location.search, window.location.hash),
     )
-  }, [signedIn])
+  }, [])
 
-  const close = () => setOpen('none')
+  // A native <dialog> reports its closing after the next dialog was asked for: only the open one may reset.
+  const closing = (which: Open) => () => setOpen((current) => (current === which ? 'none' : current))
+
+  /** After the in-place sign-in the dialog has posted the pending rating; say how it went and show the shop again. */
+  function afterSignIn() {
+    const stillPending = readPendingRating(window.sessionStorage)
+    if (stillPending) showToast({ title: COMMON_LABELS.error, description: REVIEW_MESSAGES.pendingRatingFailed, variant: 'destructive' })
+    else showToast({ title: REVIEW_MESSAGES.submitted, variant: 'success' })
+    window.setTimeout(() => window.location.assign(shopPath(shopId)), REDIRECT_DELAYS_MS.signIn)
+  }
 
   return (
     <div className="shop-actions">
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => setOpen(signedIn ? 'rate' : 'signInToRate')}
-        data-testid="rate-shop"
-      >
+      <button type="button" className="button button--primary" onClick={() => setOpen('rate')} data-testid="rate-shop">
         {SHOP_DETAIL_LABELS.rateShop}
       </button>
+      <button type="button" className="button button--outline" onClick={() => setOpen('contact')} data-testid="message-shop">
+        {SHOP_DETAIL_LABELS.messageShop}
+      </button>
+      {canChat && (
+        <button type="button" className="button button--outline" onClick={() => openChat({ shopId, shopName })} data-testid="start-chat">
+          {SHOP_DETAIL_COPY.startChat}
+        </button>
+      )}
       {!signedIn && (
         <>
           <button
@@ -65,20 +81,31 @@ export function ShopActions({ shopId, shopName, signedIn }: Props) {
         </>
       )}
 
+      <RatingDialog
+        open={open === 'rate'}
+        shopId={shopId}
+        shopName={shopName}
+        signedIn={signedIn}
+        onClose={closing('rate')}
+        onNeedsSignIn={() => setOpen('signInToRate')}
+        onRated={() => window.setTimeout(() => window.location.reload(), REDIRECT_DELAYS_MS.unauthorized)}
+      />
       <LoginChoice
         open={open === 'signInToRate'}
         title={AUTH_LABELS.signInToRateShop}
         text={SHOP_DETAIL_COPY.signInToRateText}
-        onClose={close}
+        onClose={closing('signInToRate')}
+        onCustomerLogin={() => setOpen('customerSignIn')}
       />
+      <SignInGate open={open === 'customerSignIn'} onClose={closing('customerSignIn')} onPassed={afterSignIn} />
       <LoginChoice
         open={open === 'signInToViewContact'}
         title={AUTH_LABELS.signInToViewContact}
         text={SHOP_DETAIL_COPY.signInToViewContactText}
-        onClose={close}
+        onClose={closing('signInToViewContact')}
       />
-      <ChooseLoginTypeDialog open={open === 'chooseLogin'} onClose={close} />
-      {signedIn && <RatingDialog open={open === 'rate'} shopId={shopId} shopName={shopName} onClose={close} />}
+      <ChooseLoginTypeDialog open={open === 'chooseLogin'} onClose={closing('chooseLogin')} />
+      <ContactDialog open={open === 'contact'} shopId={shopId} shopName={shopName} signedIn={signedIn} onClose={closing('contact')} />
     </div>
   )
 }
@@ -88,99 +115,31 @@ interface LoginChoiceProps {
   title: string
   text: string
   onClose: () => void
+  /** When given, Customer Login signs in right here (the link still works without JavaScript). */
+  onCustomerLogin?: () => void
 }
 
-/** Customer Login or Shop Owner Login; choosing one closes the dialog and opens that sign-in page. */
-function LoginChoice({ open, title, text, onClose }: LoginChoiceProps) {
+/** Customer Login or Shop Owner Login; choosing one closes the dialog and opens that sign-in. */
+function LoginChoice({ open, title, text, onClose, onCustomerLogin }: LoginChoiceProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <p>{text}</p>
       <div className="dialog__choices">
-        <a className="button button--primary" href={ROUTES.customerAuth} onClick={onClose}>
+        <a
+          className="button button--primary"
+          href={ROUTES.customerAuth}
+          onClick={(event) => {
+            if (!onCustomerLogin) return onClose()
+            event.preventDefault()
+            onCustomerLogin()
+          }}
+        >
           {AUTH_LABELS.customerLogin}
         </a>
         <a className="button button--outline" href={ROUTES.shopOwnerAuth} onClick={onClose}>
           {AUTH_LABELS.shopOwnerLogin}
         </a>
       </div>
-    </Dialog>
-  )
-}
-
-interface RatingDialogProps {
-  open: boolean
-  shopId: number
-  shopName: string
-  onClose: () => void
-}
-
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string }
-
-/** Stars 1-5 and an optional comment, posted to POST /api/shops/{id}/reviews. */
-function RatingDialog({ open, shopId, shopName, onClose }: RatingDialogProps) {
-  const [rating, setRating] = useState(0)
-  const [comment, setComment] = useState('')
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-
-  function reset() {
-    setRating(0)
-    setComment('')
-    setOutcome({ kind: 'idle' })
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (rating === 0) {
-      setOutcome({ kind: 'error', message: VALIDATION_MESSAGES.selectRating })
-      return
-    }
-    setOutcome({ kind: 'sending' })
-    try {
-      await apiPost(`/api/shops/${shopId}/reviews`, { rating, comment: normalizeComment(comment) })
-      // The dialog closes and resets after success; the toast confirms it.
-      showToast({ title: REVIEW_MESSAGES.submitted, variant: 'success' })
-      reset()
-      onClose()
-    } catch (error) {
-      setOutcome({ kind: 'error', message: messageOrFallback(errorServerMessage(error), REVIEW_MESSAGES.submitFailed) })
-    }
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        reset()
-        onClose()
-      }}
-      title={`${SHOP_DETAIL_LABELS.rateShop}: ${shopName}`}
-    >
-      <form onSubmit={submit} className="rating-form">
-        <fieldset className="rating-form__stars">
-          <legend>{SHOP_DETAIL_COPY.yourRating}</legend>
-          {STARS.map((star) => (
-            <label key={star} className="rating-form__star">
-              <input type="radio" name="rating" value={star} checked={rating === star} onChange={() => setRating(star)} />
-              <span aria-hidden="true">{star <= rating ? '★' : '☆'}</span>
-              <span className="visually-hidden">{SHOP_DETAIL_COPY.stars(star)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <label className="rating-form__comment">
-          <span>{SHOP_DETAIL_COPY.comment}</span>
-          <textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} maxLength={1000} />
-        </label>
-        {outcome.kind === 'error' && (
-          <p className="form-error" role="alert">
-            {outcome.message}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="submit" className="button button--primary" disabled={outcome.kind === 'sending'}>
-            {SHOP_DETAIL_COPY.submitRating}
-          </button>
-        </div>
-      </form>
     </Dialog>
   )
 }

@@ -1,0 +1,112 @@
+/*
+ * Messages to a shop from its page (the contact dialog), kept in `messages`
+ * and mailed to the shop's owner. A customer's name and contact come from the
+ * account, a guest session's contact from the session; otherwise the form must
+ * give a name and an email or a phone. Rate-limited per client address and
+ * per shop, counted in the database so every API process shares the counts.
+ */
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import { errors as limiterErrors, type Limiter } from '@adonisjs/limiter'
+import { ENGAGEMENT_SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { fullName } from '@shoplocal/shared/rules'
+import type { ContactMessageReceipt } from '@shoplocal/shared/types'
+import ContactMessageMail from '#mails/contact_message_mail'
+import Message from '#models/message'
+import { wherePublicShop } from '#services/catalogue/public_scope'
+import type { EngagementActor } from '#services/engagement/engagement_actor'
+import { engagementErrors } from '#services/engagement/engagement_errors'
+import type { ContactMessageInput } from '#validators/engagement'
+import env from '#start/env'
+
+const perAddress = () => limiter.use({ requests: env.get('CONTACT_PER_ADDRESS_PER_HOUR') ?? 10, duration: '1 hour' })
+const perShop = () => limiter.use({ requests: env.get('CONTACT_PER_SHOP_PER_HOUR') ?? 60, duration: '1 hour' })
+
+interface Sender {
+  name: string | null
+  email: string | null
+  phone: string | null
+}
+
+async function senderOf(actor: EngagementActor, input: ContactMessageInput): Promise<Sender> {
+  const typed = { name: input.senderName || null, email: input.senderEmail || null, phone: input.senderPhone || null }
+  if (actor.user) {
+    return {
+      name: typed.name ?? (fullName(actor.user.firstName, actor.user.lastName) || null),
+      email: typed.email ?? actor.user.email,
+      phone: typed.phone ?? actor.user.phone,
+    }
+  }
+  if (actor.guestSessionId !== null) {
+    const guest = await db.from('guest_sessions').select('email', 'phone').where('id', actor.guestSessionId).first()
+    return { name: typed.name, email: typed.email ?? guest?.email ?? null, phone: typed.phone ?? guest?.phone ?? null }
+  }
+  return typed
+}
+
+async function consume(key: string, limit: Limiter) {
+  try {
+    await limit.consume(key)
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) error.setMessage(ENGAGEMENT_SERVER_MESSAGES.contactRateLimited)
+    throw error
+  }
+}
+
+export async function sendContactMessage(
+  actor: EngagementActor,
+  shopId: number,
+  input: ContactMessageInput,
+): Promise<ContactMessageReceipt> {
+  const shopQuery = db
+    .from('shops as s')
+    .join('users as u', 'u.id', 's.owner_id')
+    .select('s.id', 's.name', 's.email as shop_email', 'u.email as owner_email', 'u.first_name as owner_first_name')
+    .where('s.id', shopId)
+  wherePublicShop(shopQuery)
+  const shop = await shopQuery.first()
+  if (!shop) throw engagementErrors.shopNotFound()
+
+  const sender = await senderOf(actor, input)
+  if (!sender.name) throw engagementErrors.invalidField('senderName', M.guestNameRequired)
+  if (!sender.email && !sender.phone) throw engagementErrors.invalidField('senderEmail', M.contactRequired)
+
+  await consume(`contact_address_${actor.ip}`, perAddress())
+  await consume(`contact_shop_${shopId}`, perShop())
+
+  const message = await Message.create({
+    shopId,
+    senderName: sender.name,
+    senderEmail: sender.email,
+    senderPhone: sender.phone,
+    customerUserId: actor.user?.id ?? null,
+    content: input.content,
+    isRead: false,
+    emailSent: false,
+  })
+
+  const ownerEmail = shop.owner_email ?? shop.shop_email
+  if (ownerEmail) {
+    try {
+      await mail.send(
+        new ContactMessageMail({
+          ownerEmail,
+          ownerFirstName: shop.owner_email ? shop.owner_first_name : null,
+          shopName: shop.name,
+          senderName: sender.name,
+          senderEmail: sender.email,
+          senderPhone: sender.phone,
+          content: input.content,
+        }),
+      )
+      message.emailSent = true
+      await message.save()
+    } catch (error) {
+      // The message is kept (the owner sees it in the dashboard); emailSent stays false so it can be retried.
+      logger.error({ err: error, messageId: message.id }, 'could not mail the contact message to the shop owner')
+    }
+  }
+  return { id: message.id, shopId, createdAt: message.createdAt.toISO()! }
+}

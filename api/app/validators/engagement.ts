@@ -1,0 +1,84 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+import { CHAT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, REVIEW_COMMENT_MAX_LENGTH } from '@shoplocal/shared/constants'
+import { ENGAGEMENT_SERVER_MESSAGES as E, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { fields } from '#validators/auth'
+
+/*
+ * Bodies and query strings of favourites, reviews, contact messages and chat,
+ * with the words the dialogs show. Who is asking (customer, guest, neither)
+ * is decided by the services and policies, not here.
+ */
+const id = () => vine.number().withoutDecimals().min(1).max(2_147_483_647)
+
+export const favoriteValidator = vine.create({ shopId: id(), productId: id() })
+export type FavoriteInput = Infer<typeof favoriteValidator>
+
+/** ?productIds=1,2,3: at most 100 ids, so one request cannot ask about the whole catalogue. */
+const MAX_COUNT_IDS = 100
+export const favoriteCountsValidator = vine.create({
+  shopId: id().optional(),
+  productIds: vine
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .transform((value) => [...new Set(value.split(',').map(Number))].slice(0, MAX_COUNT_IDS))
+    .optional(),
+})
+export type FavoriteCountsQuery = Infer<typeof favoriteCountsValidator>
+
+/** A name typed into a guest form; 100 characters is what sender_name and reviewer_name hold. */
+const guestName = () => vine.string().trim().maxLength(100)
+
+export const reviewValidator = vine.create({
+  rating: vine.number().withoutDecimals().min(1).max(5),
+  comment: vine.string().maxLength(REVIEW_COMMENT_MAX_LENGTH).nullable().optional(),
+  reviewerName: guestName().nullable().optional(),
+  reviewerEmail: fields.email().nullable().optional(),
+})
+reviewValidator.messagesProvider = new SimpleMessagesProvider({
+  'rating.required': M.selectRating,
+  'rating.number': M.selectRating,
+  'rating.withoutDecimals': M.ratingRange,
+  'rating.min': M.ratingRange,
+  'rating.max': M.ratingRange,
+  'reviewerEmail.email': M.guestEmailInvalid,
+  'reviewerEmail.maxLength': M.guestEmailInvalid,
+})
+export type ReviewInput = Infer<typeof reviewValidator>
+
+export const reviewListValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+  limit: vine.number().withoutDecimals().min(1).optional(),
+})
+export type ReviewListQuery = Infer<typeof reviewListValidator>
+
+export const contactMessageValidator = vine.create({
+  senderName: guestName().nullable().optional(),
+  senderEmail: fields.email().nullable().optional(),
+  senderPhone: fields.phone().nullable().optional(),
+  content: vine.string().trim().minLength(1).maxLength(CONTACT_MESSAGE_MAX_LENGTH),
+})
+contactMessageValidator.messagesProvider = new SimpleMessagesProvider({
+  'senderEmail.email': M.guestEmailInvalid,
+  'senderEmail.maxLength': M.guestEmailInvalid,
+  'senderPhone.maxLength': M.phoneTooShort,
+  'content.required': E.messageRequired,
+  'content.minLength': E.messageRequired,
+  'content.maxLength': E.messageTooLong(CONTACT_MESSAGE_MAX_LENGTH),
+})
+export type ContactMessageInput = Infer<typeof contactMessageValidator>
+
+/** A customer names the shop; the shop's owner answers with the conversation id. */
+export const chatMessageValidator = vine.create({
+  shopId: id().optional().requiredIfMissing('conversationId'),
+  conversationId: id().optional(),
+  message: vine.string().trim().minLength(1).maxLength(CHAT_MESSAGE_MAX_LENGTH),
+})
+chatMessageValidator.messagesProvider = new SimpleMessagesProvider({
+  'shopId.required': E.shopOrConversationRequired,
+  'message.required': E.messageRequired,
+  'message.minLength': E.messageRequired,
+  'message.maxLength': E.messageTooLong(CHAT_MESSAGE_MAX_LENGTH),
+})
+export type ChatMessageInput = Infer<typeof chatMessageValidator>

@@ -1,0 +1,97 @@
+/*
+ * Customer engagement: favourites, ratings and reviews, contact messages to
+ * shops and chat between customers and shop owners. Website session only.
+ * The visitor is the signed-in account, else the guest session their browser
+ * holds (POST /api/guest-session); EngagementPolicy decides who may do what.
+ *
+ * Contract
+ * - Favourites belong to customer accounts and to guest sessions. One per (customer or guest, shop, product);
+ *   counts are counted from the rows, so they never go below zero. A guest's favourites become the account's
+ *   when that browser signs in or finishes signing up as a customer.
+ *   GET    /api/favorites/count              → 200 a bare number: the caller's saved products (0 for anyone else)
+ *   GET    /api/favorites/counts?shopId=&productIds=1,2
+ *                                            → 200 [{productId, count}] by productId, people who saved each; with
+ *                                              no filter the 100 most saved; products nobody saved are absent
+ *   GET    /api/customer/favorites           → 200 FavoriteItem[] newest first (public products only; [] for
+ *                                              anyone who has no favourites)
+ *   POST   /api/customer/favorites {shopId, productId}
+ *                                            → 200 {shopId, productId, isFavorite: true, count}; again: the same;
+ *                                              a product that is not public or not of that shop → 404
+ *   DELETE /api/customer/favorites/{shopId}?productId=  and  DELETE /api/favorites {shopId, productId}
+ *                                            → 200 {…, isFavorite: false, count}; not saved: the same
+ *   Writes: signed out without a guest session → 401 'Please sign in or continue as a guest first.';
+ *   an owner or admin account → 403 'Only customer accounts can do this.'
+ * - Reviews: POST /api/shops/{id}/reviews, POST /api/products/{id}/reviews {rating 1–5 whole, comment?,
+ *   reviewerName?, reviewerEmail?}. The reviewer is the account, else the guest session, else the typed
+ *   name and email (neither → 422 'Either userId, guestSessionId, or guest reviewer info must be
+ *   provided'; only one → 'Please provide your email' / 'Please provide your name'). Comment trimmed, empty
+ *   → null, at most REVIEW_COMMENT_MAX_LENGTH (2000). One review per reviewer per shop or product: a second
+ *   replaces the first (200 instead of 201). → {review: {id, rating, comment, reviewerName, createdAt},
+ *   replaced, summary: {rating, averageRating, reviewCount}}, the figures recomputed in the same transaction.
+ *   A shop's owner rating their own shop (or its products) → 403. Hidden or unknown shop/product → 404.
+ *   GET /api/shops/{id}/reviews, GET /api/products/{id}/reviews ?page=&limit= → Review[] newest first
+ *   (REVIEWS_PAGE_SIZE 10 by default, at most 100), X-Total-Count, X-Page, X-Limit. A shop's list holds
+ *   reviews of the shop itself, not of its products. Reviewer emails are never shown.
+ * - Contact: POST /api/shops/{id}/messages {senderName?, senderEmail?, senderPhone?, content} → 201 {id,
+ *   shopId, createdAt}. A customer's name and contact default to the account's, a guest session's contact to
+ *   the session's. No name → 422 senderName 'Please provide your name'; neither email nor phone → 422
+ *   senderEmail 'Please provide either an email or phone number.'; a bad email → 'Please provide a valid
+ *   email address'. content 1–CONTACT_MESSAGE_MAX_LENGTH (2000) characters. The shop's owner is mailed
+ *   (Reply-To the sender) and messages.email_sent records that the mail left. At most
+ *   CONTACT_PER_ADDRESS_PER_HOUR (10) per client address and CONTACT_PER_SHOP_PER_HOUR (60) per shop → 429.
+ * - Chat needs a signed-in account: signed out (a guest session too) → 401 'Please sign in to send messages.'
+ *   Only the conversation's customer and the owner of its shop may read or write it: anyone else → 403 'You do
+ *   not have access to this conversation.', the same for an id that does not exist.
+ *   GET  /api/chat/conversations            → Conversation[] {id, shopId, shop{name}, customer{id, name}, otherName,
+ *                                             viewerSide, lastMessage, lastMessageAt, unreadCount, updatedAt}: the caller's as a
+ *                                             customer and those of the shops they own, newest activity first (200 at most)
+ *   GET  /api/customer/conversations        → the same, only those where the caller is the customer
+ *   GET  /api/chat/conversations/{id}/messages → {conversation, messages: ChatMessage[] oldest first (the newest 500)};
+ *                                             marks the other side's messages read
+ *   POST /api/chat/messages {shopId | conversationId, message} → 201 {conversation, message}. A customer names the shop
+ *        (the conversation is created by the first message; a hidden shop → 404; the shop's own owner → 403); the
+ *        owner answers with the conversation id. message: plain text, trimmed, 1–CHAT_MESSAGE_MAX_LENGTH (2000)
+ *        characters, returned exactly as stored: clients show it as text, never as HTML.
+ * - Live updates (server-sent events, @adonisjs/transmit): GET /api/__transmit/events?uid=, POST
+ *   /api/__transmit/subscribe|unsubscribe {uid, channel}. Channels: chat/conversations/{id} (the two sides
+ *   only; others 400 on subscribe) carries {type: 'message', message: ChatMessage} for each new message;
+ *   chat/users/{id} (that user only) carries {type: 'conversations', conversationId} whenever one of their
+ *   conversations gets a message or is read. Clients keep polling as the fallback when the stream is down.
+ */
+import router from '@adonisjs/core/services/router'
+import transmit from '@adonisjs/transmit/services/main'
+import { idMatcher } from '#validators/catalogue'
+import { authorizeChatChannels } from '#controllers/engagement/live_channels'
+
+const FavouritesController = () => import('#controllers/engagement/favourites_controller')
+const ReviewsController = () => import('#controllers/engagement/reviews_controller')
+const ContactMessagesController = () => import('#controllers/engagement/contact_messages_controller')
+const ChatController = () => import('#controllers/engagement/chat_controller')
+
+router
+  .group(() => {
+    router.get('/favorites/count', [FavouritesController, 'count']).as('favorites.count')
+    router.get('/favorites/counts', [FavouritesController, 'counts']).as('favorites.counts')
+    router.delete('/favorites', [FavouritesController, 'destroyByBody']).as('favorites.destroy')
+    router.get('/customer/favorites', [FavouritesController, 'index']).as('customer.favorites.index')
+    router.post('/customer/favorites', [FavouritesController, 'store']).as('customer.favorites.store')
+    router.delete('/customer/favorites/:shopId', [FavouritesController, 'destroy']).as('customer.favorites.destroy')
+
+    router.get('/shops/:id/reviews', [ReviewsController, 'indexForShop']).where('id', idMatcher).as('shops.reviews.index')
+    router.post('/shops/:id/reviews', [ReviewsController, 'storeForShop']).where('id', idMatcher).as('shops.reviews.store')
+    router.get('/products/:id/reviews', [ReviewsController, 'indexForProduct']).where('id', idMatcher).as('products.reviews.index')
+    router.post('/products/:id/reviews', [ReviewsController, 'storeForProduct']).where('id', idMatcher).as('products.reviews.store')
+
+    router.post('/shops/:id/messages', [ContactMessagesController, 'store']).where('id', idMatcher).as('shops.messages.store')
+
+    router.get('/chat/conversations', [ChatController, 'conversations']).as('chat.conversations')
+    router.get('/chat/conversations/:id/messages', [ChatController, 'messages']).where('id', idMatcher).as('chat.messages')
+    router.post('/chat/messages', [ChatController, 'send']).as('chat.send')
+    router.get('/customer/conversations', [ChatController, 'customerConversations']).as('customer.conversations')
+
+    // /api/__transmit/events, /subscribe and /unsubscribe: under /api so the website's proxy carries them.
+    transmit.registerRoutes()
+  })
+  .prefix('/api')
+
+authorizeChatChannels()

@@ -1,0 +1,33 @@
+import type { Euro } from './common.ts'
+import type { ShopSummary } from './catalogue.ts'
+
+/** Body of POST /api/customer/favorites and DELETE /api/favorites. */
+export interface Favorite {
+  shopId: number
+  productId: number
+}
+
+/** GET /api/favorites/counts: how many people saved each product. */
+export interface FavoriteCount {
+  productId: number
+  count: number
+}
+
+/** GET /api/customer/favorites: one saved product, a card of the favourites page. */
+export interface FavoriteItem {
+  id: number
+  shopId: number
+  name: string
+  description: string | null
+  price: Euro
+  imageUrl: string | null
+  isSpotlighted: boolean
+  inStock: boolean
+  shop: ShopSummary
+}
+
+/** What a favourite call answers: whether the caller now has it saved and how many people have. */
+export interface FavoriteState extends Favorite {
+  isFavorite: boolean
+  count: number
+}

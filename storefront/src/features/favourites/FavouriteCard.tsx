@@ -1,0 +1,75 @@
+import { shopPath } from '@shoplocal/shared/constants'
+import { COMMON_LABELS, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
+import type { FavoriteItem } from '@shoplocal/shared/types'
+import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+import { Rating, priceLabel, productDescription, productImage, productName, shopImage, shopName, stockLabel } from '../catalogue/index.ts'
+import { FAVOURITES_COPY } from './copy.ts'
+
+interface Props {
+  item: FavoriteItem
+  removing: boolean
+  onRemove(): void
+}
+
+/** One saved product: the product, its shop, and the way back to the shop or out of the favourites. */
+export function FavouriteCard({ item, removing, onRemove }: Props) {
+  const name = productName(item.name)
+  return (
+    <article className="product-card favourite-card" data-testid="favourite-card" data-product-id={item.id}>
+      <div className="product-card__media">
+        <img
+          src={productImage(item.imageUrl)}
+          data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
+          alt={name}
+          loading="lazy"
+          width="400"
+          height="300"
+        />
+        <span className={`badge ${item.inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>{stockLabel(item.inStock)}</span>
+        {item.isSpotlighted && (
+          <span className="badge badge--spotlight product-card__spotlight" title={COMMON_LABELS.spotlight}>
+            {SHOP_DETAIL_LABELS.spotlightBadge}
+          </span>
+        )}
+      </div>
+      <div className="product-card__body">
+        <div className="favourite-card__shop">
+          <img
+            className="favourite-card__logo"
+            src={shopImage(item.shop.profileImageUrl)}
+            data-fallback={SHOP_PLACEHOLDER_IMAGE}
+            alt=""
+            width="36"
+            height="36"
+          />
+          <div>
+            <p className="favourite-card__shop-name">{shopName(item.shop.name)}</p>
+            <p className="favourite-card__location">{item.shop.location}</p>
+          </div>
+        </div>
+        <h2 className="product-card__name">{name}</h2>
+        <p className="product-card__description">{productDescription(item.description)}</p>
+        <div className="product-card__meta">
+          <span className="product-card__price">{priceLabel(item.price)}</span>
+          <Rating rating={item.shop.rating} reviewCount={item.shop.reviewCount} />
+        </div>
+        <p className="favourite-card__views">{FAVOURITES_COPY.views(item.shop.viewCount)}</p>
+        <div className="favourite-card__actions">
+          <a className="button button--primary" href={shopPath(item.shopId)}>
+            {FAVOURITES_COPY.viewShop}
+          </a>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={FAVOURITES_COPY.removeNamed(name)}
+            data-testid="remove-favourite"
+          >
+            {FAVOURITES_COPY.remove}
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,64 @@
+import { ROUTES, SKELETON_COUNTS } from '@shoplocal/shared/constants'
+import type { FavoriteItem } from '@shoplocal/shared/types'
+import { useState } from 'react'
+import { browserApi } from '../../lib/api/browser.ts'
+import { Skeletons } from '../catalogue/index.ts'
+import { FavouriteCard } from './FavouriteCard.tsx'
+import { FAVOURITES_COPY } from './copy.ts'
+import { refreshHeaderCount } from './header-count.ts'
+import './favourites.css'
+
+interface Props {
+  /** The favourites the page was rendered with; null when the server could not read them. */
+  initial: FavoriteItem[] | null
+}
+
+type Board = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: FavoriteItem[] }
+
+/**
+ * The favourites page's grid. Removing one asks the API, then reads the list again (six placeholders
+ * meanwhile), so the page always shows what the server holds; a failed removal is only logged.
+ */
+export function FavouritesBoard({ initial }: Props) {
+  const [board, setBoard] = useState<Board>(initial ? { kind: 'ready', items: initial } : { kind: 'failed' })
+  const [removing, setRemoving] = useState<number | null>(null)
+
+  async function reload() {
+    setBoard({ kind: 'loading' })
+    const result = await browserApi.get<FavoriteItem[]>('/api/customer/favorites')
+    setBoard(result.ok ? { kind: 'ready', items: result.data } : { kind: 'failed' })
+  }
+
+  async function remove(item: FavoriteItem) {
+    setRemoving(item.id)
+    const result = await browserApi.send('DELETE', '/api/favorites', { body: { shopId: item.shopId, productId: item.id } })
+    setRemoving(null)
+    if (!result.ok) {
+      console.error('[favourites] remove failed', result.error)
+      return
+    }
+    void refreshHeaderCount()
+    await reload()
+  }
+
+  if (board.kind === 'loading') return <Skeletons kind="product" count={SKELETON_COUNTS.favourites} />
+  if (board.kind === 'failed') return <p className="notice notice--warning">{FAVOURITES_COPY.loadFailed}</p>
+  if (board.items.length === 0) {
+    return (
+      <div className="favourites-empty" data-testid="favourites-empty">
+        <p className="favourites-empty__title">{FAVOURITES_COPY.emptyTitle}</p>
+        <p>{FAVOURITES_COPY.emptyText}</p>
+        <a className="button button--primary" href={ROUTES.home}>
+          {FAVOURITES_COPY.discoverShops}
+        </a>
+      </div>
+    )
+  }
+  return (
+    <div className="product-grid" data-testid="favourites-grid">
+      {board.items.map((item) => (
+        <FavouriteCard key={item.id} item={item} removing={removing === item.id} onRemove={() => void remove(item)} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { REVIEW_COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '@shoplocal/shared/constants'
+import { REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_MESSAGES, VALIDATION_TOASTS, messageOrFallback } from '@shoplocal/shared/messages'
+import { normalizeComment } from '@shoplocal/shared/rules'
+import { useState, type FormEvent } from 'react'
+import { savePendingRating } from '../auth/index.ts'
+import { apiPost } from '../../lib/api/browser.ts'
+import { errorServerMessage } from '../../lib/api/result.ts'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { showToast } from '../../components/ui/toast-store.ts'
+import { SHOP_DETAIL_COPY } from './copy.ts'
+
+interface Props {
+  open: boolean
+  shopId: number
+  shopName: string
+  signedIn: boolean
+  onClose(): void
+  /** A visitor's rating is kept as the pending rating; the opener asks them to sign in. */
+  onNeedsSignIn(): void
+  /** The API took the rating; the page shows the new average. */
+  onRated(): void
+}
+
+type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string }
+
+const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
+
+/** Stars 1-5 and an optional comment, posted to POST /api/shops/{id}/reviews; it closes and resets after success. */
+export function RatingDialog({ open, shopId, shopName, signedIn, onClose, onNeedsSignIn, onRated }: Props) {
+  const [rating, setRating] = useState(0)
+  const [comment, setComment] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+
+  function reset() {
+    setRating(0)
+    setComment('')
+    setOutcome({ kind: 'idle' })
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (rating === 0) {
+      setOutcome({ kind: 'error', message: VALIDATION_MESSAGES.selectRating })
+      showToast({ ...VALIDATION_TOASTS.ratingRequired, variant: 'destructive' })
+      return
+    }
+    if (!signedIn) {
+      savePendingRating(window.sessionStorage, { shopId, shopName, rating, comment: normalizeComment(comment) })
+      reset()
+      onNeedsSignIn()
+      return
+    }
+    setOutcome({ kind: 'sending' })
+    try {
+      await apiPost(`/api/shops/${shopId}/reviews`, { rating, comment: normalizeComment(comment) })
+      showToast({ title: REVIEW_MESSAGES.submitted, variant: 'success' })
+      reset()
+      onClose()
+      onRated()
+    } catch (error) {
+      setOutcome({ kind: 'error', message: messageOrFallback(errorServerMessage(error), REVIEW_MESSAGES.submitFailed) })
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        reset()
+        onClose()
+      }}
+      title={`${SHOP_DETAIL_LABELS.rateShop}: ${shopName}`}
+    >
+      <form onSubmit={submit} className="rating-form" noValidate>
+        <fieldset className="rating-form__stars">
+          <legend>{SHOP_DETAIL_COPY.yourRating}</legend>
+          {STARS.map((star) => (
+            <label key={star} className="rating-form__star">
+              <input type="radio" name="rating" value={star} checked={rating === star} onChange={() => setRating(star)} />
+              <span aria-hidden="true">{star <= rating ? '★' : '☆'}</span>
+              <span className="visually-hidden">{SHOP_DETAIL_COPY.stars(star)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="rating-form__comment">
+          <span>{SHOP_DETAIL_COPY.comment}</span>
+          <textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} maxLength={REVIEW_COMMENT_MAX_LENGTH} />
+        </label>
+        {outcome.kind === 'error' && (
+          <p className="form-error" role="alert">
+            {outcome.message}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="submit" className="button button--primary" disabled={outcome.kind === 'sending'}>
+            {SHOP_DETAIL_COPY.submitRating}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

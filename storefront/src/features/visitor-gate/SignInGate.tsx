@@ -1,0 +1,92 @@
+import { CATALOGUE_ERRORS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { detectContact } from '@shoplocal/shared/rules'
+import { useState, type FormEvent } from 'react'
+import { CustomerSignInDialog, verificationEmail, type AuthAnswer } from '../auth/index.ts'
+import { apiPost } from '../../lib/api/browser.ts'
+import { ApiError } from '../../lib/api/result.ts'
+import { TextField } from '../../components/ui/fields.tsx'
+import { showToast } from '../../components/ui/toast-store.ts'
+import { GATE_COPY } from './copy.ts'
+import './visitor-gate.css'
+
+export type GateOutcome = 'signedIn' | 'guest'
+
+interface Props {
+  open: boolean
+  onClose(): void
+  /** Runs once the visitor may act: signed in, or (with allowGuest) holding a guest session. */
+  onPassed(outcome: GateOutcome): void
+  /** Favourites and reviews also accept a guest session; chat does not. */
+  allowGuest?: boolean
+}
+
+/**
+ * Where a signed-out visitor tries to favourite, rate or chat: the customer sign-in dialog (Sign In /
+ * Sign Up), and for favourites a guest session from an email or a phone. The opener finishes what the
+ * visitor started in onPassed. An email sign-up must be verified first, so it is told so instead.
+ */
+export function SignInGate({ open, onClose, onPassed, allowGuest = false }: Props) {
+  // Mounted on first use: pages carry several gates, and a closed one needs no forms in the document.
+  const [used, setUsed] = useState(open)
+  if (open && !used) setUsed(true)
+  const signedIn = (answer: AuthAnswer) => {
+    if (verificationEmail(answer, null)) {
+      showToast({ title: GATE_COPY.verifyFirst })
+      return
+    }
+    onPassed('signedIn')
+  }
+  if (!used) return null
+  return (
+    <CustomerSignInDialog open={open} onClose={onClose} onSignedIn={signedIn}>
+      {allowGuest && (
+        <GuestContinue
+          onStarted={() => {
+            onClose()
+            onPassed('guest')
+          }}
+        />
+      )}
+    </CustomerSignInDialog>
+  )
+}
+
+function GuestContinue({ onStarted }: { onStarted(): void }) {
+  const [contact, setContact] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const typed = contact.trim()
+    if (!typed) {
+      setError(VALIDATION_MESSAGES.contactRequired)
+      return
+    }
+    const detected = detectContact(typed)
+    setBusy(true)
+    try {
+      await apiPost('/api/guest-session', detected.kind === 'email' ? { email: detected.value } : { phone: detected.value })
+      setError(undefined)
+      onStarted()
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fieldErrors : {}
+      const message = fields.email ?? fields.phone
+      if (message) setError(message)
+      else showToast({ ...CATALOGUE_ERRORS.guestSessionFailed, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="guest-continue" noValidate onSubmit={submit} aria-busy={busy}>
+      <h3 className="guest-continue__heading">{GATE_COPY.guestHeading}</h3>
+      <p className="guest-continue__text">{GATE_COPY.guestText}</p>
+      <TextField label={GATE_COPY.guestContact} autoComplete="email" value={contact} onValueChange={setContact} error={error} />
+      <button type="submit" className="button button--outline" disabled={busy} data-testid="continue-as-guest">
+        {GATE_COPY.continueAsGuest}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,2 @@
+/* The sign-in gate other features open where a signed-out visitor acts. */
+export { SignInGate, type GateOutcome } from './SignInGate.tsx'

@@ -1,0 +1,225 @@
+import { createRequire } from 'node:module'
+import type { ShopDetail } from '@shoplocal/shared/types'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { launchChromium, type RunningServer } from '../support.ts'
+import { buildEngagementSite, startEngagementSite } from './harness.ts'
+
+/**
+ * Favourites, ratings and chat as visitors, customers and owners see them in Chromium: the built site
+ * in front of the real API on a fresh seeded database.
+ */
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js')
+const PASSWORD = 'Secret@123'
+let phones = 0
+
+/** A new customer (by phone, so no code is needed), so earlier reviews of the seed cannot be replaced instead of added. */
+async function newCustomer(): Promise<{ contact: string; password: string }> {
+  phones += 1
+  const contact = `0861${String(Date.now()).slice(-4)}${String(phones).padStart(2, '0')}`
+  const response = await fetch(`${api?.url ?? ''}/api/customer/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Eoin', lastName: 'Walsh', contact, city: 'Ennis', password: PASSWORD }),
+  })
+  expect(response.status).toBe(201)
+  return { contact, password: PASSWORD }
+}
+
+let api: RunningApi | undefined
+let site: RunningServer | undefined
+let browser: Browser | undefined
+
+beforeAll(async () => {
+  const [startedApi] = await Promise.all([startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '1000' } }), buildEngagementSite()])
+  api = startedApi
+  site = await startEngagementSite(startedApi.url)
+  browser = await launchChromium()
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await api?.stop()
+})
+
+const at = (path: string): string => `${site?.url ?? ''}${path}`
+
+async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  if (!browser) throw new Error('not started')
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  return { context, page: await context.newPage() }
+}
+
+async function signIn(context: BrowserContext, path: string, data: Record<string, string>): Promise<void> {
+  const response = await context.request.post(at(path), { headers: { origin: site?.url ?? '' }, data })
+  expect(response.status()).toBe(200)
+}
+
+async function shopRating(id: number): Promise<{ rating: number | null; reviewCount: number }> {
+  const response = await fetch(`${api?.url ?? ''}/api/shops/${id}?track=0`)
+  const shop = (await response.json()) as ShopDetail
+  return { rating: shop.averageRating, reviewCount: shop.reviewCount }
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe
+    const result = await axe.run()
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)
+  })
+}
+
+describe('favourites', () => {
+  it('lets a guest save a product from a shop page and find it on /favorites', async () => {
+    const { context, page } = await newPage()
+    await page.goto(at('/shops/1'))
+    const card = page.locator('[data-testid="shop-products"] [data-product-id]').first()
+    const productId = await card.getAttribute('data-product-id')
+    const toggle = card.getByTestId('favourite-toggle')
+    await toggle.waitFor()
+    const before = Number(await toggle.getByTestId('favourite-count').textContent())
+
+    await toggle.click()
+    const gate = page.getByRole('dialog', { name: 'Sign In' })
+    await gate.waitFor()
+    await gate.getByLabel('Email or phone').last().fill('e2e-guest@example.ie')
+    await gate.getByTestId('continue-as-guest').click()
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(Number(await toggle.getByTestId('favourite-count').textContent())).toBe(before + 1)
+
+    await page.goto(at('/favorites'))
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My Favorites')
+    expect(await page.getByTestId('guest-notice').isVisible()).toBe(true)
+    const saved = page.getByTestId('favourite-card')
+    await saved.first().waitFor()
+    expect(await saved.first().getAttribute('data-product-id')).toBe(productId)
+    expect(await saved.first().getByRole('link', { name: 'View Shop' }).getAttribute('href')).toBe('/shops/1')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.locator('astro-island:not([ssr]) [data-testid="remove-favourite"]').first().click()
+    await page.getByTestId('favourites-empty').waitFor()
+    expect(await page.getByRole('link', { name: 'Discover Shops' }).getAttribute('href')).toBe('/')
+    await context.close()
+  })
+})
+
+describe('ratings', () => {
+  it('lets a customer rate a shop and shows the new average', async () => {
+    const { context, page } = await newPage()
+    await signIn(context, '/api/customer/login', await newCustomer())
+    const before = await shopRating(3)
+    await page.goto(at('/shops/3'))
+    await page.locator('astro-island:not([ssr]) [data-testid="rate-shop"]').click()
+    const dialog = page.getByRole('dialog', { name: /^Rate Shop: / })
+    await dialog.getByRole('radio', { name: '5 stars' }).check()
+    await dialog.getByRole('textbox').fill('Great service from the e2e suite')
+    await dialog.getByRole('button', { name: 'Submit rating' }).click()
+    await page.getByText('Rating submitted').waitFor()
+    const after = await shopRating(3)
+    expect(after.reviewCount).toBe(before.reviewCount + 1)
+    await expect.poll(() => page.locator('.shop-hero__meta .rating__value').textContent(), { timeout: 5000 }).toBe(after.rating?.toFixed(1))
+    expect(await page.getByTestId('shop-reviews').textContent()).toContain('Great service from the e2e suite')
+    await context.close()
+  })
+
+  it('keeps a visitor’s rating through sign-in, posts it and goes back to the shop', async () => {
+    const { context, page } = await newPage(390)
+    const customer = await newCustomer()
+    const before = await shopRating(4)
+    await page.goto(at('/shops/4?action=rate'))
+    const dialog = page.getByRole('dialog', { name: /^Rate Shop: / })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Submit rating' }).click()
+    expect(await dialog.getByRole('alert').textContent()).toBe('Please select a rating')
+    await dialog.getByRole('radio', { name: '2 stars' }).check()
+    await dialog.getByRole('button', { name: 'Submit rating' }).click()
+
+    const prompt = page.getByRole('dialog', { name: 'Sign In to Rate Shop' })
+    await prompt.getByRole('link', { name: 'Customer Login' }).click()
+    const gate = page.getByRole('dialog', { name: 'Sign In' })
+    await gate.getByLabel('Email or phone').first().fill(customer.contact)
+    await gate.getByLabel('Password', { exact: true }).fill(customer.password)
+    await gate.getByRole('button', { name: 'Sign In' }).last().click()
+
+    await page.getByText('Rating submitted').waitFor()
+    await expect.poll(async () => (await shopRating(4)).reviewCount, { timeout: 10_000 }).toBe(before.reviewCount + 1)
+    // Back on the shop page after 1 s, now signed in (the header shows the customer's favourites count).
+    await page.getByTestId('favourites-count').waitFor({ timeout: 10_000 })
+    expect(new URL(page.url()).pathname).toBe('/shops/4')
+    expect(await page.evaluate(() => window.sessionStorage.getItem('shoplocal.pendingRating'))).toBeNull()
+    await context.close()
+  })
+})
+
+describe('chat', () => {
+  /** The customer and the shop's owner, each in their own browser, with the seeded conversation open. */
+  async function openBothSides(blockStream: boolean) {
+    const customer = await newPage()
+    const owner = await newPage(390)
+    for (const side of [customer, owner]) {
+      if (blockStream) await side.context.route('**/api/__transmit/**', (route) => route.abort())
+    }
+    await signIn(customer.context, '/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
+    await signIn(owner.context, '/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
+    for (const { page } of [customer, owner]) {
+      await page.goto(at('/'))
+      await page.locator('astro-island:not([ssr]) [data-testid="open-chat"]').click()
+      await page.getByTestId('conversation').first().click()
+      await page.getByTestId('chat-message').first().waitFor()
+    }
+    return { customer, owner }
+  }
+
+  async function say(from: Page, to: Page, text: string, withinMs: number): Promise<number> {
+    const box = from.getByRole('textbox', { name: 'Message' })
+    await box.fill(text)
+    const started = Date.now()
+    await box.press('Enter')
+    await to.getByText(text).waitFor({ timeout: withinMs })
+    return Date.now() - started
+  }
+
+  it('shows each side the other’s message within 2 s, pushed over the live stream', async () => {
+    const { customer, owner } = await openBothSides(false)
+    // Give both pages a moment to connect their streams and subscribe.
+    await customer.page.waitForTimeout(1000)
+    expect(await say(customer.page, owner.page, `Is the shop open late today? ${Date.now()}`, 2000)).toBeLessThan(2000)
+    expect(await say(owner.page, customer.page, `Until 8 pm, see you then! ${Date.now()}`, 2000)).toBeLessThan(2000)
+    const html = `<b>not bold</b> ${Date.now()}`
+    await say(customer.page, owner.page, html, 2000)
+    expect(await owner.page.locator('[data-testid="chat-message"] b').count()).toBe(0)
+    expect(await seriousViolations(owner.page)).toEqual([])
+    await customer.context.close()
+    await owner.context.close()
+  })
+
+  it('still delivers both ways by polling when the stream is blocked', async () => {
+    const { customer, owner } = await openBothSides(true)
+    expect(await say(customer.page, owner.page, `Polling from the customer ${Date.now()}`, 5000)).toBeLessThan(5000)
+    expect(await say(owner.page, customer.page, `Polling from the owner ${Date.now()}`, 5000)).toBeLessThan(5000)
+    await customer.context.close()
+    await owner.context.close()
+  })
+
+  it('keeps what a visitor typed through sign-in and sends it', async () => {
+    const { context, page } = await newPage()
+    const person = await newCustomer()
+    await page.goto(at('/shops/5'))
+    await page.locator('astro-island:not([ssr]) [data-testid="start-chat"]').click()
+    const text = `Hello before signing in ${Date.now()}`
+    await page.getByRole('textbox', { name: 'Message' }).fill(text)
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter')
+    const gate = page.getByRole('dialog', { name: 'Sign In' })
+    await gate.getByLabel('Email or phone').first().fill(person.contact)
+    await gate.getByLabel('Password', { exact: true }).fill(person.password)
+    await gate.getByRole('button', { name: 'Sign In' }).last().click()
+    await page.getByTestId('chat-thread').getByText(text).waitFor()
+    expect(await page.getByTestId('chat-thread').getByText(text).count()).toBe(1)
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('')
+    await context.close()
+  })
+})
