@@ -28,7 +28,7 @@ export default class UploadsController {
     response.header('cache-control', key.startsWith(`${OWNERS_FOLDER}/`) ? UPLOAD_CACHE : SEED_CACHE)
     if (type === 'image/svg+xml') {
       response.header('content-disposition', 'attachment')
-      response.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      response.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
     }
     return response.stream(await disk.getStream(key))
   }

@@ -82,3 +82,17 @@ chatMessageValidator.messagesProvider = new SimpleMessagesProvider({
   'message.maxLength': E.messageTooLong(CHAT_MESSAGE_MAX_LENGTH),
 })
 export type ChatMessageInput = Infer<typeof chatMessageValidator>
+
+/*
+ * The live stream's own routes (@adonisjs/transmit) take a client id and a
+ * channel name; anything else would reach the library unchecked and fail
+ * inside it. The browser client makes the id with crypto.randomUUID().
+ */
+export const liveStreamValidator = vine.create({
+  uid: vine.string().regex(/^[0-9a-f-]{8,64}$/i),
+  channel: vine
+    .string()
+    .maxLength(200)
+    .regex(/^[\w/:-]+$/)
+    .optional(),
+})

@@ -60,6 +60,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
+import { validateLiveStreamInput } from '#middleware/live_stream_input'
 import { idMatcher } from '#validators/catalogue'
 import { authorizeChatChannels } from '#controllers/engagement/live_channels'
 
@@ -90,7 +91,7 @@ router
     router.get('/customer/conversations', [ChatController, 'customerConversations']).as('customer.conversations')
 
     // /api/__transmit/events, /subscribe and /unsubscribe: under /api so the website's proxy carries them.
-    transmit.registerRoutes()
+    transmit.registerRoutes((route) => route.use(validateLiveStreamInput))
   })
   .prefix('/api')
 
