@@ -134,6 +134,7 @@ describe('the website under its security policy', () => {
       `/shops/${shopId}`,
       `/spotlight/${spotlightId}`,
       '/browse',
+      '/favorites',
       '/customer-auth',
       '/shop-owner-auth',
       '/login',
@@ -148,7 +149,7 @@ describe('the website under its security policy', () => {
 
   it('renders the signed-in pages (customer profile, owner dashboard, admin pointers) with none either', async () => {
     const customer = await signedInContext('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
-    expect(await walk(customer, ['/customer-profile', `/shops/${shopId}`])).toEqual([])
+    expect(await walk(customer, ['/customer-profile', '/favorites', `/shops/${shopId}`])).toEqual([])
     await customer.close()
     const owner = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
     expect(await walk(owner, ['/dashboard'])).toEqual([])

@@ -21,6 +21,7 @@ import { retryingRaces } from '#services/engagement/database_races'
 import { requestedWindow, type Page } from '#services/paging'
 import { toSqlDateTime } from '#services/sql_datetime'
 import type { ReviewInput, ReviewListQuery } from '#validators/engagement'
+import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 
 export type ReviewTarget = { kind: 'shop'; id: number } | { kind: 'product'; id: number }
 
@@ -111,6 +112,8 @@ async function recompute(trx: TransactionClientContract, target: ReviewTarget, t
   const reviewCount = Number(row?.total ?? 0)
   const rating = reviewCount > 0 ? round2(Number(row?.average)) : 0
   await trx.from(table).where('id', target.id).update({ rating, review_count: reviewCount })
+  // Search ranks equal matches by rating, so the index hears of the new figures.
+  await recordCatalogueChange(target.kind === 'shop' ? { shopIds: [target.id] } : { productIds: [target.id] }, trx)
   const shown = reviewCount > 0 ? rating : null
   return { rating: shown, averageRating: shown, reviewCount }
 }

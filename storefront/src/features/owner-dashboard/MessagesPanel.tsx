@@ -5,13 +5,14 @@ import type { OwnerMessagesResponse } from '@shoplocal/shared/types'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { markMessageRead } from './dashboard-api.ts'
 import { runAction } from './run-action.ts'
+import { openChat } from '../chat/index.ts'
 
 interface Props {
   /** Null when the first read failed. */
   initial: OwnerMessagesResponse | null
 }
 
-/** The contact messages customers sent to the owner's shops, newest first; unread ones are marked. */
+/** The contact messages customers sent to the owner's shops, newest first, unread ones marked; and the way into their chats. */
 export function MessagesPanel({ initial }: Props) {
   const [inbox, setInbox] = useState(initial)
   const read = async (id: number) => {
@@ -37,6 +38,16 @@ export function MessagesPanel({ initial }: Props) {
           {COPY.messages}
         </h2>
         {inbox && inbox.unreadCount > 0 && <span className="owner-badge owner-badge--unread">{COPY.unreadCount(inbox.unreadCount)}</span>}
+        {/* Chats with customers live in the site's chat drawer; contact messages are listed here. */}
+        <button
+          type="button"
+          className="owner-link-button"
+          onClick={() => openChat()}
+          aria-haspopup="dialog"
+          data-testid="owner-open-chats"
+        >
+          {COPY.openChats}
+        </button>
       </div>
       {!inbox && <p className="owner-empty">{COPY.loadMessagesFailed}</p>}
       {inbox && inbox.messages.length === 0 && <p className="owner-empty">{OWNER_DASHBOARD_LABELS.messagesPlaceholder}</p>}

@@ -47,6 +47,7 @@ export const OWNER_DASHBOARD_COPY = {
   allProducts: 'All products',
   outOfStock: 'Out of stock',
   messages: 'Messages',
+  openChats: 'Open customer chats',
   unreadCount: (count: number) => `${count} unread`,
   unread: 'New',
   markRead: 'Mark as read',
