@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module'
 import type { ShopDetail } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { axeFindings } from '../axe.ts'
 import { launchChromium, type RunningServer } from '../support.ts'
 import { buildEngagementSite, startEngagementSite } from './harness.ts'
 
@@ -10,8 +10,6 @@ import { buildEngagementSite, startEngagementSite } from './harness.ts'
  * Favourites, ratings and chat as visitors, customers and owners see them in Chromium: the built site
  * in front of the real API on a fresh seeded database.
  */
-const require = createRequire(import.meta.url)
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js')
 const PASSWORD = 'Secret@123'
 let phones = 0
 
@@ -64,15 +62,6 @@ async function shopRating(id: number): Promise<{ rating: number | null; reviewCo
   return { rating: shop.averageRating, reviewCount: shop.reviewCount }
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe
-    const result = await axe.run()
-    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)
-  })
-}
-
 describe('favourites', () => {
   it('lets a guest save a product from a shop page and find it on /favorites', async () => {
     const { context, page } = await newPage()
@@ -98,7 +87,7 @@ describe('favourites', () => {
     await saved.first().waitFor()
     expect(await saved.first().getAttribute('data-product-id')).toBe(productId)
     expect(await saved.first().getByRole('link', { name: 'View Shop' }).getAttribute('href')).toBe('/shops/1')
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeFindings(page)).toEqual([])
 
     await page.locator('astro-island:not([ssr]) [data-testid="remove-favourite"]').first().click()
     await page.getByTestId('favourites-empty').waitFor()
@@ -143,7 +132,7 @@ describe('ratings', () => {
     const gate = page.getByRole('dialog', { name: 'Sign In' })
     await gate.getByLabel('Email or phone').first().fill(customer.contact)
     await gate.getByLabel('Password', { exact: true }).fill(customer.password)
-    await gate.getByRole('button', { name: 'Sign In' }).last().click()
+    await gate.getByRole('button', { name: 'Sign In', exact: true }).last().click()
 
     await page.getByText('Rating submitted').waitFor()
     await expect.poll(async () => (await shopRating(4)).reviewCount, { timeout: 10_000 }).toBe(before.reviewCount + 1)
@@ -192,7 +181,7 @@ describe('chat', () => {
     const html = `<b>not bold</b> ${Date.now()}`
     await say(customer.page, owner.page, html, 2000)
     expect(await owner.page.locator('[data-testid="chat-message"] b').count()).toBe(0)
-    expect(await seriousViolations(owner.page)).toEqual([])
+    expect(await axeFindings(owner.page)).toEqual([])
     await customer.context.close()
     await owner.context.close()
   })
@@ -216,7 +205,7 @@ describe('chat', () => {
     const gate = page.getByRole('dialog', { name: 'Sign In' })
     await gate.getByLabel('Email or phone').first().fill(person.contact)
     await gate.getByLabel('Password', { exact: true }).fill(person.password)
-    await gate.getByRole('button', { name: 'Sign In' }).last().click()
+    await gate.getByRole('button', { name: 'Sign In', exact: true }).last().click()
     await page.getByTestId('chat-thread').getByText(text).waitFor()
     expect(await page.getByTestId('chat-thread').getByText(text).count()).toBe(1)
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('')

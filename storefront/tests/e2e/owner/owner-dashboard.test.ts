@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { axeFindings } from '../axe.ts'
 import { launchChromium, type RunningServer } from '../support.ts'
 import { buildOwnerSite, gradientPng, startOwnerSite } from './harness.ts'
 
@@ -11,8 +11,6 @@ import { buildOwnerSite, gradientPng, startOwnerSite } from './harness.ts'
  * admin (through the API), add products with photos, see one in the public search, delete one and
  * remove the rest. Screenshots of every tab and dialog at 1280 and 390 px go to SHOTS_DIR.
  */
-const require = createRequire(import.meta.url)
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js')
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/owner'
 const PASSWORD = 'Harbour@2026'
 const UNIQUE = `Quillon${String(Date.now()).slice(-5)}`
@@ -41,22 +39,6 @@ async function shoot(name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `${SHOTS_DIR}/e2e-${name}-${width}.png`, fullPage: true })
   }
-}
-
-/** The dashboard's own content; the site header and footer are checked by the catalogue suite. */
-async function seriousAxeViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Element): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> }
-      }
-    ).axe
-    const result = await axe.run(document.querySelector('main')!)
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
-      .map((violation) => `${violation.id} (${violation.nodes.length})`)
-  })
 }
 
 async function approveShop(shopId: number): Promise<void> {
@@ -283,10 +265,10 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
         await page.getByText('0 views in the last 30 days across your shops.').waitFor()
         await shoot('insights')
       }
-      expect(await seriousAxeViolations(), tab).toEqual([])
+      expect(await axeFindings(page, 'main'), tab).toEqual([])
     }
     await page.getByRole('button', { name: 'Add New Shop' }).first().click()
-    expect(await seriousAxeViolations(), 'Add New Shop dialog').toEqual([])
+    expect(await axeFindings(page, 'main'), 'Add New Shop dialog').toEqual([])
     await page.keyboard.press('Escape')
     expect(problems.join('\n')).toBe('')
   })
