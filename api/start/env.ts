@@ -66,7 +66,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Guest sessions one address may start per minute.
   GUEST_SESSIONS_PER_MINUTE: Env.schema.number.optional(),
 
-  // Password hashes computed at once (default: one per core, at most 4) and how many may wait before a 503.
+  // Password hashes computed at once (default: one per core but one, at least 1, at most 4) and how many may wait before a 503.
   HASH_CONCURRENCY: Env.schema.number.optional(),
   HASH_QUEUE: Env.schema.number.optional(),
 
