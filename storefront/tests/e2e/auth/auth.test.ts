@@ -1,10 +1,13 @@
+import { join } from 'node:path'
 import { PASSWORD_RESET_BANNER } from '@shoplocal/shared/messages'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { launchChromium, type RunningServer } from '../support.ts'
-import { buildAuthSite, startAuthSite } from './support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+
+/** This suite's own build: other suites build at the same time in other workers. */
+const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-auth', 'dist')
 
 /**
  * The account screens in Chromium against the built site, the real API (fresh seeded database) and a
@@ -25,10 +28,10 @@ beforeAll(async () => {
     startApi({
       env: { ...mail.env, AUTH_SIGN_IN_PER_MINUTE: '200', AUTH_REGISTER_PER_MINUTE: '200', AUTH_CODES_PER_MINUTE: '200' },
     }),
-    buildAuthSite(),
+    buildSite(OUT_DIR),
   ])
   api = startedApi
-  site = await startAuthSite(startedApi.url)
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
 }, 180_000)
 

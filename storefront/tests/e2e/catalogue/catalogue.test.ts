@@ -1,10 +1,14 @@
+import { join } from 'node:path'
 import type { Product, ShopDetail, ShopListItem } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { launchChromium, type RunningServer } from '../support.ts'
-import { buildCatalogueSite, startCatalogueSite, startGeocoder, type Geocoder } from './harness.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { startGeocoder, type Geocoder } from './harness.ts'
+
+/** This suite's own build: other suites build at the same time in other workers. */
+const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-catalogue', 'dist')
 
 /**
  * The public catalogue as a visitor's Chromium sees it: the built site in front of the real API on a
@@ -18,10 +22,10 @@ let context: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  const [startedApi, startedGeocoder] = await Promise.all([startApi(), startGeocoder('Galway'), buildCatalogueSite()])
+  const [startedApi, startedGeocoder] = await Promise.all([startApi(), startGeocoder('Galway'), buildSite(OUT_DIR)])
   api = startedApi
   geocoder = startedGeocoder
-  site = await startCatalogueSite({ API_URL: startedApi.url, PUBLIC_GEOCODER_URL: startedGeocoder.url })
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR, env: { PUBLIC_GEOCODER_URL: startedGeocoder.url } })
   browser = await launchChromium()
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()

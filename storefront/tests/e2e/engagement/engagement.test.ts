@@ -1,10 +1,13 @@
+import { join } from 'node:path'
 import type { ShopDetail } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { launchChromium, type RunningServer } from '../support.ts'
-import { buildEngagementSite, startEngagementSite } from './harness.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+
+/** This suite's own build: other suites build at the same time in other workers. */
+const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-engagement', 'dist')
 
 /**
  * Favourites, ratings and chat as visitors, customers and owners see them in Chromium: the built site
@@ -31,9 +34,9 @@ let site: RunningServer | undefined
 let browser: Browser | undefined
 
 beforeAll(async () => {
-  const [startedApi] = await Promise.all([startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '1000' } }), buildEngagementSite()])
+  const [startedApi] = await Promise.all([startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '1000' } }), buildSite(OUT_DIR)])
   api = startedApi
-  site = await startEngagementSite(startedApi.url)
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
 }, 300_000)
 

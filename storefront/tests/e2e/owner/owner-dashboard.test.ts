@@ -1,10 +1,14 @@
+import { join } from 'node:path'
 import { mkdir } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { launchChromium, type RunningServer } from '../support.ts'
-import { buildOwnerSite, gradientPng, startOwnerSite } from './harness.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { gradientPng } from './harness.ts'
+
+/** This suite's own build: other suites build at the same time in other workers. */
+const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-owner', 'dist')
 
 /**
  * The owner's whole journey in Chromium: sign up by phone, create a shop, get it approved by an
@@ -71,10 +75,10 @@ beforeAll(async () => {
   await mkdir(SHOTS_DIR, { recursive: true })
   const [startedApi] = await Promise.all([
     startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '200', AUTH_REGISTER_PER_MINUTE: '200', AUTH_CODES_PER_MINUTE: '200' } }),
-    buildOwnerSite(),
+    buildSite(OUT_DIR),
   ])
   api = startedApi
-  site = await startOwnerSite(startedApi.url)
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
