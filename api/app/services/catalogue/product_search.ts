@@ -16,6 +16,7 @@ import {
   wherePublicShop,
 } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
+import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
 import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
 import { requestedWindow, type Page } from '#services/paging'
@@ -111,6 +112,8 @@ function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promis
 const cache = new ResultCache<Page<Product>>()
 // A page cached before a change was applied must not outlive it.
 onCatalogueIndexApplied(() => cache.clear())
+// A write in this process is read back at once: no cached page outlives it, and rows are read by id.
+onLocalCatalogueChange(() => cache.clear())
 
 /**
  * GET /api/products/search and /browse (its filters are a subset of search's),

@@ -9,6 +9,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import type { ShopListItem } from '@shoplocal/shared/types'
 import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
+import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
 import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
 import { requestedWindow, type Page } from '#services/paging'
@@ -85,6 +86,8 @@ async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
 const cache = new ResultCache<Page<ShopListItem>>()
 // A page cached before a change was applied must not outlive it.
 onCatalogueIndexApplied(() => cache.clear())
+// A write in this process is read back at once: no cached page outlives it, and rows are read by id.
+onLocalCatalogueChange(() => cache.clear())
 
 /** GET /api/shops, shared by identical requests for a few seconds (see result_cache.ts). */
 export function searchShops(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
