@@ -99,7 +99,13 @@ export function applyUserSearch(query: ModelQueryBuilderContract<typeof User>, s
 async function listSearchedUsers(index: UsersIndex, terms: string[], filters: UserListQuery): Promise<AdminUsersPage> {
   const role = filters.role && filters.role !== ALL_FILTER ? filters.role : undefined
   const banned = filters.status === 'active' ? false : filters.status === 'banned' ? true : undefined
-  const filter = { terms, role, banned, sortBy: filters.sortBy ?? USER_SORT.defaultKey, descending: (filters.sortOrder ?? 'desc') === 'desc' }
+  const filter = {
+    terms,
+    role,
+    banned,
+    sortBy: filters.sortBy ?? USER_SORT.defaultKey,
+    descending: (filters.sortOrder ?? 'desc') === 'desc',
+  }
   let found = index.search(filter, requestedWindow(filters, ADMIN_PAGE_SIZE))
   const window = clampedWindow(found.total, filters, ADMIN_PAGE_SIZE)
   // A page past the end is moved to the last real one, as on the SQL path.

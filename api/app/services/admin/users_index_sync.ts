@@ -70,6 +70,7 @@ export class UsersIndexSync {
   #pollAgain = false
   #stopped = false
   #lastPrune = 0
+  #lastHeadCheck = 0
 
   constructor(private readonly pollMs: number) {}
 
@@ -156,8 +157,12 @@ export class UsersIndexSync {
       .limit(FEED_BATCH)
     const fresh = rows.filter((row) => !this.#seenAbove.has(Number(row.id)))
     if (fresh.length === 0) {
-      // An emptied or restored feed (ids went backwards) means the database changed under us.
-      if (rows.length === 0 && (await feedHead()) < this.#applied) await this.#rebuild()
+      // An emptied or restored feed (ids went backwards) means the database changed under us. Checked
+      // once per poll interval, not on every search's catch-up, which then costs one indexed read.
+      if (rows.length === 0 && now - this.#lastHeadCheck >= this.pollMs) {
+        this.#lastHeadCheck = now
+        if ((await feedHead()) < this.#applied) await this.#rebuild()
+      }
       this.#advance(now)
       await this.#prune(now)
       return
