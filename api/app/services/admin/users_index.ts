@@ -58,6 +58,8 @@ interface Ranked {
 interface Entry {
   key: string
   id: number
+  /** The user itself, so a match needs no lookup by id. */
+  user?: StoredUser
 }
 
 const searchedValues = (user: IndexedUser) =>
@@ -113,7 +115,7 @@ export class UsersIndex {
   load(users: IndexedUser[]) {
     this.#results.clear()
     this.#users = new Map(users.map((user) => [user.id, stored(user)]))
-    this.#entries = users.flatMap((user) => searchedValues(user).map((key) => ({ key, id: user.id })))
+    this.#entries = [...this.#users.values()].flatMap((user) => searchedValues(user).map((key) => ({ key, id: user.id, user })))
     this.#entries.sort(byKeyThenId)
     this.#maxId = users.reduce((max, user) => Math.max(max, user.id), 0)
   }
@@ -121,10 +123,11 @@ export class UsersIndex {
   put(user: IndexedUser) {
     this.remove(user.id)
     this.#results.clear()
-    this.#users.set(user.id, stored(user))
+    const kept = stored(user)
+    this.#users.set(user.id, kept)
     this.#maxId = Math.max(this.#maxId, user.id)
     for (const key of searchedValues(user)) {
-      const entry = { key, id: user.id }
+      const entry = { key, id: user.id, user: kept }
       this.#entries.splice(lowerBound(this.#entries, entry), 0, entry)
     }
   }
@@ -154,20 +157,20 @@ export class UsersIndex {
   }
 
   /** The ids of users with a value starting with the word, or whose id is the word, each once. */
-  #matching(term: string): number[] {
+  #matching(term: string): StoredUser[] {
     const prefix = foldText(term)
     const stamp = this.#nextStamp()
-    const ids: number[] = []
+    const users: StoredUser[] = []
     for (let at = lowerBound(this.#entries, { key: prefix, id: -Infinity }); at < this.#entries.length; at++) {
       const entry = this.#entries[at]
       if (!entry.key.startsWith(prefix)) break
       if (this.#seen[entry.id] === stamp) continue
       this.#seen[entry.id] = stamp
-      ids.push(entry.id)
+      users.push(entry.user!)
     }
-    const asId = Number(term)
-    if (/^\d+$/.test(term) && this.#users.has(asId) && this.#seen[asId] !== stamp) ids.push(asId)
-    return ids
+    const byId = /^\d+$/.test(term) ? this.#users.get(Number(term)) : undefined
+    if (byId && this.#seen[byId.id] !== stamp) users.push(byId)
+    return users
   }
 
   /**
@@ -188,8 +191,8 @@ export class UsersIndex {
 
   #search(filter: UserFilter, window: { offset: number; limit: number }): SearchResult {
     const lists = filter.terms.map((term) => this.#matching(term)).sort((a, b) => a.length - b.length)
-    const others = lists.slice(1).map((list) => new Set(list))
-    const candidates = lists.length > 0 ? lists[0] : this.#users.keys()
+    const others = lists.slice(1).map((list) => new Set(list.map((user) => user.id)))
+    const candidates = lists.length > 0 ? lists[0] : this.#users.values()
     const direction = filter.descending ? -1 : 1
     const before = (a: Ranked, b: Ranked) => direction * (a.value === b.value ? a.id - b.id : a.value < b.value ? -1 : 1) < 0
     const keep = window.offset + window.limit
@@ -197,9 +200,9 @@ export class UsersIndex {
     const bounded = keep <= MAX_KEPT
     const kept: Ranked[] = []
     let total = 0
-    for (const id of candidates) {
+    for (const user of candidates) {
+      const id = user.id
       if (others.some((set) => !set.has(id))) continue
-      const user = this.#users.get(id)!
       if (filter.role === 'admin' ? user.role !== 'admin' && !user.isAdmin : filter.role && user.role !== filter.role) continue
       if (filter.banned !== undefined && user.banned !== filter.banned) continue
       total++
