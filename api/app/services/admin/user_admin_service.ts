@@ -9,7 +9,7 @@ import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
-import { adminPage, clampedWindow, requestedWindow, type SortRule } from '#services/paging'
+import { adminPage, clampedWindow, DEFAULT_SORT_ORDER, requestedWindow, type SortRule } from '#services/paging'
 import type { UsersIndex } from '#services/admin/users_index'
 import { freshUsersIndex } from '#services/admin/users_index_sync'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
@@ -104,7 +104,7 @@ async function listSearchedUsers(index: UsersIndex, terms: string[], filters: Us
     role,
     banned,
     sortBy: filters.sortBy ?? USER_SORT.defaultKey,
-    descending: (filters.sortOrder ?? 'desc') === 'desc',
+    descending: (filters.sortOrder ?? DEFAULT_SORT_ORDER) === 'desc',
   }
   let found = index.search(filter, requestedWindow(filters, ADMIN_PAGE_SIZE))
   const window = clampedWindow(found.total, filters, ADMIN_PAGE_SIZE)
