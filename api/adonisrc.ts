@@ -20,6 +20,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
     { file: () => import('#providers/catalogue_index_provider'), environment: ['web'] },
+    { file: () => import('#providers/users_index_provider'), environment: ['web'] },
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
   ],

@@ -49,6 +49,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   // The in-memory catalogue search index ('off': every search on SQL) and how often it reads the change feed.
   CATALOGUE_INDEX: Env.schema.enum.optional(['on', 'off'] as const),
   CATALOGUE_INDEX_POLL_MS: Env.schema.number.optional(),
+  USERS_INDEX: Env.schema.enum.optional(['on', 'off'] as const),
+  USERS_INDEX_POLL_MS: Env.schema.number.optional(),
 
   // Mail: with no SMTP_HOST outside production, messages are written to the log instead.
   SMTP_HOST: Env.schema.string.optional(),

@@ -8,6 +8,9 @@
  *   cd api && DB_CONNECTION=mysql DB_DATABASE=shoplocal_users_bench SEED_USERS=100000 npm run ace -- db:setup
  * Run:
  *   node scripts/bench/admin-users.ts            (BENCH_DB, BENCH_SECONDS, BENCH_CONNECTIONS override)
+ *   USERS_INDEX=off node scripts/bench/admin-users.ts    (searches on the SQL path, for comparison)
+ * The last request, the signed-in admin's own account, is the bare server:
+ * the same token check and JSON answer with no list behind it.
  */
 import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
@@ -20,7 +23,9 @@ const QUERIES = [
   '/api/admin/users?search=mur&role=customer&sortBy=lastName&sortOrder=asc&page=1&limit=20',
   '/api/admin/users?search=aoife&role=all&status=active&sortBy=createdAt&sortOrder=desc&page=2&limit=20',
   '/api/admin/users?role=shop_owner&sortBy=email&sortOrder=asc&page=5&limit=20',
+  '/api/admin/auth/me',
 ]
+const WITH_INDEX = process.env.USERS_INDEX !== 'off'
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]
@@ -34,14 +39,29 @@ const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/serve
     ...process.env,
     NODE_ENV: 'production',
     APP_KEY: 'benchmark-only-key-0123456789abcdef',
-    LOG_LEVEL: 'warn',
+    // Info, to see when the users index is ready (the one line passed on; failures show as non-2xx).
+    LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
     PORT: String(port),
     DB_CONNECTION: 'mysql',
     DB_DATABASE: DATABASE,
     SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const indexReady = new Promise<void>((resolve) => {
+  let buffered = ''
+  server.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString()
+    const lines = buffered.split('\n')
+    buffered = lines.pop() ?? ''
+    for (const line of lines) {
+      if (line.includes('admin users search index ready')) {
+        console.log(line)
+        resolve()
+      }
+    }
+  })
 })
 const base = `http://127.0.0.1:${port}`
 try {
@@ -53,6 +73,7 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  if (WITH_INDEX) await indexReady
   const signIn = await fetch(`${base}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -62,7 +83,7 @@ try {
   const users = (await (await fetch(`${base}${QUERIES[0]}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     totalCount: number
   }
-  console.log(`database ${DATABASE}; first query matches ${users.totalCount} users`)
+  console.log(`database ${DATABASE}, users index ${WITH_INDEX ? 'on' : 'off'}; first query matches ${users.totalCount} users`)
 
   for (const path of QUERIES) {
     const latencies: number[] = []

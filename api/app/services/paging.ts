@@ -67,6 +67,9 @@ export interface SortRequest<Key extends string> {
   sortOrder?: SortOrder
 }
 
+/** The order of an admin list that names none: newest (or last) first. */
+export const DEFAULT_SORT_ORDER: SortOrder = 'desc'
+
 export interface AdminPage<Row> {
   rows: Row[]
   totalCount: number
@@ -90,7 +93,7 @@ export async function adminPage<Model extends LucidModel, Key extends string>(
   const counted = await query.clone().count('* as total').first()
   const totalCount = Number(counted?.$extras.total ?? 0)
   const window = clampedWindow(totalCount, request, options.defaultLimit)
-  const order = request.sortOrder ?? 'desc'
+  const order = request.sortOrder ?? DEFAULT_SORT_ORDER
   options.decorate?.(query)
   const rows = await query
     .orderBy(options.sort.columns[request.sortBy ?? options.sort.defaultKey], order)

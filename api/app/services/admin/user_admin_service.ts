@@ -9,7 +9,9 @@ import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
-import { adminPage, type SortRule } from '#services/paging'
+import { adminPage, clampedWindow, DEFAULT_SORT_ORDER, requestedWindow, type SortRule } from '#services/paging'
+import type { UsersIndex } from '#services/admin/users_index'
+import { freshUsersIndex } from '#services/admin/users_index_sync'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
 import { deleteOwnerImages } from '#services/uploads/image_cleanup'
@@ -89,7 +91,39 @@ export function applyUserSearch(query: ModelQueryBuilderContract<typeof User>, s
   }
 }
 
+/*
+ * A search is answered from the in-memory index (users_index.ts): which ids
+ * match, in which order, and how many; only the page's rows are read, by id.
+ * Lists without a search are an ordered index walk in SQL and stay there.
+ */
+async function listSearchedUsers(index: UsersIndex, terms: string[], filters: UserListQuery): Promise<AdminUsersPage> {
+  const role = filters.role && filters.role !== ALL_FILTER ? filters.role : undefined
+  const banned = filters.status === 'active' ? false : filters.status === 'banned' ? true : undefined
+  const filter = {
+    terms,
+    role,
+    banned,
+    sortBy: filters.sortBy ?? USER_SORT.defaultKey,
+    descending: (filters.sortOrder ?? DEFAULT_SORT_ORDER) === 'desc',
+  }
+  let found = index.search(filter, requestedWindow(filters, ADMIN_PAGE_SIZE))
+  const window = clampedWindow(found.total, filters, ADMIN_PAGE_SIZE)
+  // A page past the end is moved to the last real one, as on the SQL path.
+  if (window.page !== (filters.page ?? 1)) found = index.search(filter, window)
+  const pageIds = found.ids
+  const rows = pageIds.length > 0 ? await User.query().whereIn('id', pageIds) : []
+  const byId = new Map(rows.map((user) => [user.id, user]))
+  const users = pageIds.flatMap((id) => {
+    const user = byId.get(id)
+    return user ? [toAdminUser(user)] : []
+  })
+  return { users, totalCount: found.total, totalPages: window.totalPages }
+}
+
 export async function listUsers(filters: UserListQuery): Promise<AdminUsersPage> {
+  const terms = searchTerms(filters.search)
+  const index = terms.length > 0 ? await freshUsersIndex() : null
+  if (index) return listSearchedUsers(index, terms, filters)
   const query = User.query()
   applyUserSearch(query, filters.search)
   if (filters.role && filters.role !== ALL_FILTER) {

@@ -1,0 +1,228 @@
+/*
+ * The admin users search, in memory: which users match a search, a role and a
+ * status, in which order, and how many. The page's rows themselves are then
+ * read from the database by id, so what a row shows is never stale.
+ *
+ * A search word must start the first name, last name, e-mail or phone (case
+ * and accents folded), or equal the id. Prefixes are found by binary search in
+ * one sorted list of every user's four values, so a word costs the number of
+ * its matches, not the number of users.
+ */
+import { foldText } from '#services/catalogue/search_text'
+
+export interface IndexedUser {
+  id: number
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  phone: string | null
+  role: string
+  isAdmin: boolean
+  banned: boolean
+  /** Milliseconds since the epoch. */
+  createdAt: number
+}
+
+export type UserSortKey = 'createdAt' | 'firstName' | 'lastName' | 'email' | 'role'
+
+export interface UserFilter {
+  terms: string[]
+  /** A role, 'admin' (the role or the flag), or undefined for all. */
+  role?: string
+  banned?: boolean
+  sortBy: UserSortKey
+  descending: boolean
+}
+
+export interface SearchResult {
+  total: number
+  ids: number[]
+}
+
+/*
+ * Answers are remembered until the next change to the index (any change
+ * forgets them all), so they are never stale: every search catches up with
+ * the feed first. An admin paging through one search, or several admins
+ * refreshing the same list, costs one pass over its matches.
+ */
+const REMEMBERED_RESULTS = 500
+
+/** Up to this many rows (offset plus page) are kept in order while matching; deeper pages sort every match. */
+const MAX_KEPT = 2000
+
+interface Ranked {
+  id: number
+  value: string | number
+}
+
+interface Entry {
+  key: string
+  id: number
+  /** The user itself, so a match needs no lookup by id. */
+  user?: StoredUser
+}
+
+const searchedValues = (user: IndexedUser) =>
+  [user.firstName, user.lastName, user.email, user.phone].filter((value): value is string => Boolean(value)).map(foldText)
+
+function byKeyThenId(a: Entry, b: Entry): number {
+  if (a.key !== b.key) return a.key < b.key ? -1 : 1
+  return a.id - b.id
+}
+
+/** The first position whose entry is not before the probe. */
+function lowerBound(entries: Entry[], probe: Entry): number {
+  let low = 0
+  let high = entries.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (byKeyThenId(entries[middle], probe) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** The sort values the SQL path orders by; a missing value sorts first, as NULL does in MySQL and SQLite. */
+function sortValue(user: StoredUser, key: UserSortKey): string | number {
+  if (key === 'createdAt') return user.createdAt
+  if (key === 'role') return user.role
+  return user.folded[key]
+}
+
+/** A user with the folded values its sorts compare, folded once when it is stored. */
+interface StoredUser extends IndexedUser {
+  folded: Record<'firstName' | 'lastName' | 'email', string>
+}
+
+function stored(user: IndexedUser): StoredUser {
+  return {
+    ...user,
+    folded: { firstName: foldText(user.firstName ?? ''), lastName: foldText(user.lastName ?? ''), email: foldText(user.email ?? '') },
+  }
+}
+
+export class UsersIndex {
+  #users = new Map<number, StoredUser>()
+  #entries: Entry[] = []
+  #maxId = 0
+  #results = new Map<string, SearchResult>()
+
+  get size(): number {
+    return this.#users.size
+  }
+
+  /** Replaces the whole content at once (the first build): one sort instead of a splice per user. */
+  load(users: IndexedUser[]) {
+    this.#results.clear()
+    this.#users = new Map(users.map((user) => [user.id, stored(user)]))
+    this.#entries = [...this.#users.values()].flatMap((user) => searchedValues(user).map((key) => ({ key, id: user.id, user })))
+    this.#entries.sort(byKeyThenId)
+    this.#maxId = users.reduce((max, user) => Math.max(max, user.id), 0)
+  }
+
+  put(user: IndexedUser) {
+    this.remove(user.id)
+    this.#results.clear()
+    const kept = stored(user)
+    this.#users.set(user.id, kept)
+    this.#maxId = Math.max(this.#maxId, user.id)
+    for (const key of searchedValues(user)) {
+      const entry = { key, id: user.id, user: kept }
+      this.#entries.splice(lowerBound(this.#entries, entry), 0, entry)
+    }
+  }
+
+  remove(id: number) {
+    const user = this.#users.get(id)
+    if (!user) return
+    this.#results.clear()
+    this.#users.delete(id)
+    for (const key of searchedValues(user)) {
+      const at = lowerBound(this.#entries, { key, id })
+      if (this.#entries[at]?.key === key && this.#entries[at].id === id) this.#entries.splice(at, 1)
+    }
+  }
+
+  /** Marks ids already taken by the current lookup; a fresh stamp per lookup instead of clearing. */
+  #seen = new Uint32Array(0)
+  #stamp = 0
+
+  #nextStamp(): number {
+    if (this.#seen.length <= this.#maxId) this.#seen = new Uint32Array(this.#maxId * 2 + 1)
+    if (++this.#stamp === 0xffffffff) {
+      this.#seen.fill(0)
+      this.#stamp = 1
+    }
+    return this.#stamp
+  }
+
+  /** The ids of users with a value starting with the word, or whose id is the word, each once. */
+  #matching(term: string): StoredUser[] {
+    const prefix = foldText(term)
+    const stamp = this.#nextStamp()
+    const users: StoredUser[] = []
+    for (let at = lowerBound(this.#entries, { key: prefix, id: -Infinity }); at < this.#entries.length; at++) {
+      const entry = this.#entries[at]
+      if (!entry.key.startsWith(prefix)) break
+      if (this.#seen[entry.id] === stamp) continue
+      this.#seen[entry.id] = stamp
+      users.push(entry.user!)
+    }
+    const byId = /^\d+$/.test(term) ? this.#users.get(Number(term)) : undefined
+    if (byId && this.#seen[byId.id] !== stamp) users.push(byId)
+    return users
+  }
+
+  /**
+   * The matching users: how many, and the ids of the asked window in page
+   * order (the sort, then the id in the same direction). Only the window is
+   * ordered: the rows before it are kept in a bounded list, so the first pages
+   * of a broad search cost one pass over its matches.
+   */
+  search(filter: UserFilter, window: { offset: number; limit: number }): SearchResult {
+    const key = JSON.stringify([filter, window.offset, window.limit])
+    const remembered = this.#results.get(key)
+    if (remembered) return remembered
+    const result = this.#search(filter, window)
+    if (this.#results.size >= REMEMBERED_RESULTS) this.#results.delete(this.#results.keys().next().value!)
+    this.#results.set(key, result)
+    return result
+  }
+
+  #search(filter: UserFilter, window: { offset: number; limit: number }): SearchResult {
+    const lists = filter.terms.map((term) => this.#matching(term)).sort((a, b) => a.length - b.length)
+    const others = lists.slice(1).map((list) => new Set(list.map((user) => user.id)))
+    const candidates = lists.length > 0 ? lists[0] : this.#users.values()
+    const direction = filter.descending ? -1 : 1
+    const before = (a: Ranked, b: Ranked) => direction * (a.value === b.value ? a.id - b.id : a.value < b.value ? -1 : 1) < 0
+    const keep = window.offset + window.limit
+    // Past the first pages a bounded list costs more than sorting every match.
+    const bounded = keep <= MAX_KEPT
+    const kept: Ranked[] = []
+    let total = 0
+    for (const user of candidates) {
+      const id = user.id
+      if (others.some((set) => !set.has(id))) continue
+      if (filter.role === 'admin' ? user.role !== 'admin' && !user.isAdmin : filter.role && user.role !== filter.role) continue
+      if (filter.banned !== undefined && user.banned !== filter.banned) continue
+      total++
+      const row = { id, value: sortValue(user, filter.sortBy) }
+      if (!bounded) {
+        kept.push(row)
+        continue
+      }
+      if (kept.length === keep && !before(row, kept[keep - 1])) continue
+      let low = 0
+      let high = kept.length
+      while (low < high) {
+        const middle = (low + high) >>> 1
+        if (before(kept[middle], row)) low = middle + 1
+        else high = middle
+      }
+      kept.splice(low, 0, row)
+      if (kept.length > keep) kept.pop()
+    }
+    if (!bounded) kept.sort((a, b) => (before(a, b) ? -1 : 1))
+    return { total, ids: kept.slice(window.offset, keep).map((row) => row.id) }
+  }
+}
