@@ -1,18 +1,37 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { TransactionPaymentStatus, TransactionType } from '@shoplocal/shared/types'
-import { decimalColumn } from '#models/columns'
+import type { PaymentLineItem, PaymentMethod, TransactionPaymentStatus, TransactionType } from '@shoplocal/shared/types'
+import { decimalColumn, jsonColumn } from '#models/columns'
 import Shop from '#models/shop'
 import PaymentPlan from '#models/payment_plan'
 import User from '#models/user'
+import SpotlightRequest from '#models/spotlight_request'
 
 export default class PaymentTransaction extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
+  /** Null for the yearly listing subscription paid before the owner's first shop. */
   @column()
-  declare shopId: number
+  declare shopId: number | null
+
+  /** The owner who pays. */
+  @column()
+  declare userId: number | null
+
+  @column()
+  declare spotlightRequestId: number | null
+
+  @column()
+  declare paymentMethod: PaymentMethod
+
+  /** What the amount pays for; amountPaid is their sum. */
+  @column(jsonColumn)
+  declare lineItems: PaymentLineItem[] | null
+
+  @column.dateTime()
+  declare proofUploadedAt: DateTime | null
 
   @column()
   declare planId: number | null
@@ -61,6 +80,12 @@ export default class PaymentTransaction extends BaseModel {
 
   @belongsTo(() => PaymentPlan, { foreignKey: 'planId' })
   declare plan: BelongsTo<typeof PaymentPlan>
+
+  @belongsTo(() => User, { foreignKey: 'userId' })
+  declare payer: BelongsTo<typeof User>
+
+  @belongsTo(() => SpotlightRequest)
+  declare spotlightRequest: BelongsTo<typeof SpotlightRequest>
 
   @belongsTo(() => User, { foreignKey: 'verifiedBy' })
   declare verifier: BelongsTo<typeof User>

@@ -106,6 +106,14 @@ export default class Shop extends BaseModel {
   @column()
   declare maxProducts: number
 
+  /** The starter plan's extra products, paid monthly with the plan. */
+  @column(booleanColumn)
+  declare starterAddon: boolean
+
+  /** When admin staff approved the shop: the New Shop Bonus runs from here. */
+  @column.dateTime()
+  declare approvedAt: DateTime | null
+
   @column.dateTime()
   declare gracePeriodUntil: DateTime | null
 

@@ -53,6 +53,10 @@ export default class SpotlightRequest extends BaseModel {
   @column()
   declare rejectionReason: string | null
 
+  /** When the money for the request arrived (card event or verified bank transfer). */
+  @column.dateTime()
+  declare paidAt: DateTime | null
+
   @column.dateTime()
   declare startDate: DateTime | null
 

@@ -76,6 +76,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column(booleanColumn)
   declare isAdmin: boolean
 
+  /** Given to other owners at sign-up; shops they open count towards waiving this owner's registration fee. */
+  @column()
+  declare referralCode: string | null
+
+  @column()
+  declare referredById: number | null
+
   @column({ serializeAs: null })
   declare failedLoginAttempts: number
 

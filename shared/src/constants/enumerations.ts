@@ -11,8 +11,17 @@ export const LOGIN_FORM_ROLES = ['customer', 'shop_owner'] as const satisfies re
 export const CONTACT_METHODS = ['email', 'phone'] as const
 export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const SHOP_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'suspended', 'grace_period'] as const
-export const TRANSACTION_TYPES = ['registration', 'plan_payment', 'reactivation'] as const
-export const TRANSACTION_PAYMENT_STATUSES = ['pending_verification', 'verified', 'rejected', 'refunded'] as const
+/** 'spotlight' pays for a spotlight request; the spec's three types cover plans and fees. */
+export const TRANSACTION_TYPES = ['registration', 'plan_payment', 'reactivation', 'spotlight'] as const
+/**
+ * 'awaiting_payment': the invoice exists (its reference is shown, or a card payment is open) but no money or
+ * proof has arrived. A bank transfer becomes pending_verification when its proof is uploaded; a card payment
+ * becomes verified when the provider's signed event says the money arrived.
+ */
+export const TRANSACTION_PAYMENT_STATUSES = ['awaiting_payment', 'pending_verification', 'verified', 'rejected', 'refunded'] as const
+export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const
+/** What an invoice line pays for. */
+export const LINE_ITEM_KINDS = ['plan', 'registration', 'starter_addon', 'reactivation', 'spotlight'] as const
 export const SPOTLIGHT_STATUSES = ['pending', 'approved', 'rejected', 'force_rejected', 'expired'] as const
 
 /** Derived for display in the payments tab; not stored, so it cannot go stale. */
@@ -21,6 +30,8 @@ export const SUBSCRIPTION_DISPLAY_STATUSES = ['active', 'trial', 'expiring', 'su
 export const CHAT_SENDER_TYPES = ['customer', 'shop_owner'] as const
 
 export const PLAN_NAMES = ['free_trial', 'starter', 'pro', 'business', 'enterprise', 'spotlight'] as const
+/** The €200/year card subscription: stored as an inactive payment_plans row so its payments name a plan. */
+export const LISTING_PLAN_NAME = 'yearly_listing'
 export const DEFAULT_PLAN_NAME = 'free_trial' satisfies (typeof PLAN_NAMES)[number]
 
 export const CATEGORY_SLUGS = [

@@ -1,7 +1,9 @@
 import type {
   CHAT_SENDER_TYPES,
   CONTACT_METHODS,
+  LINE_ITEM_KINDS,
   LOGIN_FORM_ROLES,
+  PAYMENT_METHODS,
   PLAN_NAMES,
   ROLES,
   SHOP_PAYMENT_STATUSES,
@@ -24,4 +26,6 @@ export type SpotlightStatus = (typeof SPOTLIGHT_STATUSES)[number]
 export type SubscriptionDisplayStatus = (typeof SUBSCRIPTION_DISPLAY_STATUSES)[number]
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number]
 export type PlanName = (typeof PLAN_NAMES)[number]
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export type LineItemKind = (typeof LINE_ITEM_KINDS)[number]
 export type SortOrder = (typeof SORT_ORDERS)[number]

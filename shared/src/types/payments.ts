@@ -1,5 +1,12 @@
 import type { Euro, IsoDateString } from './common.ts'
-import type { PlanName, SubscriptionDisplayStatus } from './enumerations.ts'
+import type {
+  LineItemKind,
+  PaymentMethod,
+  PlanName,
+  SubscriptionDisplayStatus,
+  TransactionPaymentStatus,
+  TransactionType,
+} from './enumerations.ts'
 
 /** Spotlight totals by number of months, e.g. {1: 149, 2: 268}. */
 type MultiMonthPricing = Readonly<Record<number, Euro>>
@@ -42,4 +49,32 @@ export interface PaymentStats {
   expiringSoon: number
   suspended: number
   monthlyRevenue: Euro
+}
+
+/** One line of an invoice: what part of the amount pays for. */
+export interface PaymentLineItem {
+  kind: LineItemKind
+  description: string
+  amount: Euro
+}
+
+/** A payment as its owner sees it (an invoice awaiting payment, or a payment made). */
+export interface OwnerPayment {
+  id: number
+  shopId: number | null
+  shopName: string | null
+  planName: string | null
+  spotlightRequestId: number | null
+  transactionType: TransactionType
+  paymentMethod: PaymentMethod
+  paymentStatus: TransactionPaymentStatus
+  amountPaid: Euro
+  currency: string
+  lineItems: PaymentLineItem[]
+  /** Bank transfers only: what the owner writes in the transfer so staff can match the credit. */
+  paymentReference: string | null
+  paymentProofUrl: string | null
+  rejectionReason: string | null
+  createdAt: IsoDateString
+  verifiedAt: IsoDateString | null
 }
