@@ -164,11 +164,16 @@ export const ADMIN_SERVER_MESSAGES = {
 /** The enhanced panel's tabs, keyed like ENHANCED_ADMIN_TABS. */
 export const ENHANCED_TAB_LABELS = {
   overview: 'Overview',
+  queue: 'Moderation Queue',
+  pending: 'Pending Approvals',
   payments: 'Payments',
+  verification: 'Payment Verification',
   shops: 'Shops',
   users: 'Users',
   'shop-owners': ADMIN_LABELS.shopOwners,
+  customers: 'Customers',
   spotlight: COMMON_LABELS.spotlight,
+  visits: 'Customer Visits',
   analytics: 'Analytics',
   logs: 'Logs',
 } as const
