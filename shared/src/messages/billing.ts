@@ -1,5 +1,4 @@
-import { PAYMENT_PROOF_MAX_BYTES, REGISTRATION_FEE_WAIVER_REFERRALS, STARTER_EXTRA_PRODUCTS } from '../constants/payments.ts'
-import { formatEuro } from '../rules/money.ts'
+import { PAYMENT_PROOF_MAX_BYTES, STARTER_EXTRA_PRODUCTS } from '../constants/payments.ts'
 
 const PROOF_MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024)
 
@@ -37,73 +36,4 @@ export const LINE_ITEM_DESCRIPTIONS = {
   starterAddon: `Extra ${STARTER_EXTRA_PRODUCTS.products} products add-on`,
   reactivation: 'Reactivation fee',
   spotlight: (months: number) => `Spotlight placement (${months} ${months === 1 ? 'month' : 'months'})`,
-} as const
-
-/** The pricing section, the pay page and the billing panel. */
-export const BILLING_LABELS = {
-  pricingTitle: 'Pricing plans',
-  pricingIntro: 'Choose the plan that fits your shop. Pay by bank transfer, or by card where offered.',
-  perPeriod: (period: string) => `per ${period}`,
-  perMonthEquivalent: (amount: number) => `${formatEuro(amount)} a month`,
-  choosePlanFor: (plan: string) => `Choose ${plan}`,
-  chooseShop: 'Pay for which shop?',
-  noShopsYet: 'Add a shop first, then choose its plan.',
-  spotlightFromDashboard: 'Request a spotlight from the Spotlight tab of your dashboard.',
-  currentPlan: 'Current plan',
-  payTitle: 'Pay for your plan',
-  payIntro: 'Check what you pay for, transfer the total with the reference, then upload the proof of payment.',
-  invoice: 'Invoice',
-  lineItem: 'Item',
-  amount: 'Amount',
-  total: 'Total',
-  status: 'Status',
-  reference: 'Payment reference',
-  referenceHint: 'Write this reference in the transfer so we can match your payment.',
-  bankDetails: 'Bank transfer details',
-  accountName: 'Account name',
-  bankName: 'Bank',
-  iban: 'IBAN',
-  bic: 'BIC',
-  paymentMethod: 'How would you like to pay?',
-  bankTransfer: 'Bank transfer',
-  card: 'Card',
-  starterAddon: `Add ${STARTER_EXTRA_PRODUCTS.products} extra products for ${formatEuro(STARTER_EXTRA_PRODUCTS.monthlyPrice)} a month`,
-  createInvoice: 'Continue to payment',
-  creatingInvoice: 'Preparing your invoice…',
-  uploadProof: 'Upload proof of payment',
-  proofHint: `A screenshot, photo or PDF of the transfer, up to ${PROOF_MAX_MB} MB.`,
-  proofFile: 'Proof of payment',
-  sendProof: 'Send proof',
-  uploading: (percent: number) => `Uploading… ${percent}%`,
-  proofReceived: 'Proof received. Our team will verify your payment and activate your plan.',
-  replaceProof: 'Send a different proof',
-  history: 'Payment history',
-  noPayments: 'No payments yet.',
-  date: 'Date',
-  description: 'Description',
-  nothingToPay: 'Nothing to pay for. Choose a plan first.',
-  backToDashboard: 'Back to dashboard',
-  seePlans: 'See the plans',
-  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
-  loadFailed: 'Could not load your billing details. Please refresh the page.',
-  shopsTitle: 'Your plans',
-  productsUsed: (used: number, allowed: number) => `${used} / ${allowed} products`,
-  nextDue: (date: string) => `Next payment due ${date}`,
-  reactivate: 'Reactivate shop',
-  renew: 'Pay or change plan',
-} as const
-
-export const REFERRAL_LABELS = {
-  title: 'Refer other shops',
-  yourCode: 'Your referral code',
-  count: (count: number) => `${count} ${count === 1 ? 'shop' : 'shops'} referred`,
-  explain: `Give your code to other shop owners. Once ${REGISTRATION_FEE_WAIVER_REFERRALS} shops you referred are approved, your registration fee is waived.`,
-  waived: 'Your registration fee is waived. Thank you for spreading the word!',
-  field: 'Referral code (optional)',
-  fieldHint: 'If another shop owner referred you, enter their code.',
-} as const
-
-export const PROOF_SUBMITTED = {
-  title: 'Payment Proof Submitted',
-  description: 'Our team will verify your payment and activate your plan.',
 } as const
