@@ -110,12 +110,19 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
 
     await expect(page.getByTestId('referral-code').textContent()).resolves.toMatch(/^[2-9A-HJKMNP-TV-Z]{8}$/)
     await expect(page.getByTestId('referral-count').textContent()).resolves.toBe('1 shop referred')
-    await page.getByTestId('shop-plans').waitFor()
-    const shopName = (await page.locator('#pricing-shop option').first().textContent())!.split(' · ')[0]
+    await expect(page.getByTestId('pricing-plans').locator('.plan-card').count()).resolves.toBe(6)
     expect(await axeFindings(page, '.billing-panel')).toEqual([])
     expect(await axeFindings(page, '[data-testid=pricing-plans]')).toEqual([])
     await shoot('dashboard-billing')
 
+    // The last shop's "Pay or change plan" opens the plans with that shop chosen.
+    const row = page.getByTestId('shop-plans').locator('.shop-plans__row').last()
+    const shopName = (await row.locator('.shop-plans__name').textContent())!
+    await row.getByRole('link', { name: 'Pay or change plan' }).click()
+    await page.waitForURL(/\/pricing\?shopId=\d+$/)
+    await expect(page.locator('#pricing-shop option:checked').textContent()).resolves.toContain(shopName)
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('pricing-owner')
     // Business: the seeded shops already have a Pro transfer waiting for the staff, which /pay would reopen.
     await page.locator('[data-plan=business]').getByRole('button', { name: 'Choose Business' }).click()
     await page.waitForURL(/\/pay\?shopId=\d+&plan=business$/)
