@@ -203,7 +203,7 @@ describe(`billing on ${requestedDatabase()}`, () => {
 
   it('bills a spotlight request its own total, once, and only to its owner', async () => {
     const product = await db('products').where('shop_id', shopA).first()
-    const [requestId] = await db('spotlight_requests').insert({
+    await db('spotlight_requests').insert({
       product_id: product.id,
       shop_id: shopA,
       shop_owner_id: ownerAId,
@@ -214,7 +214,7 @@ describe(`billing on ${requestedDatabase()}`, () => {
       status: 'pending',
       priority: 0,
     })
-    const id = Number(requestId) || Number((await db('spotlight_requests').max('id as id').first()).id)
+    const id = Number((await db('spotlight_requests').max('id as id').first())!.id)
     expect((await checkout(as.ownerB, { purpose: 'spotlight', spotlightRequestId: id })).status).toBe(403)
     const reply = await checkout(as.ownerA, { purpose: 'spotlight', spotlightRequestId: id })
     expect(reply.status).toBe(201)
