@@ -9,8 +9,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { makePaymentReference } from '@shoplocal/shared/rules'
 import type { OwnerPayment, PaymentLineItem, PaymentMethod, TransactionType } from '@shoplocal/shared/types'
 import PaymentTransaction from '#models/payment_transaction'
-import type Shop from '#models/shop'
-import type SpotlightRequest from '#models/spotlight_request'
+import Shop from '#models/shop'
+import SpotlightRequest from '#models/spotlight_request'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { billingErrors } from '#services/billing/billing_errors'
@@ -108,14 +108,20 @@ export type CheckoutTarget =
   | { purpose: 'reactivation'; shop: Shop }
   | { purpose: 'spotlight'; request: SpotlightRequest }
 
-function invoiceFor(target: CheckoutTarget, trx: TransactionClientContract): Promise<Invoice> {
+/** The shop as it is now, locked: a suspension or a payment confirmed meanwhile changes what is due. */
+const lockedShop = (shop: Shop, trx: TransactionClientContract) =>
+  Shop.query({ client: trx }).where('id', shop.id).forUpdate().firstOrFail()
+
+async function invoiceFor(target: CheckoutTarget, trx: TransactionClientContract): Promise<Invoice> {
   switch (target.purpose) {
     case 'plan':
-      return planInvoice(target.shop, target, trx)
+      return planInvoice(await lockedShop(target.shop, trx), target, trx)
     case 'reactivation':
-      return reactivationInvoice(target.shop, trx)
-    case 'spotlight':
-      return spotlightInvoice(target.request, trx)
+      return reactivationInvoice(await lockedShop(target.shop, trx), trx)
+    case 'spotlight': {
+      const request = await SpotlightRequest.query({ client: trx }).where('id', target.request.id).forUpdate().firstOrFail()
+      return spotlightInvoice(request, trx)
+    }
   }
 }
 
