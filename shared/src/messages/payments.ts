@@ -23,7 +23,7 @@ const wholeNumber = new Intl.NumberFormat(LOCALE)
 export const maxProductsLabel = (count: number): string => `Up to ${wholeNumber.format(count)} products`
 
 /** Labels of plan durations in days; other lengths read as a number of days. */
-export const PLAN_DURATION_LABELS: Readonly<Record<number, string>> = {
+const PLAN_DURATION_LABELS: Readonly<Record<number, string>> = {
   [PLAN_DURATIONS.month]: 'month',
   [PLAN_DURATIONS.quarter]: '3 months',
   [PLAN_DURATIONS.halfYear]: '6 months',

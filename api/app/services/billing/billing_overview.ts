@@ -11,7 +11,7 @@ import { feeWaivedFor, referralCount } from '#services/billing/referrals'
 const iso = (value: DateTime | null): string | null => value?.toISO() ?? null
 
 /** Where the owner (or an admin) reads a proof: the file itself is never public. */
-export const proofPath = (transactionId: number): string => `/api/payments/${transactionId}/proof`
+const proofPath = (transactionId: number): string => `/api/payments/${transactionId}/proof`
 
 /** A payment as its owner sees it; the shop and the plan must be preloaded. */
 export function presentOwnerPayment(transaction: PaymentTransaction): OwnerPayment {

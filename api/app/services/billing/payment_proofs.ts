@@ -29,7 +29,7 @@ const PDF_END = Buffer.from('%%EOF')
 /** Writers may append a little after the end marker (a newline, incremental-update padding). */
 const PDF_TAIL_BYTES = 2048
 
-export function proofsFolder(ownerId: number): string {
+function proofsFolder(ownerId: number): string {
   return `${ownerFolder(ownerId)}/proofs`
 }
 
@@ -77,28 +77,28 @@ export async function submitProof(
   const disk = drive.use()
   await disk.put(key, bytes, { contentType: CONTENT_TYPES[extension], visibility: 'private' })
 
-  let replaced: string | null = null
+  let replaced: string | null
   try {
-    await db.transaction(async (trx) => {
+    replaced = await db.transaction(async (trx) => {
       const locked = await PaymentTransaction.query({ client: trx }).where('id', transaction.id).forUpdate().firstOrFail()
       // Decided by the staff while the file was being sent: the proof is no longer wanted.
       assertAcceptsProof(locked)
-      replaced = locked.paymentProofUrl
+      const previous = locked.paymentProofUrl
       locked.useTransaction(trx)
       locked.paymentProofUrl = key
       locked.proofUploadedAt = DateTime.now()
       locked.paymentStatus = 'pending_verification'
       await locked.save()
+      return previous
     })
   } catch (error) {
     await disk.delete(key)
     throw error
   }
   // Only a file this route stored is removed; anything else under that name is not ours to delete.
-  if (replaced && replaced !== key && (replaced as string).startsWith(`${proofsFolder(ownerId)}/`)) {
-    await disk
-      .delete(replaced)
-      .catch((error: unknown) => logger.warn({ err: error, key: replaced }, 'could not delete a replaced payment proof'))
+  if (replaced && replaced !== key && replaced.startsWith(`${proofsFolder(ownerId)}/`)) {
+    const stale = replaced
+    await disk.delete(stale).catch((error: unknown) => logger.warn({ err: error, key: stale }, 'could not delete a replaced payment proof'))
   }
   return loadOwnerPayment(transaction.id)
 }

@@ -6,7 +6,7 @@ import { ApiError, unwrap } from '../../lib/api/result.ts'
 /* The billing calls. Writes resolve with the answer or throw the ApiError the page shows. */
 
 /** The multipart field PUT /api/payments/:id/proof reads. */
-export const PROOF_FIELD = 'proof'
+const PROOF_FIELD = 'proof'
 
 export const fetchPlans = (api: ApiClient) => api.get<Plan[]>('/api/plans')
 export const fetchBilling = (api: ApiClient) => api.get<BillingOverview>('/api/billing')
