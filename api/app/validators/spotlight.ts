@@ -1,6 +1,13 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { ALL_FILTER, FIELD_LENGTHS, SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHS, SPOTLIGHT_PRIORITY, SPOTLIGHT_STATUSES } from '@shoplocal/shared/constants'
+import {
+  ALL_FILTER,
+  FIELD_LENGTHS,
+  SPOTLIGHT_IMAGES,
+  SPOTLIGHT_MONTHS,
+  SPOTLIGHT_PRIORITY,
+  SPOTLIGHT_STATUSES,
+} from '@shoplocal/shared/constants'
 import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { imageAddress } from '#validators/owner'
 

@@ -112,4 +112,3 @@ export const SPOTLIGHT_CONSOLE = {
   loadFailed: 'Failed to load spotlight requests',
   unpaidHint: 'Approval is possible once the owner has paid.',
 } as const
-

@@ -26,7 +26,10 @@ export async function submitSpotlight(product: Product, input: SubmitSpotlightIn
   const request = await db.transaction(async (trx) => {
     const locked = await Product.query({ client: trx }).where('id', product.id).preload('shop').forUpdate().firstOrFail()
     if (!locked.isActive || locked.shop.status !== 'approved') throw spotlightErrors.productNotPublic()
-    const open = await SpotlightRequest.query({ client: trx }).where('product_id', locked.id).whereIn('status', OPEN_SPOTLIGHT_STATUSES).first()
+    const open = await SpotlightRequest.query({ client: trx })
+      .where('product_id', locked.id)
+      .whereIn('status', OPEN_SPOTLIGHT_STATUSES)
+      .first()
     if (open) throw spotlightErrors.alreadyRequested()
 
     const created = new SpotlightRequest()
@@ -51,5 +54,9 @@ export async function submitSpotlight(product: Product, input: SubmitSpotlightIn
 
 /** Every request of the owner, newest first. */
 export async function ownerSpotlightRequests(actor: SignedInActor): Promise<SpotlightRequest[]> {
-  return SpotlightRequest.query().where('shop_owner_id', actor.user.id).preload('product').orderBy('created_at', 'desc').orderBy('id', 'desc')
+  return SpotlightRequest.query()
+    .where('shop_owner_id', actor.user.id)
+    .preload('product')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
 }

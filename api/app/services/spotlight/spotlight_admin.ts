@@ -72,7 +72,12 @@ async function decided(id: number): Promise<SpotlightRequest> {
  * Approves a paid, pending request with a priority (higher shows first). The
  * months count from now, not from the submission.
  */
-export async function approveSpotlight(actor: SignedInActor, id: number, priority: number = SPOTLIGHT_PRIORITY.default, now = DateTime.utc()) {
+export async function approveSpotlight(
+  actor: SignedInActor,
+  id: number,
+  priority: number = SPOTLIGHT_PRIORITY.default,
+  now = DateTime.utc(),
+) {
   await db.transaction(async (trx) => {
     const request = await lockedRequest(id, trx)
     if (request.status !== 'pending') throw spotlightErrors.notPending()
@@ -89,7 +94,13 @@ export async function approveSpotlight(actor: SignedInActor, id: number, priorit
     await request.save()
     await recordAdminAction(
       actor,
-      { action: 'approve_spotlight', targetType: 'spotlight', targetId: request.id, targetName: await productName(request, trx), reason: `priority ${priority}` },
+      {
+        action: 'approve_spotlight',
+        targetType: 'spotlight',
+        targetId: request.id,
+        targetName: await productName(request, trx),
+        reason: `priority ${priority}`,
+      },
       trx,
     )
     await recordCatalogueChange({ productIds: [request.productId] }, trx)
@@ -123,7 +134,13 @@ export async function forceRejectSpotlight(actor: SignedInActor, id: number, rea
     await request.save()
     await recordAdminAction(
       actor,
-      { action: 'force_reject_spotlight', targetType: 'spotlight', targetId: request.id, targetName: await productName(request, trx), reason },
+      {
+        action: 'force_reject_spotlight',
+        targetType: 'spotlight',
+        targetId: request.id,
+        targetName: await productName(request, trx),
+        reason,
+      },
       trx,
     )
     await recordCatalogueChange({ productIds: [request.productId] }, trx)

@@ -59,7 +59,14 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
 
   it('creates a pending, unpaid request priced by the server from the months, whatever the body says', async () => {
     const productId = await freeProductOf('siobhan.murphy@shoplocal.ie')
-    const reply = await submit(as.ownerA, { productId, durationMonths: 3, images: IMAGES, totalAmount: 1, monthlyFee: 1, status: 'approved' })
+    const reply = await submit(as.ownerA, {
+      productId,
+      durationMonths: 3,
+      images: IMAGES,
+      totalAmount: 1,
+      monthlyFee: 1,
+      status: 'approved',
+    })
     expect(reply.status).toBe(201)
     expect(reply.body).toMatchObject({ productId, status: 'pending', durationMonths: 3, totalAmount: 402, images: IMAGES, paidAt: null })
     expect(reply.body.startDate).toBeNull()
@@ -77,7 +84,11 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
       [1, 149],
       [12, 1609],
     ]) {
-      const other = await submit(as.ownerA, { productId: await freeProductOf('siobhan.murphy@shoplocal.ie'), durationMonths: months, images: IMAGES })
+      const other = await submit(as.ownerA, {
+        productId: await freeProductOf('siobhan.murphy@shoplocal.ie'),
+        durationMonths: months,
+        images: IMAGES,
+      })
       expect(other.body.totalAmount).toBe(total)
     }
   })
@@ -91,8 +102,13 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
     expect(again.body).toMatchObject({ message: S.alreadyRequested })
 
     const approvedProduct = (await db('spotlight_requests').where('status', 'approved').first()).product_id
-    const owner = await db('shops as s').join('users as u', 'u.id', 's.owner_id').where('s.id', db('products').where('id', approvedProduct).select('shop_id')).select('u.email').first()
-    const browser = owner.email === 'siobhan.murphy@shoplocal.ie' ? as.ownerA : owner.email === 'ciaran.obrien@shoplocal.ie' ? as.ownerB : null
+    const owner = await db('shops as s')
+      .join('users as u', 'u.id', 's.owner_id')
+      .where('s.id', db('products').where('id', approvedProduct).select('shop_id'))
+      .select('u.email')
+      .first()
+    const browser =
+      owner.email === 'siobhan.murphy@shoplocal.ie' ? as.ownerA : owner.email === 'ciaran.obrien@shoplocal.ie' ? as.ownerB : null
     if (browser) expect((await submit(browser, { productId: approvedProduct, durationMonths: 1, images: IMAGES })).status).toBe(409)
     expect(await requestCount()).toBe(before)
   })
@@ -195,11 +211,16 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
     expect((await active()).map((spotlight) => spotlight.id)).not.toContain(request.id)
     expect((await fetch(`${api.url}/api/spotlight/${request.id}`)).status).toBe(404)
     const [log] = await logsFor(request.id, 'force_reject_spotlight')
-    expect(JSON.parse(typeof log.details === 'string' ? log.details : JSON.stringify(log.details))).toMatchObject({ reason: 'Misleading images' })
+    expect(JSON.parse(typeof log.details === 'string' ? log.details : JSON.stringify(log.details))).toMatchObject({
+      reason: 'Misleading images',
+    })
     expect((await patch(as.admin, `/api/admin/spotlight/${request.id}/force-reject`, { reason: 'again' })).status).toBe(409)
 
     const mine = await as.ownerA.get<OwnerSpotlightRequest[]>('/api/spotlight/my-requests')
-    expect(mine.body.find((each) => each.id === request.id)).toMatchObject({ status: 'force_rejected', rejectionReason: 'Misleading images' })
+    expect(mine.body.find((each) => each.id === request.id)).toMatchObject({
+      status: 'force_rejected',
+      rejectionReason: 'Misleading images',
+    })
     // The product is free again.
     expect((await submit(as.ownerA, { productId, durationMonths: 1, images: IMAGES })).status).toBe(201)
   })
@@ -230,7 +251,8 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
     expect((await as.admin.get('/api/admin/spotlight/requests?status=nonsense')).status).toBe(422)
 
     const stats = await as.admin.get<SpotlightStats>('/api/admin/spotlight/stats')
-    const count = async (status: string) => Number((await db('spotlight_requests').where('status', status).count('* as total').first())?.total)
+    const count = async (status: string) =>
+      Number((await db('spotlight_requests').where('status', status).count('* as total').first())?.total)
     const revenue = Number((await db('spotlight_requests').whereNotNull('paid_at').sum('total_amount as total').first())?.total ?? 0)
     expect(stats.body).toMatchObject({ pending: await count('pending'), expired: await count('expired'), totalRevenue: revenue })
     expect(stats.body.active).toBe((await active()).length)
@@ -243,7 +265,15 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
     expect((await patch(as.admin, `/api/admin/spotlight/${request.id}/approve`, { priority: 2 })).status).toBe(200)
     expect((await active()).map((spotlight) => spotlight.id)).toContain(request.id)
     await db('spotlight_requests').where('id', request.id).update({ end_date: '2001-01-01 00:00:00' })
-    const stillApproved = Number((await db('spotlight_requests').where('status', 'approved').where('end_date', '<=', '2026-11-23 00:00:00').count('* as total').first())?.total)
+    const stillApproved = Number(
+      (
+        await db('spotlight_requests')
+          .where('status', 'approved')
+          .where('end_date', '<=', '2026-11-23 00:00:00')
+          .count('* as total')
+          .first()
+      )?.total,
+    )
 
     expect(await runAce(['spotlights:expire'], api.env)).toContain(`Expired ${stillApproved} spotlight`)
     expect((await db('spotlight_requests').where('id', request.id).first()).status).toBe('expired')
