@@ -98,3 +98,10 @@ export interface AdminSpotlightActionResponse {
   message: string
   request: AdminSpotlightRequest
 }
+
+/** POST /api/spotlight/submit; the amount is never sent: the API computes it from the months. */
+export interface SubmitSpotlightPayload {
+  productId: number
+  durationMonths: number
+  images: string[]
+}
