@@ -106,6 +106,7 @@ export const SPOTLIGHT_CONSOLE = {
   unpaid: 'Unpaid',
   submitted: 'Submitted',
   priority: `Priority (${SPOTLIGHT_PRIORITY.min}-${SPOTLIGHT_PRIORITY.max})`,
+  priorityShort: 'Priority',
   approve: COMMON_LABELS.approve,
   reject: COMMON_LABELS.reject,
   forceReject: 'Force Reject',
@@ -114,4 +115,9 @@ export const SPOTLIGHT_CONSOLE = {
   forceRejectFailed: 'Failed to remove spotlight',
   loadFailed: 'Failed to load spotlight requests',
   unpaidHint: 'Approval is possible once the owner has paid.',
+  approveQuestion: 'Approve this spotlight request? It starts now and runs for the months paid for; a higher priority shows first.',
+  rejectQuestion: 'Reject this spotlight request? The owner sees the reason.',
+  forceRejectQuestion: 'Remove this active spotlight from the website now? The owner sees the reason.',
+  images: 'Images',
+  ends: 'Ends',
 } as const

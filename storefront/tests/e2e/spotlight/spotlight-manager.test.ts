@@ -135,7 +135,11 @@ describe('the owner Spotlight tab', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Submit Request' }).click()
     await toast('Images required')
 
-    const nine = Array.from({ length: 9 }, (_, index) => ({ name: `p${index}.png`, mimeType: 'image/png', buffer: gradientPng(40, 40, index * 20) }))
+    const nine = Array.from({ length: 9 }, (_, index) => ({
+      name: `p${index}.png`,
+      mimeType: 'image/png',
+      buffer: gradientPng(40, 40, index * 20),
+    }))
     await dialog.locator('input[type=file]').setInputFiles(nine)
     await toast('Too many images')
     expect(await dialog.getByTestId('spotlight-image').count()).toBe(0)
