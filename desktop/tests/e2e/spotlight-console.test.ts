@@ -137,6 +137,9 @@ describe('the console Spotlight tab', { timeout: 30_000 }, () => {
     const approved = await apiGet<AdminSpotlightPage>('/api/admin/spotlight/requests?status=approved')
     const target = approved.requests[0]
     await item(target.id).waitFor()
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.spotlight-images img')].every((image) => image.complete && image.naturalWidth > 0),
+    )
     await page.screenshot({ path: `${SHOTS_DIR}/console-spotlight-active-1280.png`, fullPage: true })
     await item(target.id).getByRole('button', { name: 'Force Reject' }).click()
     const dialog = page.getByRole('dialog')

@@ -10,7 +10,7 @@ import {
   SPOTLIGHT_STATUS_LABELS,
   monthsLabel,
 } from '@shoplocal/shared/messages'
-import { formatDate, formatDateTime, formatEuro2, fullName, serverMessage, showsPriorityBadge } from '@shoplocal/shared/rules'
+import { formatDate, formatDateTime, formatEuro2, fullName, serverMessage, showsPriorityBadge, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { AdminSpotlightRequest, SpotlightStatus } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { ADMIN_QUERY_KEY } from '../../api/admin'
@@ -52,9 +52,10 @@ const FAILURE: Record<SpotlightDecision['kind'], string> = {
 
 const count = (value: number) => value.toLocaleString('en-IE')
 
-/** A stored picture's address as the console loads it: uploads are served by the API's origin. */
+/** A picture's small copy as the console loads it: uploads are served by the API's origin. */
 function imageSource(url: string, apiBaseUrl: string | undefined): string {
-  return url.startsWith('/') && apiBaseUrl ? `${apiBaseUrl}${url}` : url
+  const small = thumbnailUrl(url)
+  return small.startsWith('/') && apiBaseUrl ? `${apiBaseUrl}${small}` : small
 }
 
 /**
@@ -154,7 +155,6 @@ export function SpotlightTab() {
                   alt={`${request.product.name} ${index + 1}`}
                   width={72}
                   height={72}
-                  loading="lazy"
                 />
               ))}
             </div>
