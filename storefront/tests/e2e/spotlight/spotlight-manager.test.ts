@@ -148,7 +148,7 @@ describe('the owner Spotlight tab', { timeout: 120_000 }, () => {
       { name: 'front.png', mimeType: 'image/png', buffer: gradientPng(800, 600, 30) },
       { name: 'side.png', mimeType: 'image/png', buffer: gradientPng(600, 600, 140) },
     ])
-    await expect.poll(() => dialog.locator('[data-testid=spotlight-image] img').count()).toBe(2)
+    await expect.poll(() => dialog.locator('[data-testid=spotlight-image] img').count(), { timeout: 15_000 }).toBe(2)
     await shoot('spotlight-dialog')
     expect(await axeFindings(page, 'dialog')).toEqual([])
 
