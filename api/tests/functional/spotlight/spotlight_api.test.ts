@@ -225,6 +225,21 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
     expect((await submit(as.ownerA, { productId, durationMonths: 1, images: IMAGES })).status).toBe(201)
   })
 
+  it('two admins deciding one request at once: one wins, the other gets a 409, and one log row is written', async () => {
+    const productId = await freeProductOf('siobhan.murphy@shoplocal.ie')
+    const { body: request } = await submit(as.ownerA, { productId, durationMonths: 1, images: IMAGES })
+    await markPaid(request.id)
+    const [approve, reject] = await Promise.all([
+      patch(as.admin, `/api/admin/spotlight/${request.id}/approve`, { priority: 4 }),
+      patch(as.admin, `/api/admin/spotlight/${request.id}/reject`, { reason: 'Too late' }),
+    ])
+    expect([approve.status, reject.status].sort()).toEqual([200, 409])
+    const row = await db('spotlight_requests').where('id', request.id).first()
+    expect(row.status).toBe(approve.status === 200 ? 'approved' : 'rejected')
+    const logs = await db('admin_logs').where({ target_type: 'spotlight', target_id: request.id })
+    expect(logs).toHaveLength(1)
+  })
+
   it('reject records the default reason when none is typed; the request never reaches the public list', async () => {
     const productId = await freeProductOf('siobhan.murphy@shoplocal.ie')
     const { body: request } = await submit(as.ownerA, { productId, durationMonths: 1, images: IMAGES })
