@@ -31,7 +31,6 @@ export const imageCounterLabel = (index: number, total: number): string => `${in
 
 /** The owner's spotlight manager (dashboard Spotlight tab) and its submission dialog. */
 export const SPOTLIGHT_MANAGER = {
-  title: COMMON_LABELS.spotlight,
   intro: 'Feature a product at the top of the home page and search results.',
   loading: 'Loading your spotlight requests…',
   myRequests: 'My Spotlight Requests',
@@ -72,7 +71,6 @@ export const SPOTLIGHT_TOASTS = {
 
 /** What the spotlight API answers when it refuses or completes a call. */
 export const SPOTLIGHT_SERVER_MESSAGES = {
-  submitted: `Spotlight request submitted. It will be reviewed within ${SPOTLIGHT_REVIEW_HOURS} hours.`,
   productNotFound: 'Product not found',
   notYourProduct: 'You can only request a spotlight for your own products.',
   alreadyRequested: 'This product already has a pending or active spotlight request.',
@@ -96,7 +94,6 @@ export const SPOTLIGHT_CONSOLE = {
   statusFilter: 'Status',
   allStatuses: 'All',
   empty: 'No spotlight requests here',
-  product: 'Product',
   shop: 'Shop',
   owner: 'Owner',
   months: 'Months',
@@ -113,11 +110,9 @@ export const SPOTLIGHT_CONSOLE = {
   reasonOptional: 'Reason (optional)',
   reasonRequired: 'Reason (required)',
   forceRejectFailed: 'Failed to remove spotlight',
-  loadFailed: 'Failed to load spotlight requests',
   unpaidHint: 'Approval is possible once the owner has paid.',
   approveQuestion: 'Approve this spotlight request? It starts now and runs for the months paid for; a higher priority shows first.',
   rejectQuestion: 'Reject this spotlight request? The owner sees the reason.',
   forceRejectQuestion: 'Remove this active spotlight from the website now? The owner sees the reason.',
-  images: 'Images',
-  ends: 'Ends',
+  ends: SPOTLIGHT_MANAGER.ends,
 } as const
