@@ -33,6 +33,7 @@ export const imageCounterLabel = (index: number, total: number): string => `${in
 export const SPOTLIGHT_MANAGER = {
   intro: 'Feature a product at the top of the home page and search results.',
   loading: 'Loading your spotlight requests…',
+  loadFailed: 'Failed to load your spotlight requests',
   myRequests: 'My Spotlight Requests',
   noRequests: 'No spotlight requests yet.',
   availableProducts: 'Available Products',

@@ -36,7 +36,7 @@ export default function SpotlightManager({ shops }: Props) {
       setRequests(await fetchMySpotlightRequests())
       setLoadError(null)
     } catch (error) {
-      if (!handleUnauthorized(error)) setLoadError(messageOrFallback(errorServerMessage(error), SPOTLIGHT_TOASTS.submitFailed.fallback))
+      if (!handleUnauthorized(error)) setLoadError(messageOrFallback(errorServerMessage(error), SPOTLIGHT_MANAGER.loadFailed))
     }
   }, [])
 
