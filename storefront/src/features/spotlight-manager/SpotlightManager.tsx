@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { spotlightPaymentPath } from '@shoplocal/shared/constants'
-import {
-  SPOTLIGHT_MANAGER,
-  SPOTLIGHT_STATUS_LABELS,
-  SPOTLIGHT_TOASTS,
-  daysLeftLabel,
-  messageOrFallback,
-  monthsLabel,
-} from '@shoplocal/shared/messages'
+import { SPOTLIGHT_MANAGER, SPOTLIGHT_STATUS_LABELS, daysLeftLabel, messageOrFallback, monthsLabel } from '@shoplocal/shared/messages'
 import { daysLeft, formatDate, formatEuro, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop, OwnerSpotlightRequest } from '@shoplocal/shared/types'
 import { errorServerMessage } from '../../lib/api/result.ts'
