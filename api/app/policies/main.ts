@@ -9,4 +9,5 @@ export const policies = {
   OwnerPolicy: () => import('#policies/owner_policy'),
   EngagementPolicy: () => import('#policies/engagement_policy'),
   PaymentPolicy: () => import('#policies/payment_policy'),
+  SpotlightPolicy: () => import('#policies/spotlight_policy'),
 }

@@ -87,6 +87,8 @@ export async function seedSpotlights(
       rejected_by: plan.status === 'rejected' || plan.status === 'force_rejected' ? adminId : null,
       rejected_at: plan.status === 'rejected' || plan.status === 'force_rejected' ? toSqlDateTime(decided) : null,
       rejection_reason: plan.reason ?? null,
+      // Decided requests were paid before review; one pending request is still unpaid, so both cases show.
+      paid_at: plan.status === 'pending' && plan.ageDays === 0 ? null : toSqlDateTime(submitted),
       start_date: approvedLike ? toSqlDateTime(decided) : null,
       end_date: approvedLike ? toSqlDateTime(end) : null,
       created_at: toSqlDateTime(plan.status === 'pending' ? decided : submitted),
