@@ -83,4 +83,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+
+  // The platform's bank account that owners pay transfers into (demo values when unset).
+  BANK_ACCOUNT_NAME: Env.schema.string.optional(),
+  BANK_NAME: Env.schema.string.optional(),
+  BANK_IBAN: Env.schema.string.optional(),
+  BANK_BIC: Env.schema.string.optional(),
 })

@@ -8,4 +8,5 @@ export const policies = {
   AccountPolicy: () => import('#policies/account_policy'),
   OwnerPolicy: () => import('#policies/owner_policy'),
   EngagementPolicy: () => import('#policies/engagement_policy'),
+  PaymentProofPolicy: () => import('#policies/payment_proof_policy'),
 }
