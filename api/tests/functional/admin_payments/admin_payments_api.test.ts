@@ -12,7 +12,7 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { mintAccessToken } from '../../support/access_tokens.ts'
 import { adminClient } from '../../support/admin_client.ts'
-import { createPayment, PDF_PROOF, PNG_PROOF, sqlNow, type NewPayment } from './support.ts'
+import { createPayment, PDF_PROOF, PNG_PROOF, sqlNow, type NewPayment } from '../../../../scripts/testing/payments.ts'
 
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const DAY = 24 * 60 * 60 * 1000

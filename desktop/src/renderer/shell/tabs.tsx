@@ -18,6 +18,8 @@ const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   'shop-owners': lazy(() => import('../features/shop-owners/ShopOwnersTab').then((module) => ({ default: module.ShopOwnersTab }))),
   analytics: lazy(() => import('../features/analytics/AnalyticsTab').then((module) => ({ default: module.AnalyticsTab }))),
   logs: lazy(() => import('../features/logs/LogsTab').then((module) => ({ default: module.LogsTab }))),
+  payments: lazy(() => import('../features/payments/PaymentsTab').then((module) => ({ default: module.PaymentsTab }))),
+  verification: lazy(() => import('../features/verification/VerificationTab').then((module) => ({ default: module.VerificationTab }))),
 }
 
 export interface ConsoleTab {

@@ -5,14 +5,40 @@ import type { Knex } from 'knex'
 import { makePaymentReference } from '@shoplocal/shared/rules'
 import type { PaymentLineItem, TransactionPaymentStatus } from '@shoplocal/shared/types'
 
-/** A 1×1 PNG and a minimal PDF: what owners upload as proofs. */
+/*
+ * Payments as the owner side leaves them (billing's checkout and proof upload), written straight into a test
+ * database and its uploads folder, for the admin payment tests of the API and the console.
+ */
+
+/** A 1×1 PNG and a one-page PDF: what owners upload as proofs. */
 export const PNG_PROOF = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
-export const PDF_PROOF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-)
+export const PDF_PROOF = onePagePdf('Bank transfer receipt')
+
+/** A valid one-page PDF showing one line of text, with a correct cross-reference table. */
+function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(body.length)
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
 
 export const sqlNow = (date = new Date()) => date.toISOString().slice(0, 19).replace('T', ' ')
 
