@@ -21,7 +21,10 @@ type TransactionQuery = ModelQueryBuilderContract<typeof PaymentTransaction>
 
 /** What the queue shows beside a payment: who paid, for which shop, which plan. */
 export function withParties(query: TransactionQuery): TransactionQuery {
-  return query.preload('payer').preload('shop').preload('plan')
+  return query
+    .preload('payer')
+    .preload('shop', (shop) => shop.preload('owner'))
+    .preload('plan')
 }
 
 /**

@@ -4,11 +4,12 @@ import type PaymentTransaction from '#models/payment_transaction'
 import { proofContentType, proofUrl } from '#services/admin_payments/payment_proofs'
 
 /**
- * A payment for the verification queue. The transaction's payer, shop and plan must be preloaded. The proof
- * is addressed by its API route, never by its storage key.
+ * A payment for the verification queue. The transaction's payer, shop (with its owner) and plan must be
+ * preloaded; rows from before payers were recorded show the shop's owner. The proof is addressed by its API
+ * route, never by its storage key.
  */
 export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
-  const payer = transaction.payer ?? null
+  const payer = transaction.payer ?? transaction.shop?.owner ?? null
   const shop = transaction.shop ?? null
   return {
     id: transaction.id,

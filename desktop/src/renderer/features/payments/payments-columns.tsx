@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community'
-import { DEFAULT_MAX_PRODUCTS } from '@shoplocal/shared/constants'
+import { DEFAULT_MAX_PRODUCTS, PLANS } from '@shoplocal/shared/constants'
 import { PAYMENTS_TAB_LABELS, SUBSCRIPTION_STATUS_LABELS } from '@shoplocal/shared/messages'
 import { formatDate, nextDueUrgency } from '@shoplocal/shared/rules'
 import type { ShopPaymentRow, SubscriptionDisplayStatus } from '@shoplocal/shared/types'
@@ -8,8 +8,9 @@ import type { CsvColumn } from '../../lib/csv-export'
 
 const STATUS_TONES: Record<SubscriptionDisplayStatus, BadgeTone> = { active: 'ok', trial: 'neutral', expiring: 'warn', suspended: 'bad' }
 
-/** A blank plan is the free trial. */
-export const planLabel = (row: Pick<ShopPaymentRow, 'planName'>): string => row.planName ?? PAYMENTS_TAB_LABELS.freeTrial
+/** The plan's display name; a blank plan is the free trial. */
+export const planLabel = (row: Pick<ShopPaymentRow, 'planName'>): string =>
+  row.planName === null ? PAYMENTS_TAB_LABELS.freeTrial : (PLANS.find((plan) => plan.name === row.planName)?.displayName ?? row.planName)
 /** Products used / allowed, the allowance shown as 30 when the shop has none recorded. */
 export const productsLabel = (row: Pick<ShopPaymentRow, 'productsUsed' | 'productsAllowed'>): string =>
   `${row.productsUsed}/${row.productsAllowed ?? DEFAULT_MAX_PRODUCTS}`
