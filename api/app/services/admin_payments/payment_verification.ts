@@ -66,7 +66,7 @@ export async function verifyPayment(actor: SignedInActor, id: number, notes: str
   await db.transaction(async (trx) => {
     const transaction = await lockedPayment(id, trx)
     if (transaction.paymentMethod !== 'bank_transfer') throw adminPaymentsErrors.notBankTransfer()
-    const { transaction: confirmed, changed } = await confirmPayment(id, { verifiedBy: actor.user.id, adminNotes: notes ?? undefined }, trx)
+    const { transaction: confirmed, changed } = await confirmPayment(id, { verifiedBy: actor.user.id, adminNotes: notes }, trx)
     if (!changed) throw adminPaymentsErrors.alreadyDecided(confirmed.paymentStatus)
     await recordAdminAction(
       actor,
@@ -84,7 +84,7 @@ export async function rejectPayment(actor: SignedInActor, id: number, reason: st
     if (transaction.paymentMethod !== 'bank_transfer') throw adminPaymentsErrors.notBankTransfer()
     if (transaction.paymentStatus !== 'pending_verification') throw adminPaymentsErrors.alreadyDecided(transaction.paymentStatus)
     transaction.useTransaction(trx)
-    transaction.merge({ paymentStatus: 'rejected', rejectionReason: reason, verifiedBy: actor.user.id })
+    transaction.merge({ paymentStatus: 'rejected', rejectionReason: reason })
     await transaction.save()
     await recordAdminAction(
       actor,
