@@ -120,6 +120,11 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     await page.getByRole('link', { name: 'Payment Verification' }).click()
     const queue = page.getByRole('navigation', { name: VERIFICATION_LABELS.queue })
     await queue.getByRole('button', { name: new RegExp(image.reference) }).click()
+    // The keyboard walks the queue: j to the next proof, k back.
+    await page.keyboard.press('j')
+    await queue.getByRole('button', { name: new RegExp(pdf.reference), pressed: true }).waitFor()
+    await page.keyboard.press('k')
+    await queue.getByRole('button', { name: new RegExp(image.reference), pressed: true }).waitFor()
     const detail = page.getByRole('article', { name: `${VERIFICATION_LABELS.reference} ${image.reference}` })
     await detail.getByRole('img', { name: `${VERIFICATION_LABELS.proofTitle} ${image.reference}` }).waitFor()
     await shot('verification-image-proof')

@@ -105,6 +105,7 @@ export const PAYMENT_ADMIN_ERRORS = {
 /** The verification tab: the queue, the preview pane and the statement import. */
 export const VERIFICATION_LABELS = {
   queue: 'Payments to verify',
+  keyboardHint: 'j / k or the arrow keys move through the list',
   filter: 'Show',
   empty: 'No payments waiting for verification',
   reference: 'Reference',

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, PAYMENT_QUEUE_FILTERS } from '@shoplocal/shared/consta
 import { CONSOLE_LABELS, ENHANCED_TAB_LABELS, TRANSACTION_STATUS_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
 import { formatDate, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { AdminPayment } from '@shoplocal/shared/types'
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ADMIN_QUERY_KEY } from '../../api/admin'
 import { fetchPaymentTransactions } from '../../api/payments'
 import { useBridge } from '../../bridge/context'
@@ -55,9 +55,25 @@ export function VerificationTab() {
     queryFn: () => fetchPaymentTransactions(bridge, { status, page, limit: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   })
-  const payments = queue.data?.transactions ?? []
+  const payments = useMemo(() => queue.data?.transactions ?? [], [queue.data])
   // The selection falls to the first payment when the chosen one leaves the list (decided, or another page).
   const selected = payments.find((payment) => payment.id === selectedId) ?? payments[0] ?? null
+  const selectedIndex = selected ? payments.indexOf(selected) : -1
+
+  // j / k (or the arrow keys) walk the queue while no text field has the keyboard.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return
+      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, dialog')) return
+      const step = event.key === 'j' || event.key === 'ArrowDown' ? 1 : event.key === 'k' || event.key === 'ArrowUp' ? -1 : 0
+      const next = payments[selectedIndex + step]
+      if (!step || !next) return
+      event.preventDefault()
+      setSelectedId(next.id)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [payments, selectedIndex])
   return (
     <section className="tab tab-scroll verification-tab" aria-label={ENHANCED_TAB_LABELS.verification} aria-busy={queue.isFetching}>
       <div className="toolbar">
@@ -70,6 +86,7 @@ export function VerificationTab() {
             setPage(1)
           }}
         />
+        <span className="muted">{VERIFICATION_LABELS.keyboardHint}</span>
       </div>
       {queue.isError ? <TabError error={queue.error} onRetry={() => void queue.refetch()} /> : null}
       <div className="verification-split">
