@@ -12,6 +12,7 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { mintAccessToken } from '../../support/access_tokens.ts'
 import { adminClient } from '../../support/admin_client.ts'
+import { Browser } from '../auth/browser.ts'
 import { createPayment, PDF_PROOF, PNG_PROOF, sqlNow, type NewPayment } from '../../../../scripts/testing/payments.ts'
 
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
@@ -193,6 +194,15 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
         headers: { authorization: `Bearer ${await mintAccessToken(db, ids.owner1)}` },
       })
       expect(asPayer.status).toBe(200)
+      // The owner's website session works too: the dashboard shows the proof it uploaded.
+      const website = new Browser(api.url)
+      expect(
+        (await website.post('/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })).status,
+      ).toBe(200)
+      const cookie = [...website.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+      const viaSession = await fetch(`${api.url}/api/payments/${pending.id}/proof`, { headers: { cookie } })
+      expect(viaSession.status).toBe(200)
+      expect(viaSession.headers.get('cache-control')).toBe('private, no-store')
       const asOther = await fetch(`${api.url}/api/payments/${pending.id}/proof`, {
         headers: { authorization: `Bearer ${await mintAccessToken(db, ids.owner2)}`, accept: 'application/json' },
       })
