@@ -146,8 +146,9 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     await queue.getByRole('button', { name: new RegExp(pdf.reference) }).waitFor({ state: 'detached' })
   })
 
-  it('reconciles a Bank of Ireland statement: matches by reference, verifies in one step, and a second import changes nothing', async () => {
+  it('reconciles a Bank of Ireland statement: matches by reference, settles a suggestion by hand, verifies in one step, and a second import changes nothing', async () => {
     const open = await pay({ userId: ids.owner1, shopId: ids.shop1, planName: 'pro', amount: 99 })
+    const unreferenced = await pay({ userId: ids.owner2, shopId: ids.shop2, amount: 39 })
     const today = new Date()
     const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`
     const statement = join(files, 'boi-statement.csv')
@@ -156,8 +157,9 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
       [
         'Date,Details,Debit,Credit,Balance',
         `${day},BOI 365 ${open.reference.toLowerCase().replace(/-/g, ' ')} S MURPHY,,99.00,1099.00`,
-        `${day},UNKNOWN LODGEMENT,,12.34,1111.34`,
-        `${day},TESCO IRELAND,25.10,,1086.24`,
+        `${day},C OBRIEN LIMERICK,,39.00,1138.00`,
+        `${day},UNKNOWN LODGEMENT,,12.34,1150.34`,
+        `${day},TESCO IRELAND,25.10,,1125.24`,
       ].join('\n'),
     )
     await page.getByLabel(RECONCILIATION_LABELS.chooseFile).setInputFiles(statement)
@@ -165,12 +167,16 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     await page.getByRole('button', { name: RECONCILIATION_LABELS.preview }).click()
     const table = page.getByRole('table', { name: RECONCILIATION_LABELS.heading })
     await table.getByText(RECONCILIATION_LABELS.matched, { exact: true }).waitFor()
+    expect(await table.getByText(RECONCILIATION_LABELS.ambiguous, { exact: true }).count()).toBe(1)
     expect(await table.getByText(RECONCILIATION_LABELS.unmatched, { exact: true }).count()).toBe(1)
+    const choice = table.getByLabel(RECONCILIATION_LABELS.choose)
+    await choice.selectOption(String(unreferenced.id))
     await shot('verification-reconciliation')
     await page.getByRole('button', { name: RECONCILIATION_LABELS.confirm }).click()
     await toast(PAYMENT_ADMIN_SUCCESS.reconciled).waitFor()
     expect(await statusOf(open.id)).toBe('verified')
-    await table.getByText(RECONCILIATION_LABELS.imported, { exact: true }).waitFor()
+    expect(await statusOf(unreferenced.id)).toBe('verified')
+    await page.getByRole('status').filter({ hasText: '2 already imported' }).waitFor()
 
     await page.getByRole('button', { name: RECONCILIATION_LABELS.preview }).click()
     await page.getByRole('status').filter({ hasText: '0 matched' }).waitFor()

@@ -189,7 +189,7 @@ export const RECONCILIATION_NOTES = {
 
 /** How the statement summary reads, e.g. "3 matched, 1 needs a decision, 2 unmatched". */
 export const reconciliationSummary = (counts: Record<ReconciliationOutcome, number>): string =>
-  `${counts.matched} matched, ${counts.ambiguous} need a decision, ${counts.unmatched} unmatched, ${counts.imported} already imported`
+  `${counts.matched} matched, ${counts.ambiguous} ${counts.ambiguous === 1 ? 'needs' : 'need'} a decision, ${counts.unmatched} unmatched, ${counts.imported} already imported`
 
 export const reconciledMessage = (verified: number): string => (verified === 1 ? '1 payment verified.' : `${verified} payments verified.`)
 
