@@ -10,4 +10,5 @@ export const policies = {
   EngagementPolicy: () => import('#policies/engagement_policy'),
   PaymentPolicy: () => import('#policies/payment_policy'),
   SpotlightPolicy: () => import('#policies/spotlight_policy'),
+  PaymentProofPolicy: () => import('#policies/payment_proof_policy'),
 }

@@ -12,7 +12,7 @@ const total = (row: Record<string, unknown> | undefined | null, key = 'total') =
 const sql = (date: DateTime) => toSqlDateTime(date.toJSDate())
 
 /** Revenue is what was actually received: verified plan/registration payments and paid yearly subscriptions. */
-async function revenueSince(since: DateTime | null) {
+export async function revenueSince(since: DateTime | null) {
   const transactions = db.from('payment_transactions').where('payment_status', 'verified')
   const subscriptions = db.from('subscriptions').whereIn('status', ['active', 'expired'])
   if (since) {

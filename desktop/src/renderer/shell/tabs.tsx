@@ -19,6 +19,8 @@ const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   analytics: lazy(() => import('../features/analytics/AnalyticsTab').then((module) => ({ default: module.AnalyticsTab }))),
   logs: lazy(() => import('../features/logs/LogsTab').then((module) => ({ default: module.LogsTab }))),
   spotlight: lazy(() => import('../features/spotlight/SpotlightTab').then((module) => ({ default: module.SpotlightTab }))),
+  payments: lazy(() => import('../features/payments/PaymentsTab').then((module) => ({ default: module.PaymentsTab }))),
+  verification: lazy(() => import('../features/verification/VerificationTab').then((module) => ({ default: module.VerificationTab }))),
 }
 
 export interface ConsoleTab {
