@@ -180,13 +180,6 @@ export const reconciliationSummary = (counts: Record<ReconciliationOutcome, numb
 
 export const reconciledMessage = (verified: number): string => (verified === 1 ? '1 payment verified.' : `${verified} payments verified.`)
 
-/** The invoice lines of a payment an admin marks paid. */
-export const MARK_PAID_LINES = {
-  plan: (planName: string) => `${planName} plan (marked paid by admin)`,
-  starterAddon: 'Starter add-on: 10 extra products',
-  reactivation: 'Reactivation fee',
-} as const
-
 /** The mail to an owner whose proof was rejected. */
 export const PAYMENT_REJECTED_MAIL = {
   subject: (reference: string) => `Your payment ${reference} could not be verified`,

@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { DEFAULT_PLAN_NAME, REACTIVATION_FEE, STARTER_EXTRA_PRODUCTS } from '@shoplocal/shared/constants'
-import { MARK_PAID_LINES } from '@shoplocal/shared/messages'
+import { DEFAULT_PLAN_NAME } from '@shoplocal/shared/constants'
 import { makePaymentReference, subscriptionDisplayStatus } from '@shoplocal/shared/rules'
 import type { PaymentLineItem, ShopPaymentRow } from '@shoplocal/shared/types'
 import PaymentPlan from '#models/payment_plan'
@@ -13,6 +12,7 @@ import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { displayName } from '#services/admin/user_admin_service'
 import { confirmPayment } from '#services/billing/payment_effects'
+import { invoiceTotal, planLines } from '#services/billing/invoice_lines'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { adminPaymentsErrors } from '#services/admin_payments/admin_payments_errors'
 import { ownerPaymentRows } from '#services/admin_payments/payment_rows'
@@ -42,14 +42,9 @@ const statusOf = (shop: Shop, now: DateTime) =>
     now.toJSDate(),
   )
 
+/** The current plan's lines; the add-on is kept, or confirmPayment would drop its extra products. */
 function linesFor(shop: Shop, plan: PaymentPlan): PaymentLineItem[] {
-  const lines: PaymentLineItem[] = [{ kind: 'plan', description: MARK_PAID_LINES.plan(plan.displayName), amount: Number(plan.price) }]
-  // Kept, or confirmPayment would drop the add-on's extra products with this payment.
-  if (shop.starterAddon)
-    lines.push({ kind: 'starter_addon', description: MARK_PAID_LINES.starterAddon, amount: STARTER_EXTRA_PRODUCTS.monthlyPrice })
-  if (shop.reactivationFeeRequired)
-    lines.push({ kind: 'reactivation', description: MARK_PAID_LINES.reactivation, amount: REACTIVATION_FEE })
-  return lines
+  return planLines({ plan, registrationDue: false, starterAddon: shop.starterAddon, reactivation: shop.reactivationFeeRequired })
 }
 
 /** A verified bank-transfer payment of the shop's current plan, applied through confirmPayment. */
@@ -71,7 +66,7 @@ async function recordPaidPlan(
     transactionType: lineItems.some((line) => line.kind === 'reactivation') ? 'reactivation' : 'plan_payment',
     paymentMethod: 'bank_transfer',
     lineItems,
-    amountPaid: Math.round(lineItems.reduce((sum, line) => sum + line.amount, 0) * 100) / 100,
+    amountPaid: invoiceTotal(lineItems),
     currency: plan.currency || 'EUR',
     paymentStatus: 'pending_verification',
   })

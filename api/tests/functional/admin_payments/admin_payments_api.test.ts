@@ -162,7 +162,7 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
       expect(Boolean(shop.reactivation_fee_required)).toBe(false)
       const payment = await db('payment_transactions').where('shop_id', shops.owner2[0]).orderBy('id', 'desc').first()
       expect(payment.transaction_type).toBe('reactivation')
-      expect(JSON.parse(payment.line_items).map((line: { kind: string }) => line.kind)).toEqual(['plan', 'reactivation'])
+      expect(JSON.parse(payment.line_items).map((line: { kind: string }) => line.kind)).toEqual(['reactivation', 'plan'])
     })
   })
 
