@@ -8,4 +8,5 @@ export const policies = {
   AccountPolicy: () => import('#policies/account_policy'),
   OwnerPolicy: () => import('#policies/owner_policy'),
   EngagementPolicy: () => import('#policies/engagement_policy'),
+  CardPaymentPolicy: () => import('#policies/card_payment_policy'),
 }
