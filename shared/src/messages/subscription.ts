@@ -9,7 +9,8 @@ export const SUBSCRIBE_PAGE = {
   goBack: COMMON_LABELS.goBack,
   submit: `Subscribe - ${formatEuro(YEARLY_LISTING_FEE)}/year`,
   intro: `The yearly listing subscription: ${formatEuro(YEARLY_LISTING_FEE)} a year for all your shops, renewed automatically by card.`,
-  preparing: 'Preparing the secure card form...',
+  preparing: 'Preparing your subscription...',
+  retry: 'Try again',
   toDashboard: 'Go to your dashboard',
   subscribedUntil: (date: string) => `You are subscribed. Your listing is paid until ${date}.`,
   subscribed: 'You are subscribed.',
@@ -19,6 +20,7 @@ export const SUBSCRIBE_PAGE = {
 /** What a card payment says, on /subscribe and wherever an invoice is paid by card. */
 export const CARD_PAYMENT_MESSAGES = {
   processing: 'Processing...',
+  loading: 'Loading the secure card form...',
   success: { title: 'Payment Successful', description: 'You are now subscribed! You can start listing your shops.' },
   invoicePaid: { title: 'Payment Successful', description: 'Thank you. Your payment is confirmed.' },
   failedTitle: 'Payment Failed',
