@@ -9,22 +9,14 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { DateTime } from 'luxon'
 import { LISTING_PLAN_NAME, LOCALE, PLANS, RENEWAL_REMINDER_DAYS } from '@shoplocal/shared/constants'
+import { reminderDay } from '#services/billing/renewal_moments'
 import { siteOrigin } from '#config/origins'
 import RenewalReminderMail from '#mails/renewal_reminder_mail'
 import { isUniqueViolation } from '#services/engagement/database_races'
 import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-/** Nearest first, so a due date within a day picks the 1-day reminder. */
-const REMINDER_DAYS = [...RENEWAL_REMINDER_DAYS].sort((a, b) => a - b)
 /** Shops whose payment can still be made before it is missed. */
 const REMINDED_STATES = ['pending', 'paid']
-
-/** The reminder due for a payment `remainingMs` away, or null when none is (yet). */
-export function reminderDay(remainingMs: number): number | null {
-  if (remainingMs <= 0) return null
-  return REMINDER_DAYS.find((days) => remainingMs <= days * DAY_MS) ?? null
-}
 
 function planName(name: string): string {
   if (name === LISTING_PLAN_NAME) return 'Yearly Listing'
@@ -32,7 +24,7 @@ function planName(name: string): string {
 }
 
 export async function sendRenewalReminders(now: DateTime): Promise<number> {
-  const horizon = now.plus({ days: Math.max(...REMINDER_DAYS) })
+  const horizon = now.plus({ days: Math.max(...RENEWAL_REMINDER_DAYS) })
   const due = await db
     .from('shops as s')
     .join('users as owner', 'owner.id', 's.owner_id')

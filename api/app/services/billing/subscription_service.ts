@@ -8,34 +8,15 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Stripe from 'stripe'
 import { LISTING_PLAN_NAME, YEARLY_LISTING_FEE } from '@shoplocal/shared/constants'
-import type { SubscriptionStart, SubscriptionState, SubscriptionStatus } from '@shoplocal/shared/types'
+import type { SubscriptionStart, SubscriptionState } from '@shoplocal/shared/types'
 import { stripeSettings } from '#config/stripe'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import { callStripe, requireStripe, toCents } from '#services/billing/stripe_client'
+import { subscriptionStatusOf } from '#services/billing/subscription_status'
 
 /** The Stripe product every listing subscription is a price of; its id is ours, so it is made once. */
 const LISTING_PRODUCT_ID = `shoplocal_${LISTING_PLAN_NAME}`
-
-/** Stripe's subscription statuses (and the seeded 'pending') as the page knows them. */
-export function subscriptionStatusOf(stored: string | null | undefined): SubscriptionStatus {
-  switch (stored) {
-    case undefined:
-    case null:
-      return 'none'
-    case 'active':
-    case 'trialing':
-      return 'active'
-    case 'past_due':
-    case 'unpaid':
-      return 'past_due'
-    case 'canceled':
-    case 'incomplete_expired':
-      return 'canceled'
-    default:
-      return 'incomplete'
-  }
-}
 
 const latestOf = (userId: number, client?: TransactionClientContract) =>
   Subscription.query(client ? { client } : {})
