@@ -7,6 +7,7 @@ import type { SubscriptionStart } from '@shoplocal/shared/types'
 import { startApi, startServer, type RunningApi, type RunningServer as ApiServer } from '../../../../scripts/testing/start-api.ts'
 import { startStripeServer, type StripeTestServer } from '../../../../scripts/testing/stripe-server.ts'
 import { axeFindings } from '../axe.ts'
+import { FAKE_STRIPE_JS } from './fake-stripe-js.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
@@ -57,9 +58,13 @@ afterAll(async () => {
   await stripe?.stop()
 })
 
-async function newPage(options: { signedInOn?: RunningServer } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(
+  options: { signedInOn?: RunningServer; fakeStripeJs?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.route(STRIPE_JS, (route) => route.abort('internetdisconnected'))
+  await context.route(STRIPE_JS, (route) =>
+    options.fakeStripeJs ? route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS }) : route.abort('internetdisconnected'),
+  )
   if (options.signedInOn) {
     const reply = await context.request.post(`${options.signedInOn.url}/api/shop-owner/login`, { data: OWNER })
     expect(reply.status()).toBe(200)
@@ -114,6 +119,35 @@ describe('/subscribe', () => {
     // Reloading finds the same subscription instead of starting another.
     await page.reload()
     await page.getByTestId('card-payment-unavailable').waitFor()
+    expect(stripe.created('subscriptions')).toBe(1)
+    await context.close()
+  })
+
+  it('goes idle → processing → failure with the provider message, then → success and on to the dashboard', async () => {
+    const { context, page } = await newPage({ signedInOn: site, fakeStripeJs: true })
+    await page.goto(`${site!.url}/subscribe`)
+    await hydrated(page)
+    const form = page.getByTestId('card-payment-form')
+    await form.waitFor()
+    const submit = form.getByRole('button', { name: SUBSCRIBE_PAGE.submit })
+    await shoot(page, 'card-form')
+
+    await form.getByLabel('Card number').fill('4000 0000 0000 0002')
+    await submit.click()
+    await form.getByRole('button', { name: CARD_PAYMENT_MESSAGES.processing }).waitFor()
+    const toast = page.getByTestId('toast')
+    await toast.getByText(CARD_PAYMENT_MESSAGES.failedTitle, { exact: true }).waitFor()
+    expect(await toast.getByText('Your card was declined.').isVisible()).toBe(true)
+    expect(await form.getByRole('alert').textContent()).toContain('Your card was declined.')
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot(page, 'card-declined')
+
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await submit.click()
+    await toast.getByText(CARD_PAYMENT_MESSAGES.success.title, { exact: true }).waitFor()
+    expect(await toast.getByText(CARD_PAYMENT_MESSAGES.success.description).isVisible()).toBe(true)
+    await page.waitForURL(`${site!.url}/dashboard`)
+    // One subscription for the owner however often the page was opened.
     expect(stripe.created('subscriptions')).toBe(1)
     await context.close()
   })
