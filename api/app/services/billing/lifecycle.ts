@@ -2,7 +2,7 @@
  * The plan lifecycle, run every few minutes by each web process (one at a time, see
  * start/billing_lifecycle.ts) and by hand as `node ace billing:lifecycle`. Each step is one conditional
  * change that re-checks its own condition as it writes, so running the lifecycle twice, or on two
- * processes at once, changes every shop once:
+ * processes at once, changes every shop once. Only approved (listed) shops are billed:
  *   trial ended → payment due · due date passed unpaid → grace period (7 days from when it is noticed)
  *   · grace over → suspended, reactivation fee required, gone from the public catalogue
  *   · renewal reminders 7 days and 1 day before the due date (each mailed once).
@@ -19,6 +19,9 @@ import { toSqlDateTime } from '#services/sql_datetime'
 
 const sql = (moment: DateTime) => toSqlDateTime(moment.toJSDate())
 
+/** Only listed (approved) shops are billed: one waiting for review or refused owes nothing yet. */
+const BILLED = 'approved'
+
 /** Payment states in which a passed due date means the payment was missed. */
 const DUE_STATES = ['pending', 'paid', 'expired']
 
@@ -32,6 +35,7 @@ export interface LifecycleStep {
 export async function markEndedTrialsDue(now: DateTime): Promise<number> {
   const changed = await db
     .from('shops')
+    .where('status', BILLED)
     .where('current_plan', DEFAULT_PLAN_NAME)
     .whereNull('next_payment_due')
     .whereNotNull('free_trial_end_date')
@@ -63,7 +67,11 @@ export async function startGracePeriods(
 /** A due date that passed unpaid starts the 7-day grace period. */
 export function startMissedPaymentGrace(now: DateTime): Promise<number> {
   return startGracePeriods(now, null, (query) =>
-    query.whereIn('payment_status', DUE_STATES).whereNotNull('next_payment_due').where('next_payment_due', '<=', sql(now)),
+    query
+      .where('status', BILLED)
+      .whereIn('payment_status', DUE_STATES)
+      .whereNotNull('next_payment_due')
+      .where('next_payment_due', '<=', sql(now)),
   )
 }
 

@@ -29,7 +29,7 @@ export async function sendRenewalReminders(now: DateTime): Promise<number> {
     .from('shops as s')
     .join('users as owner', 'owner.id', 's.owner_id')
     .whereIn('s.payment_status', REMINDED_STATES)
-    .whereNot('s.status', 'rejected')
+    .where('s.status', 'approved')
     .whereNotNull('s.next_payment_due')
     .where('s.next_payment_due', '>', toSqlDateTime(now.toJSDate()))
     .where('s.next_payment_due', '<=', toSqlDateTime(horizon.toJSDate()))

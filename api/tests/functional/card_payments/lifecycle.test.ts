@@ -18,7 +18,7 @@ describe(`the plan lifecycle on ${requestedDatabase()}`, () => {
   let sink: MailSink
   let stripe: StripeTestServer
   const t0 = new Date(Math.floor(Date.now() / 1000) * 1000)
-  const shops = { trial: 0, week: 0, day: 0 }
+  const shops = { trial: 0, week: 0, day: 0, pending: 0 }
 
   beforeAll(async () => {
     sink = await startMailSink()
@@ -50,6 +50,15 @@ describe(`the plan lifecycle on ${requestedDatabase()}`, () => {
       payment_status: 'pending',
       free_trial_start_date: sql(new Date(t0.getTime() - 30 * DAY - HOUR)),
       free_trial_end_date: sql(new Date(t0.getTime() - HOUR)),
+      next_payment_due: null,
+    })
+    // Waiting for review: not listed, so not billed.
+    shops.pending = await shop('Pending Review Pottery', {
+      status: 'pending',
+      is_approved: false,
+      current_plan: 'free_trial',
+      payment_status: 'pending',
+      free_trial_end_date: sql(new Date(t0.getTime() - 5 * DAY)),
       next_payment_due: null,
     })
     shops.week = await shop('Due Next Week Books', {
@@ -86,6 +95,7 @@ describe(`the plan lifecycle on ${requestedDatabase()}`, () => {
     expect(new Date(`${String(sql(new Date(trial.next_payment_due))).replace(' ', 'T')}Z`).getTime()).toBe(t0.getTime() - HOUR)
     expect(new Date(trial.grace_period_until).getTime() - new Date(trial.grace_period_started).getTime()).toBe(7 * DAY)
     expect(await publicStatus(shops.trial)).toBe(200)
+    expect(await shop(shops.pending)).toMatchObject({ payment_status: 'pending', next_payment_due: null })
 
     await expect.poll(() => reminders().length).toBe(2)
     const subjects = reminders()
