@@ -22,7 +22,6 @@ export const CARD_PAYMENT_MESSAGES = {
   processing: 'Processing...',
   loading: 'Loading the secure card form...',
   success: { title: 'Payment Successful', description: 'You are now subscribed! You can start listing your shops.' },
-  invoicePaid: { title: 'Payment Successful', description: 'Thank you. Your payment is confirmed.' },
   failedTitle: 'Payment Failed',
   failedFallback: 'An unexpected error occurred. Please try again.',
   initFailed: 'Failed to initialize subscription. Please try again.',

@@ -56,7 +56,7 @@ export default function SubscribePage({ state, signedOut }: SubscribePageProps) 
 
   const succeeded = () => {
     showToast(CARD_PAYMENT_MESSAGES.success)
-    window.setTimeout(() => window.location.assign(ROUTES.dashboard), REDIRECT_DELAYS_MS.register)
+    window.setTimeout(() => window.location.assign(ROUTES.dashboard), REDIRECT_DELAYS_MS.paymentSucceeded)
   }
   const failed = (message: string) => showToast({ title: CARD_PAYMENT_MESSAGES.failedTitle, description: message, variant: 'destructive' })
 

@@ -20,7 +20,7 @@ export const CSP_DIRECTIVES = [
   "connect-src 'self' https://api.stripe.com",
   "media-src 'self'",
   "object-src 'none'",
-  'frame-src https://js.stripe.com https://hooks.stripe.com',
+  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   "worker-src 'self'",
   "manifest-src 'self'",
   "base-uri 'self'",
@@ -30,7 +30,7 @@ export const CSP_DIRECTIVES = [
 ] as const
 
 /** Script origins besides the hashed inline ones; Astro's bundles are served from the site itself. */
-export const SCRIPT_SOURCES = ["'self'", 'https://js.stripe.com'] as const
+export const SCRIPT_SOURCES = ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'] as const
 
 /** The inline scripts the site writes itself (Astro hashes its own). */
 const INLINE_SCRIPTS = [IMAGE_FALLBACK_SCRIPT]
