@@ -206,6 +206,30 @@ describe(`card payments through Stripe on ${requestedDatabase()}`, () => {
     expect(closed.body).toEqual({ message: CARD_PAYMENT_ERRORS.notPayable })
   })
 
+  it('a cancelled subscription reads as canceled, and subscribing again starts a new one; other events are acknowledged', async () => {
+    const { subscriptionId } = (await ownerBrowser.get<SubscriptionStart>('/api/get-or-create-subscription')).body
+    const later = Math.floor(Date.now() / 1000) + 3600
+    const deleted = stripe.event(
+      'customer.subscription.deleted',
+      { ...stripe.subscription(subscriptionId)!, status: 'canceled' },
+      { created: later },
+    )
+    expect((await deliver(api.url, deleted)).status).toBe(200)
+    expect((await ownerBrowser.get<SubscriptionState>('/api/subscription')).body.status).toBe('canceled')
+    // The shops keep the year already paid for.
+    for (const shop of await ownerShops()) expect(shop.payment_status).toBe('paid')
+
+    const again = await ownerBrowser.get<SubscriptionStart>('/api/get-or-create-subscription')
+    expect(again.body.subscriptionId).not.toBe(subscriptionId)
+    expect(again.body.status).toBe('incomplete')
+    expect(stripe.created('subscriptions')).toBe(2)
+    expect(stripe.created('customers')).toBe(1)
+
+    const other = stripe.event('charge.refund.updated', { id: 're_1', object: 'refund' })
+    expect((await deliver(api.url, other)).body).toEqual({ received: true, duplicate: false })
+    expect(await db('stripe_events').where('event_id', other.id)).toHaveLength(1)
+  })
+
   it('without Stripe keys card routes say card payments are not configured, and the rest works', async () => {
     const withoutKeys = Object.fromEntries(Object.entries(api.env).filter(([name]) => !name.startsWith('STRIPE_')))
     let plain: RunningServer | undefined
