@@ -50,8 +50,10 @@ export default function CardPaymentForm(props: CardPaymentFormProps) {
       </div>
     )
   }
+  // A new client secret (a retried payment) needs new card fields: Elements keeps the secret it started with.
   return (
     <Elements
+      key={props.clientSecret}
       stripe={stripe}
       options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0b7a53' } } }}
     >

@@ -49,15 +49,21 @@ export default function SubscribePage({ state, signedOut }: SubscribePageProps) 
     setStart(result.data.clientSecret ? { phase: 'ready', clientSecret: result.data.clientSecret } : { phase: 'done' })
   }, [])
 
-  useEffect(() => {
-    if (signedOut) sendToSignIn()
-    else if (payable) void begin()
-  }, [signedOut, payable, begin])
-
-  const succeeded = () => {
+  const succeeded = useCallback(() => {
     showToast(CARD_PAYMENT_MESSAGES.success)
     window.setTimeout(() => window.location.assign(ROUTES.dashboard), REDIRECT_DELAYS_MS.paymentSucceeded)
-  }
+  }, [])
+
+  useEffect(() => {
+    // Back from the card issuer's authentication page, Stripe says how it went in the address.
+    const returned = new URLSearchParams(window.location.search).get('redirect_status')
+    if (returned === 'succeeded' || returned === 'processing') return succeeded()
+    if (returned === 'failed' || returned === 'requires_payment_method')
+      showToast({ title: CARD_PAYMENT_MESSAGES.failedTitle, description: CARD_PAYMENT_MESSAGES.failedFallback, variant: 'destructive' })
+    if (signedOut) sendToSignIn()
+    else if (payable) void begin()
+  }, [signedOut, payable, begin, succeeded])
+
   const failed = (message: string) => showToast({ title: CARD_PAYMENT_MESSAGES.failedTitle, description: message, variant: 'destructive' })
 
   return (

@@ -183,6 +183,11 @@ describe('/subscribe', () => {
     expect(await active.textContent()).toContain('You are subscribed. Your listing is paid until')
     expect(await active.getByRole('link', { name: SUBSCRIBE_PAGE.toDashboard }).getAttribute('href')).toBe('/dashboard')
     await shoot(page, 'subscribed')
+
+    // Back from a 3-D Secure page, Stripe's answer in the address is what the owner is told.
+    await page.goto(`${site!.url}/subscribe?payment_intent=pi_back&redirect_status=succeeded`)
+    await page.getByTestId('toast').getByText(CARD_PAYMENT_MESSAGES.success.title, { exact: true }).waitFor()
+    await page.waitForURL(`${site!.url}/dashboard`)
     await context.close()
     expect(problems).toEqual([])
   })
