@@ -44,6 +44,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   // Where a multipart body is spooled while it is read; owner uploads are read into memory instead.
   UPLOADS_TMP_DIR: Env.schema.string.optional(),
+  // The account bank transfers are paid into (demo values when unset) and payment proofs per owner per minute.
+  BANK_ACCOUNT_NAME: Env.schema.string.optional(),
+  BANK_NAME: Env.schema.string.optional(),
+  BANK_IBAN: Env.schema.string.optional(),
+  BANK_BIC: Env.schema.string.optional(),
+  PROOFS_PER_MINUTE: Env.schema.number.optional(),
   // Image uploads per owner per minute.
   UPLOADS_PER_MINUTE: Env.schema.number.optional(),
   // The in-memory catalogue search index ('off': every search on SQL) and how often it reads the change feed.

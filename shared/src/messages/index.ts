@@ -1,5 +1,6 @@
 export * from './admin.ts'
 export * from './auth.ts'
+export * from './billing.ts'
 export * from './catalogue.ts'
 export * from './common.ts'
 export * from './engagement.ts'

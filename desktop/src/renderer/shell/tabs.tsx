@@ -18,6 +18,7 @@ const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   'shop-owners': lazy(() => import('../features/shop-owners/ShopOwnersTab').then((module) => ({ default: module.ShopOwnersTab }))),
   analytics: lazy(() => import('../features/analytics/AnalyticsTab').then((module) => ({ default: module.AnalyticsTab }))),
   logs: lazy(() => import('../features/logs/LogsTab').then((module) => ({ default: module.LogsTab }))),
+  spotlight: lazy(() => import('../features/spotlight/SpotlightTab').then((module) => ({ default: module.SpotlightTab }))),
 }
 
 export interface ConsoleTab {
