@@ -1,5 +1,5 @@
 import { YEARLY_LISTING_FEE } from '../constants/payments.ts'
-import { formatEuro } from '../rules/money.ts'
+import { formatEuro, formatEuro2 } from '../rules/money.ts'
 import { COMMON_LABELS } from './common.ts'
 
 /** The /subscribe page. */
@@ -29,6 +29,9 @@ export const CARD_PAYMENT_MESSAGES = {
   stripeUnavailable:
     'The secure card form could not be loaded because Stripe could not be reached. Check your connection (or allow js.stripe.com in your blocker) and reload the page.',
   cardLabel: 'Card details',
+  payByCard: 'Pay by card',
+  payAmount: (amount: number) => `Pay ${formatEuro2(amount)}`,
+  invoicePaid: { title: 'Payment Successful', description: 'Thank you. Your payment is confirmed.' },
 } as const
 
 /** The API's refusals on the card payment routes. */

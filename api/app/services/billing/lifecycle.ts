@@ -5,7 +5,8 @@
  * processes at once, changes every shop once. Only approved (listed) shops are billed:
  *   trial ended → payment due · due date passed unpaid → grace period (7 days from when it is noticed)
  *   · grace over → suspended, reactivation fee required, gone from the public catalogue
- *   · renewal reminders 7 days and 1 day before the due date (each mailed once).
+ *   · renewal reminders 7 days and 1 day before the due date (each mailed once)
+ *   · approved spotlights past their end date → expired.
  * Paying (confirmPayment) brings a shop back from any of these.
  */
 import db from '@adonisjs/lucid/services/db'
@@ -15,6 +16,7 @@ import { DateTime } from 'luxon'
 import { DEFAULT_PLAN_NAME, GRACE_PERIOD_DAYS } from '@shoplocal/shared/constants'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { sendRenewalReminders } from '#services/billing/renewal_reminders'
+import { expireEndedSpotlights } from '#services/spotlight/spotlight_expiry'
 import { toSqlDateTime } from '#services/sql_datetime'
 
 const sql = (moment: DateTime) => toSqlDateTime(moment.toJSDate())
@@ -100,12 +102,13 @@ export async function suspendAfterGrace(now: DateTime): Promise<number> {
   })
 }
 
-/** In order; later additions (spotlight expiry) join this list. */
+/** In order; a new scheduled billing step joins this list. */
 export const LIFECYCLE_STEPS: LifecycleStep[] = [
   { name: 'trialsDue', run: markEndedTrialsDue },
   { name: 'gracePeriodsStarted', run: startMissedPaymentGrace },
   { name: 'shopsSuspended', run: suspendAfterGrace },
   { name: 'remindersSent', run: sendRenewalReminders },
+  { name: 'spotlightsExpired', run: expireEndedSpotlights },
 ]
 
 /** Runs every step as of `now`; returns what each changed. */

@@ -122,6 +122,22 @@ describe(`the plan lifecycle on ${requestedDatabase()}`, () => {
 
   it('after 7 days of grace the shop is suspended with the reactivation fee and leaves the catalogue, once', async () => {
     const later = new Date(t0.getTime() + 8 * DAY)
+    // A spotlight that ends before then expires in the same run.
+    const owner = await db('users').where('email', OWNER_EMAIL).first()
+    const [productId] = (await db('products').insert({ shop_id: shops.day, name: 'Lifecycle Lantern', price: 20 })).map(Number)
+    const [spotlightId] = (
+      await db('spotlight_requests').insert({
+        product_id: productId,
+        shop_id: shops.day,
+        shop_owner_id: owner.id,
+        duration_months: 1,
+        total_amount: 149,
+        images: '[]',
+        status: 'approved',
+        start_date: sql(new Date(t0.getTime() - 20 * DAY)),
+        end_date: sql(new Date(t0.getTime() + 2 * DAY)),
+      })
+    ).map(Number)
     const changesBefore = Number((await db('catalogue_changes').count('* as total').first())?.total ?? 0)
     await Promise.all([lifecycle(later), lifecycle(later)])
     await lifecycle(later)
@@ -135,6 +151,7 @@ describe(`the plan lifecycle on ${requestedDatabase()}`, () => {
     // Shops still inside their grace period stay listed.
     expect((await shop(shops.day)).payment_status).toBe('grace_period')
     expect(await publicStatus(shops.day)).toBe(200)
+    expect((await db('spotlight_requests').where('id', spotlightId).first()).status).toBe('expired')
   })
 
   it('paying the reactivation fee and a plan brings the shop back', async () => {
