@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CARD_PAYMENT_MESSAGES, SESSION_TOASTS, SUBSCRIBE_PAGE } from '@shoplocal/shared/messages'
-import type { SubscriptionStart } from '@shoplocal/shared/types'
+import type { OwnerPayment, SubscriptionStart } from '@shoplocal/shared/types'
 import { startApi, startServer, type RunningApi, type RunningServer as ApiServer } from '../../../../scripts/testing/start-api.ts'
 import { startStripeServer, type StripeTestServer } from '../../../../scripts/testing/stripe-server.ts'
 import { axeFindings } from '../axe.ts'
@@ -149,6 +149,48 @@ describe('/subscribe', () => {
     await page.waitForURL(`${site!.url}/dashboard`)
     // One subscription for the owner however often the page was opened.
     expect(stripe.created('subscriptions')).toBe(1)
+    await context.close()
+  })
+
+  it('pays an invoice by card on /pay, and the signed Stripe event marks it verified', async () => {
+    const { context, page } = await newPage({ signedInOn: site, fakeStripeJs: true })
+    const shops = (await (await context.request.get(`${site!.url}/api/my-shops`)).json()) as { id: number; status: string }[]
+    const shopId = shops.find((shop) => shop.status === 'approved')!.id
+    const checkout = await context.request.post(`${site!.url}/api/payments/checkout`, {
+      data: { purpose: 'plan', shopId, planName: 'starter', paymentMethod: 'card' },
+      headers: { origin: site!.url },
+    })
+    expect(checkout.status()).toBeLessThan(300)
+    const invoice = (await checkout.json()) as OwnerPayment
+
+    await page.goto(`${site!.url}/pay?payment=${invoice.id}`)
+    await hydrated(page)
+    const slot = page.getByTestId('pay-by-card')
+    await slot.getByRole('button', { name: CARD_PAYMENT_MESSAGES.payByCard }).click()
+    const form = slot.getByTestId('card-payment-form')
+    await form.waitFor()
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot(page, 'pay-by-card')
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await form.getByRole('button', { name: CARD_PAYMENT_MESSAGES.payAmount(invoice.amountPaid) }).click()
+    await page.getByTestId('toast').getByText(CARD_PAYMENT_MESSAGES.invoicePaid.title, { exact: true }).waitFor()
+
+    // What Stripe sends once the card was charged: the invoice's PaymentIntent, succeeded.
+    const db = api.database.connect()
+    const row = await db('payment_transactions').where('id', invoice.id).first()
+    await db.destroy()
+    const intent = stripe.paymentIntent(row.stripe_payment_intent_id)!
+    const succeeded = stripe.event('payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount })
+    const delivered = await fetch(`${api.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': succeeded.signature },
+      body: succeeded.body,
+    })
+    expect(delivered.status).toBe(200)
+    await page.goto(`${site!.url}/pay?payment=${invoice.id}`)
+    await hydrated(page)
+    expect(await page.getByTestId('invoice-status').textContent()).toBe('Verified')
+    expect(await page.getByTestId('pay-by-card').count()).toBe(0)
     await context.close()
   })
 
