@@ -85,6 +85,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   CONTACT_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   CONTACT_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
 
+  // Card payments through Stripe; without the secret key card payments answer 'not configured'.
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_PUBLISHABLE_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  // Another Stripe API address (the tests' local Stripe-compatible server), e.g. http://127.0.0.1:12111.
+  STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  // How often each web process runs the plan lifecycle (trial end, grace, suspension, reminders); 0 turns it off.
+  BILLING_LIFECYCLE_INTERVAL_MS: Env.schema.number.optional(),
+
   // Live updates: with REDIS_HOST set, several API processes share their broadcasts through Redis.
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),

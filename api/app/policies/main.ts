@@ -11,4 +11,5 @@ export const policies = {
   PaymentPolicy: () => import('#policies/payment_policy'),
   SpotlightPolicy: () => import('#policies/spotlight_policy'),
   PaymentProofPolicy: () => import('#policies/payment_proof_policy'),
+  CardPaymentPolicy: () => import('#policies/card_payment_policy'),
 }
