@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { USER_CHANGE_TRIGGERS, userChangeTriggerStatements } from '#database/user_change_triggers'
 
 /*
  * The users' change feed: every API process reads the rows after the last id
@@ -9,8 +10,6 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * leave the searched and filtered columns alone (a sign-in's counters) are not
  * announced. No foreign key: a deleted user must still be announced.
  */
-const WATCHED = ['first_name', 'last_name', 'email', 'phone', 'role', 'is_admin', 'banned', 'created_at']
-
 export default class extends BaseSchema {
   protected tableName = 'user_changes'
 
@@ -23,24 +22,11 @@ export default class extends BaseSchema {
       // Old rows are pruned by age.
       table.index(['created_at'])
     })
-    const announce = (row: 'NEW' | 'OLD') => `INSERT INTO user_changes (user_id) VALUES (${row}.id);`
-    if (this.db.dialect.name === 'mysql') {
-      const changed = WATCHED.map((column) => `NOT (OLD.${column} <=> NEW.${column})`).join(' OR ')
-      this.schema.raw(`CREATE TRIGGER users_announce_insert AFTER INSERT ON users FOR EACH ROW ${announce('NEW')}`)
-      this.schema.raw(
-        `CREATE TRIGGER users_announce_update AFTER UPDATE ON users FOR EACH ROW BEGIN IF ${changed} THEN ${announce('NEW')} END IF; END`,
-      )
-      this.schema.raw(`CREATE TRIGGER users_announce_delete AFTER DELETE ON users FOR EACH ROW ${announce('OLD')}`)
-    } else {
-      this.schema.raw(`CREATE TRIGGER users_announce_insert AFTER INSERT ON users BEGIN ${announce('NEW')} END`)
-      this.schema.raw(`CREATE TRIGGER users_announce_update AFTER UPDATE OF ${WATCHED.join(', ')} ON users BEGIN ${announce('NEW')} END`)
-      this.schema.raw(`CREATE TRIGGER users_announce_delete AFTER DELETE ON users BEGIN ${announce('OLD')} END`)
-    }
+    for (const statement of userChangeTriggerStatements(this.db.dialect.name)) this.schema.raw(statement)
   }
 
   async down() {
-    for (const name of ['users_announce_insert', 'users_announce_update', 'users_announce_delete'])
-      this.schema.raw(`DROP TRIGGER IF EXISTS ${name}`)
+    for (const name of USER_CHANGE_TRIGGERS) this.schema.raw(`DROP TRIGGER IF EXISTS ${name}`)
     this.schema.dropTable(this.tableName)
   }
 }

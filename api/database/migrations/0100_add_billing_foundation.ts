@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { USER_CHANGE_TRIGGERS, userChangeTriggerStatements } from '#database/user_change_triggers'
 
 /**
  * What plans, payments, spotlight purchase and their admin verification share: who paid and how, what an
@@ -27,6 +28,7 @@ export default class extends BaseSchema {
       table.integer('referred_by_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
       table.index(['referred_by_id'])
     })
+    if (this.db.dialect.name !== 'mysql') this.restoreUserChangeTriggers()
     this.schema.alterTable('shops', (table) => {
       table.dateTime('approved_at').nullable()
       table.boolean('starter_addon').notNullable().defaultTo(false)
@@ -34,6 +36,12 @@ export default class extends BaseSchema {
     this.schema.alterTable('spotlight_requests', (table) => {
       table.dateTime('paid_at').nullable()
     })
+  }
+
+  /** SQLite rebuilt `users` for the new columns, which drops its triggers. */
+  private restoreUserChangeTriggers() {
+    for (const name of USER_CHANGE_TRIGGERS) this.schema.raw(`DROP TRIGGER IF EXISTS ${name}`)
+    for (const statement of userChangeTriggerStatements(this.db.dialect.name)) this.schema.raw(statement)
   }
 
   async down() {
@@ -51,6 +59,7 @@ export default class extends BaseSchema {
       table.dropColumn('referred_by_id')
       table.dropColumn('referral_code')
     })
+    if (this.db.dialect.name !== 'mysql') this.restoreUserChangeTriggers()
     this.schema.alterTable('payment_transactions', (table) => {
       table.dropForeign(['user_id'])
       table.dropForeign(['spotlight_request_id'])
