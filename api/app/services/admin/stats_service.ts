@@ -12,7 +12,7 @@ const total = (row: Record<string, unknown> | undefined | null, key = 'total') =
 const sql = (date: DateTime) => toSqlDateTime(date.toJSDate())
 
 /** Revenue is what was actually received: verified plan/registration payments and paid yearly subscriptions. */
-async function revenueSince(since: DateTime | null) {
+export async function revenueSince(since: DateTime | null) {
   const transactions = db.from('payment_transactions').where('payment_status', 'verified')
   const subscriptions = db.from('subscriptions').whereIn('status', ['active', 'expired'])
   if (since) {
@@ -49,7 +49,7 @@ async function revenueByMonth(now: DateTime) {
   return [...months].map(([month, revenue]) => ({ month, revenue: Math.round(revenue * 100) / 100 }))
 }
 
-async function visitCounts(now: DateTime) {
+export async function visitCounts(now: DateTime) {
   const count = (since: DateTime) => db.from('shop_visits').where('visited_at', '>=', sql(since)).count('* as total').first()
   const [daily, weekly, monthly, yearly] = await Promise.all([
     count(now.startOf('day')),
