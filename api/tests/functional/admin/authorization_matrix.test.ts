@@ -61,7 +61,11 @@ describe(`authorization matrix of the admin API on ${requestedDatabase()}`, () =
     routes = listed.filter((route) => route.pattern.startsWith('/api/admin/'))
     const customer = await signIn(api.url, '/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
     const owner = await signIn(api.url, '/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
-    const adminSession = await signIn(api.url, '/api/auth/role-login', { email: 'admin@shoplocal.ie', password: 'Admin@2026', role: 'admin' })
+    const adminSession = await signIn(api.url, '/api/auth/role-login', {
+      email: 'admin@shoplocal.ie',
+      password: 'Admin@2026',
+      role: 'admin',
+    })
     const adminToken = await signIn(api.url, '/api/admin/auth/token', { email: 'admin@shoplocal.ie', password: 'Admin@2026' })
     const { token } = (await adminToken.json()) as { token: string }
     identities = {
