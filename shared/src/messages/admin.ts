@@ -268,11 +268,16 @@ export const CONSOLE_LABELS = {
   exporting: 'Exporting…',
   exported: 'Export saved',
   exportFailed: 'Export failed',
+  exportProgress: 'Export progress',
   reason: 'Reason',
   loadFailed: 'Could not load this tab',
   retry: 'Try again',
   notVerified: 'Not verified',
 } as const
+
+/** Rows exported so far out of the rows that match, e.g. "12,000 of 100,000 rows". */
+export const exportProgressLabel = (done: number, total: number): string =>
+  `${done.toLocaleString('en-IE')} of ${total.toLocaleString('en-IE')} rows`
 
 /** Role names as the admin lists show them. */
 export const ROLE_LABELS = {
@@ -422,6 +427,12 @@ export const QUEUE_LABELS = {
   location: 'Location',
   contact: 'Contact',
   description: 'Description',
+  proofUploaded: (date: string) => `Proof uploaded ${date}; open it in Payment Verification to compare.`,
+  undoHint: 'Decisions are sent when the undo window closes; leaving this tab sends them at once.',
+  verifyFailed: 'Failed to verify payment',
+  rejectPaymentFailed: 'Failed to reject payment',
+  reasonRequired: 'A reason is required to reject.',
+  noImages: 'No images',
 } as const
 
 /** The queue's kinds, as the list's badges and the tab title's counts name them. */
