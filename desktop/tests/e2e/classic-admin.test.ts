@@ -138,7 +138,7 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     await page.getByLabel('Search by ID, email, phone or city').fill('')
     const all = await adminGet<AdminCustomersPage>('/api/admin/customers')
     expect(all.totalCount).toBeGreaterThan(EXTRA_CUSTOMERS)
-    await page.getByText(`Showing 20 of ${all.totalCount} customers`).waitFor()
+    await page.getByText(`Showing 20 of ${all.totalCount.toLocaleString('en-IE')} customers`).waitFor()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/)
     const csv = await readFile((await download.path()) ?? '', 'utf8')
@@ -155,7 +155,7 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
   it('exports only the customers the filter matches', async () => {
     await page.getByLabel('Search by ID, email, phone or city').fill('tralee')
     const matching = await adminGet<AdminCustomersPage>('/api/admin/customers?search=tralee')
-    await page.getByText(`of ${matching.totalCount} customers`).waitFor()
+    await page.getByText(`of ${matching.totalCount.toLocaleString('en-IE')} customers`).waitFor()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     const rows = Papa.parse<string[]>((await readFile((await download.path()) ?? '', 'utf8')).trim()).data.slice(1)
     expect(rows).toHaveLength(matching.totalCount)
@@ -172,7 +172,7 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
   })
 
   it('works the moderation queue from the keyboard: approve, reject with a reason, undo', async () => {
-    const link = page.getByRole('link', { name: /^Moderation Queue \(\d+ shops? · \d+ payments? · \d+ spotlights?\)$/ })
+    const link = page.getByRole('link', { name: /^Moderation Queue \d+ shops? \d+ payments? \d+ spotlights?$/ })
     await link.click()
     await selectedItem().waitFor()
     await page.getByRole('complementary', { name: QUEUE_LABELS.preview }).waitFor()
@@ -215,7 +215,7 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     const log = await db('admin_logs').where({ action: 'reject_shop', target_id: rejected.id }).first()
     expect(JSON.parse(log.details).reason).toBe('Address is not in Ireland')
     const count = await db('shops').where('status', 'pending').count('* as total').first()
-    await page.getByRole('link', { name: new RegExp(`^Moderation Queue \\(${Number(count?.total)} shops? `) }).waitFor()
+    await page.getByRole('link', { name: new RegExp(`^Moderation Queue ${Number(count?.total)} shops? `) }).waitFor()
   })
 
   it('logged no warnings or errors', () => {

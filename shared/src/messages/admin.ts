@@ -74,7 +74,8 @@ export const CUSTOMER_TAB_LABELS = {
 } as const
 
 export const perDayLabel = (average: number): string => `${average} per day on average`
-export const customersCountLabel = (shown: number, total: number): string => `Showing ${shown} of ${total} customers`
+export const customersCountLabel = (shown: number, total: number): string =>
+  `Showing ${shown.toLocaleString('en-IE')} of ${total.toLocaleString('en-IE')} customers`
 export const messagesPerUserLabel = (value: number): string => `${value} messages per customer`
 /** The Customers tab's debug line: what the list asked for and how many came back. */
 export const customersDebugLabel = (search: string, page: number, total: number): string =>

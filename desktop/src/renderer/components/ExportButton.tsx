@@ -31,7 +31,8 @@ export function ExportButton<Row>({ prefix, columns, source }: ExportButtonProps
       const { csv, rows } = await streamCsv(columns, source(), setProgress, controller.signal)
       const fileName = csvFileName(prefix, new Date())
       const { saved } = await bridge.files.saveCsv(fileName, csv)
-      if (saved) toast({ tone: 'success', title: CONSOLE_LABELS.exported, description: `${fileName} · ${rows} rows` })
+      if (saved)
+        toast({ tone: 'success', title: CONSOLE_LABELS.exported, description: `${fileName} · ${rows.toLocaleString('en-IE')} rows` })
     } catch (error) {
       if (controller.signal.aborted) return
       toast({ tone: 'error', title: CONSOLE_LABELS.exportFailed, description: error instanceof Error ? error.message : undefined })

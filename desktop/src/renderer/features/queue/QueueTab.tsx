@@ -143,9 +143,7 @@ export function QueueTab() {
     <section className="tab queue" aria-label={QUEUE_LABELS.title} aria-busy={queue.isFetching}>
       <header className="queue-header">
         <h2 className="queue-title">{counts ? queueTabTitle(counts) : QUEUE_LABELS.title}</h2>
-        <p className="muted queue-keys">
-          <kbd>j</kbd>/<kbd>k</kbd> · <kbd>a</kbd> · <kbd>r</kbd> · <kbd>u</kbd> — {QUEUE_LABELS.keys}
-        </p>
+        <p className="muted queue-keys">{QUEUE_LABELS.keys}</p>
       </header>
       {state.held.length > 0 ? (
         <ul className="queue-held" aria-live="polite">
