@@ -64,15 +64,16 @@ async function addCustomers(count: number) {
 /** The queue's selected item: its kind badge and title. */
 const selectedItem = () => page.getByRole('option', { selected: true })
 
-/** Moves down the queue with j until a shop is selected (payments and spotlights are decided elsewhere before merge). */
-async function selectNextShop(): Promise<string> {
+/** Moves through the queue with a key (j down, k up) until an item of the kind is selected; returns its title. */
+async function selectKind(kind: 'Shop' | 'Payment' | 'Spotlight', key: 'j' | 'k' = 'j'): Promise<string> {
   for (let step = 0; step < 200; step++) {
     const text = (await selectedItem().innerText()).trim()
-    if (text.startsWith('Shop')) return (await selectedItem().locator('.queue-item-title').innerText()).trim()
-    await page.keyboard.press('j')
+    if (text.startsWith(kind)) return (await selectedItem().locator('.queue-item-title').innerText()).trim()
+    await page.keyboard.press(key)
   }
-  throw new Error('no shop in the queue')
+  throw new Error(`no ${kind} in the queue`)
 }
+const selectNextShop = () => selectKind('Shop')
 
 beforeAll(async () => {
   const port = await freePort()
@@ -175,8 +176,25 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     const link = page.getByRole('link', { name: /^Moderation Queue \d+ shops? \d+ payments? \d+ spotlights?$/ })
     await link.click()
     await selectedItem().waitFor()
-    await page.getByRole('complementary', { name: QUEUE_LABELS.preview }).waitFor()
+    const preview = page.getByRole('complementary', { name: QUEUE_LABELS.preview })
+    await preview.waitFor()
     await screenshot('moderation-queue')
+
+    // The preview follows the selection: a payment's reference and amount, a spotlight's pictures.
+    const reference = await selectKind('Payment')
+    await preview.getByText(reference, { exact: true }).first().waitFor()
+    await preview.getByText(QUEUE_LABELS.amount).waitFor()
+    await screenshot('moderation-queue-payment')
+    await selectKind('Spotlight')
+    await preview.locator('img').first().waitFor()
+    expect(
+      await preview
+        .locator('img')
+        .first()
+        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0)
+    await screenshot('moderation-queue-spotlight')
+    for (let step = 0; step < 50; step++) await page.keyboard.press('k')
 
     // Approve: held with a countdown, then sent to the shop endpoint, which approves and logs it.
     const approved = await selectNextShop()
