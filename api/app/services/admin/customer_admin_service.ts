@@ -8,6 +8,7 @@ import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { displayName, searchTerms } from '#services/admin/user_admin_service'
 import { adminErrors } from '#services/admin/admin_errors'
+import { refreshRatings, reviewTargetsOf } from '#services/engagement/reviews'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
@@ -199,9 +200,13 @@ export async function setCustomerBanned(actor: SignedInActor, customer: User, ba
   return customer
 }
 
-/** Deletes the account for good (favourites, reviews and visits go with it by cascade); the log keeps its name. */
+/**
+ * Deletes the account for good; the log keeps its name. Its favourites, reviews, chats and visits go
+ * with it by cascade, so the ratings it had given are recomputed in the same transaction.
+ */
 export async function deleteCustomer(actor: SignedInActor, customer: User): Promise<void> {
   await db.transaction(async (trx) => {
+    const reviewed = await reviewTargetsOf(customer.id, trx)
     await recordAdminAction(
       actor,
       {
@@ -216,5 +221,6 @@ export async function deleteCustomer(actor: SignedInActor, customer: User): Prom
     await revokeAllAccess(customer.id, trx)
     customer.useTransaction(trx)
     await customer.delete()
+    await refreshRatings(reviewed, trx)
   })
 }

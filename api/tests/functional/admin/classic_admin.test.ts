@@ -216,6 +216,26 @@ describe(`classic admin calls on ${requestedDatabase()}`, () => {
       expect(log).toMatchObject({ action: 'delete_customer', target_id: id, target_name: 'Zoe Quill' })
       expect((await call('DELETE', `/api/admin/customers/${id}`, { token })).status).toBe(404)
     })
+
+    it('recomputes the ratings a deleted customer had given', async () => {
+      const id = await addCustomer({ email: 'zq-reviewer@example.ie' })
+      const shop = await db('shops').where('status', 'approved').orderBy('id').first()
+      await db('reviews').insert({ shop_id: shop.id, user_id: id, rating: 1, created_at: sqlNow(), updated_at: sqlNow() })
+      // The figures as a review call would have left them, this customer's 1 star included.
+      const figures = async () =>
+        db('reviews').where('shop_id', shop.id).whereNull('product_id').avg('rating as average').count('* as total').first()
+      const withReview = await figures()
+      await db('shops')
+        .where('id', shop.id)
+        .update({ review_count: withReview?.total, rating: Number(withReview?.average).toFixed(2) })
+
+      expect((await call('DELETE', `/api/admin/customers/${id}`, { token })).status).toBe(200)
+      const after = await figures()
+      const updated = await db('shops').where('id', shop.id).first()
+      expect(Number(updated.review_count)).toBe(Number(after?.total))
+      expect(Number(updated.review_count)).toBe(Number(withReview?.total) - 1)
+      expect(Number(updated.rating)).toBeCloseTo(Number(after?.total) > 0 ? Number(after?.average) : 0, 2)
+    })
   })
 
   describe('visits', () => {
