@@ -67,7 +67,8 @@ const classicQuery =
 
 export const classicStatsQuery = classicQuery<ClassicAdminStats>('classic-stats', CLASSIC_PATHS.stats)
 export const pendingShopsQuery = classicQuery<AdminShop[]>('pending-shops', CLASSIC_PATHS.pendingShops)
-export const customerStatsQuery = classicQuery<CustomerStats>('customer-stats', CLASSIC_PATHS.customerStats)
+/** The classic panel retried its customer queries once before showing 'Failed to Load Customer Data'. */
+export const customerStatsQuery = classicQuery<CustomerStats>('customer-stats', CLASSIC_PATHS.customerStats, 1)
 export const visitStatsQuery = classicQuery<VisitStats>('visit-stats', CLASSIC_PATHS.visitStats)
 export const recentVisitsQuery = classicQuery<RecentVisit[]>('recent-visits', CLASSIC_PATHS.recentVisits)
 export const moderationQueueQuery = classicQuery<ModerationQueue>('moderation-queue', CLASSIC_PATHS.moderationQueue)
