@@ -61,9 +61,9 @@ export const QUEUE_DECISIONS: Record<
 }
 
 const classicQuery =
-  <T>(name: string, path: string) =>
+  <T>(name: string, path: string, retry = 0) =>
   (bridge: ShopLocalBridge) =>
-    queryOptions({ queryKey: [...ADMIN_QUERY_KEY, name], queryFn: () => get<T>(bridge, path) })
+    queryOptions({ queryKey: [...ADMIN_QUERY_KEY, name], queryFn: () => get<T>(bridge, path), retry })
 
 export const classicStatsQuery = classicQuery<ClassicAdminStats>('classic-stats', CLASSIC_PATHS.stats)
 export const pendingShopsQuery = classicQuery<AdminShop[]>('pending-shops', CLASSIC_PATHS.pendingShops)
