@@ -228,9 +228,6 @@ export interface ClassicAdminStats {
   pendingApprovals: number
 }
 
-/** GET /api/admin/pending-shops: shops awaiting approval, oldest first. */
-export type PendingShopsResponse = AdminShop[]
-
 export type ModerationKind = 'shop' | 'payment' | 'spotlight'
 
 interface ModerationOwner {

@@ -122,11 +122,11 @@ function CustomerFigures({ stats }: { stats: CustomerStats }) {
       <div className="panel-grid customers-panels">
         <Panel title={CUSTOMER_TAB_LABELS.accountStatus}>
           <dl className="figure-list">
-            <dt>{CUSTOMER_TAB_LABELS.active}</dt>
+            <dt>{COMMON_LABELS.active}</dt>
             <dd>{count(stats.activeCustomers)}</dd>
-            <dt>{CUSTOMER_TAB_LABELS.banned}</dt>
+            <dt>{COMMON_LABELS.banned}</dt>
             <dd>{count(stats.bannedCustomers)}</dd>
-            <dt>{CUSTOMER_TAB_LABELS.verified}</dt>
+            <dt>{COMMON_LABELS.verified}</dt>
             <dd>{count(stats.verifiedCustomers)}</dd>
           </dl>
         </Panel>
