@@ -187,12 +187,11 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     await screenshot('moderation-queue-payment')
     await selectKind('Spotlight')
     await preview.locator('img').first().waitFor()
-    expect(
-      await preview
-        .locator('img')
-        .first()
-        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
-    ).toBeGreaterThan(0)
+    // The picture really loads from the API (its origin is the only one the console's CSP allows).
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.queue-preview img')
+      return image !== null && image.complete && image.naturalWidth > 0
+    })
     await screenshot('moderation-queue-spotlight')
     for (let step = 0; step < 50; step++) await page.keyboard.press('k')
 
