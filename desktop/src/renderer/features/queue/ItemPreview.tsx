@@ -31,10 +31,10 @@ function Images({ urls }: { urls: string[] }) {
   return (
     <ul className="queue-images">
       {urls.map((url) => {
-        const resolved = new URL(url, apiBaseUrl)
+        const resolved = URL.parse(url, apiBaseUrl)
         return (
           <li key={url}>
-            {resolved.origin === apiOrigin ? <img src={resolved.href} alt="" loading="lazy" /> : <span className="mono">{url}</span>}
+            {resolved?.origin === apiOrigin ? <img src={resolved.href} alt="" loading="lazy" /> : <span className="mono">{url}</span>}
           </li>
         )
       })}
