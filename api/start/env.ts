@@ -44,6 +44,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   // Where a multipart body is spooled while it is read; owner uploads are read into memory instead.
   UPLOADS_TMP_DIR: Env.schema.string.optional(),
+  // The account bank transfers are paid into (demo values when unset) and payment proofs per owner per minute.
+  BANK_ACCOUNT_NAME: Env.schema.string.optional(),
+  BANK_NAME: Env.schema.string.optional(),
+  BANK_IBAN: Env.schema.string.optional(),
+  BANK_BIC: Env.schema.string.optional(),
+  PROOFS_PER_MINUTE: Env.schema.number.optional(),
   // Image uploads per owner per minute.
   UPLOADS_PER_MINUTE: Env.schema.number.optional(),
   // The in-memory catalogue search index ('off': every search on SQL) and how often it reads the change feed.
@@ -78,6 +84,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Contact messages to shops allowed per hour, per client address and per shop.
   CONTACT_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   CONTACT_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
+
+  // Card payments through Stripe; without the secret key card payments answer 'not configured'.
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_PUBLISHABLE_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  // Another Stripe API address (the tests' local Stripe-compatible server), e.g. http://127.0.0.1:12111.
+  STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  // How often each web process runs the plan lifecycle (trial end, grace, suspension, reminders); 0 turns it off.
+  BILLING_LIFECYCLE_INTERVAL_MS: Env.schema.number.optional(),
 
   // Live updates: with REDIS_HOST set, several API processes share their broadcasts through Redis.
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),

@@ -9,6 +9,9 @@ import { Exception } from '@adonisjs/core/exceptions'
  * never inline.
  */
 export class ApiError extends Exception {
+  /** Its message is written for people, so it is shown even with a 5xx status (a 503 'not configured'). */
+  readonly forPeople = true
+
   constructor(
     message: string,
     status: number,

@@ -22,6 +22,8 @@ interface MaybeHttpError {
   message?: unknown
   messages?: unknown
   stack?: unknown
+  /** Set by ApiError: the message is meant for people whatever the status. */
+  forPeople?: unknown
   /** ApiError's fields to send next to the message. */
   extra?: unknown
   /** Bouncer's denial: the policy's own message and status live here, not on the error. */
@@ -92,9 +94,9 @@ export function toErrorBody(error: unknown, options: { debug: boolean; isValidat
 
   const status = httpStatus(candidate.status) ?? 500
 
-  // Client errors carry messages written for people; server errors may leak internals.
+  // Client errors and ApiErrors carry messages written for people; other server errors may leak internals.
   const message =
-    status < 500 && typeof candidate.message === 'string' && candidate.message
+    (status < 500 || candidate.forPeople === true) && typeof candidate.message === 'string' && candidate.message
       ? stripErrorCode(candidate.message)
       : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[500])
 

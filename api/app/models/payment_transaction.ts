@@ -57,6 +57,10 @@ export default class PaymentTransaction extends BaseModel {
   @column({ serializeAs: null })
   declare stripePaymentIntentId: string | null
 
+  /** The Stripe invoice a subscription payment came from; unique, so one invoice pays once. */
+  @column({ serializeAs: null })
+  declare stripeInvoiceId: string | null
+
   @column()
   declare adminNotes: string | null
 

@@ -30,6 +30,10 @@ export default class Subscription extends BaseModel {
   @column()
   declare currency: string
 
+  /** Unix seconds of the newest Stripe event applied; an older event arriving late is ignored. */
+  @column({ consume: (value: unknown) => (value === null || value === undefined ? null : Number(value)) })
+  declare lastEventAt: number | null
+
   @column.dateTime()
   declare startDate: DateTime | null
 

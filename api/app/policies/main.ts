@@ -8,4 +8,8 @@ export const policies = {
   AccountPolicy: () => import('#policies/account_policy'),
   OwnerPolicy: () => import('#policies/owner_policy'),
   EngagementPolicy: () => import('#policies/engagement_policy'),
+  PaymentPolicy: () => import('#policies/payment_policy'),
+  SpotlightPolicy: () => import('#policies/spotlight_policy'),
+  PaymentProofPolicy: () => import('#policies/payment_proof_policy'),
+  CardPaymentPolicy: () => import('#policies/card_payment_policy'),
 }

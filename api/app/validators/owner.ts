@@ -30,7 +30,7 @@ function isImageAddress(value: string, allowInline: boolean): boolean {
   return isWebAddress(value)
 }
 
-const imageAddress = vine.createRule((value: unknown, options: { inline: boolean }, field: FieldContext) => {
+export const imageAddress = vine.createRule((value: unknown, options: { inline: boolean }, field: FieldContext) => {
   if (typeof value === 'string' && !isImageAddress(value, options.inline)) field.report(M.imageUrlInvalid, 'imageUrl', field)
 })
 

@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { CONTACT_METHODS } from '@shoplocal/shared/constants'
 import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { fields, registrationMessages } from '#validators/auth'
+import { referralCodeField, referralCodeMessages } from '#validators/billing'
 
 /*
  * Bodies of the shop-owner portal's calls: registration sends an email or a
@@ -15,9 +16,11 @@ export const shopOwnerRegisterValidator = vine.create({
   phone: fields.phone().optional().requiredWhen('contactMethod', '=', 'phone'),
   city: fields.city(),
   password: fields.newPassword(),
+  referralCode: referralCodeField(),
 })
 shopOwnerRegisterValidator.messagesProvider = new SimpleMessagesProvider({
   ...registrationMessages,
+  ...referralCodeMessages,
   'contactMethod.required': M.contactForMethodRequired,
   // requiredWhen reports as 'required': a missing contact for the chosen method.
   'email.required': M.contactForMethodRequired,

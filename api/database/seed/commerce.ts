@@ -1,15 +1,31 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { PLANS, SPOTLIGHT_MONTHLY_FEE, YEARLY_LISTING_FEE, REGISTRATION_FEE } from '@shoplocal/shared/constants'
-import { spotlightTotal } from '@shoplocal/shared/rules'
-import type { SpotlightStatus } from '@shoplocal/shared/types'
+import { makePaymentReference, spotlightTotal } from '@shoplocal/shared/rules'
+import type { PaymentLineItem, SpotlightStatus } from '@shoplocal/shared/types'
+import { LINE_ITEM_DESCRIPTIONS } from '@shoplocal/shared/messages'
 import { toSqlDateTime } from '#services/sql_datetime'
+import { planLines } from '#services/billing/invoice_lines'
 import type { SeededRandom } from '#database/seed/random_source'
 import type { ProductDraft, ShopDraft } from '#database/seed/shop_factory'
 import { productImageUrl } from '#database/seed/images'
-import { insertRows, type Row } from '#database/seed/writer'
+import { IdSequence, insertRows, type Row } from '#database/seed/writer'
 
 const DAY = 24 * 60 * 60 * 1000
 const MONTH_DAYS = 30
+
+/** What every seeded bank transfer has: its payer, its method and the lines it paid for. */
+function invoiceColumns(shop: ShopDraft, lines: PaymentLineItem[]): Row {
+  return { user_id: Number(shop.row.owner_id), payment_method: 'bank_transfer', line_items: JSON.stringify(lines) }
+}
+
+const registrationLines: PaymentLineItem[] = [
+  { kind: 'registration', description: LINE_ITEM_DESCRIPTIONS.registration, amount: REGISTRATION_FEE },
+]
+
+function planInvoiceLines(planName: string): PaymentLineItem[] {
+  const plan = PLANS.find((candidate) => candidate.name === planName)!
+  return planLines({ plan, registrationDue: false, starterAddon: false, reactivation: false })
+}
 
 interface SpotlightPlan {
   status: SpotlightStatus
@@ -71,6 +87,8 @@ export async function seedSpotlights(
       rejected_by: plan.status === 'rejected' || plan.status === 'force_rejected' ? adminId : null,
       rejected_at: plan.status === 'rejected' || plan.status === 'force_rejected' ? toSqlDateTime(decided) : null,
       rejection_reason: plan.reason ?? null,
+      // Decided requests were paid before review; one pending request is still unpaid, so both cases show.
+      paid_at: plan.status === 'pending' && plan.ageDays === 0 ? null : toSqlDateTime(submitted),
       start_date: approvedLike ? toSqlDateTime(decided) : null,
       end_date: approvedLike ? toSqlDateTime(end) : null,
       created_at: toSqlDateTime(plan.status === 'pending' ? decided : submitted),
@@ -94,12 +112,12 @@ export async function seedPayments(
     const plan = PLANS.find((candidate) => candidate.name === shop.row.current_plan)!
     const paidAt = toSqlDateTime(new Date(now.getTime() - rng.int(0, 330) * DAY))
     transactions.push({
+      ...invoiceColumns(shop, registrationLines),
       shop_id: shop.id,
       plan_id: null,
       transaction_type: 'registration',
       amount_paid: REGISTRATION_FEE,
       currency: 'EUR',
-      payment_reference: `REG-${String(shop.id).padStart(5, '0')}`,
       payment_status: 'verified',
       verified_by: adminId,
       verified_at: paidAt,
@@ -109,12 +127,12 @@ export async function seedPayments(
     if (plan.price > 0) {
       const planPaid = String(shop.row.last_payment_date ?? paidAt)
       transactions.push({
+        ...invoiceColumns(shop, planInvoiceLines(plan.name)),
         shop_id: shop.id,
         plan_id: planIds.get(plan.name) ?? null,
         transaction_type: 'plan_payment',
         amount_paid: plan.price,
         currency: 'EUR',
-        payment_reference: `BOI-${rng.int(100000, 999999)}`,
         payment_status: 'verified',
         verified_by: adminId,
         verified_at: planPaid,
@@ -140,13 +158,14 @@ export async function seedPayments(
   // Bank transfers waiting for an admin, and one refused.
   approved.slice(0, 4).forEach((shop, index) => {
     const submitted = toSqlDateTime(new Date(now.getTime() - (index + 1) * DAY))
+    const planName = index === 3 ? 'starter' : 'pro'
     transactions.push({
+      ...invoiceColumns(shop, planInvoiceLines(planName)),
       shop_id: shop.id,
-      plan_id: planIds.get(index === 3 ? 'starter' : 'pro') ?? null,
+      plan_id: planIds.get(planName) ?? null,
       transaction_type: 'plan_payment',
-      amount_paid: index === 3 ? 39 : 99,
+      amount_paid: PLANS.find((plan) => plan.name === planName)!.price,
       currency: 'EUR',
-      payment_reference: `AIB-${rng.int(100000, 999999)}`,
       payment_status: index === 3 ? 'rejected' : 'pending_verification',
       rejection_reason: index === 3 ? 'The transfer reference does not match our bank statement.' : null,
       verified_by: index === 3 ? adminId : null,
@@ -175,6 +194,12 @@ export async function seedPayments(
         grace_period_started: graceUntil ? now7(-3) : null,
         reactivation_fee_required: paymentStatus === 'suspended',
       })
+  }
+  // References are made from the ids, as the checkout makes them, so seeded transfers match like real ones.
+  const transactionIds = await IdSequence.after(trx, 'payment_transactions')
+  for (const row of transactions) {
+    row.id = transactionIds.take()
+    row.payment_reference = makePaymentReference(row.id)
   }
   await insertRows(trx, 'payment_transactions', transactions)
   await insertRows(trx, 'subscriptions', subscriptions)

@@ -71,6 +71,9 @@ export function buildShop(options: {
   const planStart = new Date(now.getTime() - rng.int(1, plan.duration - 1) * DAY)
   const planEnd = new Date(planStart.getTime() + plan.duration * DAY)
   const approved = status === 'approved'
+  // Approved two days after sign-up, except every tenth shop: approved within the last 30 days, so the New Shop Bonus shows in the demo.
+  const reviewedAt = createdAt.getTime() + (index % 10 === 0 ? Math.max(DAY, now.getTime() - 30 * DAY - createdAt.getTime()) : 2 * DAY)
+  const approvedAt = new Date(Math.min(now.getTime() - DAY, reviewedAt))
 
   return {
     id,
@@ -91,6 +94,7 @@ export function buildShop(options: {
       category_id: categoryIds.get(category.slug)!,
       status,
       is_approved: approved,
+      approved_at: approved ? toSqlDateTime(approvedAt) : null,
       is_active: true,
       view_count: 0,
       rating: 0,

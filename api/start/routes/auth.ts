@@ -50,9 +50,10 @@
  *          isEmailVerified}}; contact with '@' is an email (verification needed, not signed in), otherwise a
  *          phone of 10+ digits (signed in at once: there is no SMS service).
  * - POST /api/customer/login {contact, password} → 200 {customer: {…as above}}
- * - POST /api/shop-owner/register {firstName, lastName, email|null, phone|null, city, password, contactMethod}
- *        → 201 {requiresVerification, user: {id, firstName, lastName, email, phone, role, isAdmin}}; by phone
- *          signed in at once, by email after the code.
+ * - POST /api/shop-owner/register {firstName, lastName, email|null, phone|null, city, password, contactMethod,
+ *          referralCode?} → 201 {requiresVerification, user: {id, firstName, lastName, email, phone, role, isAdmin}};
+ *          by phone signed in at once, by email after the code. The new owner gets a referral code of their own;
+ *          referralCode (another owner's, any case) records who referred them · 422 for an unknown code.
  * - POST /api/shop-owner/login {emailOrPhone, password} → 200 {user: {…as above}} (shop_owner, or admin)
  * - Duplicate email (or phone) for the same role → 409 {message}.
  * - POST /api/auth/logout, /api/customer/logout, /api/shop-owner/logout, /api/logout → 200 {message}; each ends

@@ -1,8 +1,16 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
 import { fetchAdminStatus, requestAdminToken, revokeAdminToken, bearerHeader, type SendApiRequest } from '../shared/admin-auth.js'
 import { parseApiBaseUrl } from '../shared/api-base-url.js'
-import { apiUrl, isApiRequest, sendApiRequest } from '../shared/api-request.js'
-import { IPC_CHANNELS, type ApiResult, type AppInfo, type AuthStatus, type SaveFileResult, type SignInResult } from '../shared/bridge.js'
+import { apiUrl, isApiRequest, sendApiRequest, sendFileRequest } from '../shared/api-request.js'
+import {
+  IPC_CHANNELS,
+  type ApiFileResult,
+  type ApiResult,
+  type AppInfo,
+  type AuthStatus,
+  type SaveFileResult,
+  type SignInResult,
+} from '../shared/bridge.js'
 import { MAX_CSV_BYTES, safeCsvFileName } from './csv-file-name.js'
 import { saveCsvWithDialog } from './export-file.js'
 import type { Settings } from './settings.js'
@@ -93,6 +101,15 @@ export function registerIpcHandlers(context: IpcContext): void {
     if (!isApiRequest(request)) throw new Error('Refused malformed API request')
     const token = tokens.get()
     return send(request, token ? bearerHeader(token) : {})
+  })
+
+  handle(IPC_CHANNELS.apiRequestFile, (path: unknown): Promise<ApiFileResult> => {
+    if (!isApiRequest({ method: 'GET', path })) throw new Error('Refused malformed file request')
+    const { apiBaseUrl } = settings.current()
+    const url = apiUrl(apiBaseUrl, path as string)
+    if (!isApiUrl(url, apiBaseUrl)) throw new Error(`Refused API request outside the API: ${url}`)
+    const token = tokens.get()
+    return sendFileRequest(url, token ? bearerHeader(token) : {})
   })
 
   handle(IPC_CHANNELS.filesSaveCsv, (fileName: unknown, content: unknown): Promise<SaveFileResult> => {

@@ -16,6 +16,7 @@ const bridge: ShopLocalBridge = {
   },
   api: {
     request: (request: ApiRequest) => ipcRenderer.invoke(IPC_CHANNELS.apiRequest, request),
+    requestFile: (path: string) => ipcRenderer.invoke(IPC_CHANNELS.apiRequestFile, path),
   },
   files: {
     saveCsv: (fileName: string, content: string) => ipcRenderer.invoke(IPC_CHANNELS.filesSaveCsv, fileName, content),

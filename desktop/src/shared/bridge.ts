@@ -37,6 +37,12 @@ export type SignInResult =
   | { type: 'access-denied'; message: string }
   | { type: 'failed'; message: string }
 
+/** A file the API serves (a proof of payment): its bytes and type on success, the error text otherwise. */
+export type ApiFileResult =
+  | { type: 'file'; status: number; contentType: string; bytes: Uint8Array }
+  | { type: 'response'; status: number; statusText: string; body: string }
+  | { type: 'network-error'; message: string }
+
 export type AuthStatus = { type: 'signed-in'; user: AdminAuthUser } | { type: 'signed-out' }
 
 export interface SaveFileResult {
@@ -62,6 +68,8 @@ export interface ShopLocalBridge {
   api: {
     /** Sent with the admin's token when one is held. */
     request(request: ApiRequest): Promise<ApiResult>
+    /** A GET of a file (a proof of payment), with the admin's token; bytes cross IPC as a Uint8Array. */
+    requestFile(path: string): Promise<ApiFileResult>
   }
   files: {
     /** A native save dialog in the app, a download in the browser. */
@@ -77,5 +85,6 @@ export const IPC_CHANNELS = {
   authSignOut: 'auth:sign-out',
   authStatus: 'auth:status',
   apiRequest: 'api:request',
+  apiRequestFile: 'api:request-file',
   filesSaveCsv: 'files:save-csv',
 } as const

@@ -24,6 +24,8 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     'img-src': ["'self'", 'data:', 'blob:', apiOrigin],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", apiOrigin, ...dev, ...devSocket],
+    // A PDF proof of payment is previewed from a blob: URL the renderer made from the bytes it fetched.
+    'frame-src': ['blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

@@ -14,6 +14,8 @@ export const ROUTES = {
   shopOwnerHome: '/shop-owner-home',
   shopOwnerDashboard: '/shop-owner-dashboard',
   subscribe: '/subscribe',
+  pricing: '/pricing',
+  pay: '/pay',
   admin: '/admin',
   adminEnhanced: '/admin/enhanced',
   adminCustomers: '/admin/customers',

@@ -11,3 +11,7 @@ export const SPOTLIGHT_PRIORITY = { min: 0, max: 10, default: 0 } as const
 /** The PRIORITY badge shows only when priority exceeds this. */
 export const PRIORITY_BADGE_THRESHOLD = 5
 export const SPOTLIGHT_REVIEW_HOURS = 24
+/** How many of the owner's products the spotlight manager offers at once. */
+export const SPOTLIGHT_OFFERED_PRODUCTS = 6
+/** Billing's pay page for one spotlight request. */
+export const spotlightPaymentPath = (requestId: number): string => `/pay?spotlightRequestId=${requestId}`

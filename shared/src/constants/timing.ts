@@ -9,6 +9,8 @@ export const REDIRECT_DELAYS_MS = {
   signIn: MS_PER_SECOND,
   /** Customer to / after registering. */
   register: 1.5 * MS_PER_SECOND,
+  /** Owner to /dashboard after a successful card payment, once the toast has been read. */
+  paymentSucceeded: 1.5 * MS_PER_SECOND,
 } as const
 
 export const TOAST_DURATION_MS = 5 * MS_PER_SECOND

@@ -159,6 +159,8 @@ export interface ShopOwnerRegisterPayload {
   city: string
   password: string
   contactMethod: ContactMethod
+  /** Another owner's referral code, when someone referred this shop. */
+  referralCode?: string | null
 }
 
 export interface ShopOwnerLoginPayload {

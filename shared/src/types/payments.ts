@@ -3,6 +3,7 @@ import type {
   LineItemKind,
   PaymentMethod,
   PlanName,
+  ShopPaymentStatus,
   SubscriptionDisplayStatus,
   TransactionPaymentStatus,
   TransactionType,
@@ -78,3 +79,53 @@ export interface OwnerPayment {
   createdAt: IsoDateString
   verifiedAt: IsoDateString | null
 }
+
+/** A plan as GET /api/plans answers it: the seeded row with its id. */
+export interface Plan extends PlanDefinition {
+  id: number
+}
+
+/** Where a bank transfer is sent. */
+export interface BankDetails {
+  accountName: string
+  bankName: string
+  iban: string
+  bic: string
+}
+
+/** One of the owner's shops as the billing screens show it. */
+export interface BillingShop {
+  id: number
+  name: string
+  currentPlan: string
+  planDisplayName: string
+  paymentStatus: ShopPaymentStatus
+  displayStatus: SubscriptionDisplayStatus
+  maxProducts: number
+  productsUsed: number
+  planEndDate: IsoDateString | null
+  nextPaymentDue: IsoDateString | null
+  gracePeriodUntil: IsoDateString | null
+  reactivationFeeRequired: boolean
+  starterAddon: boolean
+  registrationFeePaid: boolean
+}
+
+/** GET /api/billing: everything the pay page and the dashboard's billing panel show. */
+export interface BillingOverview {
+  referralCode: string | null
+  /** Approved shops of the owners this owner referred. */
+  referralCount: number
+  registrationFeeWaived: boolean
+  bankDetails: BankDetails
+  shops: BillingShop[]
+  /** Newest first. */
+  payments: OwnerPayment[]
+}
+
+/** POST /api/payments/checkout: what to pay for; the server decides every amount. */
+export type CheckoutPayload = { paymentMethod: PaymentMethod } & (
+  | { purpose: 'plan'; shopId: number; planName: PlanName; starterAddon?: boolean }
+  | { purpose: 'reactivation'; shopId: number }
+  | { purpose: 'spotlight'; spotlightRequestId: number }
+)

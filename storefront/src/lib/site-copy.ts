@@ -5,6 +5,7 @@
 export const SITE_COPY = {
   skipToContent: 'Skip to content',
   listYourShop: 'List your shop',
+  pricing: 'Pricing',
   mainNavigation: 'Main navigation',
   footer: {
     blurb:

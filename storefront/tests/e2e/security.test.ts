@@ -142,6 +142,7 @@ describe('the website under its security policy', () => {
       '/favorites',
       '/customer-auth',
       '/shop-owner-auth',
+      '/pricing',
       '/login',
       '/auth-test',
       '/password-reset-request',
@@ -157,7 +158,7 @@ describe('the website under its security policy', () => {
     expect(await walk(customer, ['/customer-profile', '/favorites', `/shops/${shopId}`])).toEqual([])
     await customer.close()
     const owner = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
-    expect(await walk(owner, ['/dashboard'])).toEqual([])
+    expect(await walk(owner, ['/dashboard', '/pricing', '/pay', '/pay?plan=pro&shopId=1', '/subscribe'])).toEqual([])
     await owner.close()
     const admin = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'admin@shoplocal.ie', password: 'Admin@2026' })
     expect(await walk(admin, ['/admin', '/admin/customers', '/admin/enhanced', '/dashboard'])).toEqual([])

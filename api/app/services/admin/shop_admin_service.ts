@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
 import type { AdminShop, AdminShopsPage, AllShopsResponse } from '@shoplocal/shared/types'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -75,7 +76,8 @@ export async function approveShop(actor: SignedInActor, shop: Shop) {
   if (shop.status === 'approved') throw adminErrors.shopAlreadyApproved()
   await db.transaction(async (trx) => {
     shop.useTransaction(trx)
-    shop.merge({ status: 'approved', isApproved: true, rejectionReason: null })
+    // The New Shop Bonus runs from the approval.
+    shop.merge({ status: 'approved', isApproved: true, rejectionReason: null, approvedAt: DateTime.utc() })
     await shop.save()
     await recordAdminAction(actor, { action: 'approve_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name }, trx)
     await recordCatalogueChange({ shopIds: [shop.id] }, trx)

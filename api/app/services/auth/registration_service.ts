@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
 import { sendVerificationCode } from '#services/auth/verification_service'
+import { referrerIdOf, unusedReferralCode } from '#services/billing/referrals'
 import type { RegisterInput } from '#validators/auth'
 
 /**
@@ -19,6 +20,8 @@ export type NewAccount = Pick<RegisterInput, 'firstName' | 'lastName' | 'city' |
   email: string | null
   phone: string | null
   contactMethod: ContactMethod
+  /** A shop owner's code of the owner who referred them (already checked to exist). */
+  referralCode?: string | null
 }
 
 export interface Registration {
@@ -44,6 +47,11 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
     throw authErrors.phoneTaken()
   }
 
+  // Every owner gets a code to refer others with; the code they signed up with names who referred them.
+  const isOwner = account.role === 'shop_owner'
+  const referredById = isOwner && account.referralCode ? await referrerIdOf(account.referralCode) : null
+  const referralCode = isOwner ? await unusedReferralCode() : null
+
   let user: User
   try {
     // The password is hashed by the model's auth mixin (argon2id, config/hash.ts).
@@ -61,6 +69,8 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
       banned: false,
       isAdmin: false,
       failedLoginAttempts: 0,
+      referralCode,
+      referredById,
     })
   } catch (error) {
     const code = (error as { code?: unknown }).code

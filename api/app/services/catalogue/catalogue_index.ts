@@ -10,13 +10,17 @@
  * Ranking: the number of typed words found in the name first (a name match
  * beats a description match), then the text score (an exact word beats a
  * prefix, a prefix beats a typo), then rating, then id. Without words: rating,
- * then id, as the SQL path orders them.
+ * then id, as the SQL path orders them. A shop inside its New Shop Bonus window
+ * (new_shop_bonus.ts) has its score and rating, and its products', raised;
+ * the ranking values are computed when a shop is put in and again when its
+ * bonus ends (checked before every search against the index's clock).
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import { allowedTypos, foldedWords, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
 import { MAX_SEARCH_WORDS, isStopWord } from '#services/catalogue/search_terms'
 import { RankedList, type Ranked, type ShopMask, type Window } from '#services/catalogue/ranked_list'
+import { bonusEndsAt, boostedRating, boostedScore, hasBonus } from '#services/catalogue/new_shop_bonus'
 import { contains, couldMatch, intersect, wordKey, type WordEntry, type WordKind, type WordMatches } from '#services/catalogue/word_matches'
 
 export interface IndexedShop {
@@ -26,6 +30,8 @@ export interface IndexedShop {
   location: string
   categoryId: number | null
   rating: number
+  /** When admin staff approved the shop (epoch ms): the New Shop Bonus runs from here. */
+  approvedAt?: number | null
 }
 
 export interface IndexedProduct {
@@ -58,7 +64,13 @@ export interface IdPage {
 interface ShopEntry {
   id: number
   categoryId: number | null
+  /** The ranking rating: the shop's rating, with the bonus while it lasts. */
   rating: number
+  baseRating: number
+  /** When the New Shop Bonus ends (epoch ms), null without one. */
+  bonusEndsAt: number | null
+  /** Whether the ranking values were computed with the bonus. */
+  boosted: boolean
   place: ShopPlace
   products: Set<number>
 }
@@ -66,7 +78,9 @@ interface ShopEntry {
 interface ProductEntry {
   id: number
   shopId: number
+  /** The ranking rating: the product's rating, with its shop's bonus while it lasts. */
   rating: number
+  baseRating: number
 }
 
 /** Remembered word matches hold at most this many ids in all (13 bytes each). */
@@ -191,6 +205,60 @@ export class CatalogueIndex {
   #words = new Map<string, WordEntry>()
   #wordIds = 0
   #maxShopId = 0
+  /** The earliest end of a bonus still counted in the ranking values (Infinity: none). */
+  #nextBonusEnd = Infinity
+
+  /** `clock` gives the time in epoch ms (tests pass their own to move through a bonus window). */
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  #shopEntry(shop: IndexedShop, products: Set<number>): ShopEntry {
+    const endsAt = bonusEndsAt(shop.approvedAt)
+    const boosted = hasBonus(endsAt, this.clock())
+    if (boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, endsAt!)
+    return {
+      id: shop.id,
+      categoryId: shop.categoryId,
+      rating: boostedRating(shop.rating, boosted),
+      baseRating: shop.rating,
+      bonusEndsAt: endsAt,
+      boosted,
+      place: shopPlace(shop.location),
+      products,
+    }
+  }
+
+  #productEntry(product: IndexedProduct, shop: ShopEntry): ProductEntry {
+    return { id: product.id, shopId: product.shopId, rating: boostedRating(product.rating, shop.boosted), baseRating: product.rating }
+  }
+
+  /*
+   * Bonuses that have ended since the ranking values were computed: those
+   * shops and their products go back to their plain values (rare: once per
+   * shop, 60 days after approval), and remembered rankings are forgotten.
+   */
+  #endBonuses() {
+    const now = this.clock()
+    if (now < this.#nextBonusEnd) return
+    this.#nextBonusEnd = Infinity
+    for (const shop of this.#shops.values()) {
+      if (!shop.boosted) continue
+      if (hasBonus(shop.bonusEndsAt, now)) {
+        this.#nextBonusEnd = Math.min(this.#nextBonusEnd, shop.bonusEndsAt!)
+        continue
+      }
+      this.#shopOrder.remove(shop)
+      shop.boosted = false
+      shop.rating = shop.baseRating
+      this.#shopOrder.insert(shop)
+      for (const id of shop.products) {
+        const product = this.#products.get(id)!
+        this.#productOrder.remove(product)
+        product.rating = product.baseRating
+        this.#productOrder.insert(product)
+      }
+    }
+    this.#forgetRankings()
+  }
 
   get shopCount() {
     return this.#shops.size
@@ -213,17 +281,20 @@ export class CatalogueIndex {
         this.#shopOrder.remove(existing)
         this.#shopText.discard(shop.id)
       }
-      const entry: ShopEntry = {
-        id: shop.id,
-        categoryId: shop.categoryId,
-        rating: shop.rating,
-        place: shopPlace(shop.location),
-        products: existing?.products ?? new Set(),
-      }
+      const entry = this.#shopEntry(shop, existing?.products ?? new Set())
       this.#shops.set(shop.id, entry)
       this.#maxShopId = Math.max(this.#maxShopId, shop.id)
       this.#shopOrder.insert(entry)
       this.#shopText.add({ id: shop.id, name: shop.name, description: shop.description ?? '', location: shop.location })
+      // Its products rank with the shop's bonus (or without it, once it has none).
+      if (existing && existing.boosted !== entry.boosted) {
+        for (const id of entry.products) {
+          const product = this.#products.get(id)!
+          this.#productOrder.remove(product)
+          product.rating = boostedRating(product.baseRating, entry.boosted)
+          this.#productOrder.insert(product)
+        }
+      }
     }
     this.#filterCache.clear()
     this.#forgetRankings()
@@ -251,7 +322,7 @@ export class CatalogueIndex {
       this.removeProduct(product.id)
       const shop = this.#shops.get(product.shopId)
       if (!shop) continue
-      const entry: ProductEntry = { id: product.id, shopId: product.shopId, rating: product.rating }
+      const entry = this.#productEntry(product, shop)
       this.#products.set(product.id, entry)
       shop.products.add(product.id)
       this.#productOrder.insert(entry)
@@ -283,13 +354,7 @@ export class CatalogueIndex {
   load(shops: IndexedShop[], products: IndexedProduct[]) {
     for (const shop of shops) {
       this.#maxShopId = Math.max(this.#maxShopId, shop.id)
-      this.#shops.set(shop.id, {
-        id: shop.id,
-        categoryId: shop.categoryId,
-        rating: shop.rating,
-        place: shopPlace(shop.location),
-        products: new Set(),
-      })
+      this.#shops.set(shop.id, this.#shopEntry(shop, new Set()))
     }
     this.#shopText.addAll(
       shops.map((shop) => ({ id: shop.id, name: shop.name, description: shop.description ?? '', location: shop.location })),
@@ -302,8 +367,9 @@ export class CatalogueIndex {
   addProductBatch(products: IndexedProduct[]) {
     const kept = products.filter((product) => this.#shops.has(product.shopId))
     for (const product of kept) {
-      this.#products.set(product.id, { id: product.id, shopId: product.shopId, rating: product.rating })
-      this.#shops.get(product.shopId)!.products.add(product.id)
+      const shop = this.#shops.get(product.shopId)!
+      this.#products.set(product.id, this.#productEntry(product, shop))
+      shop.products.add(product.id)
     }
     this.#productText.addAll(kept.map((product) => ({ id: product.id, name: product.name, description: product.description ?? '' })))
     this.#forgetRankings()
@@ -392,7 +458,7 @@ export class CatalogueIndex {
           id: shop.id,
           shopId: shop.id,
           nameHits: matches.nameHits[at],
-          score: matches.scores[at],
+          score: boostedScore(matches.scores[at], shop.boosted),
           rating: shop.rating,
         })
     }
@@ -469,11 +535,13 @@ export class CatalogueIndex {
           const product = this.#products.get(matches.ids[at])
           if (!product || (shopRanks && !shopRanks.has(product.shopId))) continue
           const shop = shopRanks?.get(product.shopId)
+          const boosted = this.#shops.get(product.shopId)!.boosted
           ranked.push({
             id: product.id,
             shopId: product.shopId,
             nameHits: matches.nameHits[at] + (shop?.nameHits ?? 0),
-            score: matches.scores[at] + (shop?.score ?? 0),
+            // The shop's part is boosted already (#shopRanks).
+            score: boostedScore(matches.scores[at], boosted) + (shop?.score ?? 0),
             rating: product.rating,
           })
         }
@@ -489,6 +557,7 @@ export class CatalogueIndex {
   }
 
   searchShops(query: ShopQuery, window: Window): IdPage {
+    this.#endBonuses()
     const mask = this.#shopFilter(query.location, query.categorySlug)
     const terms = queryTerms(query.search)
     if (terms.length > 0) return this.#shopRanking(terms).page(mask, window)
@@ -496,6 +565,7 @@ export class CatalogueIndex {
   }
 
   searchProducts(query: ProductQuery, window: Window): IdPage {
+    this.#endBonuses()
     const mask = this.#shopFilter(query.location, query.categorySlug)
     const productTerms = queryTerms(query.product)
     const shopTerms = queryTerms(query.shop)

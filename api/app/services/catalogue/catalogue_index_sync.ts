@@ -21,7 +21,7 @@ import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import type { Row } from '#services/catalogue/serializers'
 import { foldedWords } from '#services/catalogue/search_text'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
 
 const BUILD_BATCH = 5000
 const FEED_BATCH = 1000
@@ -44,6 +44,8 @@ const shopRow = (row: Row): IndexedShop => ({
   location: String(row.location),
   categoryId: row.category_id === null ? null : Number(row.category_id),
   rating: Number(row.rating),
+  approvedAt:
+    row.approved_at === null || row.approved_at === undefined ? null : fromSqlDateTime(row.approved_at as Date | string).getTime(),
 })
 
 const productRow = (row: Row): IndexedProduct => ({
@@ -55,7 +57,7 @@ const productRow = (row: Row): IndexedProduct => ({
 })
 
 function publicShops(shopIds?: number[]) {
-  const query = db.from('shops as s').select('s.id', 's.name', 's.description', 's.location', 's.category_id', 's.rating')
+  const query = db.from('shops as s').select('s.id', 's.name', 's.description', 's.location', 's.category_id', 's.rating', 's.approved_at')
   wherePublicShop(query)
   if (shopIds) query.whereIn('s.id', shopIds)
   return query

@@ -23,6 +23,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import type { ProductSearchQuery } from '#validators/catalogue'
 import { searchWords } from '#services/catalogue/search_terms'
 import { toProductWithShop, type Row } from '#services/catalogue/serializers'
+import { boostedRatingSql, boostedRelevanceSql } from '#services/catalogue/new_shop_bonus'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
 
 const PRODUCT_TEXT = { fulltext: ['p.name', 'p.description'], name: 'p.name' }
@@ -64,12 +65,14 @@ async function sqlProductSearch(filters: ProductSearchQuery, now: Date): Promise
   const counted = filtered(filters).query.count('* as total').first()
   query.leftJoin('categories as c', 'c.id', 's.category_id').select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
   if (relevance.length > 0) {
-    query.orderByRaw(
-      `${relevance.map((part) => part.sql).join(' + ')} DESC`,
-      relevance.flatMap((part) => part.bindings),
+    const boosted = boostedRelevanceSql(
+      { sql: relevance.map((part) => part.sql).join(' + '), bindings: relevance.flatMap((part) => part.bindings) },
+      now,
     )
+    query.orderByRaw(`${boosted.sql} DESC`, boosted.bindings)
   }
-  const rowsQuery = query.orderBy('p.rating', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset)
+  const rating = boostedRatingSql('p.rating', now)
+  const rowsQuery = query.orderByRaw(`${rating.sql} DESC`, rating.bindings).orderBy('p.id', 'desc').limit(limit).offset(offset)
   const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
   return { rows: await withSpotlights(rows, now), total: Number(total?.total ?? 0), page, limit, offset }
 }

@@ -1,6 +1,6 @@
 /*
- * Who the public may see: approved, active shops and, inside them, active
- * products. Every catalogue read goes through these so the rule lives once.
+ * Who the public may see: approved, active shops that are not suspended for
+ * an unpaid plan and, inside them, active products. Every catalogue read goes through these so the rule lives once.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -10,7 +10,7 @@ import { toSqlDateTime } from '#services/sql_datetime'
 export const CATALOGUE_PAGE_SIZE = 50
 
 export function wherePublicShop(query: DatabaseQueryBuilderContract, alias = 's') {
-  query.where(`${alias}.status`, 'approved').where(`${alias}.is_active`, true)
+  query.where(`${alias}.status`, 'approved').where(`${alias}.is_active`, true).whereNot(`${alias}.payment_status`, 'suspended')
 }
 
 export function wherePublicProduct(query: DatabaseQueryBuilderContract, alias = 'p') {

@@ -16,6 +16,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import type { ShopSearchQuery } from '#validators/catalogue'
 import { searchWords } from '#services/catalogue/search_terms'
 import { toShopListItem, type Row } from '#services/catalogue/serializers'
+import { boostedRatingSql, boostedRelevanceSql } from '#services/catalogue/new_shop_bonus'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
 
 /** MySQL's FULLTEXT index over these three (migration 0030); SQLite matches them with LIKE. */
@@ -40,8 +41,13 @@ async function sqlShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListIte
   // Counted alongside on another connection (see product_search.ts).
   const counted = filtered(filters).query.count('* as total').first()
   query.leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS)
-  if (relevance) query.orderByRaw(`${relevance.sql} DESC`, relevance.bindings)
-  const rowsQuery = query.orderBy('s.rating', 'desc').orderBy('s.id', 'asc').limit(limit).offset(offset)
+  const now = new Date()
+  if (relevance) {
+    const boosted = boostedRelevanceSql(relevance, now)
+    query.orderByRaw(`${boosted.sql} DESC`, boosted.bindings)
+  }
+  const rating = boostedRatingSql('s.rating', now)
+  const rowsQuery = query.orderByRaw(`${rating.sql} DESC`, rating.bindings).orderBy('s.id', 'asc').limit(limit).offset(offset)
   const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
   const counts = await productCounts(rows.map((row) => Number(row.id)))
   return {

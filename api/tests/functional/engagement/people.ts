@@ -64,6 +64,7 @@ export async function publicProducts(db: Knex, count: number, notOwnedBy?: numbe
     .join('shops as s', 's.id', 'p.shop_id')
     .where('s.status', 'approved')
     .where('s.is_active', true)
+    .whereNot('s.payment_status', 'suspended')
     .where('p.is_active', true)
     .select('p.id', 'p.shop_id')
     .orderBy('p.id')
@@ -74,5 +75,14 @@ export async function publicProducts(db: Knex, count: number, notOwnedBy?: numbe
 
 /** The first approved shop of an owner. */
 export async function shopOf(db: Knex, ownerId: number): Promise<number> {
-  return Number((await db('shops').where('owner_id', ownerId).where('status', 'approved').orderBy('id').first('id')).id)
+  return Number(
+    (
+      await db('shops')
+        .where('owner_id', ownerId)
+        .where('status', 'approved')
+        .whereNot('payment_status', 'suspended')
+        .orderBy('id')
+        .first('id')
+    ).id,
+  )
 }

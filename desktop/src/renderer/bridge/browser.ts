@@ -1,6 +1,6 @@
 import { fetchAdminStatus, requestAdminToken, revokeAdminToken, bearerHeader, type SendApiRequest } from '../../shared/admin-auth'
 import { DEFAULT_API_BASE_URL, parseApiBaseUrl } from '../../shared/api-base-url'
-import { apiUrl, sendApiRequest } from '../../shared/api-request'
+import { apiUrl, sendApiRequest, sendFileRequest } from '../../shared/api-request'
 import type { ShopLocalBridge } from '../../shared/bridge'
 import { yieldToEventLoop } from '../lib/csv-export'
 
@@ -108,6 +108,10 @@ export function createBrowserBridge({
       request: (request) => {
         const held = token()
         return send(request, held ? bearerHeader(held) : {})
+      },
+      requestFile: (path) => {
+        const held = token()
+        return sendFileRequest(apiUrl(apiBaseUrl, path), held ? bearerHeader(held) : {})
       },
     },
     files: {

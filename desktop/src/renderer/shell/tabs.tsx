@@ -23,6 +23,9 @@ const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   visits: lazy(() => import('../features/visits/VisitsTab').then((module) => ({ default: module.VisitsTab }))),
   pending: lazy(() => import('../features/pending/PendingTab').then((module) => ({ default: module.PendingTab }))),
   queue: lazy(() => import('../features/queue/QueueTab').then((module) => ({ default: module.QueueTab }))),
+  spotlight: lazy(() => import('../features/spotlight/SpotlightTab').then((module) => ({ default: module.SpotlightTab }))),
+  payments: lazy(() => import('../features/payments/PaymentsTab').then((module) => ({ default: module.PaymentsTab }))),
+  verification: lazy(() => import('../features/verification/VerificationTab').then((module) => ({ default: module.VerificationTab }))),
 }
 
 /** Tabs whose title says something live (the queue's counts per kind); the rest show their label. */

@@ -16,6 +16,7 @@ import { successToast, useSubmit } from './use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
+import { REFERRAL_COPY } from '../billing/index.ts'
 import './auth.css'
 
 type Tab = 'signIn' | 'signUp'
@@ -24,6 +25,11 @@ const TABS = [
   { key: 'signIn', label: AUTH_LABELS.signIn },
   { key: 'signUp', label: AUTH_LABELS.signUp },
 ] as const
+
+/** A referral link (/shop-owner-auth?ref=CODE) fills in the code. */
+function referralFromLink(): string {
+  return typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('ref') ?? '').slice(0, 12)
+}
 
 const SIGN_IN_FAILURE = { title: AUTH_FAILURES.signIn.title, fallback: AUTH_FALLBACKS.invalidCredentials }
 const SIGN_UP_FAILURE = { title: AUTH_FAILURES.registration.title, fallback: AUTH_FALLBACKS.somethingWentWrong }
@@ -38,7 +44,10 @@ export default function ShopOwnerAuthPage() {
   const { verifying, needsVerification } = useVerification()
   const form = useSubmit()
   const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
-  const signUp = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '' }, form.fieldErrors)
+  const signUp = useFormFields(
+    { firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '', referralCode: referralFromLink() },
+    form.fieldErrors,
+  )
 
   const continueAfter = async (answer: AuthAnswer, outcome: 'signIn' | 'register', email: string | null) => {
     if (needsVerification(answer, email)) return
@@ -127,6 +136,7 @@ export default function ShopOwnerAuthPage() {
               />
             </NameAndCityFields>
             <NewPasswordFields password={signUp.field('password')} confirm={signUp.field('confirmPassword')} />
+            <TextField label={REFERRAL_COPY.field} hint={REFERRAL_COPY.fieldHint} autoComplete="off" {...signUp.field('referralCode')} />
           </AuthForm>
         )}
       </Tabs>

@@ -78,7 +78,7 @@ export const toCustomerLogin = (checked: { contact: string; password: string }):
 
 /** Shop-owner Sign Up: all fields, matching passwords, 6 characters; '@' makes the contact an email. */
 export function checkOwnerRegister(
-  input: NameCityFields & { contact: string; confirmPassword: string },
+  input: NameCityFields & { contact: string; confirmPassword: string; referralCode?: string },
 ): FormCheck<ShopOwnerRegisterPayload> {
   if (blank(input.firstName, input.lastName, input.contact, input.city, input.password, input.confirmPassword)) {
     return fail(MSG.requiredFieldsMissing)
@@ -94,6 +94,8 @@ export function checkOwnerRegister(
     city: input.city.trim(),
     password: input.password,
     contactMethod: contact.kind,
+    // Optional: the API says whether the code exists.
+    referralCode: input.referralCode?.trim() || null,
   })
 }
 

@@ -4,6 +4,7 @@ import {
   OWNER_CONFIRMATIONS,
   OWNER_DASHBOARD_LABELS,
   OWNER_SUCCESS,
+  SPOTLIGHT_MANAGER,
   approvedCountLabel,
   deleteProductFailed,
   deleteProductsFailed,
@@ -32,15 +33,17 @@ interface Props {
   messages: OwnerMessagesResponse | null
 }
 
-type TabKey = 'overview' | 'shops' | 'products' | 'insights'
+type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights'
 
 /** The charts load with their tab, so the rest of the dashboard does not wait for the charting library. */
 const InsightsTab = lazy(() => import('./InsightsTab.tsx'))
+const SpotlightManager = lazy(() => import('../spotlight-manager/SpotlightManager.tsx'))
 
 const TABS: readonly TabItem<TabKey>[] = [
   { key: 'overview', label: OWNER_DASHBOARD_LABELS.tabOverview },
   { key: 'shops', label: OWNER_DASHBOARD_LABELS.tabShops },
   { key: 'products', label: OWNER_DASHBOARD_LABELS.tabProducts },
+  { key: 'spotlight', label: OWNER_DASHBOARD_LABELS.tabSpotlight },
   { key: 'insights', label: COPY.tabInsights },
 ]
 
@@ -154,6 +157,11 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
                 onRemoveAll={(shop) => void removeAll(shop)}
                 onImport={setImporting}
               />
+            )}
+            {tab === 'spotlight' && (
+              <Suspense fallback={<p className="owner-empty">{SPOTLIGHT_MANAGER.loading}</p>}>
+                <SpotlightManager shops={shops} />
+              </Suspense>
             )}
             {tab === 'insights' && (
               <Suspense fallback={<p className="owner-empty">{COPY.insightsLoading}</p>}>

@@ -1,0 +1,19 @@
+import { ADMIN_PAYMENT_MESSAGES, ADMIN_SERVER_MESSAGES, alreadyDecidedMessage } from '@shoplocal/shared/messages'
+import type { TransactionPaymentStatus } from '@shoplocal/shared/types'
+import { fail } from '#exceptions/api_error'
+
+/* The payment moderation failures the console shows, each with its status; rendered by the exception handler. */
+export const adminPaymentsErrors = {
+  notShopOwner: () => fail(ADMIN_SERVER_MESSAGES.notShopOwner, 404),
+  noShops: () => fail(ADMIN_PAYMENT_MESSAGES.noShops, 409),
+  trialOnly: () => fail(ADMIN_PAYMENT_MESSAGES.trialOnly, 409),
+  alreadyActive: () => fail(ADMIN_PAYMENT_MESSAGES.alreadyActive, 409),
+  alreadySuspended: () => fail(ADMIN_PAYMENT_MESSAGES.alreadySuspended, 409),
+  paymentNotFound: () => fail(ADMIN_PAYMENT_MESSAGES.paymentNotFound, 404),
+  alreadyDecided: (status: TransactionPaymentStatus) => fail(alreadyDecidedMessage(status), 409),
+  notBankTransfer: () => fail(ADMIN_PAYMENT_MESSAGES.notBankTransfer, 409),
+  refundOnlyVerified: () => fail(ADMIN_PAYMENT_MESSAGES.refundOnlyVerified, 409),
+  cardRefund: () => fail(ADMIN_PAYMENT_MESSAGES.cardRefund, 409),
+  proofNotFound: () => fail(ADMIN_PAYMENT_MESSAGES.proofNotFound, 404),
+  chosenNotCandidate: () => fail(ADMIN_PAYMENT_MESSAGES.chosenNotCandidate, 422),
+}

@@ -1,0 +1,136 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import mail from '@adonisjs/mail/services/main'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
+import { formatEuro2 } from '@shoplocal/shared/rules'
+import type { AdminPayment, AdminPaymentTransactionsPage } from '@shoplocal/shared/types'
+import PaymentRejectedMail from '#mails/payment_rejected_mail'
+import PaymentTransaction from '#models/payment_transaction'
+import User from '#models/user'
+import type { SignedInActor } from '#services/actor'
+import { recordAdminAction } from '#services/admin/admin_log_service'
+import { confirmPayment } from '#services/billing/payment_effects'
+import { adminPaymentsErrors } from '#services/admin_payments/admin_payments_errors'
+import { toAdminPayment } from '#services/admin_payments/presenters'
+import { clampedWindow } from '#services/paging'
+import type { TransactionListQuery } from '#validators/admin_payments'
+
+type TransactionQuery = ModelQueryBuilderContract<typeof PaymentTransaction>
+
+/** What the queue shows beside a payment: who paid, for which shop, which plan. */
+export function withParties(query: TransactionQuery): TransactionQuery {
+  return query
+    .preload('payer')
+    .preload('shop', (shop) => shop.preload('owner'))
+    .preload('plan')
+}
+
+/**
+ * GET /api/admin/payments/transactions: bank transfers by status, the queue (waiting for verification)
+ * oldest first so nobody waits longest; decided payments newest first.
+ */
+export async function listTransactions(filters: TransactionListQuery): Promise<AdminPaymentTransactionsPage> {
+  const status = filters.status ?? 'pending_verification'
+  const query = PaymentTransaction.query().where('payment_method', 'bank_transfer')
+  if (status !== ALL_FILTER) query.where('payment_status', status)
+  const counted = await query.clone().count('* as total').first()
+  const totalCount = Number(counted?.$extras.total ?? 0)
+  const window = clampedWindow(totalCount, filters, ADMIN_PAGE_SIZE)
+  const order = status === 'pending_verification' || status === 'awaiting_payment' ? 'asc' : 'desc'
+  const rows = await withParties(query)
+    .orderBy(status === 'pending_verification' ? 'proof_uploaded_at' : 'created_at', order)
+    .orderBy('id', order)
+    .offset(window.offset)
+    .limit(window.limit)
+  return { transactions: rows.map(toAdminPayment), totalCount, totalPages: window.totalPages }
+}
+
+async function presented(id: number): Promise<AdminPayment> {
+  return toAdminPayment(await withParties(PaymentTransaction.query().where('id', id)).firstOrFail())
+}
+
+/** The payment, locked for this transaction; 404 when there is none. */
+async function lockedPayment(id: number, trx: TransactionClientContract): Promise<PaymentTransaction> {
+  const transaction = await PaymentTransaction.query({ client: trx }).where('id', id).forUpdate().first()
+  if (!transaction) throw adminPaymentsErrors.paymentNotFound()
+  return transaction
+}
+
+/**
+ * Verifies a bank transfer: confirmPayment activates what it paid for. Of two admins verifying at once, the
+ * row lock lets one through; the other finds it decided and gets a 409, and nothing is applied twice.
+ */
+export async function verifyPayment(actor: SignedInActor, id: number, notes: string | undefined): Promise<AdminPayment> {
+  await db.transaction(async (trx) => {
+    const transaction = await lockedPayment(id, trx)
+    if (transaction.paymentMethod !== 'bank_transfer') throw adminPaymentsErrors.notBankTransfer()
+    const { transaction: confirmed, changed } = await confirmPayment(id, { verifiedBy: actor.user.id, adminNotes: notes }, trx)
+    if (!changed) throw adminPaymentsErrors.alreadyDecided(confirmed.paymentStatus)
+    await recordAdminAction(
+      actor,
+      { action: 'verify_payment', targetType: 'payment', targetId: id, targetName: confirmed.paymentReference, reason: notes },
+      trx,
+    )
+  })
+  return presented(id)
+}
+
+/** Refuses a proof with the reason; the owner is mailed it once the refusal is saved and may upload a new proof. */
+export async function rejectPayment(actor: SignedInActor, id: number, reason: string): Promise<AdminPayment> {
+  const rejected = await db.transaction(async (trx) => {
+    const transaction = await lockedPayment(id, trx)
+    if (transaction.paymentMethod !== 'bank_transfer') throw adminPaymentsErrors.notBankTransfer()
+    if (transaction.paymentStatus !== 'pending_verification') throw adminPaymentsErrors.alreadyDecided(transaction.paymentStatus)
+    transaction.useTransaction(trx)
+    transaction.merge({ paymentStatus: 'rejected', rejectionReason: reason })
+    await transaction.save()
+    await recordAdminAction(
+      actor,
+      { action: 'reject_payment', targetType: 'payment', targetId: id, targetName: transaction.paymentReference, reason },
+      trx,
+    )
+    return transaction
+  })
+  await mailRejection(rejected, reason)
+  return presented(id)
+}
+
+/** Records that a verified bank transfer was paid back; what it paid for stays until the admin suspends it. */
+export async function refundPayment(actor: SignedInActor, id: number, reason: string): Promise<AdminPayment> {
+  await db.transaction(async (trx) => {
+    const transaction = await lockedPayment(id, trx)
+    if (transaction.paymentMethod === 'card') throw adminPaymentsErrors.cardRefund()
+    if (transaction.paymentStatus !== 'verified') throw adminPaymentsErrors.refundOnlyVerified()
+    transaction.useTransaction(trx)
+    transaction.merge({ paymentStatus: 'refunded', adminNotes: reason })
+    await transaction.save()
+    await recordAdminAction(
+      actor,
+      { action: 'refund_payment', targetType: 'payment', targetId: id, targetName: transaction.paymentReference, reason },
+      trx,
+    )
+  })
+  return presented(id)
+}
+
+/** The payer (or, for rows from before payers were recorded, the shop's owner) is told; a mail failure is logged, not thrown. */
+async function mailRejection(transaction: PaymentTransaction, reason: string) {
+  const ownerId = transaction.userId ?? (transaction.shopId === null ? null : (await transaction.related('shop').query().first())?.ownerId)
+  const owner = ownerId ? await User.find(ownerId) : null
+  if (!owner?.email) return
+  try {
+    await mail.send(
+      new PaymentRejectedMail({
+        ownerEmail: owner.email,
+        ownerFirstName: owner.firstName,
+        reference: transaction.paymentReference ?? `#${transaction.id}`,
+        amount: formatEuro2(transaction.amountPaid),
+        reason,
+      }),
+    )
+  } catch (error) {
+    logger.error({ err: error, transactionId: transaction.id }, 'could not mail the payment rejection')
+  }
+}

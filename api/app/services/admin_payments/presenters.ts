@@ -1,0 +1,49 @@
+import type { AdminPayment, ReconciliationCandidate } from '@shoplocal/shared/types'
+import { fullName } from '@shoplocal/shared/rules'
+import type PaymentTransaction from '#models/payment_transaction'
+import { proofContentType, proofUrl } from '#services/admin_payments/payment_proofs'
+
+/**
+ * A payment for the verification queue. The transaction's payer, shop (with its owner) and plan must be
+ * preloaded; rows from before payers were recorded show the shop's owner. The proof is addressed by its API
+ * route, never by its storage key.
+ */
+export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
+  const payer = transaction.payer ?? transaction.shop?.owner ?? null
+  const shop = transaction.shop ?? null
+  return {
+    id: transaction.id,
+    shopId: transaction.shopId,
+    shopName: shop?.name ?? null,
+    planName: transaction.plan?.displayName ?? null,
+    spotlightRequestId: transaction.spotlightRequestId,
+    transactionType: transaction.transactionType,
+    paymentMethod: transaction.paymentMethod,
+    paymentStatus: transaction.paymentStatus,
+    amountPaid: Number(transaction.amountPaid),
+    currency: transaction.currency,
+    lineItems: transaction.lineItems ?? [],
+    paymentReference: transaction.paymentReference,
+    paymentProofUrl: proofUrl(transaction),
+    rejectionReason: transaction.rejectionReason,
+    createdAt: transaction.createdAt.toISO()!,
+    verifiedAt: transaction.verifiedAt?.toISO() ?? null,
+    owner: payer ? { id: payer.id, firstName: payer.firstName, lastName: payer.lastName, email: payer.email } : null,
+    shop: shop ? { id: shop.id, name: shop.name } : null,
+    proofContentType: proofContentType(transaction.paymentProofUrl),
+    proofUploadedAt: transaction.proofUploadedAt?.toISO() ?? null,
+    adminNotes: transaction.adminNotes,
+  }
+}
+
+export function toCandidate(transaction: PaymentTransaction): ReconciliationCandidate {
+  return {
+    id: transaction.id,
+    paymentReference: transaction.paymentReference,
+    amountPaid: Number(transaction.amountPaid),
+    paymentStatus: transaction.paymentStatus,
+    ownerName: transaction.payer ? fullName(transaction.payer.firstName, transaction.payer.lastName) || transaction.payer.email : null,
+    shopName: transaction.shop?.name ?? null,
+    createdAt: transaction.createdAt.toISO()!,
+  }
+}

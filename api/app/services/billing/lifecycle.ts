@@ -1,0 +1,119 @@
+/*
+ * The plan lifecycle, run every few minutes by each web process (one at a time, see
+ * start/billing_lifecycle.ts) and by hand as `node ace billing:lifecycle`. Each step is one conditional
+ * change that re-checks its own condition as it writes, so running the lifecycle twice, or on two
+ * processes at once, changes every shop once. Only approved (listed) shops are billed:
+ *   trial ended → payment due · due date passed unpaid → grace period (7 days from when it is noticed)
+ *   · grace over → suspended, reactivation fee required, gone from the public catalogue
+ *   · renewal reminders 7 days and 1 day before the due date (each mailed once)
+ *   · approved spotlights past their end date → expired.
+ * Paying (confirmPayment) brings a shop back from any of these.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { DateTime } from 'luxon'
+import { DEFAULT_PLAN_NAME, GRACE_PERIOD_DAYS } from '@shoplocal/shared/constants'
+import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { sendRenewalReminders } from '#services/billing/renewal_reminders'
+import { expireEndedSpotlights } from '#services/spotlight/spotlight_expiry'
+import { toSqlDateTime } from '#services/sql_datetime'
+
+const sql = (moment: DateTime) => toSqlDateTime(moment.toJSDate())
+
+/** Only listed (approved) shops are billed: one waiting for review or refused owes nothing yet. */
+const BILLED = 'approved'
+
+/** Payment states in which a passed due date means the payment was missed. */
+const DUE_STATES = ['pending', 'paid', 'expired']
+
+export interface LifecycleStep {
+  name: string
+  /** Does the step's work as of `now`; returns how many things it changed. */
+  run(now: DateTime): Promise<number>
+}
+
+/** A free trial that ended without a due date gets one: the trial's end. */
+export async function markEndedTrialsDue(now: DateTime): Promise<number> {
+  const changed = await db
+    .from('shops')
+    .where('status', BILLED)
+    .where('current_plan', DEFAULT_PLAN_NAME)
+    .whereNull('next_payment_due')
+    .whereNotNull('free_trial_end_date')
+    .where('free_trial_end_date', '<=', sql(now))
+    .update({ next_payment_due: db.raw('free_trial_end_date'), updated_at: sql(now) })
+  return Number(changed)
+}
+
+/**
+ * Starts the grace period of the shops `scope` selects (also used for a failed card renewal). One UPDATE
+ * whose WHERE repeats the condition, so a shop already in grace is not started again.
+ */
+export async function startGracePeriods(
+  now: DateTime,
+  trx: TransactionClientContract | null,
+  scope: (query: DatabaseQueryBuilderContract) => DatabaseQueryBuilderContract,
+): Promise<number> {
+  const query = (trx ?? db).from('shops')
+  scope(query)
+  const changed = await query.update({
+    payment_status: 'grace_period',
+    grace_period_started: sql(now),
+    grace_period_until: sql(now.plus({ days: GRACE_PERIOD_DAYS })),
+    updated_at: sql(now),
+  })
+  return Number(changed)
+}
+
+/** A due date that passed unpaid starts the 7-day grace period. */
+export function startMissedPaymentGrace(now: DateTime): Promise<number> {
+  return startGracePeriods(now, null, (query) =>
+    query
+      .where('status', BILLED)
+      .whereIn('payment_status', DUE_STATES)
+      .whereNotNull('next_payment_due')
+      .where('next_payment_due', '<=', sql(now)),
+  )
+}
+
+/** A grace period that ended unpaid suspends the shop until the reactivation fee and a plan are paid. */
+export async function suspendAfterGrace(now: DateTime): Promise<number> {
+  return db.transaction(async (trx) => {
+    const rows: { id: number }[] = await trx
+      .from('shops')
+      .where('payment_status', 'grace_period')
+      .whereNotNull('grace_period_until')
+      .where('grace_period_until', '<=', sql(now))
+      .forUpdate()
+      .select('id')
+    const ids = rows.map((row) => Number(row.id))
+    if (ids.length === 0) return 0
+    const changed = Number(
+      await trx
+        .from('shops')
+        .whereIn('id', ids)
+        .where('payment_status', 'grace_period')
+        .update({ payment_status: 'suspended', reactivation_fee_required: true, updated_at: sql(now) }),
+    )
+    // A suspended shop leaves the public catalogue (and its search index) with this change.
+    await recordCatalogueChange({ shopIds: ids }, trx)
+    return changed
+  })
+}
+
+/** In order; a new scheduled billing step joins this list. */
+export const LIFECYCLE_STEPS: LifecycleStep[] = [
+  { name: 'trialsDue', run: markEndedTrialsDue },
+  { name: 'gracePeriodsStarted', run: startMissedPaymentGrace },
+  { name: 'shopsSuspended', run: suspendAfterGrace },
+  { name: 'remindersSent', run: sendRenewalReminders },
+  { name: 'spotlightsExpired', run: expireEndedSpotlights },
+]
+
+/** Runs every step as of `now`; returns what each changed. */
+export async function runLifecycle(now: DateTime = DateTime.now()): Promise<Record<string, number>> {
+  const outcome: Record<string, number> = {}
+  for (const step of LIFECYCLE_STEPS) outcome[step.name] = await step.run(now)
+  return outcome
+}

@@ -1,0 +1,12 @@
+import { CARD_PAYMENT_ERRORS } from '@shoplocal/shared/messages'
+import { fail } from '#exceptions/api_error'
+
+/* The card payment routes' failures, each with its status; rendered by the exception handler. */
+export const stripeErrors = {
+  /** No Stripe keys in the settings: card payments are off, the rest of the site works. */
+  notConfigured: () => fail(CARD_PAYMENT_ERRORS.notConfigured, 503),
+  /** Stripe could not be reached or refused the call; nothing was recorded, so trying again is safe. */
+  providerUnavailable: () => fail(CARD_PAYMENT_ERRORS.providerUnavailable, 503, undefined, { 'Retry-After': '30' }),
+  notPayable: () => fail(CARD_PAYMENT_ERRORS.notPayable, 409),
+  invalidSignature: () => fail(CARD_PAYMENT_ERRORS.invalidSignature, 400),
+}

@@ -1,0 +1,62 @@
+/*
+ * The owner's side of spotlights: submitting a request for one of their
+ * products and listing their requests. The price is computed here from the
+ * months (spotlightTotal), never taken from the client; the request is then
+ * paid through the billing checkout and reviewed by admin staff.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { SPOTLIGHT_MONTHLY_FEE } from '@shoplocal/shared/constants'
+import { spotlightTotal } from '@shoplocal/shared/rules'
+import type { SpotlightStatus } from '@shoplocal/shared/types'
+import Product from '#models/product'
+import SpotlightRequest from '#models/spotlight_request'
+import type { SignedInActor } from '#services/actor'
+import { spotlightErrors } from '#services/spotlight/spotlight_errors'
+import type { SubmitSpotlightInput } from '#validators/spotlight'
+
+/** A product with a request in one of these states is not offered, nor accepted, for a new one. */
+export const OPEN_SPOTLIGHT_STATUSES: SpotlightStatus[] = ['pending', 'approved']
+
+/**
+ * Creates a pending, unpaid request. The product row is locked first, so two
+ * submissions for one product at once cannot both pass the "already
+ * requested" check.
+ */
+export async function submitSpotlight(product: Product, input: SubmitSpotlightInput): Promise<SpotlightRequest> {
+  const request = await db.transaction(async (trx) => {
+    const locked = await Product.query({ client: trx }).where('id', product.id).preload('shop').forUpdate().firstOrFail()
+    if (!locked.isActive || locked.shop.status !== 'approved') throw spotlightErrors.productNotPublic()
+    const open = await SpotlightRequest.query({ client: trx })
+      .where('product_id', locked.id)
+      .whereIn('status', OPEN_SPOTLIGHT_STATUSES)
+      .first()
+    if (open) throw spotlightErrors.alreadyRequested()
+
+    const created = new SpotlightRequest()
+    created.useTransaction(trx)
+    created.merge({
+      productId: locked.id,
+      shopId: locked.shopId,
+      shopOwnerId: locked.shop.ownerId,
+      durationMonths: input.durationMonths,
+      monthlyFee: SPOTLIGHT_MONTHLY_FEE,
+      totalAmount: spotlightTotal(input.durationMonths),
+      images: input.images,
+      status: 'pending',
+      priority: 0,
+    })
+    await created.save()
+    return created
+  })
+  await request.load('product')
+  return request
+}
+
+/** Every request of the owner, newest first. */
+export async function ownerSpotlightRequests(actor: SignedInActor): Promise<SpotlightRequest[]> {
+  return SpotlightRequest.query()
+    .where('shop_owner_id', actor.user.id)
+    .preload('product')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+}

@@ -1,0 +1,13 @@
+import { SPOTLIGHT_SERVER_MESSAGES as S } from '@shoplocal/shared/messages'
+import { fail } from '#exceptions/api_error'
+
+/* The spotlight failures the dashboard and the console show, each with its status. */
+export const spotlightErrors = {
+  productNotFound: () => fail(S.productNotFound, 404),
+  productNotPublic: () => fail(S.productNotPublic, 409),
+  alreadyRequested: () => fail(S.alreadyRequested, 409),
+  requestNotFound: () => fail(S.requestNotFound, 404),
+  notPending: () => fail(S.notPending, 409),
+  notPaid: () => fail(S.notPaid, 409),
+  notActive: () => fail(S.notActive, 409),
+}

@@ -1,0 +1,59 @@
+import { withQuery, type QueryParams } from '@shoplocal/shared/rules'
+import type {
+  AdminPaymentActionResponse,
+  AdminPaymentsPage,
+  AdminPaymentTransactionsPage,
+  ReconciliationResult,
+  StatementLine,
+} from '@shoplocal/shared/types'
+import type { ShopLocalBridge } from '../../shared/bridge'
+import type { AdminAction } from './admin'
+import { ApiError, ApiUnreachableError, requestJson } from './client'
+
+/** The admin payment calls (contract in api/start/routes/admin_payments.ts). */
+export const PAYMENT_PATHS = {
+  payments: '/api/admin/payments',
+  transactions: '/api/admin/payments/transactions',
+  preview: '/api/admin/payments/reconciliation/preview',
+  confirm: '/api/admin/payments/reconciliation/confirm',
+  proof: (id: number) => `/api/payments/${id}/proof`,
+} as const
+
+export const fetchShopPayments = (bridge: ShopLocalBridge, params: QueryParams) =>
+  requestJson(bridge, { method: 'GET', path: withQuery(PAYMENT_PATHS.payments, params) }) as Promise<AdminPaymentsPage>
+
+export const fetchPaymentTransactions = (bridge: ShopLocalBridge, params: QueryParams) =>
+  requestJson(bridge, { method: 'GET', path: withQuery(PAYMENT_PATHS.transactions, params) }) as Promise<AdminPaymentTransactionsPage>
+
+export const PAYMENT_ACTIONS = {
+  markPaid: (shopOwnerId: number): AdminAction => ({ method: 'POST', path: `${PAYMENT_PATHS.payments}/${shopOwnerId}/mark-paid` }),
+  suspend: (shopOwnerId: number): AdminAction => ({ method: 'POST', path: `${PAYMENT_PATHS.payments}/${shopOwnerId}/suspend` }),
+} as const
+
+type Decision = 'verify' | 'reject' | 'refund'
+
+/** Verify (with optional notes), reject or refund (with a reason) one bank transfer. */
+export const decidePayment = (bridge: ShopLocalBridge, id: number, decision: Decision, text: string) =>
+  requestJson(bridge, {
+    method: 'POST',
+    path: `${PAYMENT_PATHS.transactions}/${id}/${decision}`,
+    body: decision === 'verify' ? { notes: text.trim() || undefined } : { reason: text },
+  }) as Promise<AdminPaymentActionResponse>
+
+/** A statement line as sent to confirm: an ambiguous line may carry the payment the admin chose. */
+export type ConfirmLine = StatementLine & { transactionId?: number }
+
+export const previewStatement = (bridge: ShopLocalBridge, lines: StatementLine[]) =>
+  requestJson(bridge, { method: 'POST', path: PAYMENT_PATHS.preview, body: { lines } }) as Promise<ReconciliationResult>
+
+export const confirmStatement = (bridge: ShopLocalBridge, lines: ConfirmLine[]) =>
+  requestJson(bridge, { method: 'POST', path: PAYMENT_PATHS.confirm, body: { lines } }) as Promise<ReconciliationResult>
+
+/** A payment's proof as a Blob of its served type, for an inline preview. */
+export async function fetchProof(bridge: ShopLocalBridge, id: number): Promise<Blob> {
+  const result = await bridge.api.requestFile(PAYMENT_PATHS.proof(id))
+  if (result.type === 'network-error') throw new ApiUnreachableError(result.message)
+  if (result.type === 'response') throw new ApiError(result.status, result.body || result.statusText)
+  // Copied into a fresh buffer: bytes that crossed IPC may sit in a larger shared one.
+  return new Blob([result.bytes.slice()], { type: result.contentType })
+}

@@ -1,0 +1,147 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, TRANSACTION_STATUS_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
+import { formatDateTime, formatEuro2, fullName, serverMessage } from '@shoplocal/shared/rules'
+import type { AdminPayment } from '@shoplocal/shared/types'
+import { useId, useState, type FormEvent } from 'react'
+import { ADMIN_QUERY_KEY } from '../../api/admin'
+import { decidePayment } from '../../api/payments'
+import { useBridge } from '../../bridge/context'
+import { useToast } from '../../components/Toasts'
+import { ProofPreview } from './ProofPreview'
+
+type Decision = 'verify' | 'reject' | 'refund'
+
+const DECISION_TOASTS: Record<Decision, { success: string; failure: string }> = {
+  verify: { success: PAYMENT_ADMIN_SUCCESS.paymentVerified, failure: PAYMENT_ADMIN_ERRORS.verify },
+  reject: { success: PAYMENT_ADMIN_SUCCESS.paymentRejected, failure: PAYMENT_ADMIN_ERRORS.reject },
+  refund: { success: PAYMENT_ADMIN_SUCCESS.paymentRefunded, failure: PAYMENT_ADMIN_ERRORS.refund },
+}
+
+/** A text box and its button: notes for Verify (optional), a reason for Reject and Refund (required). */
+function DecisionForm({
+  label,
+  button,
+  required,
+  danger,
+  busy,
+  onSubmit,
+}: {
+  label: string
+  button: string
+  required: boolean
+  danger?: boolean
+  busy: boolean
+  onSubmit(text: string): void
+}) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSubmit(text)
+  }
+  return (
+    <form className="decision" onSubmit={submit}>
+      <label className="field" htmlFor={id}>
+        <span>{label}</span>
+        <textarea id={id} rows={2} maxLength={500} value={text} required={required} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="submit" className={danger ? 'button button-danger' : 'button'} disabled={busy || (required && !text.trim())}>
+        {button}
+      </button>
+    </form>
+  )
+}
+
+/** The preview pane: what the payment is for, who paid, the proof, and the decisions its status allows. */
+export function PaymentDetail({ payment }: { payment: AdminPayment }) {
+  const bridge = useBridge()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const decide = useMutation({
+    mutationFn: ({ decision, text }: { decision: Decision; text: string }) => decidePayment(bridge, payment.id, decision, text),
+    onSuccess: (_answer, { decision }) => {
+      toast({ tone: 'success', title: DECISION_TOASTS[decision].success })
+      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
+    },
+    onError: (error, { decision }) =>
+      toast({ tone: 'error', title: DECISION_TOASTS[decision].failure, description: serverMessage(error.message) ?? undefined }),
+  })
+  const ownerName = payment.owner ? fullName(payment.owner.firstName, payment.owner.lastName) || payment.owner.email : '—'
+  const facts: [string, string][] = [
+    [VERIFICATION_LABELS.amount, formatEuro2(payment.amountPaid)],
+    [VERIFICATION_LABELS.owner, [ownerName, payment.owner?.email].filter(Boolean).join(' · ')],
+    [VERIFICATION_LABELS.shop, payment.shop?.name ?? '—'],
+    [VERIFICATION_LABELS.plan, payment.planName ?? '—'],
+    [VERIFICATION_LABELS.created, formatDateTime(payment.createdAt)],
+    [VERIFICATION_LABELS.submitted, payment.proofUploadedAt ? formatDateTime(payment.proofUploadedAt) : '—'],
+  ]
+  const open = payment.paymentStatus === 'pending_verification' || payment.paymentStatus === 'awaiting_payment'
+  return (
+    <article className="payment-detail" aria-label={`${VERIFICATION_LABELS.reference} ${payment.paymentReference ?? payment.id}`}>
+      <header className="payment-detail-header">
+        <h3 className="mono">{payment.paymentReference ?? `#${payment.id}`}</h3>
+        <span className="muted">{TRANSACTION_STATUS_LABELS[payment.paymentStatus]}</span>
+      </header>
+      <dl className="payment-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {payment.lineItems.length > 0 ? (
+        <ul className="payment-lines" aria-label={VERIFICATION_LABELS.lineItems}>
+          {payment.lineItems.map((line, index) => (
+            <li key={index}>
+              <span>{line.description}</span>
+              <span className="num">{formatEuro2(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {payment.rejectionReason ? (
+        <p>
+          <strong>{VERIFICATION_LABELS.rejectionReason}:</strong> {payment.rejectionReason}
+        </p>
+      ) : null}
+      <div className="decisions">
+        {open ? (
+          <>
+            <DecisionForm
+              key={`verify-${payment.id}`}
+              label={VERIFICATION_LABELS.notes}
+              button={VERIFICATION_LABELS.verify}
+              required={false}
+              busy={decide.isPending}
+              onSubmit={(text) => decide.mutate({ decision: 'verify', text })}
+            />
+            {payment.paymentStatus === 'pending_verification' ? (
+              <DecisionForm
+                key={`reject-${payment.id}`}
+                label={VERIFICATION_LABELS.reason}
+                button={VERIFICATION_LABELS.reject}
+                required
+                danger
+                busy={decide.isPending}
+                onSubmit={(text) => decide.mutate({ decision: 'reject', text })}
+              />
+            ) : null}
+          </>
+        ) : null}
+        {payment.paymentStatus === 'verified' ? (
+          <DecisionForm
+            key={`refund-${payment.id}`}
+            label={VERIFICATION_LABELS.reason}
+            button={VERIFICATION_LABELS.refund}
+            required
+            danger
+            busy={decide.isPending}
+            onSubmit={(text) => decide.mutate({ decision: 'refund', text })}
+          />
+        ) : null}
+      </div>
+      <ProofPreview payment={payment} />
+    </article>
+  )
+}

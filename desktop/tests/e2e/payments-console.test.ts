@@ -1,0 +1,189 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Knex } from 'knex'
+import { PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS, RECONCILIATION_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
+import { createPayment, sqlNow, type NewPayment } from '../../../scripts/testing/payments.ts'
+
+/**
+ * The Payments and Payment Verification tabs in the system Chromium against the real API on a fresh seeded
+ * database. Bank transfers waiting for verification are written as billing's checkout leaves them.
+ */
+
+let api: RunningApi
+let db: Knex
+let web: WebConsole
+let browser: Browser
+let page: Page
+let files: string
+const problems: string[] = []
+const ids = { owner1: 0, owner2: 0, shop1: 0, shop2: 0 }
+const SHOTS = process.env.SHOTS_DIR
+
+const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
+const pay = (payment: NewPayment) => createPayment(db, api.env.UPLOADS_DIR, payment)
+const statusOf = async (id: number) => (await db('payment_transactions').where('id', id).first()).payment_status as string
+const toast = (text: string) => page.getByRole('status').filter({ hasText: text })
+const shot = async (name: string) => {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  api = await startApi({ env: { CONSOLE_ORIGINS: `http://127.0.0.1:${port}` } })
+  db = api.database.connect()
+  const owner = async (email: string) => Number((await db('users').where('email', email).first()).id)
+  ids.owner1 = await owner('siobhan.murphy@shoplocal.ie')
+  ids.owner2 = await owner('ciaran.obrien@shoplocal.ie')
+  ids.shop1 = Number((await db('shops').where({ owner_id: ids.owner1, status: 'approved' }).orderBy('id').first()).id)
+  ids.shop2 = Number((await db('shops').where({ owner_id: ids.owner2, status: 'approved' }).orderBy('id').first()).id)
+  const inDays = (days: number) => sqlNow(new Date(Date.now() + days * 86_400_000))
+  await db('shops')
+    .where('owner_id', ids.owner1)
+    .update({ current_plan: 'pro', payment_status: 'paid', next_payment_due: inDays(60) })
+  await db('shops')
+    .where('owner_id', ids.owner2)
+    .update({ current_plan: 'starter', payment_status: 'paid', next_payment_due: inDays(-2) })
+  files = await mkdtemp(join(tmpdir(), 'shoplocal-statements-'))
+  web = await startWebConsole(api.url, 'production', port)
+  browser = await launchChromium()
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  page.setDefaultTimeout(10_000)
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(`${web.site.origin}/`)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('navigation', { name: 'Enhanced Admin Panel' }).waitFor()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await web?.close()
+  await db?.destroy()
+  await api?.stop()
+  if (files) await rm(files, { recursive: true, force: true })
+})
+
+describe('payments and verification in the console', { timeout: 30_000 }, () => {
+  it('shows the payment figures, the bank details, and marks an overdue owner paid', async () => {
+    await page.getByRole('link', { name: 'Payments', exact: true }).click()
+    await page.getByText(PAYMENTS_TAB_LABELS.activeSubscriptions).waitFor()
+    await page.getByRole('button', { name: PAYMENTS_TAB_LABELS.showBankDetails }).click()
+    await page.getByText('IBAN').waitFor()
+    const grid = page.getByRole('region', { name: 'Payments' })
+    const overdue = grid
+      .locator('.ag-row')
+      .filter({ hasText: (await db('shops').where('id', ids.shop2).first()).name })
+      .first()
+    await overdue.locator('.due-overdue').waitFor()
+    await shot('payments-tab')
+    // Every shop of an owner paid well ahead is active: Mark Paid is disabled on each.
+    await page.getByLabel(PAYMENTS_TAB_LABELS.search).fill('siobhan.murphy')
+    await page.getByLabel(PAYMENTS_TAB_LABELS.statusFilter).selectOption('active')
+    await grid
+      .locator('.ag-row')
+      .filter({ hasText: (await db('shops').where('id', ids.shop1).first()).name })
+      .first()
+      .waitFor()
+    const markPaid = grid.getByRole('button', { name: PAYMENTS_TAB_LABELS.markPaid })
+    expect(await markPaid.count()).toBeGreaterThan(0)
+    for (const button of await markPaid.all()) expect(await button.isDisabled()).toBe(true)
+    await page.getByLabel(PAYMENTS_TAB_LABELS.search).fill('')
+    await page.getByLabel(PAYMENTS_TAB_LABELS.statusFilter).selectOption('all')
+
+    await overdue.getByRole('button', { name: PAYMENTS_TAB_LABELS.markPaid }).click()
+    await page.getByRole('dialog').getByRole('button', { name: PAYMENTS_TAB_LABELS.markPaid }).click()
+    await toast(PAYMENT_ADMIN_SUCCESS.paymentMarked).waitFor()
+    const shop = await db('shops').where('id', ids.shop2).first()
+    expect(shop.payment_status).toBe('paid')
+    expect((await db('admin_logs').where({ action: 'mark_paid', target_id: ids.owner2 }).count('* as n').first())?.n).toBeTruthy()
+  })
+
+  it('verifies an image proof and rejects a PDF proof with a reason', async () => {
+    const image = await pay({
+      userId: ids.owner1,
+      shopId: ids.shop1,
+      planName: 'pro',
+      amount: 99,
+      proof: 'png',
+      createdAt: new Date(Date.now() - 3_600_000),
+    })
+    const pdf = await pay({ userId: ids.owner2, shopId: ids.shop2, amount: 39, proof: 'pdf' })
+    await page.getByRole('link', { name: 'Payment Verification' }).click()
+    const queue = page.getByRole('navigation', { name: VERIFICATION_LABELS.queue })
+    await queue.getByRole('button', { name: new RegExp(image.reference) }).click()
+    // The keyboard walks the queue: j to the next proof, k back.
+    await page.keyboard.press('j')
+    await queue.getByRole('button', { name: new RegExp(pdf.reference), pressed: true }).waitFor()
+    await page.keyboard.press('k')
+    await queue.getByRole('button', { name: new RegExp(image.reference), pressed: true }).waitFor()
+    const detail = page.getByRole('article', { name: `${VERIFICATION_LABELS.reference} ${image.reference}` })
+    await detail.getByRole('img', { name: `${VERIFICATION_LABELS.proofTitle} ${image.reference}` }).waitFor()
+    await shot('verification-image-proof')
+    await detail.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
+    await toast(PAYMENT_ADMIN_SUCCESS.paymentVerified).waitFor()
+    expect(await statusOf(image.id)).toBe('verified')
+
+    await queue.getByRole('button', { name: new RegExp(pdf.reference) }).click()
+    const pdfDetail = page.getByRole('article', { name: `${VERIFICATION_LABELS.reference} ${pdf.reference}` })
+    await pdfDetail.getByRole('img', { name: `${VERIFICATION_LABELS.proofTitle} ${pdf.reference}, page 1` }).waitFor()
+    await shot('verification-pdf-proof')
+    const reject = pdfDetail.getByRole('button', { name: VERIFICATION_LABELS.reject })
+    expect(await reject.isDisabled()).toBe(true)
+    await pdfDetail.getByLabel(VERIFICATION_LABELS.reason).fill('The transfer is for a different amount')
+    await reject.click()
+    await toast(PAYMENT_ADMIN_SUCCESS.paymentRejected).waitFor()
+    const row = await db('payment_transactions').where('id', pdf.id).first()
+    expect(row).toMatchObject({ payment_status: 'rejected', rejection_reason: 'The transfer is for a different amount' })
+    await queue.getByRole('button', { name: new RegExp(pdf.reference) }).waitFor({ state: 'detached' })
+  })
+
+  it('reconciles a Bank of Ireland statement: matches by reference, settles a suggestion by hand, verifies in one step, and a second import changes nothing', async () => {
+    const open = await pay({ userId: ids.owner1, shopId: ids.shop1, planName: 'pro', amount: 99 })
+    const unreferenced = await pay({ userId: ids.owner2, shopId: ids.shop2, amount: 39 })
+    const today = new Date()
+    const day = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`
+    const statement = join(files, 'boi-statement.csv')
+    await writeFile(
+      statement,
+      [
+        'Date,Details,Debit,Credit,Balance',
+        `${day},BOI 365 ${open.reference.toLowerCase().replace(/-/g, ' ')} S MURPHY,,99.00,1099.00`,
+        `${day},C OBRIEN LIMERICK,,39.00,1138.00`,
+        `${day},UNKNOWN LODGEMENT,,12.34,1150.34`,
+        `${day},TESCO IRELAND,25.10,,1125.24`,
+      ].join('\n'),
+    )
+    await page.getByLabel(RECONCILIATION_LABELS.chooseFile).setInputFiles(statement)
+    expect(await page.getByLabel(RECONCILIATION_LABELS.layout).inputValue()).toBe('boi')
+    await page.getByRole('button', { name: RECONCILIATION_LABELS.preview }).click()
+    const table = page.getByRole('table', { name: RECONCILIATION_LABELS.heading })
+    await table.getByText(RECONCILIATION_LABELS.matched, { exact: true }).waitFor()
+    expect(await table.getByText(RECONCILIATION_LABELS.ambiguous, { exact: true }).count()).toBe(1)
+    expect(await table.getByText(RECONCILIATION_LABELS.unmatched, { exact: true }).count()).toBe(1)
+    const choice = table.getByLabel(RECONCILIATION_LABELS.choose)
+    await choice.selectOption(String(unreferenced.id))
+    await shot('verification-reconciliation')
+    await page.getByRole('button', { name: RECONCILIATION_LABELS.confirm }).click()
+    await toast(PAYMENT_ADMIN_SUCCESS.reconciled).waitFor()
+    expect(await statusOf(open.id)).toBe('verified')
+    expect(await statusOf(unreferenced.id)).toBe('verified')
+    await page.getByRole('status').filter({ hasText: '2 already imported' }).waitFor()
+
+    await page.getByRole('button', { name: RECONCILIATION_LABELS.preview }).click()
+    await page.getByRole('status').filter({ hasText: '0 matched' }).waitFor()
+    expect(await page.getByRole('button', { name: RECONCILIATION_LABELS.confirm }).isDisabled()).toBe(true)
+  })
+
+  it('logged no warnings or errors', () => {
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,40 @@
+import { PAYMENT_PROOF_MAX_BYTES, STARTER_EXTRA_PRODUCTS } from '../constants/payments.ts'
+
+const PROOF_MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024)
+
+/** What the billing calls answer when they refuse; the pay page shows the same words. */
+export const BILLING_ERRORS = {
+  purposeRequired: 'Choose what to pay for.',
+  paymentMethodRequired: 'Choose how to pay: bank transfer or card.',
+  shopRequired: 'Choose the shop to pay for.',
+  planRequired: 'Choose a plan.',
+  spotlightRequestRequired: 'Choose the spotlight request to pay for.',
+  starterAddonInvalid: 'Say whether to add the extra products.',
+  referralCodeTooLong: 'A referral code has at most 12 characters.',
+  unknownReferralCode: 'This referral code does not exist. Check it with the shop owner who gave it to you, or leave it empty.',
+  planNotFound: 'This plan is not available.',
+  freePlanNotPayable: 'The free trial cannot be bought; choose a paid plan.',
+  spotlightPlanNotPayable: 'A spotlight is paid for through a spotlight request, not as a shop plan.',
+  starterAddonOnlyStarter: 'The extra products add-on is only available on the Starter plan.',
+  shopNotSuspended: 'This shop is not suspended, so there is no reactivation fee to pay.',
+  reactivationRequired: 'This shop is suspended: pay the reactivation fee to bring it back.',
+  spotlightNotPayable: 'This spotlight request cannot be paid: it was already paid, or it is no longer open.',
+  notYourShop: 'You can only pay for your own shops.',
+  notYourSpotlightRequest: 'You can only pay for your own spotlight requests.',
+  notYourPayment: 'You can only manage your own payments.',
+  proofNotExpected: 'A proof can only be sent for a bank transfer that is awaiting payment or verification.',
+  proofMissing: 'Please choose the proof of payment to upload.',
+  proofWrongType: 'The proof must be an image (JPEG, PNG, WebP or GIF) or a PDF.',
+  proofTooLarge: `The proof must be smaller than ${PROOF_MAX_MB} MB.`,
+  proofsRateLimited: 'Too many proof uploads. Please wait a minute and try again.',
+} as const
+
+/** The lines of an invoice, as the owner and the admin staff read them. */
+export const LINE_ITEM_DESCRIPTIONS = {
+  /** `period` is a duration label: 'month' reads '1 month', '3 months' stays as it is. */
+  plan: (planName: string, period: string) => `${planName} plan (${/^\d/.test(period) ? period : `1 ${period}`})`,
+  registration: 'One-time registration fee',
+  starterAddon: `Extra ${STARTER_EXTRA_PRODUCTS.products} products add-on`,
+  reactivation: 'Reactivation fee',
+  spotlight: (months: number) => `Spotlight placement (${months} ${months === 1 ? 'month' : 'months'})`,
+} as const

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { nextDueUrgency } from '../src/rules/admin-payments.ts'
+
+describe('next due urgency', () => {
+  const now = new Date('2026-11-23T12:00:00Z')
+  it('is red when overdue, yellow within 7 days, plain later or without a date', () => {
+    expect(nextDueUrgency('2026-11-23T11:59:00Z', now)).toBe('overdue')
+    expect(nextDueUrgency('2026-11-23T12:00:00Z', now)).toBe('soon')
+    expect(nextDueUrgency('2026-11-30T12:00:00Z', now)).toBe('soon')
+    expect(nextDueUrgency('2026-11-30T12:00:01Z', now)).toBeNull()
+    expect(nextDueUrgency(null, now)).toBeNull()
+    expect(nextDueUrgency('not a date', now)).toBeNull()
+  })
+})

@@ -1,0 +1,323 @@
+import { useId, useState } from 'react'
+import { PAYMENT_PROOF_MAX_BYTES, ROUTES } from '@shoplocal/shared/constants'
+import { BILLING_ERRORS, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@shoplocal/shared/messages'
+import { formatDate, formatEuro2 } from '@shoplocal/shared/rules'
+import type { BillingOverview, CheckoutPayload, OwnerPayment, Plan } from '@shoplocal/shared/types'
+import { CheckboxField, FormAlert } from '../../components/ui/fields.tsx'
+import { showToast } from '../../components/ui/toast-store.ts'
+import { errorServerMessage } from '../../lib/api/result.ts'
+import { handleUnauthorized } from '../auth/index.ts'
+import { createInvoice, reloadBilling, uploadProof } from './billing-api.ts'
+import { CardPaymentSlot } from './CardPaymentSlot.tsx'
+import { BILLING_COPY as COPY, PROOF_SUBMITTED } from './copy.ts'
+import { intentShopName, isOpenTransfer, paymentHref, type PayIntent } from './pay-intent.ts'
+
+interface Props {
+  billing: BillingOverview
+  plans: Plan[]
+  intent: PayIntent
+}
+
+const ACCEPTED_PROOF_TYPES = 'image/jpeg,image/png,image/webp,image/gif,application/pdf'
+const looksLikeProof = (file: File) => file.type === 'application/pdf' || /^image\/(jpeg|png|webp|gif)$/.test(file.type)
+
+/** The reason a request failed, as the server said it, or a general line. */
+function failureText(error: unknown): string {
+  return errorServerMessage(error) ?? COPY.somethingWentWrong
+}
+
+/** /pay: what the owner pays for, the invoice with its bank reference, the proof upload and the history. */
+export default function PayPage({ billing: initialBilling, plans, intent }: Props) {
+  const [billing, setBilling] = useState(initialBilling)
+  const [invoice, setInvoice] = useState<OwnerPayment | null>(() =>
+    intent.kind === 'payment' ? (initialBilling.payments.find((payment) => payment.id === intent.paymentId) ?? null) : null,
+  )
+  const [starterAddon, setStarterAddon] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const refresh = async () => {
+    try {
+      setBilling(await reloadBilling())
+    } catch (reason) {
+      handleUnauthorized(reason)
+    }
+  }
+
+  const onInvoiceChanged = (next: OwnerPayment) => {
+    setInvoice(next)
+    void refresh()
+  }
+
+  const startInvoice = async (payload: CheckoutPayload) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const body = payload.purpose === 'plan' ? { ...payload, starterAddon: payload.planName === 'starter' && starterAddon } : payload
+      onInvoiceChanged(await createInvoice(body))
+    } catch (reason) {
+      if (!handleUnauthorized(reason)) setError(failureText(reason))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="pay">
+      <header className="pay__head">
+        <h1 className="pay__title">{COPY.payTitle}</h1>
+        <p className="pay__intro">{COPY.payIntro}</p>
+      </header>
+
+      {invoice ? (
+        <InvoiceView invoice={invoice} billing={billing} onChanged={onInvoiceChanged} />
+      ) : intent.kind === 'checkout' ? (
+        <section className="pay-card" aria-labelledby="pay-choice-heading">
+          <h2 id="pay-choice-heading" className="pay-card__title">
+            {choiceTitle(intent.payload, plans)}
+          </h2>
+          {intentShopName(intent, billing) && <p className="pay-card__meta">{intentShopName(intent, billing)}</p>}
+          {intent.payload.purpose === 'plan' && intent.payload.planName === 'starter' && (
+            <CheckboxField label={COPY.starterAddon} checked={starterAddon} onChange={setStarterAddon} />
+          )}
+          <p className="pay-card__meta">{COPY.paidByTransfer}</p>
+          <FormAlert message={error} />
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void startInvoice(intent.payload)}>
+            {busy ? COPY.creatingInvoice : COPY.createInvoice}
+          </button>
+        </section>
+      ) : (
+        <div className="notice" data-testid="pay-nothing">
+          <p>{intent.kind === 'payment' ? COPY.paymentNotFound : COPY.nothingToPay}</p>
+          <p>
+            <a href={ROUTES.pricing}>{COPY.seePlans}</a>
+          </p>
+        </div>
+      )}
+
+      <PaymentHistory payments={billing.payments} current={invoice?.id ?? null} />
+      <p>
+        <a href={ROUTES.dashboard}>{COPY.backToDashboard}</a>
+      </p>
+    </div>
+  )
+}
+
+function choiceTitle(payload: CheckoutPayload, plans: Plan[]): string {
+  if (payload.purpose === 'spotlight') return COPY.spotlightChoice
+  if (payload.purpose === 'reactivation') return COPY.reactivationChoice
+  const plan = plans.find((each) => each.name === payload.planName)
+  return plan ? COPY.planChoice(plan.displayName, formatEuro2(plan.price)) : COPY.planChoice(payload.planName, '')
+}
+
+function InvoiceView({
+  invoice,
+  billing,
+  onChanged,
+}: {
+  invoice: OwnerPayment
+  billing: BillingOverview
+  onChanged(next: OwnerPayment): void
+}) {
+  const { bankDetails } = billing
+  return (
+    <section className="pay-card" aria-labelledby="invoice-heading" data-testid="invoice">
+      <div className="pay-card__row">
+        <h2 id="invoice-heading" className="pay-card__title">
+          {COPY.invoice}
+        </h2>
+        <span className={`pay-status pay-status--${invoice.paymentStatus}`} data-testid="invoice-status">
+          {TRANSACTION_STATUS_LABELS[invoice.paymentStatus]}
+        </span>
+      </div>
+      {invoice.shopName && <p className="pay-card__meta">{invoice.shopName}</p>}
+      <table className="pay-lines">
+        <thead>
+          <tr>
+            <th scope="col">{COPY.lineItem}</th>
+            <th scope="col" className="pay-lines__amount">
+              {COPY.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lineItems.map((line) => (
+            <tr key={`${line.kind}-${line.description}`}>
+              <td>{line.description}</td>
+              <td className="pay-lines__amount">{formatEuro2(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{COPY.total}</th>
+            <td className="pay-lines__amount" data-testid="invoice-total">
+              {formatEuro2(invoice.amountPaid)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      {invoice.rejectionReason && invoice.paymentStatus === 'rejected' && (
+        <p className="notice notice--warning">{COPY.rejectedBecause(invoice.rejectionReason)}</p>
+      )}
+
+      {invoice.paymentMethod === 'bank_transfer' && invoice.paymentReference && (
+        <div className="pay-transfer">
+          <div className="pay-reference">
+            <p className="pay-reference__label">{COPY.reference}</p>
+            <p className="pay-reference__value" data-testid="payment-reference">
+              {invoice.paymentReference}
+            </p>
+            <p className="pay-reference__hint">{COPY.referenceHint}</p>
+          </div>
+          <div>
+            <h3 className="pay-card__subtitle">{COPY.bankDetails}</h3>
+            <dl className="pay-bank">
+              <dt>{COPY.accountName}</dt>
+              <dd>{bankDetails.accountName}</dd>
+              <dt>{COPY.bankName}</dt>
+              <dd>{bankDetails.bankName}</dd>
+              <dt>{COPY.iban}</dt>
+              <dd data-testid="bank-iban">{bankDetails.iban}</dd>
+              <dt>{COPY.bic}</dt>
+              <dd>{bankDetails.bic}</dd>
+              <dt>{COPY.amount}</dt>
+              <dd>{formatEuro2(invoice.amountPaid)}</dd>
+            </dl>
+          </div>
+        </div>
+      )}
+
+      {isOpenTransfer(invoice) && <ProofUpload invoice={invoice} onUploaded={onChanged} />}
+      {invoice.paymentStatus === 'awaiting_payment' && <CardPaymentSlot invoice={invoice} onPaid={() => window.location.reload()} />}
+    </section>
+  )
+}
+
+function ProofUpload({ invoice, onUploaded }: { invoice: OwnerPayment; onUploaded(next: OwnerPayment): void }) {
+  const inputId = useId()
+  const hintId = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const received = invoice.paymentStatus === 'pending_verification'
+
+  const choose = (chosen: File | null) => {
+    setError(null)
+    if (chosen && !looksLikeProof(chosen)) return (setFile(null), setError(BILLING_ERRORS.proofWrongType))
+    if (chosen && chosen.size > PAYMENT_PROOF_MAX_BYTES) return (setFile(null), setError(BILLING_ERRORS.proofTooLarge))
+    setFile(chosen)
+  }
+
+  const send = async () => {
+    if (!file) return setError(BILLING_ERRORS.proofMissing)
+    setError(null)
+    setProgress(0)
+    try {
+      const next = await uploadProof(invoice.id, file, setProgress)
+      showToast({ ...PROOF_SUBMITTED, variant: 'success' })
+      setFile(null)
+      onUploaded(next)
+    } catch (reason) {
+      if (!handleUnauthorized(reason)) setError(failureText(reason))
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  return (
+    <form
+      className="pay-proof"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send()
+      }}
+    >
+      <h3 className="pay-card__subtitle">{COPY.uploadProof}</h3>
+      {received && (
+        <p className="notice" role="status" data-testid="proof-received">
+          {COPY.proofReceived}
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {received ? COPY.replaceProof : COPY.proofFile}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          name="proof"
+          accept={ACCEPTED_PROOF_TYPES}
+          aria-describedby={hintId}
+          className="field__input"
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        <p id={hintId} className="field__hint">
+          {COPY.proofHint}
+        </p>
+      </div>
+      {progress !== null && (
+        <div className="pay-proof__progress">
+          <progress max={1} value={progress} aria-label={COPY.uploading(Math.round(progress * 100))} />
+          <span>{COPY.uploading(Math.round(progress * 100))}</span>
+        </div>
+      )}
+      <FormAlert message={error} />
+      <button type="submit" className="button button--primary" disabled={progress !== null || !file}>
+        {COPY.sendProof}
+      </button>
+    </form>
+  )
+}
+
+function PaymentHistory({ payments, current }: { payments: OwnerPayment[]; current: number | null }) {
+  return (
+    <section className="pay-card" aria-labelledby="history-heading">
+      <h2 id="history-heading" className="pay-card__title">
+        {COPY.history}
+      </h2>
+      {payments.length === 0 ? (
+        <p className="pay-card__meta">{COPY.noPayments}</p>
+      ) : (
+        <div className="pay-history__scroll">
+          <table className="pay-history" data-testid="payment-history">
+            <thead>
+              <tr>
+                <th scope="col">{COPY.date}</th>
+                <th scope="col">{COPY.description}</th>
+                <th scope="col" className="pay-lines__amount">
+                  {COPY.amount}
+                </th>
+                <th scope="col">{COPY.reference}</th>
+                <th scope="col">{COPY.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id} aria-current={payment.id === current ? 'true' : undefined}>
+                  <td>{formatDate(payment.createdAt)}</td>
+                  <td>
+                    {payment.lineItems.length > 0
+                      ? payment.lineItems.map((line) => line.description).join(' + ')
+                      : TRANSACTION_TYPE_LABELS[payment.transactionType]}
+                    {payment.shopName && <span className="pay-history__shop">{payment.shopName}</span>}
+                  </td>
+                  <td className="pay-lines__amount">{formatEuro2(payment.amountPaid)}</td>
+                  <td className="pay-history__reference">{payment.paymentReference}</td>
+                  <td>
+                    {isOpenTransfer(payment) && payment.id !== current ? (
+                      <a href={paymentHref(payment)}>{TRANSACTION_STATUS_LABELS[payment.paymentStatus]}</a>
+                    ) : (
+                      TRANSACTION_STATUS_LABELS[payment.paymentStatus]
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

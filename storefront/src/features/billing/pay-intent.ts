@@ -1,0 +1,45 @@
+import { ROUTES } from '@shoplocal/shared/constants'
+import { withQuery } from '@shoplocal/shared/rules'
+import type { BillingOverview, CheckoutPayload, OwnerPayment, PlanName } from '@shoplocal/shared/types'
+
+/** What /pay was opened for: something to invoice, or an invoice that exists already. */
+export type PayIntent = { kind: 'checkout'; payload: CheckoutPayload } | { kind: 'payment'; paymentId: number } | { kind: 'none' }
+
+const positiveId = (value: string | null): number | null => {
+  if (!value || !/^\d{1,10}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}
+
+/**
+ * /pay?plan=<name>&shopId=<id>, ?reactivate=<shopId>, ?spotlightRequestId=<id> or ?payment=<id>. The page
+ * only passes the choice on: the API refuses what may not be bought and prices what may.
+ */
+export function parsePayIntent(params: URLSearchParams): PayIntent {
+  const payment = positiveId(params.get('payment'))
+  if (payment) return { kind: 'payment', paymentId: payment }
+  const spotlightRequestId = positiveId(params.get('spotlightRequestId'))
+  if (spotlightRequestId) return { kind: 'checkout', payload: { purpose: 'spotlight', spotlightRequestId, paymentMethod: 'bank_transfer' } }
+  const reactivate = positiveId(params.get('reactivate'))
+  if (reactivate) return { kind: 'checkout', payload: { purpose: 'reactivation', shopId: reactivate, paymentMethod: 'bank_transfer' } }
+  const shopId = positiveId(params.get('shopId'))
+  const planName = params.get('plan')?.trim()
+  if (shopId && planName) {
+    return { kind: 'checkout', payload: { purpose: 'plan', shopId, planName: planName as PlanName, paymentMethod: 'bank_transfer' } }
+  }
+  return { kind: 'none' }
+}
+
+/** A bank transfer the owner can still act on: send (or replace) its proof. */
+export const isOpenTransfer = (payment: OwnerPayment): boolean =>
+  payment.paymentMethod === 'bank_transfer' &&
+  (payment.paymentStatus === 'awaiting_payment' || payment.paymentStatus === 'pending_verification')
+
+export const paymentHref = (payment: OwnerPayment): string => withQuery(ROUTES.pay, { payment: String(payment.id) })
+
+/** The shop or request an intent names, for the summary above the invoice button. */
+export function intentShopName(intent: PayIntent, billing: BillingOverview): string | null {
+  if (intent.kind !== 'checkout' || intent.payload.purpose === 'spotlight') return null
+  const { shopId } = intent.payload
+  return billing.shops.find((shop) => shop.id === shopId)?.name ?? null
+}

@@ -1,0 +1,1 @@
+export { default as CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm.tsx'

@@ -1,0 +1,200 @@
+import { useId, useState } from 'react'
+import { SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHS } from '@shoplocal/shared/constants'
+import { SPOTLIGHT_MANAGER, SPOTLIGHT_TOASTS, VALIDATION_TOASTS, messageOrFallback, monthsLabel } from '@shoplocal/shared/messages'
+import { formatEuro, spotlightTotal, thumbnailUrl } from '@shoplocal/shared/rules'
+import type { OwnerSpotlightRequest } from '@shoplocal/shared/types'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { SelectField } from '../../components/ui/fields.tsx'
+import { showToast } from '../../components/ui/toast-store.ts'
+import { errorServerMessage } from '../../lib/api/result.ts'
+import { handleUnauthorized } from '../auth/index.ts'
+import { uploadImage } from '../owner-dashboard/dashboard-api.ts'
+import { IMAGE_ACCEPT, imageFileProblem } from '../owner-dashboard/image-file.ts'
+import type { OfferedProduct } from './manager-rules.ts'
+import { submitSpotlightRequest } from './spotlight-manager-api.ts'
+
+interface Props {
+  offered: OfferedProduct[]
+  /** The product chosen from the list, if any. */
+  initialProductId: number | null
+  onClose(): void
+  onSubmitted(request: OwnerSpotlightRequest): void
+}
+
+interface Upload {
+  key: string
+  name: string
+  /** 0–1 while sending; the address once stored. */
+  progress: number
+  url: string | null
+}
+
+const MONTH_OPTIONS = Array.from({ length: SPOTLIGHT_MONTHS.max - SPOTLIGHT_MONTHS.min + 1 }, (_, index) => {
+  const months = SPOTLIGHT_MONTHS.min + index
+  return { value: String(months), label: `${monthsLabel(months)} — ${formatEuro(spotlightTotal(months))}` }
+})
+
+/**
+ * 'Request a Spotlight': the product, 1–12 months with the prepaid total, and 1–8 pictures, each
+ * uploaded as soon as it is chosen (with its progress). The amount shown is the same rule the API
+ * charges by; the API computes it again and answers what it stored.
+ */
+export function SpotlightRequestDialog({ offered, initialProductId, onClose, onSubmitted }: Props) {
+  const inputId = useId()
+  const [productId, setProductId] = useState(String(initialProductId ?? offered[0]?.product.id ?? ''))
+  const [months, setMonths] = useState(String(SPOTLIGHT_MONTHS.min))
+  const [uploads, setUploads] = useState<Upload[]>([])
+  const [busy, setBusy] = useState(false)
+  const uploading = uploads.some((upload) => upload.url === null)
+
+  const addFiles = async (files: File[]) => {
+    if (uploads.length + files.length > SPOTLIGHT_IMAGES.max) {
+      showToast({ ...VALIDATION_TOASTS.spotlightTooManyImages, variant: 'destructive' })
+      return
+    }
+    const accepted = files.filter((file) => !imageFileProblem(file))
+    if (accepted.length < files.length) showToast({ ...SPOTLIGHT_TOASTS.uploadFailed, variant: 'destructive' })
+    const started = accepted.map((file) => ({
+      file,
+      upload: { key: `${file.name}-${Math.random()}`, name: file.name, progress: 0, url: null },
+    }))
+    setUploads((current) => [...current, ...started.map((entry) => entry.upload)])
+    const update = (key: string, change: Partial<Upload> | null) =>
+      setUploads((current) =>
+        change === null
+          ? current.filter((upload) => upload.key !== key)
+          : current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
+      )
+    const results = await Promise.allSettled(
+      started.map(async ({ file, upload }) => {
+        try {
+          const stored = await uploadImage(file, (progress) => update(upload.key, { progress }))
+          update(upload.key, { url: stored.imageUrl, progress: 1 })
+        } catch (error) {
+          update(upload.key, null)
+          throw error
+        }
+      }),
+    )
+    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+    if (failed && !handleUnauthorized(failed.reason)) showToast({ ...SPOTLIGHT_TOASTS.uploadFailed, variant: 'destructive' })
+  }
+
+  const submit = async () => {
+    if (!productId) return
+    const images = uploads.flatMap((upload) => (upload.url ? [upload.url] : []))
+    if (images.length < SPOTLIGHT_IMAGES.min) {
+      showToast({ ...VALIDATION_TOASTS.spotlightImagesMissing, variant: 'destructive' })
+      return
+    }
+    setBusy(true)
+    try {
+      const request = await submitSpotlightRequest({ productId: Number(productId), durationMonths: Number(months), images })
+      showToast({ ...SPOTLIGHT_TOASTS.submitted, variant: 'success' })
+      onSubmitted(request)
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        showToast({
+          title: SPOTLIGHT_TOASTS.submitFailed.title,
+          description: messageOrFallback(errorServerMessage(error), SPOTLIGHT_TOASTS.submitFailed.fallback),
+          variant: 'destructive',
+        })
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open title={SPOTLIGHT_MANAGER.dialogTitle} onClose={onClose}>
+      <form
+        className="owner-form spotlight-form"
+        data-testid="spotlight-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <SelectField
+          label={SPOTLIGHT_MANAGER.product}
+          name="productId"
+          value={productId}
+          options={offered.map(({ product, shopName }) => ({ value: String(product.id), label: `${product.name} (${shopName})` }))}
+          onValueChange={setProductId}
+        />
+        <SelectField
+          label={SPOTLIGHT_MANAGER.duration}
+          name="durationMonths"
+          value={months}
+          options={MONTH_OPTIONS}
+          onValueChange={setMonths}
+        />
+        <p className="spotlight-form__total" data-testid="spotlight-total">
+          <span>{SPOTLIGHT_MANAGER.total}</span>
+          <strong>{formatEuro(spotlightTotal(Number(months)))}</strong>
+        </p>
+
+        <div className="spotlight-images" role="group" aria-labelledby={`${inputId}-label`}>
+          <span className="field__label" id={`${inputId}-label`}>
+            {SPOTLIGHT_MANAGER.images}
+          </span>
+          <p className="spotlight-images__hint" id={`${inputId}-hint`}>
+            {SPOTLIGHT_MANAGER.imagesHint}
+          </p>
+          {uploads.length > 0 && (
+            <ul className="spotlight-images__list">
+              {uploads.map((upload) => (
+                <li key={upload.key} className="spotlight-images__item" data-testid="spotlight-image">
+                  {upload.url ? (
+                    <img src={thumbnailUrl(upload.url)} alt={upload.name} width="72" height="72" />
+                  ) : (
+                    <progress max={1} value={upload.progress} aria-label={`${SPOTLIGHT_MANAGER.uploading} ${upload.name}`} />
+                  )}
+                  <button
+                    type="button"
+                    className="spotlight-images__remove"
+                    aria-label={`${SPOTLIGHT_MANAGER.removeImage} ${upload.name}`}
+                    disabled={upload.url === null}
+                    onClick={() => setUploads((current) => current.filter((each) => each.key !== upload.key))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {uploads.length < SPOTLIGHT_IMAGES.max && (
+            <>
+              <label className="button owner-button--ghost owner-button--small spotlight-images__choose" htmlFor={inputId}>
+                {SPOTLIGHT_MANAGER.addImages}
+              </label>
+              <input
+                id={inputId}
+                className="spotlight-images__input"
+                type="file"
+                accept={IMAGE_ACCEPT}
+                multiple
+                aria-describedby={`${inputId}-hint`}
+                onChange={(event) => {
+                  const files = [...(event.target.files ?? [])]
+                  event.target.value = ''
+                  if (files.length > 0) void addFiles(files)
+                }}
+              />
+            </>
+          )}
+        </div>
+
+        <p className="spotlight-form__note">{SPOTLIGHT_MANAGER.reviewPromise}</p>
+        <div className="owner-form__actions">
+          <button type="button" className="button owner-button--ghost" onClick={onClose}>
+            {SPOTLIGHT_MANAGER.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy || uploading || !productId}>
+            {busy ? SPOTLIGHT_MANAGER.submitting : SPOTLIGHT_MANAGER.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

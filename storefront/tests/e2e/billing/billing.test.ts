@@ -1,0 +1,168 @@
+import { join } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BILLING_ERRORS } from '@shoplocal/shared/messages'
+import { normalizePaymentReference } from '@shoplocal/shared/rules'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { axeFindings } from '../axe.ts'
+import { gradientPng } from '../owner/harness.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+
+/** This suite's own build: other suites build at the same time in other workers. */
+const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-billing', 'dist')
+
+/**
+ * Plans and paying in Chromium: the public pricing page, the referral field of the owner sign-up, the
+ * dashboard's referral code and pricing section, and a plan paid by bank transfer with a proof upload.
+ * Screenshots at 1280 and 390 px go to SHOTS_DIR. Signed-in pages are audited inside main: the header's
+ * account menu is the site frame's, audited by its own suite.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/billing'
+
+let api: RunningApi | undefined
+let site: RunningServer | undefined
+let browser: Browser | undefined
+let context: BrowserContext
+let page: Page
+const problems: string[] = []
+
+const at = (path: string) => `${site!.url}${path}`
+
+async function settle(): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+}
+
+async function open(path: string): Promise<void> {
+  await page.goto(at(path))
+  await settle()
+}
+
+async function shoot(name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${SHOTS_DIR}/e2e-${name}-${width}.png`, fullPage: true })
+  }
+}
+
+beforeAll(async () => {
+  await mkdir(SHOTS_DIR, { recursive: true })
+  const [startedApi] = await Promise.all([
+    startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '200', AUTH_REGISTER_PER_MINUTE: '200', AUTH_CODES_PER_MINUTE: '200' } }),
+    buildSite(OUT_DIR),
+  ])
+  api = startedApi
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
+  browser = await launchChromium()
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    // Chromium logs every 4xx answer; the refusals this suite provokes (a 422 form) are handled on screen.
+    const refusal = message.text().startsWith('Failed to load resource: the server responded with a status of 4')
+    if (message.type() === 'error' && !refusal) problems.push(message.text())
+  })
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await api?.stop()
+})
+
+describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
+  it('shows a visitor the six plans, each leading to the owner sign-in', async () => {
+    await open('/pricing')
+    const cards = page.getByTestId('pricing-plans').locator('.plan-card')
+    await expect(cards.count()).resolves.toBe(6)
+    await expect(page.locator('[data-plan=pro]').textContent()).resolves.toContain('€99')
+    await expect(page.locator('[data-plan=spotlight]').textContent()).resolves.toContain('€1,609')
+    await page.locator('[data-plan=pro]').getByRole('link', { name: 'Choose Plan' }).click()
+    await page.waitForURL(at('/shop-owner-auth'))
+    await open('/pricing')
+    expect(await axeFindings(page)).toEqual([])
+    await shoot('pricing-visitor')
+  })
+
+  it('refuses an unknown referral code at owner sign-up with its message', async () => {
+    await open('/shop-owner-auth')
+    await page.getByRole('tab', { name: 'Sign Up' }).click()
+    await page.getByLabel('First name').fill('Orla')
+    await page.getByLabel('Last name').fill('Kenny')
+    await page.getByLabel('Email or phone').fill(`087${String(Date.now()).slice(-7)}`)
+    await page.getByLabel('City').fill('Athlone')
+    await page.getByLabel('Password', { exact: true }).fill('Harbour@2026')
+    await page.getByLabel('Confirm password').fill('Harbour@2026')
+    await page.getByLabel('Referral code (optional)').fill('zzzz2222')
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
+    await page.getByText(BILLING_ERRORS.unknownReferralCode).first().waitFor()
+    expect(await axeFindings(page)).toEqual([])
+    await shoot('sign-up-referral')
+  })
+
+  it('shows an owner their referral code and count, and takes a chosen plan to a bank transfer with a proof', async () => {
+    await open('/shop-owner-auth')
+    await page.getByLabel('Email or phone').fill('siobhan.murphy@shoplocal.ie')
+    await page.getByLabel('Password', { exact: true }).fill('Owner@2026')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+    await page.waitForURL(at('/dashboard'))
+    await settle()
+
+    await expect(page.getByTestId('referral-code').textContent()).resolves.toMatch(/^[2-9A-HJKMNP-TV-Z]{8}$/)
+    await expect(page.getByTestId('referral-count').textContent()).resolves.toBe('1 shop referred')
+    await expect(page.getByTestId('pricing-plans').locator('.plan-card').count()).resolves.toBe(6)
+    expect(await axeFindings(page, '.billing-panel')).toEqual([])
+    expect(await axeFindings(page, '[data-testid=pricing-plans]')).toEqual([])
+    await shoot('dashboard-billing')
+
+    // The last shop's "Pay or change plan" opens the plans with that shop chosen.
+    const row = page.getByTestId('shop-plans').locator('.shop-plans__row').last()
+    const shopName = (await row.locator('.shop-plans__name').textContent())!
+    await row.getByRole('link', { name: 'Pay or change plan' }).click()
+    await page.waitForURL(/\/pricing\?shopId=\d+$/)
+    await expect(page.locator('#pricing-shop option:checked').textContent()).resolves.toContain(shopName)
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('pricing-owner')
+    // Business: the seeded shops already have a Pro transfer waiting for the staff, which /pay would reopen.
+    await page.locator('[data-plan=business]').getByRole('button', { name: 'Choose Business' }).click()
+    await page.waitForURL(/\/pay\?shopId=\d+&plan=business$/)
+    await settle()
+    await page.getByRole('heading', { name: 'Business plan, €299.00' }).waitFor()
+    await page.getByText(shopName, { exact: true }).first().waitFor()
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('pay-choice')
+
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    const invoice = page.getByTestId('invoice')
+    await invoice.waitFor()
+    await expect(page.getByTestId('invoice-status').textContent()).resolves.toBe('Awaiting payment')
+    await expect(page.getByTestId('invoice-total').textContent()).resolves.toBe('€299.00')
+    await expect(invoice.getByText('Business plan (1 year)').isVisible()).resolves.toBe(true)
+    const reference = (await page.getByTestId('payment-reference').textContent())!
+    expect(normalizePaymentReference(reference)).toBe(reference)
+    await expect(page.getByTestId('bank-iban').textContent()).resolves.toMatch(/^IE\d{2}/)
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('pay-invoice')
+
+    await invoice.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await invoice.getByText(BILLING_ERRORS.proofWrongType).waitFor()
+    await invoice
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: gradientPng(900, 700, 40) })
+    await invoice.getByRole('button', { name: 'Send proof' }).click()
+    await page.getByTestId('toast').getByText('Payment Proof Submitted', { exact: true }).waitFor()
+    await page.getByTestId('proof-received').waitFor()
+    await expect(page.getByTestId('invoice-status').textContent()).resolves.toBe('Pending verification')
+    const historyRow = page.getByTestId('payment-history').locator('tr', { hasText: reference })
+    await expect(historyRow.textContent()).resolves.toContain('Pending verification')
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('pay-proof-sent')
+
+    // Asking for the same plan again reopens that invoice, with its proof received.
+    await open(`/pay?shopId=${new URL(page.url()).searchParams.get('shopId')}&plan=business`)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page.getByTestId('payment-reference').textContent()).resolves.toBe(reference)
+    await page.getByTestId('proof-received').waitFor()
+    expect(problems).toEqual([])
+  })
+})
