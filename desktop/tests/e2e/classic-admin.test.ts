@@ -181,8 +181,8 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     await screenshot('moderation-queue')
 
     // The preview follows the selection: a payment's reference and amount, a spotlight's pictures.
-    const reference = await selectKind('Payment')
-    await preview.getByText(reference, { exact: true }).first().waitFor()
+    const shownReference = await selectKind('Payment')
+    await preview.getByText(shownReference, { exact: true }).first().waitFor()
     await preview.getByText(QUEUE_LABELS.amount).waitFor()
     await screenshot('moderation-queue-payment')
     await selectKind('Spotlight')
@@ -231,6 +231,15 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     expect(rejected.rejection_reason).toBe('Address is not in Ireland')
     const log = await db('admin_logs').where({ action: 'reject_shop', target_id: rejected.id }).first()
     expect(JSON.parse(log.details).reason).toBe('Address is not in Ireland')
+
+    // A payment is decided by the verification endpoint: verifying it from the queue activates it.
+    const reference = await selectKind('Payment')
+    await page.keyboard.press('a')
+    await page.getByText(ADMIN_SUCCESS.paymentVerified).waitFor({ timeout: 15_000 })
+    const verified = await db('payment_transactions').where('payment_reference', reference).first()
+    expect(verified.payment_status).toBe('verified')
+    expect(await db('admin_logs').where({ action: 'verify_payment', target_id: verified.id }).first()).toBeTruthy()
+
     const count = await db('shops').where('status', 'pending').count('* as total').first()
     await page.getByRole('link', { name: new RegExp(`^Moderation Queue ${Number(count?.total)} shops? `) }).waitFor()
   })
