@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
+import { createPayment } from '../../../scripts/testing/payments.ts'
 
 /**
  * The classic panel's tabs and the moderation queue in the system Chromium against the real API on a
@@ -26,6 +27,8 @@ const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 /** Enough customers that the export needs several id-ordered chunks of a thousand. */
 const EXTRA_CUSTOMERS = 2500
 const SCREENSHOTS = process.env.SCREENSHOTS
+/** A bank transfer whose owner uploaded an image proof, made in beforeAll. */
+let proofPayment: { id: number; reference: string }
 
 async function screenshot(name: string) {
   if (!SCREENSHOTS) return
@@ -75,11 +78,23 @@ async function selectKind(kind: 'Shop' | 'Payment' | 'Spotlight', key: 'j' | 'k'
 }
 const selectNextShop = () => selectKind('Shop')
 
+/** Moves down the queue with j until the item with this title is selected. */
+async function selectTitle(title: string): Promise<void> {
+  for (let step = 0; step < 200; step++) {
+    if ((await selectedItem().locator('.queue-item-title').innerText()).trim() === title) return
+    await page.keyboard.press('j')
+  }
+  throw new Error(`${title} is not in the queue`)
+}
+
 beforeAll(async () => {
   const port = await freePort()
   api = await startApi({ env: { CONSOLE_ORIGINS: `http://127.0.0.1:${port}` } })
   db = api.database.connect()
   await addCustomers(EXTRA_CUSTOMERS)
+  const owner = await db('users').where('email', 'ciaran.obrien@shoplocal.ie').first()
+  const shop = await db('shops').where({ owner_id: owner.id, status: 'approved' }).orderBy('id').first()
+  proofPayment = await createPayment(db, api.env.UPLOADS_DIR, { userId: owner.id, shopId: shop.id, amount: 39, proof: 'png' })
   web = await startWebConsole(api.url, 'production', port)
   browser = await launchChromium()
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
@@ -185,6 +200,14 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     await preview.getByText(shownReference, { exact: true }).first().waitFor()
     await preview.getByText(QUEUE_LABELS.amount).waitFor()
     await screenshot('moderation-queue-payment')
+    // An image proof is shown inline, fetched with the admin's token.
+    await selectTitle(proofPayment.reference)
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.queue-preview img.queue-proof')
+      return image !== null && image.complete && image.naturalWidth > 0
+    })
+    await screenshot('moderation-queue-proof')
+    for (let step = 0; step < 50; step++) await page.keyboard.press('k')
     await selectKind('Spotlight')
     await preview.locator('img').first().waitFor()
     // The picture really loads from the API (its origin is the only one the console's CSP allows).

@@ -1,8 +1,11 @@
 import { QUEUE_KIND_LABELS, QUEUE_LABELS } from '@shoplocal/shared/messages'
 import { formatDateTime, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { ModerationItem } from '@shoplocal/shared/types'
-import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useAppInfo } from '../../api/app-info'
+import { fetchProof } from '../../api/payments'
+import { useBridge } from '../../bridge/context'
 
 interface ItemPreviewProps {
   item: ModerationItem
@@ -42,6 +45,28 @@ function Images({ urls }: { urls: string[] }) {
   )
 }
 
+/**
+ * An image proof shown inline, from a blob: URL of the bytes the API served to the admin; a PDF is
+ * named, and drawn page by page in Payment Verification.
+ */
+function ProofImage({ paymentId }: { paymentId: number }) {
+  const bridge = useBridge()
+  const proof = useQuery({ queryKey: ['queue-proof', paymentId], queryFn: () => fetchProof(bridge, paymentId), staleTime: Infinity })
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!proof.data?.type.startsWith('image/')) return
+    const created = URL.createObjectURL(proof.data)
+    setUrl(created)
+    return () => {
+      URL.revokeObjectURL(created)
+      setUrl(null)
+    }
+  }, [proof.data])
+  if (proof.isError) return <p className="muted">{QUEUE_LABELS.proofUnavailable}</p>
+  if (proof.data && !proof.data.type.startsWith('image/')) return <p className="muted">{QUEUE_LABELS.proofIsPdf}</p>
+  return url ? <img className="queue-proof" src={url} alt={QUEUE_LABELS.proof} /> : null
+}
+
 function Details({ item }: { item: ModerationItem }) {
   switch (item.kind) {
     case 'shop':
@@ -68,6 +93,7 @@ function Details({ item }: { item: ModerationItem }) {
                 : QUEUE_LABELS.noProof}
             </Fact>
           </dl>
+          {item.payment.hasProof ? <ProofImage paymentId={item.payment.id} /> : null}
           {item.payment.lineItems.length > 0 ? (
             <table className="summary-table" aria-label={QUEUE_LABELS.lineItems}>
               <tbody>
