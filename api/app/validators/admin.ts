@@ -4,6 +4,7 @@ import { ROLES, SHOP_STATUSES, SORT_ORDERS, ALL_FILTER } from '@shoplocal/shared
 import { USER_SORT_COLUMNS } from '#services/admin/user_admin_service'
 import { SHOP_OWNER_SORT_COLUMNS } from '#services/admin/shop_owner_admin_service'
 import { SHOP_SORT_COLUMNS } from '#services/admin/shop_admin_service'
+import { CUSTOMER_SORT_COLUMNS } from '#services/admin/customer_admin_service'
 
 /*
  * Query strings and bodies of the admin calls. A sort must name one of the
@@ -57,3 +58,12 @@ export const reasonValidator = vine.create({
 export const bannedValidator = vine.create({
   banned: vine.boolean(),
 })
+
+/** GET /api/admin/customers: a sorted page, or with `afterId` (0 to start) the export's next chunk in id order. */
+export const customerListValidator = vine.create({
+  ...paging,
+  status: vine.enum([ALL_FILTER, 'active', 'banned']).optional(),
+  sortBy: vine.enum(sortKeys(CUSTOMER_SORT_COLUMNS)).optional(),
+  afterId: vine.number().withoutDecimals().min(0).optional(),
+})
+export type CustomerListQuery = Infer<typeof customerListValidator>

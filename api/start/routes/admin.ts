@@ -31,6 +31,19 @@
  * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} → {message, shop}
  * - DELETE /api/admin/shops/:id             {reason?} → {message}
  * - GET    /api/admin/logs                  ?page&limit(50) → {logs: AdminLog[], totalCount}
+ * Classic panel
+ * - GET    /api/admin/stats                 → ClassicAdminStats {totalShops, activeUsers, totalRevenue, pendingApprovals}
+ * - GET    /api/admin/pending-shops         → AdminShop[] (status pending, newest first)
+ * - GET    /api/admin/customer-stats        → CustomerStats (topCities: at most 3)
+ * - GET    /api/admin/customers             ?page&limit&search(id, or e-mail/phone/city prefix)&status(all|active|banned)
+ *            &sortBy(createdAt|email|city)&sortOrder → {customers: AdminCustomer[], totalCount, totalPages, nextAfterId: null}
+ *            · ?afterId=N&limit(≤1000)&search&status → the next chunk in id order, nextAfterId null on the last (exports)
+ * - PATCH  /api/admin/customers/:id/ban     {banned: boolean} → {message, customer}; a ban ends the customer's sessions
+ * - DELETE /api/admin/customers/:id         → {message}. Both 404 when the id is not a customer.
+ * - GET    /api/admin/visit-stats           → VisitStats {daily, weekly, monthly, yearly, topShops, sources (by referrer host)}
+ * - GET    /api/admin/recent-visits         → RecentVisit[] (latest 50)
+ * - GET    /api/admin/moderation-queue      → {items: ModerationItem[] oldest first, counts: {shop, payment, spotlight}};
+ *            decisions go to each kind's own endpoint (shops here, payments and spotlight in their route files).
  * Paging: limit is capped at 100, a page below 1 or past the end clamps to the nearest page.
  * Sorting: only the listed columns; anything else is a 422.
  * Reasons: every suspension, deletion, rejection and removal records one; an omitted or blank
@@ -49,6 +62,8 @@ const ShopsController = () => import('#controllers/admin/shops_controller')
 const StatsController = () => import('#controllers/admin/stats_controller')
 const LogsController = () => import('#controllers/admin/logs_controller')
 const AdminTokensController = () => import('#controllers/admin/admin_tokens_controller')
+const CustomersController = () => import('#controllers/admin/customers_controller')
+const ClassicController = () => import('#controllers/admin/classic_controller')
 
 router
   .group(() => {
@@ -80,6 +95,16 @@ router
     router.delete('/shops/:id', [ShopsController, 'destroy']).as('shops.destroy')
 
     router.get('/logs', [LogsController, 'index']).as('logs.index')
+
+    router.get('/stats', [ClassicController, 'stats']).as('stats.classic')
+    router.get('/pending-shops', [ClassicController, 'pendingShops']).as('shops.pending')
+    router.get('/visit-stats', [ClassicController, 'visitStats']).as('visits.stats')
+    router.get('/recent-visits', [ClassicController, 'recentVisits']).as('visits.recent')
+    router.get('/moderation-queue', [ClassicController, 'moderationQueue']).as('moderation_queue')
+    router.get('/customer-stats', [CustomersController, 'stats']).as('customers.stats')
+    router.get('/customers', [CustomersController, 'index']).as('customers.index')
+    router.patch('/customers/:id/ban', [CustomersController, 'ban']).as('customers.ban')
+    router.delete('/customers/:id', [CustomersController, 'destroy']).as('customers.destroy')
   })
   .prefix('/api/admin')
   .as('admin')

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { fetchAllPages, toCsv, type CsvColumn } from '../../src/renderer/lib/csv-export'
+import { pagedSource, streamCsv, type CsvColumn, type ExportSource } from '../../src/renderer/lib/csv-export'
 
 interface Person {
   id: number
@@ -14,57 +14,92 @@ const columns: CsvColumn<Person>[] = [
   { header: 'Note', value: (person) => person.note },
 ]
 
-describe('fetchAllPages', () => {
-  it('fetches every page in order and reports progress', async () => {
-    const asked: number[] = []
-    const progress: string[] = []
-    const rows = await fetchAllPages(
-      async (page) => {
-        asked.push(page)
-        return { rows: [{ id: page, name: `p${page}`, note: null }], totalPages: 3 }
-      },
-      ({ done, total }) => progress.push(`${done}/${total}`),
-    )
-    expect(asked).toEqual([1, 2, 3])
-    expect(rows.map((row) => row.id)).toEqual([1, 2, 3])
-    expect(progress).toEqual(['1/3', '2/3', '3/3'])
-  })
+const people = (from: number, to: number): Person[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({ id: from + index, name: `p${from + index}`, note: null }))
 
-  it('treats an empty list as one page', async () => {
-    expect(await fetchAllPages(async () => ({ rows: [], totalPages: 0 }))).toEqual([])
-  })
-
-  it('stops when aborted', async () => {
-    const controller = new AbortController()
-    const pages = fetchAllPages(
-      async (page) => {
-        if (page === 1) controller.abort()
-        return { rows: [], totalPages: 5 }
-      },
-      undefined,
-      controller.signal,
-    )
-    await expect(pages).rejects.toThrow()
-  })
+/** A source that hands out `total` people in chunks of `size`, after the id it is given. */
+const cursorSource = (total: number, size: number, asked: number[] = []): ExportSource<Person> => ({
+  first: 0,
+  fetch: async (afterId) => {
+    asked.push(afterId)
+    const rows = people(afterId + 1, Math.min(afterId + size, total))
+    return { rows, total, next: rows.length === size ? afterId + size : null }
+  },
 })
 
-describe('toCsv', () => {
-  it('writes the header and one line per row, quoting where needed', () => {
-    const csv = toCsv(columns, [
-      { id: 1, name: "Ciarán O'Brien", note: 'likes, commas' },
-      { id: 2, name: 'Aoife "Kelly"', note: null },
-    ])
+describe('streamCsv', () => {
+  it('writes the header and every row of every chunk, reporting progress in rows', async () => {
+    const asked: number[] = []
+    const progress: string[] = []
+    const { csv, rows } = await streamCsv(columns, cursorSource(25, 10, asked), ({ done, total }) => progress.push(`${done}/${total}`))
+    expect(asked).toEqual([0, 10, 20])
+    expect(rows).toBe(25)
+    expect(progress).toEqual(['10/25', '20/25', '25/25'])
     const parsed = Papa.parse<string[]>(csv).data
+    expect(parsed[0]).toEqual(['ID', 'Name', 'Note'])
+    expect(parsed.slice(1).map((row) => Number(row[0]))).toEqual(people(1, 25).map((person) => person.id))
+  })
+
+  it('reads pages through pagedSource until the last page', async () => {
+    const asked: number[] = []
+    const source = pagedSource(async (page) => {
+      asked.push(page)
+      return { rows: people(page * 10 - 9, page * 10), totalPages: 3, totalCount: 30 }
+    })
+    const { rows } = await streamCsv(columns, source)
+    expect(asked).toEqual([1, 2, 3])
+    expect(rows).toBe(30)
+  })
+
+  it('writes only the header for an empty list', async () => {
+    const { csv, rows } = await streamCsv(
+      columns,
+      pagedSource(async () => ({ rows: [], totalPages: 1, totalCount: 0 })),
+    )
+    expect(rows).toBe(0)
+    expect(csv).toBe('ID,Name,Note')
+  })
+
+  it('lets other work run between chunks, so a long export never freezes the page', async () => {
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 0)
+    const started = ticks
+    await streamCsv(columns, cursorSource(2000, 100))
+    clearInterval(timer)
+    expect(ticks).toBeGreaterThan(started)
+  })
+
+  it('stops when aborted and when a cursor does not move', async () => {
+    const controller = new AbortController()
+    const aborting: ExportSource<Person> = {
+      first: 0,
+      fetch: async () => {
+        controller.abort()
+        return { rows: people(1, 1), total: 5, next: 1 }
+      },
+    }
+    await expect(streamCsv(columns, aborting, undefined, controller.signal)).rejects.toThrow()
+    const stuck: ExportSource<Person> = { first: 3, fetch: async () => ({ rows: people(1, 1), total: 1, next: 3 }) }
+    expect((await streamCsv(columns, stuck)).rows).toBe(1)
+  })
+
+  it('quotes where needed and neutralises text a spreadsheet would run as a formula', async () => {
+    const source: ExportSource<Person> = {
+      first: 1,
+      fetch: async () => ({
+        rows: [
+          { id: 1, name: "Ciarán O'Brien", note: 'likes, commas' },
+          { id: 2, name: '=HYPERLINK("http://x")', note: '+353 87 123 4567' },
+        ],
+        total: 2,
+        next: null,
+      }),
+    }
+    const parsed = Papa.parse<string[]>((await streamCsv(columns, source)).csv).data
     expect(parsed).toEqual([
       ['ID', 'Name', 'Note'],
       ['1', "Ciarán O'Brien", 'likes, commas'],
-      ['2', 'Aoife "Kelly"', ''],
+      ['2', `'=HYPERLINK("http://x")`, "'+353 87 123 4567"],
     ])
-  })
-
-  it('neutralises text a spreadsheet would run as a formula', () => {
-    const csv = toCsv(columns, [{ id: 1, name: '=HYPERLINK("http://x")', note: '+353 87 123 4567' }])
-    const [, row] = Papa.parse<string[]>(csv).data
-    expect(row).toEqual(['1', `'=HYPERLINK("http://x")`, "'+353 87 123 4567"])
   })
 })

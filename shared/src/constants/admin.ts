@@ -22,3 +22,16 @@ export const ENHANCED_ADMIN_TABS = [
   'logs',
 ] as const
 export const DEFAULT_ENHANCED_ADMIN_TAB = 'overview' satisfies (typeof ENHANCED_ADMIN_TABS)[number]
+
+/** The Customers tab shows this many of the top cities. */
+export const TOP_CITIES_SHOWN = 3
+/** Rows per request when the console exports customers in id order; larger than a page, still a small answer. */
+export const CUSTOMER_EXPORT_CHUNK = 1000
+/** Visits GET /api/admin/recent-visits returns, newest first. */
+export const RECENT_VISITS_LIMIT = 50
+/** Visit sources listed by name; the rest are added up under one 'Other'. */
+export const VISIT_SOURCES_SHOWN = 8
+/** How long the moderation queue holds a decision before sending it, so the admin can undo it. */
+export const QUEUE_UNDO_SECONDS = 5
+/** Items of each kind the queue lists at most (the counts are always exact). */
+export const QUEUE_ITEMS_PER_KIND = 200

@@ -12,6 +12,12 @@ export const ACCESS_DENIED = {
 
 /** The reason recorded when an admin rejects or suspends without giving one. */
 export const DEFAULT_REJECT_REASON = 'No reason provided'
+/** The visit type of a recent visit that records none. */
+export const DEFAULT_VISIT_TYPE = 'View'
+/** The source of a visit that came with no referrer (typed address, bookmark, app). */
+export const DIRECT_VISIT_SOURCE = 'Direct'
+/** The visit sources past the ones listed by name, added up. */
+export const OTHER_VISIT_SOURCE = 'Other'
 
 export const ADMIN_LABELS = {
   classicTitle: OWNER_MENU_LABELS.adminPanel,
@@ -60,7 +66,43 @@ export const CUSTOMER_TAB_LABELS = {
   engagement: 'Engagement',
   exportCsv: 'Export CSV',
   searchPlaceholder: 'Search by ID, email, phone or city',
+  noCustomers: 'No customers found',
+  customerList: 'Customer accounts',
 } as const
+
+export const perDayLabel = (average: number): string => `${average} per day on average`
+export const customersCountLabel = (shown: number, total: number): string =>
+  `Showing ${shown.toLocaleString('en-IE')} of ${total.toLocaleString('en-IE')} customers`
+export const messagesPerUserLabel = (value: number): string => `${value} messages per customer`
+/** The Customers tab's debug line: what the list asked for and how many came back. */
+export const customersDebugLabel = (search: string, page: number, total: number): string =>
+  `Debug: search "${search}", page ${page}, ${total.toLocaleString('en-IE')} matching`
+
+/** Column headers of the customers CSV export, in file order. */
+export const CUSTOMER_CSV_COLUMNS = [
+  'Customer ID',
+  'Email',
+  'Phone',
+  'City',
+  'Contact Method',
+  'Email Verified',
+  'Phone Verified',
+  COMMON_LABELS.banned,
+  'Joined Date',
+  'Account Age (Days)',
+] as const
+
+/** Column headers of the Customers grid. */
+export const CUSTOMER_COLUMN_LABELS = {
+  customer: 'Customer',
+  contact: 'Contact',
+  city: 'City',
+  verified: 'Verified',
+  status: 'Status',
+  joined: 'Joined',
+} as const
+
+export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No')
 
 export const VISIT_LABELS = {
   today: 'Today',
@@ -71,6 +113,13 @@ export const VISIT_LABELS = {
   mostVisited: 'Most Visited Shops',
   sources: 'Visit Sources',
   anonymousVisitor: 'Guest',
+  visitor: 'Visitor',
+  shop: 'Shop',
+  when: 'When',
+  ipAddress: 'IP address',
+  type: 'Type',
+  noRecentVisits: 'No visits recorded yet',
+  visitCounts: 'Visits by period',
 } as const
 
 export const ADMIN_CONFIRMATIONS = {
@@ -159,6 +208,10 @@ export const ADMIN_SERVER_MESSAGES = {
   shopRejected: 'Shop rejected.',
   shopRemoved: 'Shop removed.',
   signedOut: 'Signed out.',
+  notCustomer: 'This account is not a customer.',
+  customerDeleted: 'Customer deleted.',
+  customerBanned: 'Customer banned. Their sessions and tokens have ended.',
+  customerUnbanned: 'Customer unbanned.',
 } as const
 
 /** The enhanced panel's tabs, keyed like ENHANCED_ADMIN_TABS. */
@@ -211,11 +264,16 @@ export const CONSOLE_LABELS = {
   exporting: 'Exporting…',
   exported: 'Export saved',
   exportFailed: 'Export failed',
+  exportProgress: 'Export progress',
   reason: 'Reason',
   loadFailed: 'Could not load this tab',
   retry: 'Try again',
   notVerified: 'Not verified',
 } as const
+
+/** Rows exported so far out of the rows that match, e.g. "12,000 of 100,000 rows". */
+export const exportProgressLabel = (done: number, total: number): string =>
+  `${done.toLocaleString('en-IE')} of ${total.toLocaleString('en-IE')} rows`
 
 /** Role names as the admin lists show them. */
 export const ROLE_LABELS = {
@@ -267,6 +325,7 @@ export const ADMIN_CSV_PREFIXES = {
   shopOwners: 'shop-owners',
   shops: 'shops',
   logs: 'admin-logs',
+  customers: 'customers',
 } as const
 
 /** Overview and analytics cards of the enhanced panel. */
@@ -327,4 +386,69 @@ export const ADMIN_PORTAL = {
   ],
   enhancedLink: 'Open the enhanced admin panel',
   signedInAs: (name: string) => `Signed in as ${name}`,
+} as const
+
+/** The moderation queue: one list of everything awaiting a decision, worked from the keyboard. */
+export const QUEUE_LABELS = {
+  title: 'Moderation Queue',
+  list: 'Items awaiting a decision',
+  preview: 'Preview',
+  empty: 'Nothing is waiting for a decision.',
+  keys: 'j/k or ↑/↓ move · a approve · r reject with a reason · u undo',
+  approve: 'Approve',
+  reject: 'Reject',
+  rejectHeading: 'Reject with a reason',
+  reasonPlaceholder: 'Why is this rejected? The owner sees it.',
+  confirmReject: 'Reject',
+  cancel: 'Cancel',
+  sendingIn: (seconds: number) => `Sending in ${seconds} s — press u to undo`,
+  undone: 'Decision undone',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  submitted: 'Submitted',
+  owner: 'Owner',
+  proof: 'Proof',
+  noProof: 'No proof uploaded',
+  reference: 'Reference',
+  amount: 'Amount',
+  lineItems: 'Line items',
+  months: 'Months',
+  paid: 'Paid',
+  unpaid: 'Not paid yet',
+  category: 'Category',
+  location: 'Location',
+  contact: 'Contact',
+  description: 'Description',
+  proofUploaded: (date: string) => `Proof uploaded ${date}`,
+  proofIsPdf: 'The proof is a PDF: its pages are shown in Payment Verification.',
+  proofUnavailable: 'The proof could not be loaded.',
+  undoHint: 'Decisions are sent when the undo window closes; leaving this tab sends them at once.',
+  verifyFailed: 'Failed to verify payment',
+  rejectPaymentFailed: 'Failed to reject payment',
+  reasonRequired: 'A reason is required to reject.',
+  noImages: 'No images',
+} as const
+
+/** The queue's kinds, as the list's badges and the tab title's counts name them. */
+export const QUEUE_KIND_LABELS = {
+  shop: 'Shop',
+  payment: 'Payment',
+  spotlight: 'Spotlight',
+} as const
+
+/** The tab title with the count of each kind, e.g. "Moderation Queue (3 shops · 1 payment · 0 spotlights)". */
+export const queueTabTitle = (counts: { shop: number; payment: number; spotlight: number }): string => {
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+  return `${QUEUE_LABELS.title} (${plural(counts.shop, 'shop')} · ${plural(counts.payment, 'payment')} · ${plural(counts.spotlight, 'spotlight')})`
+}
+
+/** The Pending Approvals tab of the classic panel. */
+export const PENDING_LABELS = {
+  list: 'Shops awaiting approval',
+  approve: 'Approve',
+  reject: 'Reject',
+  submitted: 'Submitted',
+  owner: 'Owner',
+  location: 'Location',
+  category: 'Category',
 } as const

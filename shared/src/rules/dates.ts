@@ -54,3 +54,10 @@ export const memberSince = (createdAt: DateInput | null | undefined): string => 
 
 export const addMilliseconds = (date: Date, ms: number): Date => new Date(date.getTime() + ms)
 export const addDays = (date: Date, days: number): Date => addMilliseconds(date, days * MS_PER_DAY)
+
+/** Whole days since an account was created (the customers export's Account Age); 0 for a broken date. */
+export const accountAgeDays = (createdAt: DateInput, now: Date = new Date()): number => {
+  const created = toDate(createdAt)
+  if (!isValid(created)) return 0
+  return Math.max(0, Math.floor((now.getTime() - created.getTime()) / MS_PER_DAY))
+}

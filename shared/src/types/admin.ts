@@ -1,6 +1,7 @@
 import type { Euro, IsoDateString, PagedList } from './common.ts'
 import type { PaymentStats, ShopPaymentRow } from './payments.ts'
-import type { Role, ShopStatus } from './enumerations.ts'
+import type { ContactMethod, PaymentMethod, Role, ShopStatus } from './enumerations.ts'
+import type { PaymentLineItem } from './payments.ts'
 
 export interface VisitCounts {
   daily: number
@@ -148,4 +149,151 @@ export interface DetailedAdminStats extends EnhancedAdminStats {
   revenueByMonth: MonthlyRevenue[]
   /** At most 10, most visited first. */
   topVisitedShops: ShopVisitCount[]
+}
+
+/** A customer account as the Customers tab and its CSV export read it (GET /api/admin/customers). */
+export interface AdminCustomer {
+  id: number
+  email: string | null
+  phone: string | null
+  city: string | null
+  firstName: string | null
+  lastName: string | null
+  contactMethod: ContactMethod
+  isEmailVerified: boolean
+  isPhoneVerified: boolean
+  banned: boolean
+  createdAt: IsoDateString
+  updatedAt: IsoDateString
+}
+
+/**
+ * GET /api/admin/customers: a page by `page`, or, for an export, the next chunk after `afterId` in id
+ * order; `nextAfterId` is null on the last chunk.
+ */
+export type AdminCustomersPage = PagedList<'customers', AdminCustomer> & { nextAfterId: number | null }
+
+export interface CityCount {
+  city: string
+  count: number
+}
+
+/** GET /api/admin/customer-stats. */
+export interface CustomerStats {
+  totalCustomers: number
+  activeCustomers: number
+  bannedCustomers: number
+  verifiedCustomers: number
+  newThisMonth: number
+  avgRegistrationsPerDay: number
+  totalMessages: number
+  /** The cities with the most customers, most first (at most TOP_CITIES_SHOWN). */
+  topCities: CityCount[]
+}
+
+/** PATCH /api/admin/customers/{id}/ban. */
+export interface AdminCustomerBanResponse {
+  message: string
+  customer: AdminCustomer
+}
+
+export interface VisitSource {
+  /** 'Direct' without a referrer, else the referring site's host name. */
+  name: string
+  count: number
+}
+
+/** GET /api/admin/visit-stats. */
+export interface VisitStats extends VisitCounts {
+  topShops: ShopVisitCount[]
+  sources: VisitSource[]
+}
+
+/** One entry of GET /api/admin/recent-visits, newest first. */
+export interface RecentVisit {
+  id: number
+  /** Null for a guest or a visitor who was not signed in. */
+  customerUser: { firstName: string | null } | null
+  shop: { name: string; location: string }
+  visitedAt: IsoDateString
+  ipAddress: string | null
+  visitType: string
+}
+
+/** GET /api/admin/stats: the classic panel's four stat cards; totalRevenue in euro. */
+export interface ClassicAdminStats {
+  totalShops: number
+  activeUsers: number
+  totalRevenue: Euro
+  pendingApprovals: number
+}
+
+export type ModerationKind = 'shop' | 'payment' | 'spotlight'
+
+interface ModerationOwner {
+  id: number
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+}
+
+/** What the queue's preview pane shows for each kind of item. */
+export type ModerationItem =
+  | {
+      kind: 'shop'
+      id: number
+      submittedAt: IsoDateString
+      title: string
+      owner: ModerationOwner | null
+      shop: {
+        id: number
+        name: string
+        location: string
+        description: string | null
+        category: string | null
+        phone: string | null
+        email: string | null
+        website: string | null
+      }
+    }
+  | {
+      kind: 'payment'
+      id: number
+      submittedAt: IsoDateString
+      title: string
+      owner: ModerationOwner | null
+      payment: {
+        id: number
+        reference: string | null
+        amount: Euro
+        currency: string
+        paymentMethod: PaymentMethod
+        transactionType: string
+        lineItems: PaymentLineItem[]
+        shopName: string | null
+        proofUploadedAt: IsoDateString | null
+        hasProof: boolean
+      }
+    }
+  | {
+      kind: 'spotlight'
+      id: number
+      submittedAt: IsoDateString
+      title: string
+      owner: ModerationOwner | null
+      spotlight: {
+        id: number
+        productName: string
+        shopName: string
+        durationMonths: number
+        totalAmount: Euro
+        images: string[]
+        paid: boolean
+      }
+    }
+
+/** GET /api/admin/moderation-queue: every item awaiting a decision, oldest first, and how many of each kind. */
+export interface ModerationQueue {
+  items: ModerationItem[]
+  counts: Record<ModerationKind, number>
 }

@@ -6,6 +6,7 @@ export const adminErrors = {
   /** Signed in, but neither the admin role nor the admin flag. */
   accessDenied: () => fail(ACCESS_DENIED.enhanced, 403),
   notShopOwner: () => fail(ADMIN_SERVER_MESSAGES.notShopOwner, 404),
+  notCustomer: () => fail(ADMIN_SERVER_MESSAGES.notCustomer, 404),
   shopAlreadyApproved: () => fail(ADMIN_SERVER_MESSAGES.shopAlreadyApproved, 409),
   shopNotPending: () => fail(ADMIN_SERVER_MESSAGES.shopNotPending, 409),
 }

@@ -49,7 +49,7 @@ async function revenueByMonth(now: DateTime) {
   return [...months].map(([month, revenue]) => ({ month, revenue: Math.round(revenue * 100) / 100 }))
 }
 
-async function visitCounts(now: DateTime) {
+export async function visitCounts(now: DateTime) {
   const count = (since: DateTime) => db.from('shop_visits').where('visited_at', '>=', sql(since)).count('* as total').first()
   const [daily, weekly, monthly, yearly] = await Promise.all([
     count(now.startOf('day')),

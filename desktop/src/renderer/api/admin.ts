@@ -35,7 +35,8 @@ export const fetchLogs = (bridge: ShopLocalBridge, params: QueryParams) => get<A
 export interface AdminAction {
   method: ApiMethod
   path: string
-  body?: { reason?: string }
+  /** The reason for suspend/reject/delete, or the fields another action sends (e.g. `banned`). */
+  body?: Readonly<Record<string, unknown>>
 }
 
 export const ADMIN_ACTIONS = {

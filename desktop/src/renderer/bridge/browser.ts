@@ -2,6 +2,7 @@ import { fetchAdminStatus, requestAdminToken, revokeAdminToken, bearerHeader, ty
 import { DEFAULT_API_BASE_URL, parseApiBaseUrl } from '../../shared/api-base-url'
 import { apiUrl, sendApiRequest, sendFileRequest } from '../../shared/api-request'
 import type { ShopLocalBridge } from '../../shared/bridge'
+import { yieldToEventLoop } from '../lib/csv-export'
 
 /**
  * Where the page looks for the API: `?api=` (handy when testing against another server), then the
@@ -31,11 +32,33 @@ export interface BrowserBridgeOptions {
   apiBaseUrl: string
   storage?: TokenStorage
   /** Hands the finished file to the browser; the default clicks a download link. */
-  download?: (fileName: string, content: string) => void
+  download?: (fileName: string, content: string) => void | Promise<void>
 }
 
-function downloadFile(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }))
+/** Characters encoded per step when a file is turned into bytes. */
+const ENCODE_SLICE = 1 << 20
+
+/**
+ * The file's bytes, a slice at a time with a turn of the event loop between slices: turning a
+ * 10 MB export into a Blob in one call holds the page for a noticeable moment. A slice never ends
+ * between the two halves of a surrogate pair, so every character is encoded whole.
+ */
+async function encodeInSlices(content: string): Promise<Uint8Array<ArrayBuffer>[]> {
+  const encoder = new TextEncoder()
+  const slices: Uint8Array<ArrayBuffer>[] = []
+  for (let start = 0; start < content.length;) {
+    let end = Math.min(start + ENCODE_SLICE, content.length)
+    const last = content.charCodeAt(end - 1)
+    if (end < content.length && last >= 0xd800 && last <= 0xdbff) end -= 1
+    slices.push(encoder.encode(content.slice(start, end)))
+    start = end
+    await yieldToEventLoop()
+  }
+  return slices
+}
+
+async function downloadFile(fileName: string, content: string): Promise<void> {
+  const url = URL.createObjectURL(new Blob(await encodeInSlices(content), { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
@@ -92,9 +115,9 @@ export function createBrowserBridge({
       },
     },
     files: {
-      saveCsv: (fileName, content) => {
-        download(fileName, content)
-        return Promise.resolve({ saved: true })
+      saveCsv: async (fileName, content) => {
+        await download(fileName, content)
+        return { saved: true }
       },
     },
   }

@@ -46,7 +46,7 @@ export function ConsoleShell() {
       <nav className="tabs" aria-label={ADMIN_LABELS.enhancedTitle}>
         {CONSOLE_TABS.map((tab) => (
           <NavLink key={tab.id} to={`/${tab.id}`} className="tab-link">
-            {tab.label}
+            {tab.Label ? <tab.Label /> : tab.label}
           </NavLink>
         ))}
       </nav>

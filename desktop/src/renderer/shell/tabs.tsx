@@ -1,6 +1,7 @@
 import { ENHANCED_ADMIN_TABS } from '@shoplocal/shared/constants'
 import { ENHANCED_TAB_LABELS } from '@shoplocal/shared/messages'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { QueueTabLabel } from '../features/queue/QueueTabLabel'
 
 export type TabId = (typeof ENHANCED_ADMIN_TABS)[number]
 
@@ -18,20 +19,30 @@ const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   'shop-owners': lazy(() => import('../features/shop-owners/ShopOwnersTab').then((module) => ({ default: module.ShopOwnersTab }))),
   analytics: lazy(() => import('../features/analytics/AnalyticsTab').then((module) => ({ default: module.AnalyticsTab }))),
   logs: lazy(() => import('../features/logs/LogsTab').then((module) => ({ default: module.LogsTab }))),
+  customers: lazy(() => import('../features/customers/CustomersTab').then((module) => ({ default: module.CustomersTab }))),
+  visits: lazy(() => import('../features/visits/VisitsTab').then((module) => ({ default: module.VisitsTab }))),
+  pending: lazy(() => import('../features/pending/PendingTab').then((module) => ({ default: module.PendingTab }))),
+  queue: lazy(() => import('../features/queue/QueueTab').then((module) => ({ default: module.QueueTab }))),
   spotlight: lazy(() => import('../features/spotlight/SpotlightTab').then((module) => ({ default: module.SpotlightTab }))),
   payments: lazy(() => import('../features/payments/PaymentsTab').then((module) => ({ default: module.PaymentsTab }))),
   verification: lazy(() => import('../features/verification/VerificationTab').then((module) => ({ default: module.VerificationTab }))),
+}
+
+/** Tabs whose title says something live (the queue's counts per kind); the rest show their label. */
+const LABELS: Partial<Record<TabId, ComponentType>> = {
+  queue: QueueTabLabel,
 }
 
 export interface ConsoleTab {
   id: TabId
   label: string
   Screen: LazyExoticComponent<ComponentType>
+  Label?: ComponentType
 }
 
 export const CONSOLE_TABS: ConsoleTab[] = ENHANCED_ADMIN_TABS.flatMap((id) => {
   const Screen = SCREENS[id]
-  return Screen ? [{ id, label: ENHANCED_TAB_LABELS[id], Screen }] : []
+  return Screen ? [{ id, label: ENHANCED_TAB_LABELS[id], Screen, Label: LABELS[id] }] : []
 })
 
 /** Fetches the first screen's code while the admin is still typing the password. */

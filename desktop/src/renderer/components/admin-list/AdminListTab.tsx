@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { SortOrder } from '@shoplocal/shared/types'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { ADMIN_QUERY_KEY } from '../../api/admin'
 import { useSignedInAdmin } from '../../auth/session'
 import { useBridge } from '../../bridge/context'
-import { EXPORT_PAGE_SIZE } from '../../lib/csv-export'
+import { EXPORT_PAGE_SIZE, pagedSource } from '../../lib/csv-export'
 import { listQueryParams } from '../../lib/list-query'
 import { useConfirmedAdminAction } from '../../lib/use-admin-action'
 import { useListQuery } from '../../lib/use-list-query'
@@ -19,7 +19,14 @@ import { actionsColumn } from './row-action'
  * A console list tab from its configuration: search, filters and sort go to the server, one page is
  * shown at a time, the export fetches every matching page, and row actions are confirmed first.
  */
-export function AdminListTab<Row, Page extends { totalCount: number }>({ config }: { config: AdminListConfig<Row, Page> }) {
+export function AdminListTab<Row, Page extends { totalCount: number }>({
+  config,
+  before,
+}: {
+  config: AdminListConfig<Row, Page>
+  /** What the tab shows above the toolbar, such as stat cards. */
+  before?: ReactNode
+}) {
   const bridge = useBridge()
   const admin = useSignedInAdmin()
   const filters = config.filters ?? []
@@ -46,8 +53,17 @@ export function AdminListTab<Row, Page extends { totalCount: number }>({ config 
   }, [config, admin, ask])
 
   const setSort = (sortBy: string | null, sortOrder: SortOrder) => dispatch({ type: 'sort', sortBy, sortOrder })
+  const exportSource = () => {
+    const { page: _page, limit: _limit, ...filtered } = listQueryParams(query, EXPORT_PAGE_SIZE)
+    if (config.csv.source) return config.csv.source(bridge, filtered)
+    return pagedSource(async (exportPage) => {
+      const page = await config.fetchPage(bridge, listQueryParams(query, EXPORT_PAGE_SIZE, exportPage))
+      return { rows: config.rowsOf(page), totalPages: config.totalPagesOf(page, EXPORT_PAGE_SIZE), totalCount: page.totalCount }
+    })
+  }
   return (
-    <section className="tab">
+    <section className={before ? 'tab tab-with-header' : 'tab'}>
+      {before}
       <div className="toolbar">
         {config.search ? <SearchBox label={config.search} value={searchText} onChange={setSearchText} /> : null}
         {filters.map((filter) => (
@@ -68,15 +84,9 @@ export function AdminListTab<Row, Page extends { totalCount: number }>({ config 
           />
         ) : null}
         <span className="toolbar-spacer" />
-        <ExportButton
-          prefix={config.csv.prefix}
-          columns={config.csv.columns}
-          fetchPage={async (exportPage) => {
-            const page = await config.fetchPage(bridge, listQueryParams(query, EXPORT_PAGE_SIZE, exportPage))
-            return { rows: config.rowsOf(page), totalPages: config.totalPagesOf(page, EXPORT_PAGE_SIZE) }
-          }}
-        />
+        <ExportButton prefix={config.csv.prefix} columns={config.csv.columns} source={exportSource} />
       </div>
+      {config.summary && result.data ? <p className="list-summary muted">{config.summary(result.data, params)}</p> : null}
       <PagedGrid
         label={config.label}
         result={result}

@@ -1,8 +1,9 @@
 import type { ColDef } from 'ag-grid-community'
+import type { ReactNode } from 'react'
 import type { QueryParams } from '@shoplocal/shared/rules'
 import type { AdminAuthUser, SortOrder } from '@shoplocal/shared/types'
 import type { ShopLocalBridge } from '../../../shared/bridge'
-import type { CsvColumn } from '../../lib/csv-export'
+import type { CsvColumn, ExportSource } from '../../lib/csv-export'
 import type { SelectOption } from '../filters'
 import type { AdminRowAction } from './row-action'
 
@@ -56,5 +57,15 @@ export interface AdminListConfig<Row, Page extends { totalCount: number }> {
   /** The data columns; colIds of sortable columns are the API's sortBy values. */
   columns: ColDef<Row>[]
   actions?: ListActions<Row>
-  csv: { prefix: string; columns: CsvColumn<Row>[] }
+  csv: {
+    prefix: string
+    columns: CsvColumn<Row>[]
+    /**
+     * Where the export reads every matching row, given the grid's query without its page; by default
+     * the list's own pages at the API's largest size. A list whose API walks a cursor reads bigger chunks.
+     */
+    source?(bridge: ShopLocalBridge, params: QueryParams): ExportSource<Row>
+  }
+  /** A line under the toolbar about the current answer (e.g. how many rows it shows of how many). */
+  summary?(page: Page, params: QueryParams): ReactNode
 }

@@ -1,0 +1,38 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import type { AdminCustomerBanResponse, AdminCustomersPage, CustomerStats, MessageResponse } from '@shoplocal/shared/types'
+import { signedInActorOf } from '#controllers/actor'
+import { bannedValidator, customerListValidator } from '#validators/admin'
+import {
+  customerStats,
+  deleteCustomer,
+  findCustomer,
+  listCustomers,
+  setCustomerBanned,
+  toAdminCustomer,
+} from '#services/admin/customer_admin_service'
+
+/** The classic panel's Customers tab: stats, the searchable list, ban/unban and delete. */
+export default class CustomersController {
+  async index({ request }: HttpContext): Promise<AdminCustomersPage> {
+    return listCustomers(await customerListValidator.validate(request.qs()))
+  }
+
+  async stats(): Promise<CustomerStats> {
+    return customerStats()
+  }
+
+  async ban(ctx: HttpContext): Promise<AdminCustomerBanResponse> {
+    const { banned } = await ctx.request.validateUsing(bannedValidator)
+    const customer = await setCustomerBanned(signedInActorOf(ctx), await findCustomer(ctx.params.id), banned)
+    return {
+      message: banned ? ADMIN_SERVER_MESSAGES.customerBanned : ADMIN_SERVER_MESSAGES.customerUnbanned,
+      customer: toAdminCustomer(customer),
+    }
+  }
+
+  async destroy(ctx: HttpContext): Promise<MessageResponse> {
+    await deleteCustomer(signedInActorOf(ctx), await findCustomer(ctx.params.id))
+    return { message: ADMIN_SERVER_MESSAGES.customerDeleted }
+  }
+}

@@ -1,0 +1,108 @@
+import {
+  ADMIN_COLUMN_LABELS,
+  ADMIN_LABELS,
+  ADMIN_SUCCESS,
+  CLASSIC_ADMIN_ERRORS,
+  ENHANCED_CONFIRMATIONS,
+  PENDING_LABELS,
+} from '@shoplocal/shared/messages'
+import { formatDate, formatEuro2, fullName } from '@shoplocal/shared/rules'
+import type { AdminShop } from '@shoplocal/shared/types'
+import { useMemo } from 'react'
+import { QUEUE_DECISIONS, useClassicStats, usePendingShops } from '../../api/classic-admin'
+import { rowAction } from '../../components/admin-list/row-action'
+import { RowActions, TwoLine } from '../../components/cells'
+import { Panel } from '../../components/Panel'
+import { StatCard } from '../../components/StatCard'
+import { SummaryTable, summaryColumnHelper } from '../../components/SummaryTable'
+import { TabError } from '../../components/TabState'
+import { useConfirmedAdminAction, type AdminActionSpec } from '../../lib/use-admin-action'
+
+const count = (value: number) => value.toLocaleString('en-IE')
+
+const approve = (shop: AdminShop) =>
+  rowAction({
+    label: PENDING_LABELS.approve,
+    message: ENHANCED_CONFIRMATIONS.approveShop,
+    call: () => QUEUE_DECISIONS.shop.approve(shop.id),
+    success: ADMIN_SUCCESS.shopApproved,
+    failure: CLASSIC_ADMIN_ERRORS.approveShop,
+  })
+
+const reject = (shop: AdminShop) =>
+  rowAction({
+    label: PENDING_LABELS.reject,
+    message: ENHANCED_CONFIRMATIONS.rejectShop,
+    tone: 'danger',
+    withReason: true,
+    call: (reason) => QUEUE_DECISIONS.shop.reject(shop.id, reason),
+    success: ADMIN_SUCCESS.shopRejected,
+    failure: CLASSIC_ADMIN_ERRORS.rejectShop,
+  })
+
+function pendingColumns(ask: (spec: AdminActionSpec) => void) {
+  const helper = summaryColumnHelper<AdminShop>()
+  return helper.columns([
+    helper.accessor('name', {
+      header: ADMIN_COLUMN_LABELS.shop,
+      cell: (info) => <TwoLine primary={info.getValue()} secondary={`#${info.row.original.id}`} />,
+    }),
+    helper.accessor('location', { header: PENDING_LABELS.location }),
+    helper.accessor((shop) => fullName(shop.owner.firstName, shop.owner.lastName) || shop.owner.email || '—', {
+      id: 'owner',
+      header: PENDING_LABELS.owner,
+      cell: (info) => <TwoLine primary={info.getValue()} secondary={info.row.original.owner.email ?? ''} />,
+    }),
+    helper.accessor((shop) => shop.category?.name ?? '—', { id: 'category', header: PENDING_LABELS.category }),
+    helper.accessor('createdAt', { header: PENDING_LABELS.submitted, cell: (info) => formatDate(info.getValue()) }),
+    helper.display({
+      id: 'actions',
+      header: ADMIN_COLUMN_LABELS.actions,
+      cell: (info) => (
+        <RowActions
+          actions={[approve(info.row.original), reject(info.row.original)].map((action) => ({
+            label: action.label,
+            danger: action.danger,
+            onClick: () => ask(action.spec),
+          }))}
+        />
+      ),
+    }),
+  ])
+}
+
+/** The classic panel's first tab: its four stat cards and the shops waiting for approval, approved or rejected here. */
+export function PendingTab() {
+  const stats = useClassicStats()
+  const pending = usePendingShops()
+  const { ask, dialog } = useConfirmedAdminAction()
+  const columns = useMemo(() => pendingColumns(ask), [ask])
+  const failed = stats.error ?? pending.error
+  if (failed) {
+    return (
+      <TabError
+        error={failed}
+        onRetry={() => {
+          void stats.refetch()
+          void pending.refetch()
+        }}
+      />
+    )
+  }
+  const data = stats.data
+  const value = (figure: (s: NonNullable<typeof data>) => string) => (data ? figure(data) : '…')
+  return (
+    <section className="tab tab-scroll" aria-label={ADMIN_LABELS.pendingApprovals} aria-busy={stats.isFetching || pending.isFetching}>
+      <div className="stat-grid">
+        <StatCard label={ADMIN_LABELS.totalShops} value={value((s) => count(s.totalShops))} />
+        <StatCard label={ADMIN_LABELS.activeUsers} value={value((s) => count(s.activeUsers))} />
+        <StatCard label={ADMIN_LABELS.totalRevenue} value={value((s) => formatEuro2(s.totalRevenue))} />
+        <StatCard label={ADMIN_LABELS.pendingApprovals} value={value((s) => count(s.pendingApprovals))} />
+      </div>
+      <Panel title={ADMIN_LABELS.pendingApprovals}>
+        <SummaryTable label={PENDING_LABELS.list} columns={columns} rows={pending.data ?? []} emptyText={ADMIN_LABELS.noPendingShops} />
+      </Panel>
+      {dialog}
+    </section>
+  )
+}

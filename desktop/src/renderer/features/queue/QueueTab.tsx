@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { QUEUE_UNDO_SECONDS } from '@shoplocal/shared/constants'
+import { ADMIN_SUCCESS, CLASSIC_ADMIN_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
+import { formatDateTime, fullName, serverMessage } from '@shoplocal/shared/rules'
+import type { ModerationItem, ModerationKind } from '@shoplocal/shared/types'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { ADMIN_QUERY_KEY, runAdminAction } from '../../api/admin'
+import { QUEUE_DECISIONS, useModerationQueue } from '../../api/classic-admin'
+import { useBridge } from '../../bridge/context'
+import { TabError } from '../../components/TabState'
+import { useToast } from '../../components/Toasts'
+import { ItemPreview } from './ItemPreview'
+import { RejectDialog } from './RejectDialog'
+import { initialQueueState, itemKey, openItems, queueCommand, queueReducer, type HeldDecision } from './queue-state'
+import './queue.css'
+
+const WINDOW_MS = QUEUE_UNDO_SECONDS * 1000
+
+/** The toasts of each kind's two decisions. */
+const OUTCOME: Record<ModerationKind, Record<'approve' | 'reject', { success: string; failure: string }>> = {
+  shop: {
+    approve: { success: ADMIN_SUCCESS.shopApproved, failure: CLASSIC_ADMIN_ERRORS.approveShop },
+    reject: { success: ADMIN_SUCCESS.shopRejected, failure: CLASSIC_ADMIN_ERRORS.rejectShop },
+  },
+  payment: {
+    approve: { success: ADMIN_SUCCESS.paymentVerified, failure: QUEUE_LABELS.verifyFailed },
+    reject: { success: ADMIN_SUCCESS.paymentRejected, failure: QUEUE_LABELS.rejectPaymentFailed },
+  },
+  spotlight: {
+    approve: { success: ADMIN_SUCCESS.spotlightApproved, failure: CLASSIC_ADMIN_ERRORS.approveSpotlight },
+    reject: { success: ADMIN_SUCCESS.spotlightRejected, failure: CLASSIC_ADMIN_ERRORS.rejectSpotlight },
+  },
+}
+
+/** Typing in a field or working a dialog must not move the queue. */
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
+const ownerLine = (item: ModerationItem) => fullName(item.owner?.firstName, item.owner?.lastName) || item.owner?.email || '—'
+
+/**
+ * Everything awaiting a decision in one list, worked from the keyboard: j/k or the arrows move, a
+ * approves, r rejects with a reason, u undoes. A decision waits QUEUE_UNDO_SECONDS before it is sent
+ * to the endpoint that owns the item, so undo never has to reverse anything on the server.
+ */
+export function QueueTab() {
+  const bridge = useBridge()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const queue = useModerationQueue()
+  const [state, dispatch] = useReducer(queueReducer, initialQueueState)
+  const [rejecting, setRejecting] = useState<ModerationItem | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+  const started = useRef(new Set<string>())
+  const heldRef = useRef<HeldDecision[]>([])
+  heldRef.current = state.held
+
+  const approve = useCallback(
+    (item: ModerationItem) =>
+      dispatch({ type: 'decide', key: itemKey(item), decision: { type: 'approve' }, now: Date.now(), windowMs: WINDOW_MS }),
+    [],
+  )
+
+  useEffect(() => {
+    if (queue.data) dispatch({ type: 'loaded', items: queue.data.items })
+  }, [queue.data])
+
+  const send = useCallback(
+    async (held: HeldDecision) => {
+      if (started.current.has(held.key)) return
+      started.current.add(held.key)
+      dispatch({ type: 'sending', key: held.key })
+      const decisions = QUEUE_DECISIONS[held.item.kind]
+      const action =
+        held.decision.type === 'approve' ? decisions.approve(held.item.id) : decisions.reject(held.item.id, held.decision.reason)
+      const outcome = OUTCOME[held.item.kind][held.decision.type]
+      try {
+        await runAdminAction(bridge, action)
+        toast({ tone: 'success', title: outcome.success, description: held.item.title })
+      } catch (error) {
+        started.current.delete(held.key)
+        dispatch({ type: 'failed', key: held.key })
+        toast({
+          tone: 'error',
+          title: outcome.failure,
+          description: serverMessage(error instanceof Error ? error.message : '') ?? undefined,
+        })
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
+      }
+    },
+    [bridge, toast, queryClient],
+  )
+
+  // One clock for the countdowns; a decision whose window has closed is sent.
+  useEffect(() => {
+    if (state.held.length === 0) return
+    const timer = window.setInterval(() => setNow(Date.now()), 200)
+    return () => window.clearInterval(timer)
+  }, [state.held.length])
+  useEffect(() => {
+    for (const held of state.held) if (held.sendAt <= now) void send(held)
+  }, [now, state.held, send])
+
+  // Leaving the tab closes every undo window: what the admin decided is sent, not dropped.
+  useEffect(
+    () => () => {
+      for (const held of heldRef.current) void send(held)
+    },
+    [send],
+  )
+
+  const open = openItems(state)
+  const selected = open.find((item) => itemKey(item) === state.selected) ?? null
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (rejecting || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
+      const command = queueCommand(event.key)
+      if (!command) return
+      event.preventDefault()
+      if (command === 'next') dispatch({ type: 'move', by: 1 })
+      if (command === 'previous') dispatch({ type: 'move', by: -1 })
+      if (command === 'approve' && selected) approve(selected)
+      if (command === 'reject' && selected) setRejecting(selected)
+      if (command === 'undo' && heldRef.current.length > 0) {
+        dispatch({ type: 'undo' })
+        toast({ tone: 'success', title: QUEUE_LABELS.undone })
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [rejecting, selected, toast, approve])
+
+  // The selected row stays in view as j/k move through a long queue.
+  useEffect(() => {
+    if (state.selected) document.getElementById(`queue-item-${state.selected.replace(':', '-')}`)?.scrollIntoView({ block: 'nearest' })
+  }, [state.selected])
+
+  if (queue.isError) return <TabError error={queue.error} onRetry={() => void queue.refetch()} />
+  const counts = queue.data?.counts
+  return (
+    <section className="tab queue" aria-label={QUEUE_LABELS.title} aria-busy={queue.isFetching}>
+      <header className="queue-header">
+        <h2 className="queue-title">{counts ? queueTabTitle(counts) : QUEUE_LABELS.title}</h2>
+        <p className="muted queue-keys">{QUEUE_LABELS.keys}</p>
+      </header>
+      {state.held.length > 0 ? (
+        <ul className="queue-held" aria-live="polite">
+          {state.held.map((held) => (
+            <li key={held.key} className={held.decision.type === 'approve' ? 'held-approve' : 'held-reject'}>
+              <strong>{held.decision.type === 'approve' ? QUEUE_LABELS.approved : QUEUE_LABELS.rejected}</strong>{' '}
+              {QUEUE_KIND_LABELS[held.item.kind]} · {held.item.title}
+              {held.decision.type === 'reject' ? <span className="muted"> — {held.decision.reason}</span> : null}
+              <span className="queue-countdown">{QUEUE_LABELS.sendingIn(Math.max(0, Math.ceil((held.sendAt - now) / 1000)))}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="queue-body">
+        <ul
+          className="queue-list"
+          role="listbox"
+          aria-label={QUEUE_LABELS.list}
+          aria-activedescendant={state.selected ? `queue-item-${state.selected.replace(':', '-')}` : undefined}
+          tabIndex={0}
+        >
+          {open.length === 0 && queue.data ? <li className="muted queue-empty">{QUEUE_LABELS.empty}</li> : null}
+          {open.map((item) => {
+            const key = itemKey(item)
+            return (
+              <li
+                key={key}
+                id={`queue-item-${key.replace(':', '-')}`}
+                role="option"
+                aria-selected={key === state.selected}
+                className={key === state.selected ? 'queue-item queue-item-selected' : 'queue-item'}
+                onClick={() => dispatch({ type: 'select', key })}
+              >
+                <span className={`queue-kind queue-kind-${item.kind}`}>{QUEUE_KIND_LABELS[item.kind]}</span>
+                <span className="queue-item-title">{item.title}</span>
+                <span className="queue-item-owner muted">{ownerLine(item)}</span>
+                <span className="queue-item-date muted">{formatDateTime(item.submittedAt)}</span>
+              </li>
+            )
+          })}
+        </ul>
+        <aside className="queue-preview" aria-label={QUEUE_LABELS.preview}>
+          {selected ? <ItemPreview item={selected} onApprove={() => approve(selected)} onReject={() => setRejecting(selected)} /> : null}
+          <p className="muted queue-note">{QUEUE_LABELS.undoHint}</p>
+        </aside>
+      </div>
+      <RejectDialog
+        item={rejecting}
+        onCancel={() => setRejecting(null)}
+        onReject={(item, reason) => {
+          setRejecting(null)
+          dispatch({ type: 'decide', key: itemKey(item), decision: { type: 'reject', reason }, now: Date.now(), windowMs: WINDOW_MS })
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
+import type { ModerationKind } from '@shoplocal/shared/types'
+import { useModerationQueue } from '../../api/classic-admin'
+
+const KINDS: ModerationKind[] = ['shop', 'payment', 'spotlight']
+
+/**
+ * The queue's tab in the console's tab bar, titled with how many of each kind wait: one small chip per
+ * kind in the kind's colour, the words kept for screen readers and the tooltip, so the bar still fits.
+ */
+export function QueueTabLabel() {
+  const counts = useModerationQueue().data?.counts
+  if (!counts) return <>{QUEUE_LABELS.title}</>
+  const title = queueTabTitle(counts)
+  return (
+    <span title={title}>
+      {QUEUE_LABELS.title}
+      {KINDS.map((kind) => (
+        <span key={kind} className={`tab-count queue-kind-${kind}`}>
+          {' '}
+          {counts[kind]}
+          <span className="visually-hidden"> {queueKindWord(kind, counts[kind])}</span>
+        </span>
+      ))}
+    </span>
+  )
+}
+
+const queueKindWord = (kind: ModerationKind, count: number) => `${QUEUE_KIND_LABELS[kind].toLowerCase()}${count === 1 ? '' : 's'}`
