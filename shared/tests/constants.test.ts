@@ -13,7 +13,7 @@ describe('business constants of the marketplace', () => {
     expect(constants.GEOLOCATION_MAX_AGE_MS).toBe(300_000)
     expect(constants.SPOTLIGHT_REFRESH_MS).toBe(300_000)
     expect(constants.PASSWORD_RESET_BANNER_MS).toBe(5_000)
-    expect(constants.REDIRECT_DELAYS_MS).toEqual({ unauthorized: 500, signIn: 1_000, register: 1_500 })
+    expect(constants.REDIRECT_DELAYS_MS).toEqual({ unauthorized: 500, signIn: 1_000, register: 1_500, paymentSucceeded: 1_500 })
     expect(constants.TOAST_DURATION_MS).toBe(5_000)
     expect(constants.TOAST_LIMIT).toBe(1)
   })
