@@ -2,7 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import { PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS, RECONCILIATION_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
+import {
+  ADMIN_PAYMENT_MESSAGES,
+  COMMON_LABELS,
+  PAYMENT_ADMIN_SUCCESS,
+  PAYMENTS_TAB_LABELS,
+  RECONCILIATION_LABELS,
+  VERIFICATION_LABELS,
+} from '@shoplocal/shared/messages'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
@@ -28,6 +35,9 @@ const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const pay = (payment: NewPayment) => createPayment(db, api.env.UPLOADS_DIR, payment)
 const statusOf = async (id: number) => (await db('payment_transactions').where('id', id).first()).payment_status as string
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text })
+const alertToast = (text: string) => page.getByRole('alert').filter({ hasText: text })
+/** The browser logs the refused Mark Paid the test provokes; nothing else may be logged. */
+const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 409 /
 const shot = async (name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
 }
@@ -54,6 +64,7 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   page.setDefaultTimeout(10_000)
   page.on('console', (message) => {
+    if (EXPECTED_REFUSAL.test(message.text())) return
     if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(error.message))
@@ -105,6 +116,27 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     const shop = await db('shops').where('id', ids.shop2).first()
     expect(shop.payment_status).toBe('paid')
     expect((await db('admin_logs').where({ action: 'mark_paid', target_id: ids.owner2 }).count('* as n').first())?.n).toBeTruthy()
+  })
+
+  it('answers Mark Paid on a free-trial owner with an Error toast carrying the server message', async () => {
+    const approved = await db('shops').where('status', 'approved').whereNotIn('owner_id', [ids.owner1, ids.owner2])
+    const owners = new Map<number, { name: string; plans: string[] }>()
+    for (const row of approved) {
+      const entry = owners.get(Number(row.owner_id)) ?? { name: String(row.name), plans: [] }
+      entry.plans.push(String(row.current_plan))
+      owners.set(Number(row.owner_id), entry)
+    }
+    const trialOwner = [...owners.entries()].find(([, entry]) => entry.plans.every((plan) => plan === 'free_trial'))!
+    const before = await db('payment_transactions').count('* as n').first()
+    await page.getByLabel(PAYMENTS_TAB_LABELS.search).fill(trialOwner[1].name)
+    const row = page.getByRole('region', { name: 'Payments' }).locator('.ag-row').filter({ hasText: trialOwner[1].name }).first()
+    await row.getByRole('button', { name: PAYMENTS_TAB_LABELS.markPaid }).click()
+    await page.getByRole('dialog').getByRole('button', { name: PAYMENTS_TAB_LABELS.markPaid }).click()
+    const failure = alertToast(ADMIN_PAYMENT_MESSAGES.trialOnly)
+    await failure.waitFor()
+    await expect(failure.locator('strong').textContent()).resolves.toBe(COMMON_LABELS.error)
+    expect(await db('payment_transactions').count('* as n').first()).toEqual(before)
+    await page.getByLabel(PAYMENTS_TAB_LABELS.search).fill('')
   })
 
   it('verifies an image proof and rejects a PDF proof with a reason', async () => {

@@ -12,6 +12,8 @@ export interface AdminActionSpec {
   action(reason: string): AdminAction
   success: string
   failure: string
+  /** A failure toast titled this (e.g. 'Error'), with the server's message or `failure` below it. */
+  failureTitle?: string
 }
 
 /**
@@ -36,7 +38,11 @@ export function useConfirmedAdminAction(): { ask(spec: AdminActionSpec): void; d
         toast({ tone: 'success', title: spec.success })
         void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
       },
-      onError: (error) => toast({ tone: 'error', title: spec.failure, description: serverMessage(error.message) ?? undefined }),
+      onError: (error) => {
+        const message = serverMessage(error.message)
+        if (spec.failureTitle) toast({ tone: 'error', title: spec.failureTitle, description: message ?? spec.failure })
+        else toast({ tone: 'error', title: spec.failure, description: message ?? undefined })
+      },
       onSettled: () => setPending(null),
     })
   }

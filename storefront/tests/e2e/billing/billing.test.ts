@@ -153,8 +153,8 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     await page.getByTestId('toast').getByText('Payment Proof Submitted', { exact: true }).waitFor()
     await page.getByTestId('proof-received').waitFor()
     await expect(page.getByTestId('invoice-status').textContent()).resolves.toBe('Pending verification')
-    const historyRow = page.getByTestId('payment-history').locator('tr', { hasText: reference })
-    await expect(historyRow.textContent()).resolves.toContain('Pending verification')
+    // The history is read again after the upload; wait for that answer rather than the first paint.
+    await page.getByTestId('payment-history').locator('tr', { hasText: reference }).filter({ hasText: 'Pending verification' }).waitFor()
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('pay-proof-sent')
 

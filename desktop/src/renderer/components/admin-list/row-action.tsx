@@ -22,6 +22,7 @@ export interface RowActionOptions {
   call(reason: string): AdminAction
   success: string
   failure: string
+  failureTitle?: string
 }
 
 /** A row button and the confirmed call behind it; `<AdminListTab>` wires it to the dialog. */
@@ -42,6 +43,7 @@ export function rowAction({
   call,
   success,
   failure,
+  failureTitle,
 }: RowActionOptions): AdminRowAction {
   return {
     label,
@@ -52,6 +54,7 @@ export function rowAction({
       action: call,
       success,
       failure,
+      failureTitle,
     },
   }
 }

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE, PAYMENT_LIST_FILTERS } from '@shoplocal/shared/constants'
-import { ENHANCED_TAB_LABELS, PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS } from '@shoplocal/shared/messages'
+import {
+  COMMON_LABELS,
+  ENHANCED_TAB_LABELS,
+  PAYMENT_ADMIN_ERRORS,
+  PAYMENT_ADMIN_SUCCESS,
+  PAYMENTS_TAB_LABELS,
+} from '@shoplocal/shared/messages'
 import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { AdminPaymentsPage, BankDetails, ShopPaymentRow } from '@shoplocal/shared/types'
 import { useState } from 'react'
@@ -41,6 +47,7 @@ export const PAYMENTS_LIST: AdminListConfig<ShopPaymentRow, AdminPaymentsPage> =
         call: () => PAYMENT_ACTIONS.markPaid(row.shopOwnerId),
         success: PAYMENT_ADMIN_SUCCESS.paymentMarked,
         failure: PAYMENT_ADMIN_ERRORS.markPaid,
+        failureTitle: COMMON_LABELS.error,
       }),
       rowAction({
         label: PAYMENTS_TAB_LABELS.suspend,
@@ -50,6 +57,7 @@ export const PAYMENTS_LIST: AdminListConfig<ShopPaymentRow, AdminPaymentsPage> =
         call: () => PAYMENT_ACTIONS.suspend(row.shopOwnerId),
         success: PAYMENT_ADMIN_SUCCESS.shopSuspended,
         failure: PAYMENT_ADMIN_ERRORS.suspendShop,
+        failureTitle: COMMON_LABELS.error,
       }),
     ],
   },
