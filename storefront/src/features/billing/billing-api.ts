@@ -1,7 +1,8 @@
 import type { BillingOverview, CheckoutPayload, OwnerPayment, Plan } from '@shoplocal/shared/types'
 import { browserApi } from '../../lib/api/browser.ts'
 import type { ApiClient } from '../../lib/api/client.ts'
-import { ApiError, unwrap } from '../../lib/api/result.ts'
+import { unwrap } from '../../lib/api/result.ts'
+import { uploadFile } from '../../lib/api/upload.ts'
 
 /* The billing calls. Writes resolve with the answer or throw the ApiError the page shows. */
 
@@ -15,29 +16,6 @@ export const reloadBilling = async (): Promise<BillingOverview> => unwrap(await 
 export const createInvoice = async (payload: CheckoutPayload): Promise<OwnerPayment> =>
   unwrap(await browserApi.post<OwnerPayment>('/api/payments/checkout', payload))
 
-/**
- * PUT /api/payments/:id/proof with progress: fetch cannot report how much of a body has been sent, so
- * this call uses XMLHttpRequest. `onProgress` gets 0–1.
- */
-export function uploadProof(paymentId: number, file: File, onProgress: (fraction: number) => void): Promise<OwnerPayment> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('PUT', `/api/payments/${paymentId}/proof`)
-    request.setRequestHeader('Accept', 'application/json')
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total)
-    }
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1)
-        resolve(JSON.parse(request.responseText) as OwnerPayment)
-      } else {
-        reject(new ApiError(request.status, request.responseText, request.statusText))
-      }
-    }
-    request.onerror = () => reject(new ApiError(0, '', 'Network error'))
-    const form = new FormData()
-    form.append(PROOF_FIELD, file)
-    request.send(form)
-  })
-}
+/** PUT /api/payments/:id/proof with upload progress (0–1). */
+export const uploadProof = (paymentId: number, file: File, onProgress: (fraction: number) => void): Promise<OwnerPayment> =>
+  uploadFile<OwnerPayment>('PUT', `/api/payments/${paymentId}/proof`, PROOF_FIELD, file, onProgress)

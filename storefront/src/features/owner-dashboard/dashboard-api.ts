@@ -15,7 +15,8 @@ import type {
 import { IMAGE_UPLOAD_FIELD } from '@shoplocal/shared/constants'
 import { browserApi } from '../../lib/api/browser.ts'
 import type { ApiClient, HttpMethod } from '../../lib/api/client.ts'
-import { ApiError, unwrap } from '../../lib/api/result.ts'
+import { unwrap } from '../../lib/api/result.ts'
+import { uploadFile } from '../../lib/api/upload.ts'
 
 /* The dashboard's calls. Writes resolve with the answer or throw the ApiError the screen shows. */
 
@@ -48,29 +49,6 @@ export const deleteProduct = (productId: number) => write<MessageResponse>('DELE
 export const deleteAllProducts = (shopId: number) => write<ProductsRemovedResponse>('DELETE', `/api/shops/${shopId}/products`)
 export const markMessageRead = (messageId: number) => write<MessageResponse>('PUT', `/api/shop-owner/messages/${messageId}/read`)
 
-/**
- * POST /api/upload/image with progress: fetch cannot report how much of a body has been sent, so
- * this one call uses XMLHttpRequest. `onProgress` gets 0–1.
- */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadImageResponse> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', '/api/upload/image')
-    request.setRequestHeader('Accept', 'application/json')
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total)
-    }
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1)
-        resolve(JSON.parse(request.responseText) as UploadImageResponse)
-      } else {
-        reject(new ApiError(request.status, request.responseText, request.statusText))
-      }
-    }
-    request.onerror = () => reject(new ApiError(0, '', 'Network error'))
-    const form = new FormData()
-    form.append(IMAGE_UPLOAD_FIELD, file)
-    request.send(form)
-  })
-}
+/** POST /api/upload/image with upload progress (0–1). */
+export const uploadImage = (file: File, onProgress: (fraction: number) => void): Promise<UploadImageResponse> =>
+  uploadFile<UploadImageResponse>('POST', '/api/upload/image', IMAGE_UPLOAD_FIELD, file, onProgress)
