@@ -6,7 +6,7 @@ import type { Knex } from 'knex'
 import Papa from 'papaparse'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, DEMO_ADMIN, openSignedInConsole } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment } from '../../../scripts/testing/payments.ts'
 
@@ -21,9 +21,8 @@ let db: Knex
 let web: WebConsole
 let browser: Browser
 let page: Page
-const problems: string[] = []
+let problems: string[] = []
 
-const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 /** Enough customers that the export needs several id-ordered chunks of a thousand. */
 const EXTRA_CUSTOMERS = 2500
 const SCREENSHOTS = process.env.SCREENSHOTS
@@ -40,7 +39,7 @@ async function adminGet<T>(path: string): Promise<T> {
   const signIn = await fetch(`${api.url}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(DEMO_ADMIN),
   })
   const { token } = (await signIn.json()) as AdminTokenResponse
   const response = await fetch(`${api.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
@@ -97,17 +96,7 @@ beforeAll(async () => {
   proofPayment = await createPayment(db, api.env.UPLOADS_DIR, { userId: owner.id, shopId: shop.id, amount: 39, proof: 'png' })
   web = await startWebConsole(api.url, 'production', port)
   browser = await launchChromium()
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
-  page.setDefaultTimeout(10_000)
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  await page.goto(`${web.site.origin}/`)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.getByRole('navigation', { name: 'Enhanced Admin Panel' }).waitFor()
+  ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 1280, height: 800 } }))
 }, 180_000)
 
 afterAll(async () => {

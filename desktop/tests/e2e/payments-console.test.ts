@@ -12,7 +12,7 @@ import {
 } from '@shoplocal/shared/messages'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, sqlNow, type NewPayment } from '../../../scripts/testing/payments.ts'
 
@@ -27,11 +27,10 @@ let web: WebConsole
 let browser: Browser
 let page: Page
 let files: string
-const problems: string[] = []
+let problems: string[] = []
 const ids = { owner1: 0, owner2: 0, shop1: 0, shop2: 0 }
 const SHOTS = process.env.SHOTS_DIR
 
-const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const pay = (payment: NewPayment) => createPayment(db, api.env.UPLOADS_DIR, payment)
 const statusOf = async (id: number) => (await db('payment_transactions').where('id', id).first()).payment_status as string
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text })
@@ -61,18 +60,10 @@ beforeAll(async () => {
   files = await mkdtemp(join(tmpdir(), 'shoplocal-statements-'))
   web = await startWebConsole(api.url, 'production', port)
   browser = await launchChromium()
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(10_000)
-  page.on('console', (message) => {
-    if (EXPECTED_REFUSAL.test(message.text())) return
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  await page.goto(`${web.site.origin}/`)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.getByRole('navigation', { name: 'Enhanced Admin Panel' }).waitFor()
+  ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, {
+    viewport: { width: 1280, height: 900 },
+    expectedRefusal: EXPECTED_REFUSAL,
+  }))
 }, 180_000)
 
 afterAll(async () => {
@@ -104,9 +95,20 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
       .filter({ hasText: (await db('shops').where('id', ids.shop1).first()).name })
       .first()
       .waitFor()
-    const markPaid = grid.getByRole('button', { name: PAYMENTS_TAB_LABELS.markPaid })
-    expect(await markPaid.count()).toBeGreaterThan(0)
-    for (const button of await markPaid.all()) expect(await button.isDisabled()).toBe(true)
+    // Read every row's button in one step: the grid redraws while the filter lands.
+    const markPaidStates = () =>
+      grid
+        .getByRole('button', { name: PAYMENTS_TAB_LABELS.markPaid })
+        .evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).disabled))
+    await expect
+      .poll(
+        async () => {
+          const states = await markPaidStates()
+          return states.length > 0 && states.every(Boolean)
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true)
     await page.getByLabel(PAYMENTS_TAB_LABELS.search).fill('')
     await page.getByLabel(PAYMENTS_TAB_LABELS.statusFilter).selectOption('all')
 

@@ -4,7 +4,7 @@ import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { ActiveSpotlight, AdminSpotlightPage, AdminTokenResponse, SpotlightStats } from '@shoplocal/shared/types'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, DEMO_ADMIN, openSignedInConsole } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
@@ -14,7 +14,6 @@ import { freePort, startApi, type RunningApi } from '../../../scripts/testing/st
  * is required; the spotlight leaves the public list at once). Screenshot at 1280 px.
  */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/spotlight'
-const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 
 const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 422 /
 
@@ -23,7 +22,7 @@ let web: WebConsole
 let browser: Browser
 let page: Page
 let token = ''
-const problems: string[] = []
+let problems: string[] = []
 
 async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${api.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
@@ -47,21 +46,13 @@ beforeAll(async () => {
   const signIn = await fetch(`${api.url}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(DEMO_ADMIN),
   })
   token = ((await signIn.json()) as AdminTokenResponse).token
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  page.setDefaultTimeout(10_000)
-  page.on('console', (message) => {
-    // Chromium logs every refused request; the two 422s (priority 11, no reason) are provoked on purpose and shown in the dialog.
-    if (EXPECTED_REFUSAL.test(message.text())) return
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  await page.goto(`${web.site.origin}/`)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, {
+    viewport: { width: 1280, height: 900 },
+    expectedRefusal: EXPECTED_REFUSAL,
+  }))
   await page.getByRole('link', { name: 'Spotlight' }).click()
 }, 180_000)
 

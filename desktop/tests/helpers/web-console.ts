@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { startServer, type RunningServer } from './http.ts'
 
@@ -87,4 +87,38 @@ export async function startWebConsole(
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}
+
+/** The demo admin every console suite signs in as. */
+export const DEMO_ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
+
+export interface SignedInConsole {
+  page: Page
+  /** Every warning, error and uncaught exception the page logged, except the refusals the suite provokes. */
+  problems: string[]
+}
+
+/**
+ * A page of the console signed in as the demo admin, collecting what it logs. `expectedRefusal` matches the
+ * "Failed to load resource" lines Chromium logs for requests a suite is refused on purpose.
+ */
+export async function openSignedInConsole(
+  browser: Browser,
+  origin: string,
+  options: { viewport?: { width: number; height: number }; expectedRefusal?: RegExp } = {},
+): Promise<SignedInConsole> {
+  const problems: string[] = []
+  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 }, acceptDownloads: true })
+  page.setDefaultTimeout(10_000)
+  page.on('console', (message) => {
+    if (options.expectedRefusal?.test(message.text())) return
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(`${origin}/`)
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email)
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('navigation', { name: 'Enhanced Admin Panel' }).waitFor()
+  return { page, problems }
 }
