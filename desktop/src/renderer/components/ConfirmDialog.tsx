@@ -1,5 +1,6 @@
 import { COMMON_LABELS, CONSOLE_LABELS } from '@shoplocal/shared/messages'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { ModalDialog } from './ModalDialog'
 
 export interface ConfirmRequest {
   title: string
@@ -22,21 +23,9 @@ interface ConfirmDialogProps {
  * button that opened it, so the whole flow works from the keyboard.
  */
 export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const [reason, setReason] = useState('')
   const reasonId = useId()
   const titleId = useId()
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (request && !element.open) {
-      setReason('')
-      element.showModal()
-    } else if (!request && element.open) {
-      element.close()
-    }
-  }, [request])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -44,14 +33,14 @@ export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDia
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!busy) onCancel()
+    <ModalDialog
+      open={request !== null}
+      busy={busy}
+      labelledBy={titleId}
+      onOpen={() => {
+        setReason('')
       }}
+      onCancel={onCancel}
     >
       {request ? (
         <form method="dialog" onSubmit={submit}>
@@ -86,6 +75,6 @@ export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDia
           </div>
         </form>
       ) : null}
-    </dialog>
+    </ModalDialog>
   )
 }

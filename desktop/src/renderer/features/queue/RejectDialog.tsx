@@ -1,6 +1,7 @@
 import { QUEUE_KIND_LABELS, QUEUE_LABELS } from '@shoplocal/shared/messages'
 import type { ModerationItem } from '@shoplocal/shared/types'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { ModalDialog } from '../../components/ModalDialog'
 
 interface RejectDialogProps {
   item: ModerationItem | null
@@ -13,23 +14,10 @@ interface RejectDialogProps {
  * field focused, Enter rejects. The queue insists on a reason, so the owner always learns why.
  */
 export function RejectDialog({ item, onReject, onCancel }: RejectDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
   const reasonId = useId()
   const titleId = useId()
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (item && !element.open) {
-      setReason('')
-      setMissing(false)
-      element.showModal()
-    } else if (!item && element.open) {
-      element.close()
-    }
-  }, [item])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -42,14 +30,14 @@ export function RejectDialog({ item, onReject, onCancel }: RejectDialogProps) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onCancel()
+    <ModalDialog
+      open={item !== null}
+      labelledBy={titleId}
+      onOpen={() => {
+        setReason('')
+        setMissing(false)
       }}
+      onCancel={onCancel}
     >
       {item ? (
         <form method="dialog" onSubmit={submit}>
@@ -88,6 +76,6 @@ export function RejectDialog({ item, onReject, onCancel }: RejectDialogProps) {
           </div>
         </form>
       ) : null}
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -1,7 +1,8 @@
 import { SPOTLIGHT_PRIORITY } from '@shoplocal/shared/constants'
 import { COMMON_LABELS, SPOTLIGHT_CONSOLE } from '@shoplocal/shared/messages'
 import type { AdminSpotlightRequest } from '@shoplocal/shared/types'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { ModalDialog } from '../../components/ModalDialog'
 import type { SpotlightDecision } from './spotlight-api'
 
 export type DecisionKind = SpotlightDecision['kind']
@@ -38,23 +39,10 @@ const QUESTIONS: Record<DecisionKind, string> = {
  * the API's refusal of a field shows under it.
  */
 export function SpotlightDecisionDialog({ target, busy, fieldError, onSubmit, onCancel }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const [priority, setPriority] = useState(String(SPOTLIGHT_PRIORITY.default))
   const [reason, setReason] = useState('')
   const fieldId = useId()
   const titleId = useId()
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (target && !element.open) {
-      setPriority(String(SPOTLIGHT_PRIORITY.default))
-      setReason('')
-      element.showModal()
-    } else if (!target && element.open) {
-      element.close()
-    }
-  }, [target])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -64,14 +52,15 @@ export function SpotlightDecisionDialog({ target, busy, fieldError, onSubmit, on
 
   const kind = target?.kind
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!busy) onCancel()
+    <ModalDialog
+      open={target !== null}
+      busy={busy}
+      labelledBy={titleId}
+      onOpen={() => {
+        setPriority(String(SPOTLIGHT_PRIORITY.default))
+        setReason('')
       }}
+      onCancel={onCancel}
     >
       {target && kind ? (
         <form method="dialog" onSubmit={submit} noValidate>
@@ -131,6 +120,6 @@ export function SpotlightDecisionDialog({ target, busy, fieldError, onSubmit, on
           </div>
         </form>
       ) : null}
-    </dialog>
+    </ModalDialog>
   )
 }

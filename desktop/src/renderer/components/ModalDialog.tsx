@@ -1,0 +1,47 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+
+interface ModalDialogProps {
+  open: boolean
+  /** Blocks Escape while a call is on its way. */
+  busy?: boolean
+  labelledBy: string
+  /** Runs each time the dialog opens, to clear what was typed last time. */
+  onOpen(): void
+  onCancel(): void
+  children: ReactNode
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus, Escape cancels, and focus returns to the button that
+ * opened it, so every console dialog works from the keyboard.
+ */
+export function ModalDialog({ open, busy = false, labelledBy, onOpen, onCancel, children }: ModalDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opened = useRef(onOpen)
+  opened.current = onOpen
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      opened.current()
+      element.showModal()
+    } else if (!open && element.open) {
+      element.close()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={labelledBy}
+      onCancel={(event) => {
+        event.preventDefault()
+        if (!busy) onCancel()
+      }}
+    >
+      {children}
+    </dialog>
+  )
+}
