@@ -2,7 +2,7 @@ import { RECONCILIATION_MAX_LINES } from '../constants/admin-payments.ts'
 import { formatEuro2 } from '../rules/money.ts'
 import type { ReconciliationOutcome, ReconciliationRule } from '../types/admin-payments.ts'
 import type { TransactionPaymentStatus } from '../types/enumerations.ts'
-import { ADMIN_LABELS } from './admin.ts'
+import { ADMIN_LABELS, ADMIN_SUCCESS } from './admin.ts'
 import { COMMON_LABELS } from './common.ts'
 import { TRANSACTION_STATUS_LABELS } from './payments.ts'
 
@@ -69,8 +69,8 @@ export const PAYMENTS_TAB_LABELS = {
 
 /** Success toasts of the payments and verification tabs. */
 export const PAYMENT_ADMIN_SUCCESS = {
-  paymentMarked: 'Payment Marked',
-  shopSuspended: 'Shop Suspended',
+  paymentMarked: ADMIN_SUCCESS.paymentMarked,
+  shopSuspended: ADMIN_SUCCESS.shopSuspended,
   paymentVerified: 'Payment Verified',
   paymentRejected: 'Payment Rejected',
   paymentRefunded: 'Payment Refunded',

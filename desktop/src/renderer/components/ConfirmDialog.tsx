@@ -18,10 +18,7 @@ interface ConfirmDialogProps {
   onCancel(): void
 }
 
-/**
- * A native modal <dialog>: the browser traps focus, Escape cancels, and focus returns to the
- * button that opened it, so the whole flow works from the keyboard.
- */
+/** Asks to confirm an admin action, and why when the action records a reason. */
 export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const [reason, setReason] = useState('')
   const reasonId = useId()
