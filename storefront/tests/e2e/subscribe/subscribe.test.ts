@@ -98,7 +98,8 @@ describe('/subscribe', () => {
     await page.goto(`${site!.url}/subscribe`)
     const toast = page.getByTestId('toast')
     await toast.getByText(SESSION_TOASTS.unauthorized.title, { exact: true }).waitFor()
-    expect(await toast.getByText(SESSION_TOASTS.unauthorized.description).isVisible()).toBe(true)
+    // The redirect follows 500 ms later, so both lines are awaited rather than sampled once.
+    await toast.getByText(SESSION_TOASTS.unauthorized.description).waitFor()
     await login
     await context.close()
   })
