@@ -3,7 +3,8 @@
  * the same work as the API's indexed search: the same in-memory index
  * (api/app/services/catalogue/catalogue_index.ts, built by search-index-loader.ts)
  * picks a page of ids and the total, then the page's rows are read by id with
- * the API's SQL, with spotlight flags (products) or product counts (shops).
+ * the API's SQL (products with their spotlight flag in the same query; shops
+ * with their product counts taken from the index, as the API does).
  * No framework, validation, sessions, logging, cache or change feed.
  * Started by search.ts; PORT and BENCH_DB set it up. Run with the API's TS loader.
  */
@@ -26,13 +27,9 @@ const sqlNow = () => new Date().toISOString().slice(0, 19).replace('T', ' ')
 type Rows = Record<string, unknown>[]
 
 const PRODUCT_ROWS = (count: number) =>
-  `SELECT p.id, p.shop_id, p.name, p.description, p.price, p.original_price, p.image_url, p.rating, p.review_count, p.is_active, p.in_stock, s.name AS shop_name, s.location AS shop_location, s.profile_image_url AS shop_profile_image_url, s.rating AS shop_rating, s.review_count AS shop_review_count, s.view_count AS shop_view_count, c.name AS category_name, c.slug AS category_slug FROM products AS p INNER JOIN shops AS s ON s.id = p.shop_id LEFT JOIN categories AS c ON c.id = s.category_id WHERE p.id IN (${placeholders(count)}) AND p.is_active = ? AND s.status = ? AND s.is_active = ?`
-const SPOTLIGHTED = (count: number) =>
-  `SELECT DISTINCT product_id FROM spotlight_requests WHERE product_id IN (${placeholders(count)}) AND status = ? AND end_date > ?`
+  `SELECT p.id, p.shop_id, p.name, p.description, p.price, p.original_price, p.image_url, p.rating, p.review_count, p.is_active, p.in_stock, s.name AS shop_name, s.location AS shop_location, s.profile_image_url AS shop_profile_image_url, s.rating AS shop_rating, s.review_count AS shop_review_count, s.view_count AS shop_view_count, c.name AS category_name, c.slug AS category_slug, EXISTS (SELECT 1 FROM spotlight_requests AS sr WHERE sr.status = ? AND sr.end_date > ? AND sr.product_id = p.id) AS is_spotlighted FROM products AS p INNER JOIN shops AS s ON s.id = p.shop_id LEFT JOIN categories AS c ON c.id = s.category_id WHERE p.id IN (${placeholders(count)}) AND p.is_active = ? AND s.status = ? AND s.is_active = ? AND s.payment_status <> ?`
 const SHOP_ROWS = (count: number) =>
-  `SELECT s.id, s.name, s.description, s.location, s.address, s.phone, s.email, s.website, s.profile_image_url, s.opening_hours, s.category_id, s.rating, s.review_count, s.view_count, s.is_approved, s.created_at, c.name AS category_name, c.slug AS category_slug FROM shops AS s LEFT JOIN categories AS c ON c.id = s.category_id WHERE s.id IN (${placeholders(count)}) AND s.status = ? AND s.is_active = ?`
-const PRODUCT_COUNTS = (count: number) =>
-  `SELECT p.shop_id, COUNT(*) AS total FROM products AS p WHERE p.shop_id IN (${placeholders(count)}) AND p.is_active = ? GROUP BY p.shop_id`
+  `SELECT s.id, s.name, s.description, s.location, s.address, s.phone, s.email, s.website, s.profile_image_url, s.opening_hours, s.category_id, s.rating, s.review_count, s.view_count, s.is_approved, s.created_at, c.name AS category_name, c.slug AS category_slug FROM shops AS s LEFT JOIN categories AS c ON c.id = s.category_id WHERE s.id IN (${placeholders(count)}) AND s.status = ? AND s.is_active = ? AND s.payment_status <> ?`
 
 function ordered(ids: number[], rows: Rows): Rows {
   const byId = new Map(rows.map((row) => [Number(row.id), row]))
@@ -50,8 +47,7 @@ async function products(params: URLSearchParams, window: { offset: number; limit
     window,
   )
   if (ids.length === 0) return { body: [], total }
-  const [rows] = await pool.query(PRODUCT_ROWS(ids.length), [...ids, true, 'approved', true])
-  await pool.query(SPOTLIGHTED(ids.length), [...ids, 'approved', sqlNow()])
+  const [rows] = await pool.query(PRODUCT_ROWS(ids.length), ['approved', sqlNow(), ...ids, true, 'approved', true, 'suspended'])
   return { body: ordered(ids, rows as Rows), total }
 }
 
@@ -65,11 +61,9 @@ async function shops(params: URLSearchParams, window: { offset: number; limit: n
     window,
   )
   if (ids.length === 0) return { body: [], total }
-  const [[rows]] = await Promise.all([
-    pool.query(SHOP_ROWS(ids.length), [...ids, 'approved', true]),
-    pool.query(PRODUCT_COUNTS(ids.length), [...ids, true]),
-  ])
-  return { body: ordered(ids, rows as Rows), total }
+  const [rows] = await pool.query(SHOP_ROWS(ids.length), [...ids, 'approved', true, 'suspended'])
+  const body = ordered(ids, rows as Rows).map((row) => ({ ...row, product_count: index.productCountOf(Number(row.id)) }))
+  return { body, total }
 }
 
 createServer(async (request, response) => {

@@ -15,9 +15,12 @@ const TABLE = 'sessions'
 
 export class SqlSessionStore implements SessionStoreWithTaggingContract {
   #ttlSeconds: number
+  #idIsNew: boolean
 
-  constructor(age: string | number) {
+  /** `idIsNew`: the request carried no session cookie, so its session id was just made and nothing is stored under it. */
+  constructor(age: string | number, idIsNew = false) {
     this.#ttlSeconds = string.seconds.parse(age)
+    this.#idIsNew = idIsNew
   }
 
   #expiry() {
@@ -33,6 +36,7 @@ export class SqlSessionStore implements SessionStoreWithTaggingContract {
   }
 
   async read(sessionId: string): Promise<SessionData | null> {
+    if (this.#idIsNew) return null
     const row = await db.from(TABLE).where('sid', sessionId).first()
     if (!row) return null
     if (toSqlDateTime(new Date()) > toSqlDateTime(new Date(row.expire))) {
@@ -93,5 +97,5 @@ export class SqlSessionStore implements SessionStoreWithTaggingContract {
 }
 
 export function sqlSessionStore(): SessionStoreFactory {
-  return (_ctx, config) => new SqlSessionStore(config.age)
+  return (ctx, config) => new SqlSessionStore(config.age, ctx !== null && ctx.request.cookie(config.cookieName) === undefined)
 }

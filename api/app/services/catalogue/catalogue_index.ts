@@ -312,6 +312,11 @@ export class CatalogueIndex {
     this.#forgetRankings()
   }
 
+  /** How many of a public shop's products are public (0 for a shop not in the index). */
+  productCountOf(shopId: number): number {
+    return this.#shops.get(shopId)?.products.size ?? 0
+  }
+
   hasShop(id: number): boolean {
     return this.#shops.has(id)
   }

@@ -11,6 +11,7 @@ import type { Product } from '@shoplocal/shared/types'
 import {
   CATALOGUE_PAGE_SIZE,
   PRODUCT_COLUMNS,
+  spotlightedColumn,
   spotlightedProductIds,
   wherePublicProduct,
   wherePublicShop,
@@ -97,14 +98,14 @@ async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearc
     .from('products as p')
     .join('shops as s', 's.id', 'p.shop_id')
     .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
+    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS, spotlightedColumn(now)])
     .whereIn('p.id', ids)
   wherePublicProduct(query)
   wherePublicShop(query)
   const rows: Row[] = await query
   const byId = new Map(rows.map((row) => [Number(row.id), row]))
   const ordered = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
-  return { rows: await withSpotlights(ordered, now), total, page, limit, offset }
+  return { rows: ordered.map(toProductWithShop), total, page, limit, offset }
 }
 
 function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {

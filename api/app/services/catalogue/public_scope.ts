@@ -17,6 +17,11 @@ export function wherePublicProduct(query: DatabaseQueryBuilderContract, alias = 
   query.where(`${alias}.is_active`, true)
 }
 
+/** Spotlight requests that make their product spotlighted now: approved and not yet ended. */
+function liveSpotlights(now: Date) {
+  return db.from('spotlight_requests as sr').where('sr.status', 'approved').where('sr.end_date', '>', toSqlDateTime(now))
+}
+
 /**
  * Which of these products have an approved spotlight that has not ended. Asked
  * for one page of products at a time, after ranking, so a search does not probe
@@ -24,13 +29,14 @@ export function wherePublicProduct(query: DatabaseQueryBuilderContract, alias = 
  */
 export async function spotlightedProductIds(productIds: number[], now: Date): Promise<Set<number>> {
   if (productIds.length === 0) return new Set()
-  const rows: { product_id: number }[] = await db
-    .from('spotlight_requests')
-    .distinct('product_id')
-    .whereIn('product_id', productIds)
-    .where('status', 'approved')
-    .where('end_date', '>', toSqlDateTime(now))
+  const rows: { product_id: number }[] = await liveSpotlights(now).distinct('sr.product_id').whereIn('sr.product_id', productIds)
   return new Set(rows.map((row) => Number(row.product_id)))
+}
+
+/** The same flag as a column `is_spotlighted` of a product read (alias `p`), so a page needs no second query. */
+export function spotlightedColumn(now: Date) {
+  const live = liveSpotlights(now).select(db.raw('1')).whereRaw('sr.product_id = p.id').toSQL()
+  return db.raw(`EXISTS (${live.sql}) AS is_spotlighted`, [...live.bindings])
 }
 
 /** The product columns every public product read needs. */

@@ -34,6 +34,27 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
   const userId = async (email: string, role: string) => (await db('users').where({ email, role }).first()).id as number
   const lastAudit = async (id: number) => db('audit_logs').where('user_id', id).orderBy('id', 'desc').first()
 
+  it('a visitor who keeps nothing in the session gets no session cookie and no session row; one who keeps something does', async () => {
+    const sessionRows = async () => Number((await db('sessions').count('* as total').first())?.total ?? 0)
+    const before = await sessionRows()
+    const visitor = new Browser(api.url)
+    expect((await visitor.get('/api/shops?search=bakery')).status).toBe(200)
+    expect((await visitor.get('/api/auth/user')).status).toBe(401)
+    expect(visitor.sessionCookie).toBeUndefined()
+    expect(await sessionRows()).toBe(before)
+
+    const guest = new Browser(api.url)
+    expect((await guest.post('/api/guest-session', { email: 'visitor@example.ie' })).status).toBe(201)
+    expect(guest.sessionCookie).toBeDefined()
+    const kept = await guest.get<{ guestSession: { email: string } | null }>('/api/guest-session')
+    expect(kept.body.guestSession?.email).toBe('visitor@example.ie')
+
+    const customer = new Browser(api.url)
+    expect((await customer.post('/api/customer/login', { contact: CUSTOMER.email, password: CUSTOMER.password })).status).toBe(200)
+    expect(customer.sessionCookie).toBeDefined()
+    expect((await customer.get('/api/auth/user')).status).toBe(200)
+  })
+
   it('session reads answer signed-out visitors: 401 with Unauthorized, and customer auth false', async () => {
     const browser = new Browser(api.url)
     for (const path of ['/api/auth/user', '/api/shop-owner/profile']) {
