@@ -17,7 +17,7 @@ export async function loadCatalogueIndex(pool: Pool): Promise<CatalogueIndex> {
   const [categories] = await pool.query('SELECT id, slug FROM categories')
   index.setCategories(new Map((categories as Rows).map((row) => [String(row.slug), Number(row.id)])))
   const [shops] = await pool.query(
-    `SELECT s.id, s.name, s.description, s.location, s.category_id, s.rating FROM shops AS s WHERE s.status = 'approved' AND s.is_active = 1`,
+    `SELECT s.id, s.name, s.description, s.location, s.category_id, s.rating FROM shops AS s WHERE s.status = 'approved' AND s.is_active = 1 AND s.payment_status <> 'suspended'`,
   )
   index.load(
     (shops as Rows).map((row) => ({
@@ -34,7 +34,7 @@ export async function loadCatalogueIndex(pool: Pool): Promise<CatalogueIndex> {
   for (let after = 0; ;) {
     const [rows] = await pool.query(
       `SELECT p.id, p.shop_id, p.name, p.description, p.rating FROM products AS p INNER JOIN shops AS s ON s.id = p.shop_id
-       WHERE p.is_active = 1 AND s.status = 'approved' AND s.is_active = 1 AND p.id > ? ORDER BY p.id LIMIT ?`,
+       WHERE p.is_active = 1 AND s.status = 'approved' AND s.is_active = 1 AND s.payment_status <> 'suspended' AND p.id > ? ORDER BY p.id LIMIT ?`,
       [after, BATCH],
     )
     const batch = rows as Rows

@@ -12,35 +12,21 @@
  *   mysql -uroot -e 'DROP DATABASE IF EXISTS search_bench; CREATE DATABASE search_bench'
  *   cd api && DB_CONNECTION=mysql DB_DATABASE=search_bench SEED_SCALE=10000 npm run ace -- db:setup
  * Run from the repository root:
- *   npm run bench:search        (BENCH_DB, BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_SERVERS (index,sql,bare))
+ *   npm run bench:search        (BENCH_DB, BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_SERVERS (index,sql,bare), BENCH_WORKLOADS (products,shops))
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import mysql from 'mysql2/promise'
 import { freePort, API_DIR } from '../testing/start-api.ts'
+import { productQueries, seededVocabulary, shopQueries } from './search-queries.ts'
 
 const DATABASE = process.env.BENCH_DB ?? 'search_bench'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SERVERS = (process.env.BENCH_SERVERS ?? 'index,sql,bare').split(',')
-/** Enough distinct queries that none repeats within one run even at several thousand requests a second. */
-const QUERIES_PER_WORKLOAD = 30_000
+const WORKLOADS = (process.env.BENCH_WORKLOADS ?? 'products,shops').split(',')
 const WARM_UP_SECONDS = 5
 const WARM_UP_QUERIES = 1000
-const ROUTING_KEYS = ['V92', 'H91', 'T12', 'D02', 'V94', 'X91', 'F91', 'N37', 'A92', 'Y35']
-const IRISH = [
-  'Gaillimh',
-  'Corcaigh',
-  'Baile Átha Cliath',
-  'Luimneach',
-  'Port Láirge',
-  'Sligeach',
-  'Trá Lí',
-  'Cill Airne',
-  'Inis',
-  'Loch Garman',
-]
 
 interface Figures {
   rps: number
@@ -79,89 +65,6 @@ function measure(base: string, next: () => string, seconds = SECONDS): Promise<F
     )
     instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => times.push(time))
   })
-}
-
-/** A small deterministic generator (mulberry32), so every run draws the same queries. */
-function random(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32
-  }
-  return {
-    pick: <T>(items: T[]): T => items[Math.floor(next() * items.length)],
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  }
-}
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? []
-
-async function seededVocabulary() {
-  const connection = await mysql.createConnection({ host: '127.0.0.1', user: 'root', database: DATABASE })
-  const [productRows] = await connection.query('SELECT DISTINCT name FROM products')
-  const [shopRows] = await connection.query("SELECT name, location FROM shops WHERE status = 'approved' ORDER BY id LIMIT 3000")
-  const [categoryRows] = await connection.query('SELECT slug FROM categories')
-  await connection.end()
-  const productNames = (productRows as { name: string }[]).map((row) => row.name)
-  const shops = shopRows as { name: string; location: string }[]
-  const towns = [...new Set(shops.map((shop) => shop.location.split(',')[0]))]
-  const counties = [
-    ...new Set(shops.map((shop) => shop.location.split(',')[1]?.trim()).filter((county): county is string => Boolean(county))),
-  ]
-  return {
-    productWords: [...new Set(productNames.flatMap(wordsOf))].filter((word) => word.length >= 4),
-    productPairs: productNames
-      .map(wordsOf)
-      .filter((words) => words.length >= 2)
-      .map((words) => `${words[0]} ${words[1]}`),
-    shopWords: [...new Set(shops.flatMap((shop) => wordsOf(shop.name)))].filter((word) => word.length >= 4),
-    places: [...towns, ...counties, ...IRISH, ...ROUTING_KEYS],
-    categories: (categoryRows as { slug: string }[]).map((row) => row.slug),
-  }
-}
-
-type Vocabulary = Awaited<ReturnType<typeof seededVocabulary>>
-
-/** Distinct query strings drawn from the seeded data, in a shuffled order. */
-function distinctQueries(count: number, draw: () => Record<string, string | number>): string[] {
-  const seen = new Set<string>()
-  for (let attempt = 0; seen.size < count && attempt < count * 20; attempt++) {
-    const params = new URLSearchParams(Object.entries(draw()).map(([key, value]) => [key, String(value)]))
-    seen.add(params.toString())
-  }
-  return [...seen]
-}
-
-function productQueries(vocabulary: Vocabulary): string[] {
-  const rng = random(13)
-  const page = () => rng.int(1, 5)
-  const shapes: (() => Record<string, string | number>)[] = [
-    () => ({ product: rng.pick(vocabulary.productWords), page: page() }),
-    () => ({ product: rng.pick(vocabulary.productPairs), page: page() }),
-    () => ({ product: rng.pick(vocabulary.productWords), location: rng.pick(vocabulary.places), page: page() }),
-    () => ({ product: rng.pick(vocabulary.productPairs), location: rng.pick(vocabulary.places), page: page() }),
-    () => ({ product: rng.pick(vocabulary.productWords), category: rng.pick(vocabulary.categories), page: page() }),
-    () => ({ shop: rng.pick(vocabulary.shopWords), product: rng.pick(vocabulary.productWords) }),
-    () => ({ category: rng.pick(vocabulary.categories), location: rng.pick(vocabulary.places), page: page() }),
-    () => ({ location: rng.pick(vocabulary.places), page: page() }),
-  ]
-  return distinctQueries(QUERIES_PER_WORKLOAD, () => rng.pick(shapes)()).map((query) => `/api/products/search?${query}`)
-}
-
-function shopQueries(vocabulary: Vocabulary): string[] {
-  const rng = random(29)
-  const page = () => rng.int(1, 5)
-  const shapes: (() => Record<string, string | number>)[] = [
-    () => ({ search: rng.pick(vocabulary.shopWords), page: page() }),
-    () => ({ search: rng.pick(vocabulary.shopWords), location: rng.pick(vocabulary.places), page: page() }),
-    () => ({ search: rng.pick(vocabulary.productWords), category: rng.pick(vocabulary.categories), page: page() }),
-    () => ({ search: rng.pick(vocabulary.shopWords), category: rng.pick(vocabulary.categories), location: rng.pick(vocabulary.places) }),
-    () => ({ location: rng.pick(vocabulary.places), category: rng.pick(vocabulary.categories), page: page() }),
-    () => ({ location: rng.pick(vocabulary.places), page: page() }),
-  ]
-  return distinctQueries(QUERIES_PER_WORKLOAD, () => rng.pick(shapes)()).map((query) => `/api/shops?${query}`)
 }
 
 async function waitFor(url: string, child: ChildProcess, ready: (response: Response) => boolean, timeoutMs = 120_000): Promise<number> {
@@ -213,11 +116,13 @@ const cycle = (items: string[]) => {
 }
 
 try {
-  const vocabulary = await seededVocabulary()
-  const workloads: [string, string[]][] = [
-    ['products', productQueries(vocabulary)],
-    ['shops', shopQueries(vocabulary)],
-  ]
+  const vocabulary = await seededVocabulary(DATABASE)
+  const workloads = (
+    [
+      ['products', productQueries(vocabulary).map(({ query }) => `/api/products/search?${query}`)],
+      ['shops', shopQueries(vocabulary).map(({ query }) => `/api/shops?${query}`)],
+    ] as [string, string[]][]
+  ).filter(([name]) => WORKLOADS.includes(name))
   const bases: Record<string, string> = {}
   const startup: string[] = []
 

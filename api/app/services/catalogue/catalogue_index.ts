@@ -19,9 +19,18 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import { allowedTypos, foldedWords, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
 import { MAX_SEARCH_WORDS, isStopWord } from '#services/catalogue/search_terms'
-import { RankedList, type Ranked, type ShopMask, type Window } from '#services/catalogue/ranked_list'
+import { RankedColumns, type RankedList, type Ranked, type ShopMask, type Window } from '#services/catalogue/ranked_list'
 import { bonusEndsAt, boostedRating, boostedScore, hasBonus } from '#services/catalogue/new_shop_bonus'
-import { contains, couldMatch, intersect, wordKey, type WordEntry, type WordKind, type WordMatches } from '#services/catalogue/word_matches'
+import {
+  contains,
+  couldMatch,
+  intersect,
+  positionOf,
+  wordKey,
+  type WordEntry,
+  type WordKind,
+  type WordMatches,
+} from '#services/catalogue/word_matches'
 
 export interface IndexedShop {
   id: number
@@ -73,6 +82,13 @@ interface ShopEntry {
   boosted: boolean
   place: ShopPlace
   products: Set<number>
+  /** The same products in list order (rating, then id, high first): lists without words merge these. */
+  ordered: OrderedIds<ProductEntry>
+}
+
+/** A location and category filter: the shops it allows as a mask by id, and as a list. */
+interface ShopFilter extends ShopMask {
+  shops: ShopEntry[]
 }
 
 interface ProductEntry {
@@ -85,15 +101,13 @@ interface ProductEntry {
 
 /** Remembered word matches hold at most this many ids in all (13 bytes each). */
 const MAX_REMEMBERED_IDS = 4_000_000
-/** Remembered rankings hold at most this many matches in all (an object of about 60 bytes each). */
-const MAX_REMEMBERED_RANKED = 1_500_000
+/** Remembered rankings hold at most this many matches in all (about 30 bytes each). */
+const MAX_REMEMBERED_RANKED = 3_000_000
 
 /** A name field counts this much more than the others inside the text score. */
 const NAME_BOOST = 3
 /** Filter sets remembered per typed location and category; cleared when a shop changes. */
 const MAX_CACHED_FILTERS = 1000
-/** Under this many candidate products a filtered list is sorted directly instead of walking the global order. */
-const DIRECT_SORT_LIMIT = 5000
 
 /** What the text indexes hold of a shop or product: its id and words (location for shops only). */
 interface TextDocument {
@@ -156,10 +170,6 @@ function byRating<T extends { id: number; rating: number }>(idOrder: 1 | -1) {
   return (a: T, b: T) => b.rating - a.rating || (a.id - b.id) * idOrder
 }
 
-function byRelevance(idOrder: 1 | -1) {
-  return (a: Ranked, b: Ranked) => b.nameHits - a.nameHits || b.score - a.score || b.rating - a.rating || (a.id - b.id) * idOrder
-}
-
 /** An array kept in list order under inserts and removals (binary search; splice moves pointers only). */
 class OrderedIds<T extends { id: number; rating: number }> {
   items: T[] = []
@@ -199,7 +209,7 @@ export class CatalogueIndex {
   #shopOrder = new OrderedIds<ShopEntry>(byRating(1))
   #productOrder = new OrderedIds<ProductEntry>(byRating(-1))
   #categories = new Map<string, number>()
-  #filterCache = new Map<string, ShopMask>()
+  #filterCache = new Map<string, ShopFilter>()
   #rankings = new Map<string, { list: RankedList; words: string[] | null }>()
   #rankedIds = 0
   #words = new Map<string, WordEntry>()
@@ -211,7 +221,7 @@ export class CatalogueIndex {
   /** `clock` gives the time in epoch ms (tests pass their own to move through a bonus window). */
   constructor(private readonly clock: () => number = Date.now) {}
 
-  #shopEntry(shop: IndexedShop, products: Set<number>): ShopEntry {
+  #shopEntry(shop: IndexedShop, existing?: ShopEntry): ShopEntry {
     const endsAt = bonusEndsAt(shop.approvedAt)
     const boosted = hasBonus(endsAt, this.clock())
     if (boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, endsAt!)
@@ -223,12 +233,23 @@ export class CatalogueIndex {
       bonusEndsAt: endsAt,
       boosted,
       place: shopPlace(shop.location),
-      products,
+      products: existing?.products ?? new Set(),
+      ordered: existing?.ordered ?? new OrderedIds<ProductEntry>(byRating(-1)),
     }
   }
 
   #productEntry(product: IndexedProduct, shop: ShopEntry): ProductEntry {
     return { id: product.id, shopId: product.shopId, rating: boostedRating(product.rating, shop.boosted), baseRating: product.rating }
+  }
+
+  /** Changes a product's ranking rating, keeping both orders it is in sorted. */
+  #rerate(product: ProductEntry, rating: number) {
+    const shop = this.#shops.get(product.shopId)!
+    this.#productOrder.remove(product)
+    shop.ordered.remove(product)
+    product.rating = rating
+    this.#productOrder.insert(product)
+    shop.ordered.insert(product)
   }
 
   /*
@@ -252,9 +273,7 @@ export class CatalogueIndex {
       this.#shopOrder.insert(shop)
       for (const id of shop.products) {
         const product = this.#products.get(id)!
-        this.#productOrder.remove(product)
-        product.rating = product.baseRating
-        this.#productOrder.insert(product)
+        this.#rerate(product, product.baseRating)
       }
     }
     this.#forgetRankings()
@@ -281,7 +300,7 @@ export class CatalogueIndex {
         this.#shopOrder.remove(existing)
         this.#shopText.discard(shop.id)
       }
-      const entry = this.#shopEntry(shop, existing?.products ?? new Set())
+      const entry = this.#shopEntry(shop, existing)
       this.#shops.set(shop.id, entry)
       this.#maxShopId = Math.max(this.#maxShopId, shop.id)
       this.#shopOrder.insert(entry)
@@ -290,9 +309,7 @@ export class CatalogueIndex {
       if (existing && existing.boosted !== entry.boosted) {
         for (const id of entry.products) {
           const product = this.#products.get(id)!
-          this.#productOrder.remove(product)
-          product.rating = boostedRating(product.baseRating, entry.boosted)
-          this.#productOrder.insert(product)
+          this.#rerate(product, boostedRating(product.baseRating, entry.boosted))
         }
       }
     }
@@ -330,6 +347,7 @@ export class CatalogueIndex {
       const entry = this.#productEntry(product, shop)
       this.#products.set(product.id, entry)
       shop.products.add(product.id)
+      shop.ordered.insert(entry)
       this.#productOrder.insert(entry)
       this.#productText.add({ id: product.id, name: product.name, description: product.description ?? '' })
       this.#forgetProduct(product.id, `${product.name} ${product.description ?? ''}`)
@@ -350,7 +368,9 @@ export class CatalogueIndex {
     if (!entry) return
     this.#productOrder.remove(entry)
     this.#productText.discard(id)
-    this.#shops.get(entry.shopId)?.products.delete(id)
+    const shop = this.#shops.get(entry.shopId)
+    shop?.products.delete(id)
+    shop?.ordered.remove(entry)
     this.#products.delete(id)
     this.#forgetProduct(id, null)
   }
@@ -359,7 +379,7 @@ export class CatalogueIndex {
   load(shops: IndexedShop[], products: IndexedProduct[]) {
     for (const shop of shops) {
       this.#maxShopId = Math.max(this.#maxShopId, shop.id)
-      this.#shops.set(shop.id, this.#shopEntry(shop, new Set()))
+      this.#shops.set(shop.id, this.#shopEntry(shop))
     }
     this.#shopText.addAll(
       shops.map((shop) => ({ id: shop.id, name: shop.name, description: shop.description ?? '', location: shop.location })),
@@ -373,8 +393,10 @@ export class CatalogueIndex {
     const kept = products.filter((product) => this.#shops.has(product.shopId))
     for (const product of kept) {
       const shop = this.#shops.get(product.shopId)!
-      this.#products.set(product.id, this.#productEntry(product, shop))
+      const entry = this.#productEntry(product, shop)
+      this.#products.set(product.id, entry)
       shop.products.add(product.id)
+      shop.ordered.items.push(entry)
     }
     this.#productText.addAll(kept.map((product) => ({ id: product.id, name: product.name, description: product.description ?? '' })))
     this.#forgetRankings()
@@ -383,6 +405,7 @@ export class CatalogueIndex {
   /** Sorts the product order once every batch is in. */
   finishLoad() {
     this.#productOrder.reset([...this.#products.values()])
+    for (const shop of this.#shops.values()) shop.ordered.reset(shop.ordered.items)
   }
 
   /** Looks a typed word up now, so the first search for it does not pay for scoring every match. */
@@ -392,7 +415,7 @@ export class CatalogueIndex {
   }
 
   /** The shops the location and category filters allow, as a mask by shop id; null when neither is given. */
-  #shopFilter(location: string | undefined, categorySlug: string | undefined): ShopMask | null {
+  #shopFilter(location: string | undefined, categorySlug: string | undefined): ShopFilter | null {
     const place = location?.trim()
     if (!place && !categorySlug) return null
     const key = `${place ?? ''}\u0000${categorySlug ?? ''}`
@@ -401,7 +424,7 @@ export class CatalogueIndex {
 
     const categoryId = categorySlug ? this.#categories.get(categorySlug) : undefined
     const matchesPlace = place ? placeMatcher(place) : null
-    const mask: ShopMask = { bits: new Uint8Array(this.#maxShopId + 1), size: 0 }
+    const mask: ShopFilter = { bits: new Uint8Array(this.#maxShopId + 1), size: 0, shops: [] }
     // An unknown category slug matches no shop, as the SQL path does.
     if (!categorySlug || categoryId !== undefined) {
       for (const shop of this.#shops.values()) {
@@ -409,6 +432,7 @@ export class CatalogueIndex {
         if (matchesPlace && !matchesPlace(shop.place)) continue
         mask.bits[shop.id] = 1
         mask.size++
+        mask.shops.push(shop)
       }
     }
     if (this.#filterCache.size >= MAX_CACHED_FILTERS) this.#filterCache.delete(this.#filterCache.keys().next().value!)
@@ -432,10 +456,21 @@ export class CatalogueIndex {
     // Product search matches a shop's name and description, not its town.
     const results = text.search(query, kind === 'shopNames' ? { fields: ['name', 'description'] } : {}).sort((a, b) => a.id - b.id)
     const matches: WordMatches = {
-      ids: Int32Array.from(results, (result) => result.id as number),
-      scores: Float64Array.from(results, (result) => result.score),
-      nameHits: Uint8Array.from(results, nameHits),
+      ids: new Int32Array(results.length),
+      scores: new Float64Array(results.length),
+      nameHits: new Uint8Array(results.length),
+      shops: new Int32Array(results.length),
+      ratings: new Float64Array(results.length),
     }
+    results.forEach((result, at) => {
+      const id = result.id as number
+      const shop = kind === 'products' ? this.#shops.get(this.#products.get(id)!.shopId)! : this.#shops.get(id)!
+      matches.ids[at] = id
+      matches.scores[at] = boostedScore(result.score, shop.boosted)
+      matches.nameHits[at] = nameHits(result)
+      matches.shops[at] = shop.id
+      matches.ratings[at] = kind === 'products' ? this.#products.get(id)!.rating : shop.rating
+    })
     this.#wordIds += matches.ids.length
     this.#words.set(key, { kind, forms, matches })
     for (const [oldest, dropped] of this.#words) {
@@ -457,15 +492,8 @@ export class CatalogueIndex {
     const ranked = new Map<number, Ranked>()
     const matches = this.#allWords(kind, terms)
     for (let at = 0; at < matches.ids.length; at++) {
-      const shop = this.#shops.get(matches.ids[at])
-      if (shop)
-        ranked.set(shop.id, {
-          id: shop.id,
-          shopId: shop.id,
-          nameHits: matches.nameHits[at],
-          score: boostedScore(matches.scores[at], shop.boosted),
-          rating: shop.rating,
-        })
+      const id = matches.ids[at]
+      ranked.set(id, { id, shopId: id, nameHits: matches.nameHits[at], score: matches.scores[at], rating: matches.ratings[at] })
     }
     return ranked
   }
@@ -475,10 +503,10 @@ export class CatalogueIndex {
    * next changes: the filters and pages of many different searches share the
    * same words, and ranking is the expensive part (every match is scored).
    */
-  #remembered(key: string, words: string[] | null, compare: (a: Ranked, b: Ranked) => number, rank: () => Ranked[]): RankedList {
+  #remembered(key: string, words: string[] | null, rank: () => RankedList): RankedList {
     const known = this.#rankings.get(key)
     if (known) return known.list
-    const list = new RankedList(rank(), compare)
+    const list = rank()
     this.#rankedIds += list.size
     this.#rankings.set(key, { list, words })
     for (const [oldest, dropped] of this.#rankings) {
@@ -525,39 +553,53 @@ export class CatalogueIndex {
   #shopRanking(terms: string[][]): RankedList {
     // Shop rankings hold no products; any shop change forgets them all.
     const words = terms.map((forms) => wordKey('shops', forms))
-    return this.#remembered(`s${JSON.stringify(terms)}`, words, byRelevance(1), () => [...this.#shopRanks(terms, 'shops').values()])
+    return this.#remembered(`s${JSON.stringify(terms)}`, words, () => {
+      const columns = new RankedColumns()
+      for (const shop of this.#shopRanks(terms, 'shops').values()) columns.push(shop.id, shop.id, shop.nameHits, shop.score, shop.rating)
+      return columns.list(1)
+    })
   }
 
   /** Products matching the product words, of shops matching the shop words; both ranks add up. */
   #productRanking(productTerms: string[][], shopTerms: string[][]): RankedList {
     const words = productTerms.length > 0 ? productTerms.map((forms) => wordKey('products', forms)) : null
-    return this.#remembered(`p${JSON.stringify([productTerms, shopTerms])}`, words, byRelevance(-1), () => {
+    return this.#remembered(`p${JSON.stringify([productTerms, shopTerms])}`, words, () => {
       const shopRanks = shopTerms.length > 0 ? this.#shopRanks(shopTerms, 'shopNames') : null
-      const ranked: Ranked[] = []
-      if (productTerms.length > 0) {
-        const matches = this.#allWords('products', productTerms)
-        for (let at = 0; at < matches.ids.length; at++) {
-          const product = this.#products.get(matches.ids[at])
-          if (!product || (shopRanks && !shopRanks.has(product.shopId))) continue
-          const shop = shopRanks?.get(product.shopId)
-          const boosted = this.#shops.get(product.shopId)!.boosted
-          ranked.push({
-            id: product.id,
-            shopId: product.shopId,
-            nameHits: matches.nameHits[at] + (shop?.nameHits ?? 0),
-            // The shop's part is boosted already (#shopRanks).
-            score: boostedScore(matches.scores[at], boosted) + (shop?.score ?? 0),
-            rating: product.rating,
-          })
-        }
-      } else {
+      const columns = new RankedColumns()
+      if (productTerms.length === 0) {
         for (const shop of shopRanks!.values()) {
           for (const id of this.#shops.get(shop.id)!.products) {
-            ranked.push({ id, shopId: shop.id, nameHits: shop.nameHits, score: shop.score, rating: this.#products.get(id)!.rating })
+            columns.push(id, shop.id, shop.nameHits, shop.score, this.#products.get(id)!.rating)
           }
         }
+        return columns.list(-1)
       }
-      return ranked
+      const matches = this.#allWords('products', productTerms)
+      if (!shopRanks) {
+        for (let at = 0; at < matches.ids.length; at++) {
+          columns.push(matches.ids[at], matches.shops[at], matches.nameHits[at], matches.scores[at], matches.ratings[at])
+        }
+        return columns.list(-1)
+      }
+      let viaShops = 0
+      for (const shop of shopRanks.values()) viaShops += this.#shops.get(shop.id)!.products.size
+      const add = (at: number, shop: Ranked) =>
+        columns.push(matches.ids[at], shop.id, matches.nameHits[at] + shop.nameHits, matches.scores[at] + shop.score, matches.ratings[at])
+      if (viaShops < matches.ids.length) {
+        // Fewer products in the matching shops than matches of the words: look each of those up.
+        for (const shop of shopRanks.values()) {
+          for (const id of this.#shops.get(shop.id)!.products) {
+            const at = positionOf(matches.ids, id)
+            if (at >= 0) add(at, shop)
+          }
+        }
+      } else {
+        for (let at = 0; at < matches.ids.length; at++) {
+          const shop = shopRanks.get(matches.shops[at])
+          if (shop) add(at, shop)
+        }
+      }
+      return columns.list(-1)
     })
   }
 
@@ -577,13 +619,8 @@ export class CatalogueIndex {
     if (productTerms.length > 0 || shopTerms.length > 0) return this.#productRanking(productTerms, shopTerms).page(mask, window)
     if (!mask) return pageOf(this.#productOrder.items, null, this.#products.size, window)
 
-    const allowed = [...this.#shops.values()].filter((shop) => mask.bits[shop.id] === 1)
-    const total = allowed.reduce((sum, shop) => sum + shop.products.size, 0)
-    if (total <= DIRECT_SORT_LIMIT) {
-      const candidates = allowed.flatMap((shop) => [...shop.products].map((id) => this.#products.get(id)!))
-      return pageOf(candidates.sort(byRating(-1)), null, total, window)
-    }
-    return pageOf(this.#productOrder.items, (product) => mask.bits[product.shopId] === 1, total, window)
+    const lists = mask.shops.map((shop) => shop.ordered.items)
+    return { ids: mergedPage(lists, byRating(-1), window), total: lists.reduce((sum, list) => sum + list.length, 0) }
   }
 }
 
@@ -598,4 +635,39 @@ function pageOf<T extends { id: number }>(ordered: T[], allowed: ((entry: T) => 
     else if (ids.push(entry.id) >= window.limit) break
   }
   return { ids, total }
+}
+
+/*
+ * One page of the merge of lists each already in order: a heap holds each
+ * list's next entry, so a page costs O(lists + (offset + limit) × log lists)
+ * however many entries the lists hold together.
+ */
+function mergedPage<T extends { id: number }>(lists: T[][], compare: (a: T, b: T) => number, window: Window): number[] {
+  const heads = lists.filter((list) => list.length > 0).map((list) => ({ list, at: 0 }))
+  const before = (a: number, b: number) => compare(heads[a].list[heads[a].at], heads[b].list[heads[b].at]) < 0
+  const siftDown = (start: number) => {
+    for (let at = start; ;) {
+      const left = at * 2 + 1
+      const right = left + 1
+      let first = at
+      if (left < heads.length && before(left, first)) first = left
+      if (right < heads.length && before(right, first)) first = right
+      if (first === at) return
+      ;[heads[at], heads[first]] = [heads[first], heads[at]]
+      at = first
+    }
+  }
+  for (let at = (heads.length >>> 1) - 1; at >= 0; at--) siftDown(at)
+  const ids: number[] = []
+  for (let taken = 0; heads.length > 0 && taken < window.offset + window.limit; taken++) {
+    const head = heads[0]
+    if (taken >= window.offset) ids.push(head.list[head.at].id)
+    if (++head.at === head.list.length) {
+      // An emptied list leaves the heap: the last head takes its place.
+      const last = heads.pop()!
+      if (last !== head) heads[0] = last
+    }
+    siftDown(0)
+  }
+  return ids
 }

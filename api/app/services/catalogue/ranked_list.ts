@@ -25,36 +25,72 @@ export interface ShopMask {
 const RANKED_PREFIX = 1000
 
 /*
+ * Matches held column by column in typed arrays rather than as one object
+ * each: a common word matches up to 100,000 products, and an object per match
+ * was most of the time (and garbage) of ranking it.
+ */
+export class RankedColumns {
+  #ids: number[] = []
+  #shopIds: number[] = []
+  #nameHits: number[] = []
+  #scores: number[] = []
+  #ratings: number[] = []
+
+  push(id: number, shopId: number, nameHits: number, score: number, rating: number) {
+    this.#ids.push(id)
+    this.#shopIds.push(shopId)
+    this.#nameHits.push(nameHits)
+    this.#scores.push(score)
+    this.#ratings.push(rating)
+  }
+
+  /** The ranked list of everything pushed: by name hits, score and rating (high first), then the id in `idOrder`. */
+  list(idOrder: 1 | -1): RankedList {
+    return new RankedList(
+      Int32Array.from(this.#ids),
+      Int32Array.from(this.#shopIds),
+      Uint8Array.from(this.#nameHits),
+      Float64Array.from(this.#scores),
+      Float64Array.from(this.#ratings),
+      idOrder,
+    )
+  }
+}
+
+/*
  * Every match of some words, put in rank order only as far as pages ask:
  * the best RANKED_PREFIX first (a bounded heap, O(n log k)), the whole list
  * only when a filtered or deep page needs more. Ordering every match of a
  * common word (90,000 in the benchmark data) was most of a cold search.
  */
 export class RankedList {
-  readonly shops: Int32Array
-  #entries: Ranked[]
-  #ordered: Ranked[] | null = null
+  #ordered: Int32Array | null = null
   #complete = false
+  readonly #compare: (a: number, b: number) => number
 
   constructor(
-    entries: Ranked[],
-    private readonly compare: (a: Ranked, b: Ranked) => number,
+    readonly ids: Int32Array,
+    readonly shops: Int32Array,
+    nameHits: Uint8Array,
+    scores: Float64Array,
+    ratings: Float64Array,
+    idOrder: 1 | -1,
   ) {
-    this.#entries = entries
-    this.shops = Int32Array.from(entries, (entry) => entry.shopId)
+    this.#compare = (a, b) => nameHits[b] - nameHits[a] || scores[b] - scores[a] || ratings[b] - ratings[a] || (ids[a] - ids[b]) * idOrder
   }
 
   get size() {
-    return this.#entries.length
+    return this.ids.length
   }
 
-  #inOrder(complete: boolean): Ranked[] {
+  /** Positions of matches in rank order: the best RANKED_PREFIX, or all of them. */
+  #inOrder(complete: boolean): Int32Array {
     if (this.#complete || (this.#ordered && !complete)) return this.#ordered!
-    if (complete || this.#entries.length <= RANKED_PREFIX * 2) {
-      this.#ordered = [...this.#entries].sort(this.compare)
+    if (complete || this.size <= RANKED_PREFIX * 2) {
+      this.#ordered = Int32Array.from({ length: this.size }, (_, at) => at).sort(this.#compare)
       this.#complete = true
     } else {
-      this.#ordered = bestOf(this.#entries, RANKED_PREFIX, this.compare)
+      this.#ordered = bestOf(this.size, RANKED_PREFIX, this.#compare)
     }
     return this.#ordered
   }
@@ -62,7 +98,7 @@ export class RankedList {
   /** One page and the count of matches the mask allows. */
   page(mask: ShopMask | null, window: Window): IdPage {
     const end = window.offset + window.limit
-    let total = this.#entries.length
+    let total = this.size
     if (mask) {
       total = 0
       for (let at = 0; at < this.shops.length; at++) if (mask.bits[this.shops[at]] === 1) total++
@@ -71,46 +107,49 @@ export class RankedList {
       const ordered = this.#inOrder(complete)
       const ids: number[] = []
       let seen = 0
-      for (const entry of ordered) {
-        if (mask && mask.bits[entry.shopId] !== 1) continue
-        if (seen >= window.offset && seen < end) ids.push(entry.id)
+      for (const at of ordered) {
+        if (mask && mask.bits[this.shops[at]] !== 1) continue
+        if (seen >= window.offset && seen < end) ids.push(this.ids[at])
         if (++seen >= end) break
       }
-      if (seen >= Math.min(end, total) || ordered.length === this.#entries.length) return { ids, total }
+      if (seen >= Math.min(end, total) || ordered.length === this.size) return { ids, total }
     }
     throw new Error('unreachable: a complete ordering always fills the page')
   }
 }
 
-/** The best `count` entries in order, by a bounded heap whose root is the worst kept. */
-function bestOf<T>(entries: T[], count: number, compare: (a: T, b: T) => number): T[] {
-  const heap: T[] = []
+/** The best `count` of positions 0..size-1 in order, by a bounded heap whose root is the worst kept. */
+function bestOf(size: number, count: number, compare: (a: number, b: number) => number): Int32Array {
+  const heap = new Int32Array(count)
+  let length = 0
   const worse = (a: number, b: number) => compare(heap[a], heap[b]) > 0
-  const siftDown = (start: number) => {
-    for (let at = start; ;) {
-      const left = at * 2 + 1
-      const right = left + 1
-      let worst = at
-      if (left < heap.length && worse(left, worst)) worst = left
-      if (right < heap.length && worse(right, worst)) worst = right
-      if (worst === at) return
-      ;[heap[at], heap[worst]] = [heap[worst], heap[at]]
-      at = worst
-    }
+  const swap = (a: number, b: number) => {
+    const kept = heap[a]
+    heap[a] = heap[b]
+    heap[b] = kept
   }
-  for (const entry of entries) {
-    if (heap.length < count) {
-      heap.push(entry)
-      for (let at = heap.length - 1; at > 0;) {
+  for (let entry = 0; entry < size; entry++) {
+    if (length < count) {
+      heap[length++] = entry
+      for (let at = length - 1; at > 0;) {
         const parent = (at - 1) >>> 1
         if (!worse(at, parent)) break
-        ;[heap[at], heap[parent]] = [heap[parent], heap[at]]
+        swap(at, parent)
         at = parent
       }
     } else if (compare(entry, heap[0]) < 0) {
       heap[0] = entry
-      siftDown(0)
+      for (let at = 0; ;) {
+        const left = at * 2 + 1
+        const right = left + 1
+        let worst = at
+        if (left < length && worse(left, worst)) worst = left
+        if (right < length && worse(right, worst)) worst = right
+        if (worst === at) break
+        swap(at, worst)
+        at = worst
+      }
     }
   }
-  return heap.sort(compare)
+  return heap.subarray(0, length).sort(compare)
 }

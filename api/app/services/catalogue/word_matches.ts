@@ -5,11 +5,18 @@
  */
 import { allowedTypos } from '#services/catalogue/search_text'
 
-/** One word's matches, ids ascending, with each one's text score and how many name terms it matched. */
+/**
+ * One word's matches, ids ascending, with each one's text score (New Shop
+ * Bonus applied), how many name terms it matched, and the shop and ranking
+ * rating it had when looked up (a shop is its own shop): ranking then needs no
+ * lookup per match.
+ */
 export interface WordMatches {
   ids: Int32Array
   scores: Float64Array
   nameHits: Uint8Array
+  shops: Int32Array
+  ratings: Float64Array
 }
 
 export type WordKind = 'products' | 'shops' | 'shopNames'
@@ -22,17 +29,22 @@ export interface WordEntry {
 
 export const wordKey = (kind: WordKind, forms: string[]) => `${kind}:${forms.join('|')}`
 
-/** Whether a sorted id list holds the id (binary search). */
-export function contains(ids: Int32Array, id: number): boolean {
+/** Where a sorted id list holds the id (binary search), or -1. */
+export function positionOf(ids: Int32Array, id: number): number {
   let low = 0
   let high = ids.length - 1
   while (low <= high) {
     const middle = (low + high) >>> 1
-    if (ids[middle] === id) return true
+    if (ids[middle] === id) return middle
     if (ids[middle] < id) low = middle + 1
     else high = middle - 1
   }
-  return false
+  return -1
+}
+
+/** Whether a sorted id list holds the id. */
+export function contains(ids: Int32Array, id: number): boolean {
+  return positionOf(ids, id) >= 0
 }
 
 /** Whether two words are at most one insertion, deletion or substitution apart. */
@@ -65,19 +77,34 @@ export function couldMatch(form: string, term: string): boolean {
 
 /** The matches of both (ids ascending), scores and name hits added. */
 export function intersect(a: WordMatches, b: WordMatches): WordMatches {
-  const ids: number[] = []
-  const scores: number[] = []
-  const hits: number[] = []
+  const capacity = Math.min(a.ids.length, b.ids.length)
+  const both: WordMatches = {
+    ids: new Int32Array(capacity),
+    scores: new Float64Array(capacity),
+    nameHits: new Uint8Array(capacity),
+    shops: new Int32Array(capacity),
+    ratings: new Float64Array(capacity),
+  }
+  let length = 0
   for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length;) {
     if (a.ids[i] < b.ids[j]) i++
     else if (a.ids[i] > b.ids[j]) j++
     else {
-      ids.push(a.ids[i])
-      scores.push(a.scores[i] + b.scores[j])
-      hits.push(a.nameHits[i] + b.nameHits[j])
+      both.ids[length] = a.ids[i]
+      both.scores[length] = a.scores[i] + b.scores[j]
+      both.nameHits[length] = a.nameHits[i] + b.nameHits[j]
+      both.shops[length] = a.shops[i]
+      both.ratings[length] = a.ratings[i]
+      length++
       i++
       j++
     }
   }
-  return { ids: Int32Array.from(ids), scores: Float64Array.from(scores), nameHits: Uint8Array.from(hits) }
+  return {
+    ids: both.ids.slice(0, length),
+    scores: both.scores.slice(0, length),
+    nameHits: both.nameHits.slice(0, length),
+    shops: both.shops.slice(0, length),
+    ratings: both.ratings.slice(0, length),
+  }
 }

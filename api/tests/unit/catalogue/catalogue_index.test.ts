@@ -207,6 +207,60 @@ describe('CatalogueIndex', () => {
     )
   })
 
+  it('pages a filtered list without words in full order, through loads, edits and removals', () => {
+    const many = Array.from({ length: 600 }, (_, at) => ({
+      id: 1000 + at,
+      shopId: (at % 5) + 1,
+      name: `Item ${at}`,
+      description: null,
+      rating: (at * 7) % 11,
+    }))
+    const bulk = new CatalogueIndex()
+    bulk.load(shops, many.slice(0, 400))
+    bulk.finishLoad()
+    bulk.putProducts(many.slice(400))
+    // Re-rated, moved to another shop and removed after the load: each shop's own order must follow.
+    bulk.putProducts([
+      { ...many[10], rating: 10.5 },
+      { ...many[11], shopId: 1 },
+    ])
+    bulk.removeProduct(many[12].id)
+    const current = many
+      .map((product) =>
+        product.id === many[10].id ? { ...product, rating: 10.5 } : product.id === many[11].id ? { ...product, shopId: 1 } : product,
+      )
+      .filter((product) => product.id !== many[12].id)
+    const inGalway = current.filter((product) => product.shopId <= 2).sort((a, b) => b.rating - a.rating || b.id - a.id)
+    for (const offset of [0, 50, 200, 230]) {
+      expect(bulk.searchProducts({ location: 'Gaillimh' }, { offset, limit: 50 })).toEqual({
+        ids: inGalway.slice(offset, offset + 50).map((product) => product.id),
+        total: inGalway.length,
+      })
+    }
+  })
+
+  it('finds products by shop words and product words the same whichever side has fewer matches', () => {
+    const loaves = Array.from({ length: 300 }, (_, at) => ({
+      id: 2000 + at,
+      shopId: (at % 5) + 1,
+      name: 'Batch Loaf',
+      description: null,
+      rating: at % 4,
+    }))
+    const bracks = [1, 3, 5].map((shopId) => ({ id: 3000 + shopId, shopId, name: 'Barmbrack', description: null, rating: shopId }))
+    index.putProducts([...loaves, ...bracks])
+    const all = { offset: 0, limit: 500 }
+    const expectedIds = (products: IndexedProduct[], shopIds: number[]) =>
+      products
+        .filter((product) => shopIds.includes(product.shopId))
+        .sort((a, b) => b.rating - a.rating || b.id - a.id)
+        .map((product) => product.id)
+    // One shop's products are fewer than the 300 loaves: each is looked up among the loaves.
+    expect(index.searchProducts({ shop: 'siobhan', product: 'batch' }, all).ids).toEqual(expectedIds(loaves, [1]))
+    // Three shops' products outnumber the three bracks: the bracks are filtered by shop.
+    expect(index.searchProducts({ shop: 'bake', product: 'barmbrack' }, all).ids).toEqual(expectedIds(bracks, [1, 2, 5]))
+  })
+
   it('answers the same after a word was looked up ahead, and after a change to what it matches', () => {
     const before = productIds({ product: 'bread', location: 'galway' })
     index.warmWord('Bread')
