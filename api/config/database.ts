@@ -43,8 +43,10 @@ const dbConfig = defineConfig({
     mysql: {
       client: 'mysql2',
       connection: {
-        host: env.get('DB_HOST') ?? '127.0.0.1',
-        port: env.get('DB_PORT') ?? 3306,
+        // A server on the same machine is cheaper to reach through its Unix socket than through TCP.
+        ...(env.get('DB_SOCKET')
+          ? { socketPath: env.get('DB_SOCKET') }
+          : { host: env.get('DB_HOST') ?? '127.0.0.1', port: env.get('DB_PORT') ?? 3306 }),
         user: env.get('DB_USER') ?? 'root',
         password: env.get('DB_PASSWORD') ?? '',
         database: env.get('DB_DATABASE') ?? 'shoplocal',

@@ -16,6 +16,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
   DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_SOCKET: Env.schema.string.optional(),
   DB_PORT: Env.schema.number.optional(),
   DB_USER: Env.schema.string.optional(),
   DB_PASSWORD: Env.schema.string.optional(),

@@ -14,7 +14,7 @@ import { loadCatalogueIndex } from './search-index-loader.ts'
 
 const PAGE = 50
 const pool = mysql.createPool({
-  host: '127.0.0.1',
+  ...(process.env.DB_SOCKET ? { socketPath: process.env.DB_SOCKET } : { host: '127.0.0.1' }),
   user: 'root',
   database: process.env.BENCH_DB ?? 'search_bench',
   connectionLimit: 20,
@@ -27,7 +27,7 @@ const sqlNow = () => new Date().toISOString().slice(0, 19).replace('T', ' ')
 type Rows = Record<string, unknown>[]
 
 const PRODUCT_ROWS = (count: number) =>
-  `SELECT p.id, p.shop_id, p.name, p.description, p.price, p.original_price, p.image_url, p.rating, p.review_count, p.is_active, p.in_stock, s.name AS shop_name, s.location AS shop_location, s.profile_image_url AS shop_profile_image_url, s.rating AS shop_rating, s.review_count AS shop_review_count, s.view_count AS shop_view_count, c.name AS category_name, c.slug AS category_slug, EXISTS (SELECT 1 FROM spotlight_requests AS sr WHERE sr.status = ? AND sr.end_date > ? AND sr.product_id = p.id) AS is_spotlighted FROM products AS p INNER JOIN shops AS s ON s.id = p.shop_id LEFT JOIN categories AS c ON c.id = s.category_id WHERE p.id IN (${placeholders(count)}) AND p.is_active = ? AND s.status = ? AND s.is_active = ? AND s.payment_status <> ?`
+  `SELECT p.id, p.shop_id, p.name, p.description, p.price, p.original_price, p.image_url, p.rating, p.review_count, p.is_active, p.in_stock, s.name AS shop_name, s.location AS shop_location, s.profile_image_url AS shop_profile_image_url, s.rating AS shop_rating, s.review_count AS shop_review_count, s.view_count AS shop_view_count, c.name AS category_name, c.slug AS category_slug, live.product_id IS NOT NULL AS is_spotlighted FROM products AS p INNER JOIN shops AS s ON s.id = p.shop_id LEFT JOIN categories AS c ON c.id = s.category_id LEFT JOIN (SELECT DISTINCT sr.product_id FROM spotlight_requests AS sr WHERE sr.status = ? AND sr.end_date > ?) AS live ON live.product_id = p.id WHERE p.id IN (${placeholders(count)}) AND p.is_active = ? AND s.status = ? AND s.is_active = ? AND s.payment_status <> ?`
 const SHOP_ROWS = (count: number) =>
   `SELECT s.id, s.name, s.description, s.location, s.address, s.phone, s.email, s.website, s.profile_image_url, s.opening_hours, s.category_id, s.rating, s.review_count, s.view_count, s.is_approved, s.created_at, c.name AS category_name, c.slug AS category_slug FROM shops AS s LEFT JOIN categories AS c ON c.id = s.category_id WHERE s.id IN (${placeholders(count)}) AND s.status = ? AND s.is_active = ? AND s.payment_status <> ?`
 

@@ -11,7 +11,7 @@ import type { Product } from '@shoplocal/shared/types'
 import {
   CATALOGUE_PAGE_SIZE,
   PRODUCT_COLUMNS,
-  spotlightedColumn,
+  withSpotlightFlag,
   spotlightedProductIds,
   wherePublicProduct,
   wherePublicShop,
@@ -98,8 +98,9 @@ async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearc
     .from('products as p')
     .join('shops as s', 's.id', 'p.shop_id')
     .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS, spotlightedColumn(now)])
+    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
     .whereIn('p.id', ids)
+  withSpotlightFlag(query, now)
   wherePublicProduct(query)
   wherePublicShop(query)
   const rows: Row[] = await query

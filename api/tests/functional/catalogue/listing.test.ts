@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import type { Product, ShopListItem } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { getJson, insertOwner, insertProduct, insertShop, searchable } from './fixtures.ts'
+import { getJson, insertOwner, insertProduct, insertShop, insertSpotlight, searchable } from './fixtures.ts'
 
 /*
  * GET /api/shops, /api/products/search and /api/products/browse against the
@@ -189,6 +189,30 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
           category: { slug: 'education', name: expect.any(String) },
         },
       })
+    })
+
+    it('flags products with a live approved spotlight, not those whose spotlight ended or is pending', async () => {
+      const owner = Number((await db('shops').where('id', ids.stationers).first()).owner_id)
+      const day = 24 * 60 * 60 * 1000
+      const spotlight = { shopId: ids.stationers, ownerId: owner, priority: 1 }
+      const made = [
+        await insertSpotlight(db, { ...spotlight, productId: ids.notebook, status: 'approved', startOffsetMs: -day, endOffsetMs: day }),
+        await insertSpotlight(db, { ...spotlight, productId: ids.pen, status: 'approved', startOffsetMs: -2 * day, endOffsetMs: -day }),
+        await insertSpotlight(db, { ...spotlight, productId: ids.pen, status: 'pending', startOffsetMs: -day, endOffsetMs: day }),
+      ]
+      try {
+        // A location filter makes the search distinct from the cached ones above.
+        const flags = (await products('search?product=quillfeather&location=ballyquill')).body.map((product) => [
+          product.id,
+          product.isSpotlighted,
+        ])
+        expect(flags).toEqual([
+          [ids.pen, false],
+          [ids.notebook, true],
+        ])
+      } finally {
+        await db('spotlight_requests').whereIn('id', made).delete()
+      }
     })
 
     it('filters by shop words, product words, category and location together', async () => {
