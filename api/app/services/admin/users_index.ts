@@ -50,11 +50,6 @@ const REMEMBERED_RESULTS = 500
 /** Up to this many rows (offset plus page) are kept in order while matching; deeper pages sort every match. */
 const MAX_KEPT = 2000
 
-interface Ranked {
-  id: number
-  value: string | number
-}
-
 interface Entry {
   key: string
   id: number
@@ -194,35 +189,37 @@ export class UsersIndex {
     const others = lists.slice(1).map((list) => new Set(list.map((user) => user.id)))
     const candidates = lists.length > 0 ? lists[0] : this.#users.values()
     const direction = filter.descending ? -1 : 1
-    const before = (a: Ranked, b: Ranked) => direction * (a.value === b.value ? a.id - b.id : a.value < b.value ? -1 : 1) < 0
+    const before = (a: StoredUser, b: StoredUser) => {
+      const first = sortValue(a, filter.sortBy)
+      const second = sortValue(b, filter.sortBy)
+      return direction * (first === second ? a.id - b.id : first < second ? -1 : 1) < 0
+    }
     const keep = window.offset + window.limit
     // Past the first pages a bounded list costs more than sorting every match.
     const bounded = keep <= MAX_KEPT
-    const kept: Ranked[] = []
+    const kept: StoredUser[] = []
     let total = 0
     for (const user of candidates) {
-      const id = user.id
-      if (others.some((set) => !set.has(id))) continue
+      if (others.length > 0 && others.some((set) => !set.has(user.id))) continue
       if (filter.role === 'admin' ? user.role !== 'admin' && !user.isAdmin : filter.role && user.role !== filter.role) continue
       if (filter.banned !== undefined && user.banned !== filter.banned) continue
       total++
-      const row = { id, value: sortValue(user, filter.sortBy) }
       if (!bounded) {
-        kept.push(row)
+        kept.push(user)
         continue
       }
-      if (kept.length === keep && !before(row, kept[keep - 1])) continue
+      if (kept.length === keep && !before(user, kept[keep - 1])) continue
       let low = 0
       let high = kept.length
       while (low < high) {
         const middle = (low + high) >>> 1
-        if (before(kept[middle], row)) low = middle + 1
+        if (before(kept[middle], user)) low = middle + 1
         else high = middle
       }
-      kept.splice(low, 0, row)
+      kept.splice(low, 0, user)
       if (kept.length > keep) kept.pop()
     }
     if (!bounded) kept.sort((a, b) => (before(a, b) ? -1 : 1))
-    return { total, ids: kept.slice(window.offset, keep).map((row) => row.id) }
+    return { total, ids: kept.slice(window.offset, keep).map((user) => user.id) }
   }
 }
