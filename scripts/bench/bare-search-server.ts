@@ -3,13 +3,15 @@
  * the same work as the API's indexed search: the same in-memory index
  * (api/app/services/catalogue/catalogue_index.ts, built by search-index-loader.ts)
  * picks a page of ids and the total, then the page's rows are read by id with
- * the API's SQL (products with their spotlight flag in the same query; shops
- * with their product counts taken from the index, as the API does).
+ * the API's SQL (products with their spotlight flag in the same query, rows
+ * read in the last few seconds kept as the API keeps them; shops with their
+ * product counts taken from the index, as the API does).
  * No framework, validation, sessions, logging, cache or change feed.
  * Started by search.ts; PORT and BENCH_DB set it up. Run with the API's TS loader.
  */
 import { createServer } from 'node:http'
 import mysql from 'mysql2/promise'
+import { CardRows } from '@shoplocal/api/card-rows'
 import { loadCatalogueIndex } from './search-index-loader.ts'
 
 const PAGE = 50
@@ -21,6 +23,7 @@ const pool = mysql.createPool({
   timezone: 'Z',
 })
 const index = await loadCatalogueIndex(pool)
+const cardRows = new CardRows<Record<string, unknown>>()
 
 const placeholders = (count: number) => Array(count).fill('?').join(', ')
 const sqlNow = () => new Date().toISOString().slice(0, 19).replace('T', ' ')
@@ -47,8 +50,14 @@ async function products(params: URLSearchParams, window: { offset: number; limit
     window,
   )
   if (ids.length === 0) return { body: [], total }
-  const [rows] = await pool.query(PRODUCT_ROWS(ids.length), ['approved', sqlNow(), ...ids, true, 'approved', true, 'suspended'])
-  return { body: ordered(ids, rows as Rows), total }
+  const { found, missing } = cardRows.take(ids)
+  if (missing.length > 0) {
+    const [rows] = await pool.query(PRODUCT_ROWS(missing.length), ['approved', sqlNow(), ...missing, true, 'approved', true, 'suspended'])
+    const read = new Map((rows as Rows).map((row) => [Number(row.id), row]))
+    cardRows.put(read, cardRows.generation)
+    for (const [id, row] of read) found.set(id, row)
+  }
+  return { body: ids.map((id) => found.get(id)).filter((row) => row !== undefined), total }
 }
 
 async function shops(params: URLSearchParams, window: { offset: number; limit: number }) {

@@ -23,7 +23,8 @@ export interface IndexedUser {
   createdAt: number
 }
 
-export type UserSortKey = 'createdAt' | 'firstName' | 'lastName' | 'email' | 'role'
+const SORT_KEYS = ['createdAt', 'firstName', 'lastName', 'email', 'role'] as const
+export type UserSortKey = (typeof SORT_KEYS)[number]
 
 export interface UserFilter {
   terms: string[]
@@ -96,11 +97,39 @@ function stored(user: IndexedUser): StoredUser {
   }
 }
 
+/** Ascending by a sort's value, then id: the order a page is cut from (descending pages reverse it). */
+function ascendingBy(key: UserSortKey) {
+  return (a: StoredUser, b: StoredUser) => {
+    const first = sortValue(a, key)
+    const second = sortValue(b, key)
+    return first === second ? a.id - b.id : first < second ? -1 : 1
+  }
+}
+
+/** The first position in an ordered list whose user is not before the probe. */
+function orderPosition(order: StoredUser[], probe: StoredUser, compare: (a: StoredUser, b: StoredUser) => number): number {
+  let low = 0
+  let high = order.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (compare(order[middle], probe) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
 export class UsersIndex {
   #users = new Map<number, StoredUser>()
   #entries: Entry[] = []
   #maxId = 0
   #results = new Map<string, SearchResult>()
+  /** Every user in each sort's ascending order, made on the sort's first use and kept in order after. */
+  #orders = new Map<UserSortKey, StoredUser[]>()
+  /*
+   * Each user's position in an order, by id, remade from the order after any
+   * change (one pass): ranking then compares integers, not folded names.
+   */
+  #ranks = new Map<UserSortKey, Int32Array>()
 
   get size(): number {
     return this.#users.size
@@ -113,6 +142,10 @@ export class UsersIndex {
     this.#entries = [...this.#users.values()].flatMap((user) => searchedValues(user).map((key) => ({ key, id: user.id, user })))
     this.#entries.sort(byKeyThenId)
     this.#maxId = users.reduce((max, user) => Math.max(max, user.id), 0)
+    this.#orders.clear()
+    this.#ranks.clear()
+    // Every sort's order is made with the build rather than by the first search that asks for it.
+    for (const key of SORT_KEYS) this.#rank(key)
   }
 
   put(user: IndexedUser) {
@@ -125,6 +158,8 @@ export class UsersIndex {
       const entry = { key, id: user.id, user: kept }
       this.#entries.splice(lowerBound(this.#entries, entry), 0, entry)
     }
+    for (const [sortKey, order] of this.#orders) order.splice(orderPosition(order, kept, ascendingBy(sortKey)), 0, kept)
+    this.#ranks.clear()
   }
 
   remove(id: number) {
@@ -132,10 +167,31 @@ export class UsersIndex {
     if (!user) return
     this.#results.clear()
     this.#users.delete(id)
+    for (const [sortKey, order] of this.#orders) {
+      const at = orderPosition(order, user, ascendingBy(sortKey))
+      if (order[at]?.id === id) order.splice(at, 1)
+    }
+    this.#ranks.clear()
     for (const key of searchedValues(user)) {
       const at = lowerBound(this.#entries, { key, id })
       if (this.#entries[at]?.key === key && this.#entries[at].id === id) this.#entries.splice(at, 1)
     }
+  }
+
+  #rank(key: UserSortKey): Int32Array {
+    const known = this.#ranks.get(key)
+    if (known) return known
+    let order = this.#orders.get(key)
+    if (!order) {
+      order = [...this.#users.values()].sort(ascendingBy(key))
+      this.#orders.set(key, order)
+    }
+    const rank = new Int32Array(this.#maxId + 1)
+    order.forEach((user, at) => {
+      rank[user.id] = at
+    })
+    this.#ranks.set(key, rank)
+    return rank
   }
 
   /** Marks ids already taken by the current lookup; a fresh stamp per lookup instead of clearing. */
@@ -188,12 +244,10 @@ export class UsersIndex {
     const lists = filter.terms.map((term) => this.#matching(term)).sort((a, b) => a.length - b.length)
     const others = lists.slice(1).map((list) => new Set(list.map((user) => user.id)))
     const candidates = lists.length > 0 ? lists[0] : this.#users.values()
-    const direction = filter.descending ? -1 : 1
-    const before = (a: StoredUser, b: StoredUser) => {
-      const first = sortValue(a, filter.sortBy)
-      const second = sortValue(b, filter.sortBy)
-      return direction * (first === second ? a.id - b.id : first < second ? -1 : 1) < 0
-    }
+    const rank = this.#rank(filter.sortBy)
+    const before = filter.descending
+      ? (a: StoredUser, b: StoredUser) => rank[b.id] < rank[a.id]
+      : (a: StoredUser, b: StoredUser) => rank[a.id] < rank[b.id]
     const keep = window.offset + window.limit
     // Past the first pages a bounded list costs more than sorting every match.
     const bounded = keep <= MAX_KEPT

@@ -17,6 +17,7 @@ import {
   wherePublicShop,
 } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
+import { CardRows } from '#services/catalogue/card_rows'
 import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
 import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
@@ -86,6 +87,29 @@ async function withSpotlights(rows: Row[], now: Date): Promise<Product[]> {
   return rows.map((row) => toProductWithShop({ ...row, is_spotlighted: spotlighted.has(Number(row.id)) }))
 }
 
+/** Rows of product cards read in the last few seconds (see card_rows.ts). */
+const cardRows = new CardRows<Row>()
+
+/** The page's product rows by id, still only if public: those read in the last few seconds, and the rest in one query. */
+async function productRows(ids: number[], now: Date): Promise<Map<number, Row>> {
+  const { found, missing } = cardRows.take(ids, now.getTime())
+  if (missing.length === 0) return found
+  const generation = cardRows.generation
+  const query = db
+    .from('products as p')
+    .join('shops as s', 's.id', 'p.shop_id')
+    .leftJoin('categories as c', 'c.id', 's.category_id')
+    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
+    .whereIn('p.id', missing)
+  withSpotlightFlag(query, now)
+  wherePublicProduct(query)
+  wherePublicShop(query)
+  const read = new Map((await (query as Promise<Row[]>)).map((row) => [Number(row.id), row]))
+  cardRows.put(read, generation, now.getTime())
+  for (const [id, row] of read) found.set(id, row)
+  return found
+}
+
 /** The index ranks and counts; the page's rows are read by id, still only if public. */
 async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearchQuery, now: Date): Promise<Page<Product>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
@@ -94,17 +118,7 @@ async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearc
     { offset, limit },
   )
   if (ids.length === 0) return { rows: [], total, page, limit, offset }
-  const query = db
-    .from('products as p')
-    .join('shops as s', 's.id', 'p.shop_id')
-    .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
-    .whereIn('p.id', ids)
-  withSpotlightFlag(query, now)
-  wherePublicProduct(query)
-  wherePublicShop(query)
-  const rows: Row[] = await query
-  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  const byId = await productRows(ids, now)
   const ordered = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
   return { rows: ordered.map(toProductWithShop), total, page, limit, offset }
 }
@@ -115,10 +129,16 @@ function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promis
 }
 
 const cache = new ResultCache<Page<Product>>()
-// A page cached before a change was applied must not outlive it.
-onCatalogueIndexApplied(() => cache.clear())
-// A write in this process is read back at once: no cached page outlives it, and rows are read by id.
-onLocalCatalogueChange(() => cache.clear())
+// A page or row kept before a change was applied must not outlive it.
+onCatalogueIndexApplied(() => {
+  cache.clear()
+  cardRows.clear()
+})
+// A write in this process is read back at once: no kept page or row outlives it.
+onLocalCatalogueChange(() => {
+  cache.clear()
+  cardRows.clear()
+})
 
 /**
  * GET /api/products/search and /browse (its filters are a subset of search's),

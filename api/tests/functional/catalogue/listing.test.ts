@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import type { Product, ShopListItem } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { getJson, insertOwner, insertProduct, insertShop, insertSpotlight, searchable } from './fixtures.ts'
+import { announce, getJson, insertOwner, insertProduct, insertShop, insertSpotlight, searchable } from './fixtures.ts'
 
 /*
  * GET /api/shops, /api/products/search and /api/products/browse against the
@@ -191,28 +191,39 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
       })
     })
 
-    it('flags products with a live approved spotlight, not those whose spotlight ended or is pending', async () => {
+    it('flags products with a live approved spotlight, not those whose spotlight ended or is pending, within 2 s of the change', async () => {
       const owner = Number((await db('shops').where('id', ids.stationers).first()).owner_id)
       const day = 24 * 60 * 60 * 1000
       const spotlight = { shopId: ids.stationers, ownerId: owner, priority: 1 }
+      const flags = async () =>
+        (await products('search?product=quillfeather&location=ballyquill')).body.map((product) => [product.id, product.isSpotlighted])
+      /** The flags once the change is announced as the spotlight services announce it (pages and rows are kept a few seconds). */
+      const flagsAfterChange = async (wanted: (boolean | number)[][]) => {
+        await announce(db, { productIds: [ids.pen, ids.notebook] })
+        const deadline = Date.now() + 2000
+        while (Date.now() < deadline && JSON.stringify(await flags()) !== JSON.stringify(wanted))
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        return flags()
+      }
       const made = [
         await insertSpotlight(db, { ...spotlight, productId: ids.notebook, status: 'approved', startOffsetMs: -day, endOffsetMs: day }),
         await insertSpotlight(db, { ...spotlight, productId: ids.pen, status: 'approved', startOffsetMs: -2 * day, endOffsetMs: -day }),
         await insertSpotlight(db, { ...spotlight, productId: ids.pen, status: 'pending', startOffsetMs: -day, endOffsetMs: day }),
       ]
       try {
-        // A location filter makes the search distinct from the cached ones above.
-        const flags = (await products('search?product=quillfeather&location=ballyquill')).body.map((product) => [
-          product.id,
-          product.isSpotlighted,
-        ])
-        expect(flags).toEqual([
+        const flagged = [
           [ids.pen, false],
           [ids.notebook, true],
-        ])
+        ]
+        expect(await flagsAfterChange(flagged)).toEqual(flagged)
       } finally {
         await db('spotlight_requests').whereIn('id', made).delete()
       }
+      const none = [
+        [ids.pen, false],
+        [ids.notebook, false],
+      ]
+      expect(await flagsAfterChange(none)).toEqual(none)
     })
 
     it('filters by shop words, product words, category and location together', async () => {

@@ -54,6 +54,45 @@ describe('UsersIndex', () => {
     }
   })
 
+  it('keeps every sort right after edits, removals and new users that change the order', () => {
+    const index = new UsersIndex()
+    let users = Array.from({ length: 300 }, (_, at) => person(at + 1))
+    index.load(users)
+    const sorts = ['lastName', 'firstName', 'createdAt', 'email', 'role'] as const
+    const folded = (text: string | null) =>
+      (text ?? '')
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+    const value = (user: IndexedUser, sortBy: (typeof sorts)[number]) =>
+      sortBy === 'createdAt' ? user.createdAt : sortBy === 'role' ? user.role : folded(user[sortBy])
+    const expected = (sortBy: (typeof sorts)[number], descending: boolean) =>
+      users
+        .sort((a, b) => {
+          const [x, y] = [value(a, sortBy), value(b, sortBy)]
+          return (x === y ? a.id - b.id : x < y ? -1 : 1) * (descending ? -1 : 1)
+        })
+        .map((user) => user.id)
+    const check = () => {
+      for (const sortBy of sorts) {
+        for (const descending of [false, true]) {
+          const found = index.search(filter({ terms: ['us'], sortBy, descending }), { offset: 0, limit: 300 })
+          expect(found.total).toBe(users.length)
+          expect(found.ids).toEqual(expected(sortBy, descending))
+          expect(found.ids.slice(0, 20)).toEqual(index.search(filter({ terms: ['us'], sortBy, descending }), { offset: 0, limit: 20 }).ids)
+        }
+      }
+    }
+    check()
+    const edited = person(5, { lastName: 'Aaronson', firstName: 'Zoë', email: 'user5@example.ie', createdAt: 1, role: 'shop_owner' })
+    index.put(edited)
+    index.remove(7)
+    const added = person(400, { lastName: 'Ó Briain', createdAt: 1_800_000_000_000 })
+    index.put(added)
+    users = [...users.filter((user) => user.id !== 5 && user.id !== 7), edited, added]
+    check()
+  })
+
   it('counts the admin flag as the admin role and matches a number as the id too', () => {
     const index = new UsersIndex()
     index.load([person(3), person(30), person(31)])
