@@ -66,13 +66,13 @@ function byKeyThenId(a: Entry, b: Entry): number {
   return a.id - b.id
 }
 
-/** The first position whose entry is not before the probe. */
-function lowerBound(entries: Entry[], probe: Entry): number {
+/** The first position in a sorted list whose item is not before the probe. */
+function lowerBound<T>(items: T[], probe: T, compare: (a: T, b: T) => number): number {
   let low = 0
-  let high = entries.length
+  let high = items.length
   while (low < high) {
     const middle = (low + high) >>> 1
-    if (byKeyThenId(entries[middle], probe) < 0) low = middle + 1
+    if (compare(items[middle], probe) < 0) low = middle + 1
     else high = middle
   }
   return low
@@ -104,18 +104,6 @@ function ascendingBy(key: UserSortKey) {
     const second = sortValue(b, key)
     return first === second ? a.id - b.id : first < second ? -1 : 1
   }
-}
-
-/** The first position in an ordered list whose user is not before the probe. */
-function orderPosition(order: StoredUser[], probe: StoredUser, compare: (a: StoredUser, b: StoredUser) => number): number {
-  let low = 0
-  let high = order.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (compare(order[middle], probe) < 0) low = middle + 1
-    else high = middle
-  }
-  return low
 }
 
 export class UsersIndex {
@@ -156,9 +144,9 @@ export class UsersIndex {
     this.#maxId = Math.max(this.#maxId, user.id)
     for (const key of searchedValues(user)) {
       const entry = { key, id: user.id, user: kept }
-      this.#entries.splice(lowerBound(this.#entries, entry), 0, entry)
+      this.#entries.splice(lowerBound(this.#entries, entry, byKeyThenId), 0, entry)
     }
-    for (const [sortKey, order] of this.#orders) order.splice(orderPosition(order, kept, ascendingBy(sortKey)), 0, kept)
+    for (const [sortKey, order] of this.#orders) order.splice(lowerBound(order, kept, ascendingBy(sortKey)), 0, kept)
     this.#ranks.clear()
   }
 
@@ -168,12 +156,12 @@ export class UsersIndex {
     this.#results.clear()
     this.#users.delete(id)
     for (const [sortKey, order] of this.#orders) {
-      const at = orderPosition(order, user, ascendingBy(sortKey))
+      const at = lowerBound(order, user, ascendingBy(sortKey))
       if (order[at]?.id === id) order.splice(at, 1)
     }
     this.#ranks.clear()
     for (const key of searchedValues(user)) {
-      const at = lowerBound(this.#entries, { key, id })
+      const at = lowerBound(this.#entries, { key, id }, byKeyThenId)
       if (this.#entries[at]?.key === key && this.#entries[at].id === id) this.#entries.splice(at, 1)
     }
   }
@@ -212,7 +200,7 @@ export class UsersIndex {
     const prefix = foldText(term)
     const stamp = this.#nextStamp()
     const users: StoredUser[] = []
-    for (let at = lowerBound(this.#entries, { key: prefix, id: -Infinity }); at < this.#entries.length; at++) {
+    for (let at = lowerBound(this.#entries, { key: prefix, id: -Infinity }, byKeyThenId); at < this.#entries.length; at++) {
       const entry = this.#entries[at]
       if (!entry.key.startsWith(prefix)) break
       if (this.#seen[entry.id] === stamp) continue
