@@ -39,8 +39,8 @@ export default class SessionMiddleware {
     ctx.session = session
     await session.initiate(false)
     const response = await next()
-    const cameWithCookie = ctx.request.cookie(config.cookieName) !== undefined
-    if (cameWithCookie || !session.isEmpty || !session.responseFlashMessages.isEmpty) await session.commit()
+    // `fresh`: the request carried no session cookie.
+    if (!session.fresh || !session.isEmpty || !session.responseFlashMessages.isEmpty) await session.commit()
     return response
   }
 }
