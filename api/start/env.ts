@@ -56,6 +56,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   // The in-memory catalogue search index ('off': every search on SQL) and how often it reads the change feed.
   CATALOGUE_INDEX: Env.schema.enum.optional(['on', 'off'] as const),
   CATALOGUE_INDEX_POLL_MS: Env.schema.number.optional(),
+  CATALOGUE_VIEWS_CHECK_MS: Env.schema.number.optional(),
   USERS_INDEX: Env.schema.enum.optional(['on', 'off'] as const),
   USERS_INDEX_POLL_MS: Env.schema.number.optional(),
 

@@ -14,7 +14,7 @@ server.use([
   () => import('@adonisjs/cors/cors_middleware'),
   // Security headers on every answer, 404s and refused requests included.
   () => import('@adonisjs/shield/shield_middleware'),
-  () => import('#middleware/referrer_policy_middleware'),
+  () => import('#middleware/security_headers_middleware'),
 ])
 
 router.use([

@@ -125,12 +125,14 @@ try {
   ).filter(([name]) => WORKLOADS.includes(name))
   const bases: Record<string, string> = {}
   const startup: string[] = []
+  let indexApi: ChildProcess | undefined
 
   if (SERVERS.includes('index')) {
     const port = await freePort()
     const started = performance.now()
     const api = startApi(port, true)
     children.push(api)
+    indexApi = api
     bases.index = `http://127.0.0.1:${port}`
     const health = await waitFor(`${bases.index}/api/health`, api, (response) => response.ok)
     // "chese" finds cheese only with the index's typo tolerance: the index is built and answering.
@@ -194,6 +196,8 @@ try {
       ratios.push(`${name}: index API/bare throughput ${(results.index.rps / Math.max(results.bare.rps, 1)).toFixed(2)}×`)
   }
   console.log(`\n${ratios.join('\n')}\nload after: ${execFileSync('uptime').toString().trim()}`)
+  // What the kept word matches, rankings and product cards grew the index server to.
+  if (indexApi) console.log(`API with index: RSS ${rssMb(indexApi.pid!)} MB after the runs`)
 } finally {
   for (const child of children) child.kill('SIGTERM')
 }

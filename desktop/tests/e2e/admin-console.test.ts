@@ -144,8 +144,14 @@ describe('the admin console in Chromium', { timeout: 30_000 }, () => {
     expect(owners.length).toBeGreaterThan(1)
     for (const row of owners) expect(row).toContain('Shop Owner')
 
+    // The header shows its arrow before the console asks for the new order, so the test waits for the answer itself.
+    const sortedByEmail = page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return url.pathname === '/api/admin/users' && url.searchParams.get('sortBy') === 'email' && url.searchParams.get('sortOrder') === 'asc'
+    })
     await grid(page, 'Users').getByRole('columnheader', { name: 'Contact' }).click()
     await page.waitForFunction(() => document.querySelector('[col-id="email"][aria-sort="ascending"]'))
+    await sortedByEmail
     await waitForGridIdle(page, 'Users')
     const shown = (await gridRows(page, 'Users')).map((row) => /\S+@\S+/.exec(row)?.[0] ?? null)
     // The same page straight from the API: the order on screen is the server's, not the grid's.

@@ -11,10 +11,11 @@ import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, clampedWindow, DEFAULT_SORT_ORDER, requestedWindow, type SortRule } from '#services/paging'
 import type { UsersIndex } from '#services/admin/users_index'
-import { freshUsersIndex } from '#services/admin/users_index_sync'
+import { freshUsersIndex, userFields } from '#services/admin/users_index_sync'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
 import { deleteOwnerImages } from '#services/uploads/image_cleanup'
+import { isoDate, type Row } from '#services/catalogue/serializers'
 
 /** The columns the users tab may sort by; anything else is refused by the validator. */
 export const USER_SORT_COLUMNS = {
@@ -29,7 +30,7 @@ const USER_SORT: SortRule<keyof typeof USER_SORT_COLUMNS> = { columns: USER_SORT
 
 export type AccountTargetType = 'user' | 'shop_owner'
 
-/** The columns toAdminUser reads: a page read by id loads only these (hydrating all 27 was most of its time). */
+/** The columns a listed user shows: a page read by id loads only these (hydrating all 27 was most of its time). */
 const ADMIN_USER_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'banned', 'is_email_verified', 'created_at']
 
 export function toAdminUser(user: User): AdminUser {
@@ -42,7 +43,21 @@ export function toAdminUser(user: User): AdminUser {
     role: user.role,
     banned: user.banned,
     isEmailVerified: user.isEmailVerified,
-    createdAt: user.createdAt.toISO()!,
+    createdAt: isoDate(user.createdAt.toJSDate()),
+  }
+}
+
+/*
+ * toAdminUser from a plain row: a searched page's rows are read without models
+ * because hydrating them (the model proxies and a Luxon date per row) cost
+ * more than the search itself.
+ */
+function adminUserFromRow(row: Row): AdminUser {
+  return {
+    ...userFields(row),
+    role: String(row.role) as AdminUser['role'],
+    isEmailVerified: Boolean(Number(row.is_email_verified)),
+    createdAt: isoDate(row.created_at),
   }
 }
 
@@ -114,11 +129,11 @@ async function listSearchedUsers(index: UsersIndex, terms: string[], filters: Us
   // A page past the end is moved to the last real one, as on the SQL path.
   if (window.page !== (filters.page ?? 1)) found = index.search(filter, window)
   const pageIds = found.ids
-  const rows = pageIds.length > 0 ? await User.query().select(ADMIN_USER_COLUMNS).whereIn('id', pageIds) : []
-  const byId = new Map(rows.map((user) => [user.id, user]))
+  const rows: Row[] = pageIds.length > 0 ? await db.from('users').select(ADMIN_USER_COLUMNS).whereIn('id', pageIds) : []
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
   const users = pageIds.flatMap((id) => {
-    const user = byId.get(id)
-    return user ? [toAdminUser(user)] : []
+    const row = byId.get(id)
+    return row ? [adminUserFromRow(row)] : []
   })
   return { users, totalCount: found.total, totalPages: window.totalPages }
 }

@@ -51,20 +51,8 @@ const REMEMBERED_RESULTS = 500
 /** Up to this many rows (offset plus page) are kept in order while matching; deeper pages sort every match. */
 const MAX_KEPT = 2000
 
-interface Entry {
-  key: string
-  id: number
-  /** The user itself, so a match needs no lookup by id. */
-  user?: StoredUser
-}
-
 const searchedValues = (user: IndexedUser) =>
   [user.firstName, user.lastName, user.email, user.phone].filter((value): value is string => Boolean(value)).map(foldText)
-
-function byKeyThenId(a: Entry, b: Entry): number {
-  if (a.key !== b.key) return a.key < b.key ? -1 : 1
-  return a.id - b.id
-}
 
 /** The first position in a sorted list whose item is not before the probe. */
 function lowerBound<T>(items: T[], probe: T, compare: (a: T, b: T) => number): number {
@@ -77,6 +65,12 @@ function lowerBound<T>(items: T[], probe: T, compare: (a: T, b: T) => number): n
   }
   return low
 }
+
+/** Sorts after every folded value that starts with a given prefix. */
+const AFTER_PREFIX = '\uffff'
+
+const ADMIN_FLAG = 1
+const BANNED_FLAG = 2
 
 /** The sort values the SQL path orders by; a missing value sorts first, as NULL does in MySQL and SQLite. */
 function sortValue(user: StoredUser, key: UserSortKey): string | number {
@@ -108,7 +102,17 @@ function ascendingBy(key: UserSortKey) {
 
 export class UsersIndex {
   #users = new Map<number, StoredUser>()
-  #entries: Entry[] = []
+  /*
+   * Every user's searched values, folded and sorted (then by id), with the
+   * user's id at the same position: a prefix's matches are one contiguous
+   * range, found by two binary searches.
+   */
+  #keys: string[] = []
+  #keyIds: number[] = []
+  /** Per id, what the filters test (ADMIN_FLAG, BANNED_FLAG) and the role's number, so a match is tested without its object. */
+  #flags = new Uint8Array(0)
+  #roleOf = new Uint8Array(0)
+  #roleCodes = new Map<string, number>()
   #maxId = 0
   #results = new Map<string, SearchResult>()
   /** Every user in each sort's ascending order, made on the sort's first use and kept in order after. */
@@ -127,9 +131,14 @@ export class UsersIndex {
   load(users: IndexedUser[]) {
     this.#results.clear()
     this.#users = new Map(users.map((user) => [user.id, stored(user)]))
-    this.#entries = [...this.#users.values()].flatMap((user) => searchedValues(user).map((key) => ({ key, id: user.id, user })))
-    this.#entries.sort(byKeyThenId)
     this.#maxId = users.reduce((max, user) => Math.max(max, user.id), 0)
+    this.#flags = new Uint8Array(this.#maxId + 1)
+    this.#roleOf = new Uint8Array(this.#maxId + 1)
+    const entries = [...this.#users.values()].flatMap((user) => searchedValues(user).map((key) => ({ key, id: user.id })))
+    entries.sort((a, b) => (a.key !== b.key ? (a.key < b.key ? -1 : 1) : a.id - b.id))
+    this.#keys = entries.map((entry) => entry.key)
+    this.#keyIds = entries.map((entry) => entry.id)
+    for (const user of this.#users.values()) this.#describe(user)
     this.#orders.clear()
     this.#ranks.clear()
     // Every sort's order is made with the build rather than by the first search that asks for it.
@@ -142,9 +151,21 @@ export class UsersIndex {
     const kept = stored(user)
     this.#users.set(user.id, kept)
     this.#maxId = Math.max(this.#maxId, user.id)
+    // Grown by doubling, so users added one by one (a feed of registrations) copy the columns rarely.
+    if (user.id >= this.#flags.length) {
+      const grown = (old: Uint8Array) => {
+        const copy = new Uint8Array(this.#maxId * 2 + 1)
+        copy.set(old)
+        return copy
+      }
+      this.#flags = grown(this.#flags)
+      this.#roleOf = grown(this.#roleOf)
+    }
+    this.#describe(kept)
     for (const key of searchedValues(user)) {
-      const entry = { key, id: user.id, user: kept }
-      this.#entries.splice(lowerBound(this.#entries, entry, byKeyThenId), 0, entry)
+      const at = this.#entryPosition(key, user.id)
+      this.#keys.splice(at, 0, key)
+      this.#keyIds.splice(at, 0, user.id)
     }
     for (const [sortKey, order] of this.#orders) order.splice(lowerBound(order, kept, ascendingBy(sortKey)), 0, kept)
     this.#ranks.clear()
@@ -161,9 +182,40 @@ export class UsersIndex {
     }
     this.#ranks.clear()
     for (const key of searchedValues(user)) {
-      const at = lowerBound(this.#entries, { key, id }, byKeyThenId)
-      if (this.#entries[at]?.key === key && this.#entries[at].id === id) this.#entries.splice(at, 1)
+      const at = this.#entryPosition(key, id)
+      if (this.#keys[at] === key && this.#keyIds[at] === id) {
+        this.#keys.splice(at, 1)
+        this.#keyIds.splice(at, 1)
+      }
     }
+  }
+
+  #describe(user: StoredUser) {
+    this.#flags[user.id] = (user.role === 'admin' || user.isAdmin ? ADMIN_FLAG : 0) | (user.banned ? BANNED_FLAG : 0)
+    this.#roleOf[user.id] = this.#roleCode(user.role)
+  }
+
+  /** A number per role (from 1), handed out as roles are first seen; 0 is no role anyone has. */
+  #roleCode(role: string): number {
+    let code = this.#roleCodes.get(role)
+    if (code === undefined) {
+      code = this.#roleCodes.size + 1
+      this.#roleCodes.set(role, code)
+    }
+    return code
+  }
+
+  /** Where a (value, id) entry is or would be in the sorted entries. */
+  #entryPosition(key: string, id: number): number {
+    let low = 0
+    let high = this.#keys.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      const other = this.#keys[middle]
+      if (other < key || (other === key && this.#keyIds[middle] < id)) low = middle + 1
+      else high = middle
+    }
+    return low
   }
 
   #rank(key: UserSortKey): Int32Array {
@@ -196,20 +248,22 @@ export class UsersIndex {
   }
 
   /** The ids of users with a value starting with the word, or whose id is the word, each once. */
-  #matching(term: string): StoredUser[] {
+  #matching(term: string): number[] {
     const prefix = foldText(term)
     const stamp = this.#nextStamp()
-    const users: StoredUser[] = []
-    for (let at = lowerBound(this.#entries, { key: prefix, id: -Infinity }, byKeyThenId); at < this.#entries.length; at++) {
-      const entry = this.#entries[at]
-      if (!entry.key.startsWith(prefix)) break
-      if (this.#seen[entry.id] === stamp) continue
-      this.#seen[entry.id] = stamp
-      users.push(entry.user!)
+    const seen = this.#seen
+    const keyIds = this.#keyIds
+    const ids: number[] = []
+    const end = this.#entryPosition(prefix + AFTER_PREFIX, 0)
+    for (let at = this.#entryPosition(prefix, 0); at < end; at++) {
+      const id = keyIds[at]
+      if (seen[id] === stamp) continue
+      seen[id] = stamp
+      ids.push(id)
     }
-    const byId = /^\d+$/.test(term) ? this.#users.get(Number(term)) : undefined
-    if (byId && this.#seen[byId.id] !== stamp) users.push(byId)
-    return users
+    const byId = /^\d+$/.test(term) && this.#users.has(Number(term)) ? Number(term) : undefined
+    if (byId !== undefined && seen[byId] !== stamp) ids.push(byId)
+    return ids
   }
 
   /**
@@ -230,38 +284,46 @@ export class UsersIndex {
 
   #search(filter: UserFilter, window: { offset: number; limit: number }): SearchResult {
     const lists = filter.terms.map((term) => this.#matching(term)).sort((a, b) => a.length - b.length)
-    const others = lists.slice(1).map((list) => new Set(list.map((user) => user.id)))
-    const candidates = lists.length > 0 ? lists[0] : this.#users.values()
+    const others = lists.slice(1).map((list) => new Set(list))
+    const candidates: Iterable<number> = lists.length > 0 ? lists[0] : this.#users.keys()
     const rank = this.#rank(filter.sortBy)
-    const before = filter.descending
-      ? (a: StoredUser, b: StoredUser) => rank[b.id] < rank[a.id]
-      : (a: StoredUser, b: StoredUser) => rank[a.id] < rank[b.id]
+    // A descending page is the ascending order reversed, so its ranks are negated.
+    const direction = filter.descending ? -1 : 1
+    const flags = this.#flags
+    const roleOf = this.#roleOf
+    const role = filter.role && filter.role !== 'admin' ? (this.#roleCodes.get(filter.role) ?? 0) : undefined
     const keep = window.offset + window.limit
     // Past the first pages a bounded list costs more than sorting every match.
     const bounded = keep <= MAX_KEPT
-    const kept: StoredUser[] = []
+    const kept: number[] = []
+    const keptRanks: number[] = []
     let total = 0
-    for (const user of candidates) {
-      if (others.length > 0 && others.some((set) => !set.has(user.id))) continue
-      if (filter.role === 'admin' ? user.role !== 'admin' && !user.isAdmin : filter.role && user.role !== filter.role) continue
-      if (filter.banned !== undefined && user.banned !== filter.banned) continue
+    for (const id of candidates) {
+      if (others.length > 0 && others.some((set) => !set.has(id))) continue
+      if (filter.role === 'admin' ? (flags[id] & ADMIN_FLAG) === 0 : role !== undefined && roleOf[id] !== role) continue
+      if (filter.banned !== undefined && ((flags[id] & BANNED_FLAG) !== 0) !== filter.banned) continue
       total++
+      const position = direction * rank[id]
       if (!bounded) {
-        kept.push(user)
+        kept.push(id)
         continue
       }
-      if (kept.length === keep && !before(user, kept[keep - 1])) continue
+      if (kept.length === keep && position >= keptRanks[keep - 1]) continue
       let low = 0
       let high = kept.length
       while (low < high) {
         const middle = (low + high) >>> 1
-        if (before(kept[middle], user)) low = middle + 1
+        if (keptRanks[middle] < position) low = middle + 1
         else high = middle
       }
-      kept.splice(low, 0, user)
-      if (kept.length > keep) kept.pop()
+      kept.splice(low, 0, id)
+      keptRanks.splice(low, 0, position)
+      if (kept.length > keep) {
+        kept.pop()
+        keptRanks.pop()
+      }
     }
-    if (!bounded) kept.sort((a, b) => (before(a, b) ? -1 : 1))
-    return { total, ids: kept.slice(window.offset, keep).map((user) => user.id) }
+    if (!bounded) kept.sort((a, b) => direction * (rank[a] - rank[b]))
+    return { total, ids: kept.slice(window.offset, keep) }
   }
 }

@@ -32,7 +32,8 @@ const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'is_
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
-function userRow(row: Row): IndexedUser {
+/** A users row's names, contacts, role and suspension, as the index and the admin list both show them. */
+export function userFields(row: Row) {
   return {
     id: Number(row.id),
     firstName: text(row.first_name),
@@ -40,10 +41,12 @@ function userRow(row: Row): IndexedUser {
     email: text(row.email),
     phone: text(row.phone),
     role: String(row.role),
-    isAdmin: Boolean(Number(row.is_admin)),
     banned: Boolean(Number(row.banned)),
-    createdAt: Date.parse(isoDate(row.created_at)),
   }
+}
+
+function userRow(row: Row): IndexedUser {
+  return { ...userFields(row), isAdmin: Boolean(Number(row.is_admin)), createdAt: Date.parse(isoDate(row.created_at)) }
 }
 
 async function feedHead(): Promise<number> {

@@ -16,7 +16,8 @@ export interface CatalogueChange {
   productIds?: number[]
 }
 
-type Listener = () => void
+/** What a change touched; null: too wide to list (a rebuild). */
+type Listener = (change: CatalogueChange | null) => void
 const listeners = new Set<Listener>()
 
 /** Called after a change of this process commits, so its own index need not wait for the next poll. */
@@ -25,17 +26,21 @@ export function onLocalCatalogueChange(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-function notifyAfter(trx: TransactionClientContract | undefined) {
-  const notify = () => listeners.forEach((listener) => listener())
+function notifyAfter(change: CatalogueChange | null, trx: TransactionClientContract | undefined) {
+  const notify = () => listeners.forEach((listener) => listener(change))
   if (trx) trx.after('commit', notify)
   else notify()
 }
 
-async function insertRows(rows: { shop_id: number | null; product_id: number | null }[], trx?: TransactionClientContract) {
+async function insertRows(
+  rows: { shop_id: number | null; product_id: number | null }[],
+  change: CatalogueChange | null,
+  trx?: TransactionClientContract,
+) {
   if (rows.length === 0) return
   const createdAt = toSqlDateTime(new Date())
   await (trx ?? db).table('catalogue_changes').multiInsert(rows.map((row) => ({ ...row, created_at: createdAt })))
-  notifyAfter(trx)
+  notifyAfter(change, trx)
 }
 
 /** Announces that these shops (and so all their products) and products changed. */
@@ -44,11 +49,12 @@ export async function recordCatalogueChange(change: CatalogueChange, trx?: Trans
   const productIds = [...new Set(change.productIds ?? [])]
   await insertRows(
     [...shopIds.map((id) => ({ shop_id: id, product_id: null })), ...productIds.map((id) => ({ shop_id: null, product_id: id }))],
+    { shopIds, productIds },
     trx,
   )
 }
 
 /** Announces a change too wide to list (a bulk import): every process rebuilds its index. */
 export async function recordCatalogueRebuild(trx?: TransactionClientContract): Promise<void> {
-  await insertRows([{ shop_id: null, product_id: null }], trx)
+  await insertRows([{ shop_id: null, product_id: null }], null, trx)
 }

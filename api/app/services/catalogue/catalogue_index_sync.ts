@@ -17,7 +17,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { CatalogueIndex, type IndexedProduct, type IndexedShop } from '#services/catalogue/catalogue_index'
-import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogue/catalogue_changes'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import type { Row } from '#services/catalogue/serializers'
 import { foldedWords } from '#services/catalogue/search_text'
@@ -35,7 +35,9 @@ const WARM_WORDS = 300
 /** Categories are few and change rarely (not through the feed): read again this often. */
 const CATEGORIES_EVERY_MS = 30_000
 
-type Listener = () => void
+/** What was applied; null: everything may have changed (a rebuild, or the categories changed). */
+type Listener = (change: CatalogueChange | null) => void
+type ViewCountsListener = (viewCounts: Map<number, number>) => void
 
 const shopRow = (row: Row): IndexedShop => ({
   id: Number(row.id),
@@ -73,9 +75,19 @@ function publicProducts() {
   return query
 }
 
-async function categories(): Promise<Map<string, number>> {
-  const rows: Row[] = await db.from('categories').select('id', 'slug')
-  return new Map(rows.map((row) => [String(row.slug), Number(row.id)]))
+/** Every category by slug, and a text that changes whenever any category does. */
+async function categories(): Promise<{ bySlug: Map<string, number>; version: string }> {
+  const rows: Row[] = await db.from('categories').select('id', 'slug', 'name').orderBy('id')
+  return {
+    bySlug: new Map(rows.map((row) => [String(row.slug), Number(row.id)])),
+    version: JSON.stringify(rows.map((row) => [row.id, row.slug, row.name])),
+  }
+}
+
+/** Every shop's view count, counted on each visit and never announced through the feed. */
+async function shopViewCounts(): Promise<Map<number, number>> {
+  const rows: Row[] = await db.from('shops').select('id', 'view_count')
+  return new Map(rows.map((row) => [Number(row.id), Number(row.view_count)]))
 }
 
 async function feedHead(): Promise<number> {
@@ -117,7 +129,7 @@ async function warmCommonWords(index: CatalogueIndex, words: string[], stillCurr
 export async function buildCatalogueIndex(): Promise<{ index: CatalogueIndex; stats: BuildStats; commonWords: string[] }> {
   const started = performance.now()
   const index = new CatalogueIndex()
-  index.setCategories(await categories())
+  index.setCategories((await categories()).bySlug)
   const shops: Row[] = await publicShops()
   index.load(shops.map(shopRow), [])
   const nameWords = new Map<string, number>()
@@ -152,10 +164,16 @@ export class CatalogueIndexSync {
   #stopped = false
   #lastPrune = 0
   #lastCategories = 0
+  #categoriesVersion = ''
+  #lastViewCounts = 0
   #listeners = new Set<Listener>()
+  #viewCountsListeners = new Set<ViewCountsListener>()
   #unsubscribe: (() => void) | null = null
 
-  constructor(private readonly pollMs: number) {}
+  constructor(
+    private readonly pollMs: number,
+    private readonly viewsCheckMs: number,
+  ) {}
 
   /** The index once built; null while the first build runs. */
   get index(): CatalogueIndex | null {
@@ -165,6 +183,11 @@ export class CatalogueIndexSync {
   /** Called after each batch of changes is applied (the result caches forget their pages). */
   onApplied(listener: Listener) {
     this.#listeners.add(listener)
+  }
+
+  /** Called every `viewsCheckMs` with every shop's view count (kept cards that show another are read again). */
+  onShopViewCounts(listener: ViewCountsListener) {
+    this.#viewCountsListeners.add(listener)
   }
 
   async start(): Promise<BuildStats> {
@@ -189,8 +212,9 @@ export class CatalogueIndexSync {
     this.#applied = head
     this.#seenAbove.clear()
     this.#gapSince = null
-    this.#lastCategories = Date.now()
-    this.#notify()
+    this.#lastCategories = 0
+    this.#lastViewCounts = Date.now()
+    this.#notify(null)
     void warmCommonWords(index, commonWords, () => this.#index === index && !this.#stopped)
     return stats
   }
@@ -228,8 +252,17 @@ export class CatalogueIndexSync {
   async #pollOnce() {
     const now = Date.now()
     if (now - this.#lastCategories > CATEGORIES_EVERY_MS) {
-      this.#index!.setCategories(await categories())
+      const { bySlug, version } = await categories()
+      this.#index!.setCategories(bySlug)
+      // Cards and cached pages show category names: a renamed category is news to all of them.
+      if (this.#categoriesVersion !== '' && version !== this.#categoriesVersion) this.#notify(null)
+      this.#categoriesVersion = version
       this.#lastCategories = now
+    }
+    if (now - this.#lastViewCounts > this.viewsCheckMs) {
+      const viewCounts = await shopViewCounts()
+      this.#viewCountsListeners.forEach((listener) => listener(viewCounts))
+      this.#lastViewCounts = now
     }
     const rows: Row[] = await db
       .from('catalogue_changes')
@@ -256,7 +289,7 @@ export class CatalogueIndexSync {
     await this.#applyProducts(productIds)
     for (const row of fresh) this.#seenAbove.add(Number(row.id))
     this.#advance(now)
-    this.#notify()
+    this.#notify({ shopIds, productIds })
     // A full batch means more are waiting.
     if (rows.length === FEED_BATCH) this.#pollAgain = true
   }
@@ -315,7 +348,7 @@ export class CatalogueIndexSync {
       .delete()
   }
 
-  #notify() {
-    this.#listeners.forEach((listener) => listener())
+  #notify(change: CatalogueChange | null) {
+    this.#listeners.forEach((listener) => listener(change))
   }
 }

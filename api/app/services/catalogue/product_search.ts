@@ -17,14 +17,15 @@ import {
   wherePublicShop,
 } from '#services/catalogue/public_scope'
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
-import { CardRows } from '#services/catalogue/card_rows'
+import { CardRows, type Card } from '#services/catalogue/card_rows'
+import { warmCards } from '#services/catalogue/card_warming'
 import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
-import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
+import { onCatalogueIndexApplied, onShopViewCounts, readyCatalogueIndex } from '#services/catalogue/search_index'
 import { requestedWindow, type Page } from '#services/paging'
 import type { ProductSearchQuery } from '#validators/catalogue'
 import { searchWords } from '#services/catalogue/search_terms'
-import { toProductWithShop, type Row } from '#services/catalogue/serializers'
+import { isoDate, toProductWithShop, type Row } from '#services/catalogue/serializers'
 import { boostedRatingSql, boostedRelevanceSql } from '#services/catalogue/new_shop_bonus'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
 
@@ -87,28 +88,57 @@ async function withSpotlights(rows: Row[], now: Date): Promise<Product[]> {
   return rows.map((row) => toProductWithShop({ ...row, is_spotlighted: spotlighted.has(Number(row.id)) }))
 }
 
-/** Rows of product cards read in the last few seconds (see card_rows.ts). */
-const cardRows = new CardRows<Row>()
+/** Product cards already read (see card_rows.ts). */
+const cardRows = new CardRows<Product>()
 
-/** The page's product rows by id, still only if public: those read in the last few seconds, and the rest in one query. */
-async function productRows(ids: number[], now: Date): Promise<Map<number, Row>> {
-  const { found, missing } = cardRows.take(ids, now.getTime())
-  if (missing.length === 0) return found
-  const generation = cardRows.generation
+/** Public products with their shop summary and spotlight flag, as cards show them. */
+function cardQuery(now: Date): DatabaseQueryBuilderContract {
   const query = db
     .from('products as p')
     .join('shops as s', 's.id', 'p.shop_id')
     .leftJoin('categories as c', 'c.id', 's.category_id')
     .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
-    .whereIn('p.id', missing)
   withSpotlightFlag(query, now)
   wherePublicProduct(query)
   wherePublicShop(query)
-  const read = new Map((await (query as Promise<Row[]>)).map((row) => [Number(row.id), row]))
-  cardRows.put(read, generation, now.getTime())
-  for (const [id, row] of read) found.set(id, row)
+  return query
+}
+
+/** Reads the query's cards, keeps them (unless a change came meanwhile) and gives them back by id. */
+async function readCards(query: DatabaseQueryBuilderContract): Promise<Map<number, Product>> {
+  const generation = cardRows.generation
+  const rows: Row[] = await query
+  const products = new Map<number, Product>()
+  const read = new Map<number, Card<Product>>()
+  for (const row of rows) {
+    const product = toProductWithShop(row)
+    products.set(product.id, product)
+    read.set(product.id, {
+      row: product,
+      shopId: product.shopId,
+      viewCount: Number(row.shop_view_count),
+      until: row.spotlight_ends_at ? Date.parse(isoDate(row.spotlight_ends_at)) : Infinity,
+    })
+  }
+  cardRows.put(read, generation)
+  return products
+}
+
+/** The page's product cards by id, still only if public: those already read, and the rest in one query. */
+async function productCards(ids: number[], now: Date): Promise<Map<number, Product>> {
+  const { found, missing } = cardRows.take(ids, now.getTime())
+  if (missing.length === 0) return found
+  for (const [id, product] of await readCards(cardQuery(now).whereIn('p.id', missing))) found.set(id, product)
   return found
 }
+
+/** Shops per warming batch: about 2,000 cards at the benchmark's 20 products a shop. */
+const WARM_SHOPS = 100
+
+const startWarmingCards = () =>
+  warmCards('product cards', cardRows, WARM_SHOPS, (after, upTo) =>
+    readCards(cardQuery(new Date()).where('s.id', '>', after).where('s.id', '<=', upTo)),
+  )
 
 /** The index ranks and counts; the page's rows are read by id, still only if public. */
 async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearchQuery, now: Date): Promise<Page<Product>> {
@@ -118,9 +148,9 @@ async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearc
     { offset, limit },
   )
   if (ids.length === 0) return { rows: [], total, page, limit, offset }
-  const byId = await productRows(ids, now)
-  const ordered = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
-  return { rows: ordered.map(toProductWithShop), total, page, limit, offset }
+  const byId = await productCards(ids, now)
+  const rows = ids.map((id) => byId.get(id)).filter((product): product is Product => product !== undefined)
+  return { rows, total, page, limit, offset }
 }
 
 function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
@@ -129,16 +159,20 @@ function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promis
 }
 
 const cache = new ResultCache<Page<Product>>()
-// A page or row kept before a change was applied must not outlive it.
-onCatalogueIndexApplied(() => {
+// A page or card kept before a change was applied must not outlive it.
+onCatalogueIndexApplied((change) => {
   cache.clear()
-  cardRows.clear()
+  cardRows.forget(change)
+  if (change === null) startWarmingCards()
 })
-// A write in this process is read back at once: no kept page or row outlives it.
-onLocalCatalogueChange(() => {
+// A write in this process is read back at once: no kept page or card it touches outlives it.
+onLocalCatalogueChange((change) => {
   cache.clear()
-  cardRows.clear()
+  cardRows.forget(change)
 })
+onShopViewCounts((viewCounts) => cardRows.forgetMovedViewCounts(viewCounts))
+// This module is loaded with the first search, usually after the index was built.
+if (readyCatalogueIndex()) startWarmingCards()
 
 /**
  * GET /api/products/search and /browse (its filters are a subset of search's),

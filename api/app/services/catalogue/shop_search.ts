@@ -11,7 +11,10 @@ import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicProduct, wherePublicShop 
 import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
 import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
-import { onCatalogueIndexApplied, readyCatalogueIndex } from '#services/catalogue/search_index'
+import { onCatalogueIndexApplied, onShopViewCounts, readyCatalogueIndex } from '#services/catalogue/search_index'
+import { CardRows, type Card } from '#services/catalogue/card_rows'
+import { warmCards } from '#services/catalogue/card_warming'
+import type { CatalogueChange } from '#services/catalogue/catalogue_changes'
 import { requestedWindow, type Page } from '#services/paging'
 import type { ShopSearchQuery } from '#validators/catalogue'
 import { searchWords } from '#services/catalogue/search_terms'
@@ -59,7 +62,36 @@ async function sqlShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListIte
   }
 }
 
-/** The index ranks and counts; the page's rows are read by id, still only if public. */
+/*
+ * Shop cards kept per process, as product cards are (see card_rows.ts): a
+ * change forgets the shops it names, a moved view count its shop. A card's
+ * product count is the index's when it was read, so a card whose count the
+ * index no longer gives is read again.
+ */
+const shopCards = new CardRows<ShopListItem>()
+
+function publicShopQuery(): DatabaseQueryBuilderContract {
+  const query = db.from('shops as s').leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS)
+  wherePublicShop(query)
+  return query
+}
+
+/** Reads the query's shops as cards, keeps them (unless a change came meanwhile) and gives them back by id. */
+async function readShopCards(index: CatalogueIndex, query: DatabaseQueryBuilderContract): Promise<Map<number, ShopListItem>> {
+  const generation = shopCards.generation
+  const rows: Row[] = await query
+  const shops = new Map<number, ShopListItem>()
+  const read = new Map<number, Card<ShopListItem>>()
+  for (const row of rows) {
+    const shop = toShopListItem(row, index.productCountOf(Number(row.id)))
+    shops.set(shop.id, shop)
+    read.set(shop.id, { row: shop, shopId: shop.id, viewCount: shop.viewCount, until: Infinity })
+  }
+  shopCards.put(read, generation)
+  return shops
+}
+
+/** The index ranks and counts; the page's shops are those kept, and the rest read by id, still only if public. */
 async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { ids, total } = index.searchShops(
@@ -67,14 +99,32 @@ async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery
     { offset, limit },
   )
   if (ids.length === 0) return { rows: [], total, page, limit, offset }
-  const query = db.from('shops as s').leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS).whereIn('s.id', ids)
-  wherePublicShop(query)
-  const rows: Row[] = await query
-  const byId = new Map(rows.map((row) => [Number(row.id), row]))
-  const ordered = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
+  const { found, missing } = shopCards.take(ids)
   // The index holds exactly each public shop's active products, so it counts them without a query.
-  return { rows: ordered.map((row) => toShopListItem(row, index.productCountOf(Number(row.id)))), total, page, limit, offset }
+  for (const [id, shop] of found) {
+    if (shop.productCount === index.productCountOf(id)) continue
+    found.delete(id)
+    missing.push(id)
+  }
+  if (missing.length > 0) {
+    for (const [id, shop] of await readShopCards(index, publicShopQuery().whereIn('s.id', missing))) found.set(id, shop)
+  }
+  const rows = ids.map((id) => found.get(id)).filter((shop): shop is ShopListItem => shop !== undefined)
+  return { rows, total, page, limit, offset }
 }
+
+const WARM_SHOPS = 1000
+
+function startWarmingShopCards() {
+  const index = readyCatalogueIndex()
+  if (!index) return
+  warmCards('shop cards', shopCards, WARM_SHOPS, (after, upTo) =>
+    readShopCards(index, publicShopQuery().where('s.id', '>', after).where('s.id', '<=', upTo)),
+  )
+}
+
+/** What a change means for shop cards: only the shops it names (product ids are another kind of id). */
+const shopsOf = (change: CatalogueChange | null) => (change === null ? null : { shopIds: change.shopIds ?? [] })
 
 function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
   const index = readyCatalogueIndex()
@@ -92,9 +142,19 @@ async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
 
 const cache = new ResultCache<Page<ShopListItem>>()
 // A page cached before a change was applied must not outlive it.
-onCatalogueIndexApplied(() => cache.clear())
-// A write in this process is read back at once: no cached page outlives it, and rows are read by id.
-onLocalCatalogueChange(() => cache.clear())
+onCatalogueIndexApplied((change) => {
+  cache.clear()
+  shopCards.forget(shopsOf(change))
+  if (change === null) startWarmingShopCards()
+})
+// A write in this process is read back at once: no cached page or card it touches outlives it.
+onLocalCatalogueChange((change) => {
+  cache.clear()
+  shopCards.forget(shopsOf(change))
+})
+onShopViewCounts((viewCounts) => shopCards.forgetMovedViewCounts(viewCounts))
+// This module is loaded with the first search, usually after the index was built.
+if (readyCatalogueIndex()) startWarmingShopCards()
 
 /** GET /api/shops, shared by identical requests for a few seconds (see result_cache.ts). */
 export function searchShops(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {

@@ -108,6 +108,16 @@ describe(`admin users search on ${requestedDatabase()}, two API processes`, () =
     expect(past.users).toHaveLength(1)
   })
 
+  it('lists a user with the same fields whether found by a search or listed without one', async () => {
+    const searched = (await search('search=dara.tie')).users
+    const listed = (await search('role=shop_owner&sortBy=createdAt&sortOrder=desc&limit=1')).users
+    expect(searched).toHaveLength(1)
+    expect(listed).toEqual(searched)
+    expect(Object.keys(searched[0]).sort()).toEqual(
+      ['banned', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'phone', 'role'].sort(),
+    )
+  })
+
   it('sorts ties by id in the sort direction, so pages never overlap or skip', async () => {
     const ids = (await db('users').where('last_name', 'Tiebreak').orderBy('id')).map((row: { id: number }) => Number(row.id))
     for (const order of ['asc', 'desc'] as const) {

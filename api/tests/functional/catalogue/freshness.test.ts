@@ -8,6 +8,8 @@ import { announce, insertOwner, insertProduct, insertShop, searchable } from './
 
 /** The longest a catalogue change may take to show in another process's search results. */
 const FRESH_WITHIN_MS = 2000
+/** How often these processes compare the shops' view counts (an hour in production would be too long; a minute is the default). */
+const VIEWS_CHECK_MS = 1000
 
 /*
  * Two API processes on one database, as in production behind a load balancer:
@@ -24,8 +26,8 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
   let shopId: number
 
   /*
-   * The rows of a page are read from the database by id, so a deleted row would
-   * drop out of the page even if the index missed the change; the total comes
+   * A card not kept is read from the database by id, so a deleted row could
+   * drop out of a page even if the index missed the change; the total comes
    * from the index alone, so it is checked too (a list counts as empty only
    * when both say so).
    */
@@ -48,7 +50,7 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
   }
 
   beforeAll(async () => {
-    first = await startApi()
+    first = await startApi({ env: { CATALOGUE_VIEWS_CHECK_MS: String(VIEWS_CHECK_MS) } })
     second = await startServer(first.env)
     db = first.database.connect()
     const admin = await db('users').where('email', 'admin@shoplocal.ie').first('id')
@@ -65,6 +67,34 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
     await db?.destroy()
     await second?.stop()
     await first?.stop()
+  })
+
+  it("shows a shop's new view count on its kept product cards within one views check, though no change is announced", async () => {
+    let limit = 30
+    // Each read asks for another page size, so no cached page answers: only the kept card can be stale.
+    const viewCount = async () =>
+      (await list<Product>(`${second.url}/api/products/search?product=vellowick+marmalade&limit=${limit++}`))[0]?.shop?.viewCount
+    const before = await viewCount()
+    expect(before).toBeTypeOf('number')
+    await db('shops').where('id', shopId).increment('view_count', 5)
+    const shown = await millisUntil(async () => (await viewCount()) === Number(before) + 5)
+    expect(shown).toBeLessThan(VIEWS_CHECK_MS + FRESH_WITHIN_MS)
+    // The shop list keeps its cards the same way.
+    const listed = await millisUntil(async () => (await shopNames(second.url, 'vellowick'))[0]?.viewCount === Number(before) + 5)
+    expect(listed).toBeLessThan(VIEWS_CHECK_MS + FRESH_WITHIN_MS)
+  })
+
+  it("counts a new product on its shop's kept card in the other process within 2 s", async () => {
+    const count = async () => (await shopNames(second.url, 'vellowick'))[0]?.productCount
+    const before = Number(await count())
+    const id = await insertProduct(db, shopId, { name: 'Vellowick Relish' })
+    try {
+      expect(await millisUntil(async () => (await count()) === before + 1)).toBeLessThan(FRESH_WITHIN_MS)
+    } finally {
+      await db('products').where('id', id).delete()
+      await announce(db, { productIds: [id] })
+    }
+    expect(await millisUntil(async () => (await count()) === before)).toBeLessThan(FRESH_WITHIN_MS)
   })
 
   it('finds a new product in the other process within 2 s, and a deleted one is gone as fast', async () => {

@@ -226,6 +226,37 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
       expect(await flagsAfterChange(none)).toEqual(none)
     })
 
+    it('turns a spotlight flag off when the spotlight ends, though no change is announced then', async () => {
+      const owner = Number((await db('shops').where('id', ids.stationers).first()).owner_id)
+      const flagOf = async (query: string) =>
+        (await products(`search?product=quillfeather&location=ballyquill${query}`)).body.find((product) => product.id === ids.notebook)
+          ?.isSpotlighted
+      const insertedAt = Date.now()
+      const made = await insertSpotlight(db, {
+        productId: ids.notebook,
+        shopId: ids.stationers,
+        ownerId: owner,
+        status: 'approved',
+        priority: 1,
+        startOffsetMs: -60_000,
+        endOffsetMs: 4_000,
+      })
+      try {
+        await announce(db, { productIds: [ids.notebook] })
+        await expect.poll(() => flagOf(''), { timeout: 2000, interval: 100 }).toBe(true)
+        // Once the feed has settled, this read keeps the card (nothing is announced after it).
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        expect(await flagOf('&limit=47')).toBe(true)
+        // Another page size is another cached page: the card itself must not be kept past the spotlight's end.
+        // The end is stored to the second, so it has passed 4 s after the insert began.
+        await new Promise((resolve) => setTimeout(resolve, insertedAt + 4_300 - Date.now()))
+        expect(await flagOf('&limit=49')).toBe(false)
+      } finally {
+        await db('spotlight_requests').where('id', made).delete()
+        await announce(db, { productIds: [ids.notebook] })
+      }
+    })
+
     it('filters by shop words, product words, category and location together', async () => {
       const byShop = (await products('search?shop=quillfeather')).body
       // The stationer's name matches; the deli only mentions the word in its description.

@@ -197,11 +197,22 @@ describe('chat', () => {
     await owner.context.close()
   })
 
-  it('keeps what a visitor typed through sign-in and sends it', async () => {
+  it('keeps what a visitor typed through sign-in and sends it, even when Start Chat was clicked before the panel was ready', async () => {
     const { context, page } = await newPage()
     const person = await newCustomer()
+    // Islands hydrate one by one: the chat panel's island is held back until Start Chat has been clicked.
+    await page.route(at('/shops/5'), async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/(component-export="ChatLauncher"[^>]*?)client="idle"/, '$1client="held"')
+      await route.fulfill({ response, body: html })
+    })
     await page.goto(at('/shops/5'))
     await page.locator('astro-island:not([ssr]) [data-testid="start-chat"]').click()
+    await page.evaluate(() => {
+      const astro = (window as unknown as { Astro: Record<string, unknown> }).Astro
+      astro.held = astro.idle
+      window.dispatchEvent(new Event('astro:held'))
+    })
     const text = `Hello before signing in ${Date.now()}`
     await page.getByRole('textbox', { name: 'Message' }).fill(text)
     await page.getByRole('textbox', { name: 'Message' }).press('Enter')
