@@ -147,7 +147,9 @@ describe('the admin console in Chromium', { timeout: 30_000 }, () => {
     // The header shows its arrow before the console asks for the new order, so the test waits for the answer itself.
     const sortedByEmail = page.waitForResponse((response) => {
       const url = new URL(response.url())
-      return url.pathname === '/api/admin/users' && url.searchParams.get('sortBy') === 'email' && url.searchParams.get('sortOrder') === 'asc'
+      return (
+        url.pathname === '/api/admin/users' && url.searchParams.get('sortBy') === 'email' && url.searchParams.get('sortOrder') === 'asc'
+      )
     })
     await grid(page, 'Users').getByRole('columnheader', { name: 'Contact' }).click()
     await page.waitForFunction(() => document.querySelector('[col-id="email"][aria-sort="ascending"]'))
