@@ -172,10 +172,11 @@ export class UsersIndexSync {
     }
     const ids = [...new Set(fresh.map((row) => Number(row.user_id)))]
     const found = (await db.from('users').select(COLUMNS).whereIn('id', ids)).map(userRow)
-    const index = this.#index!
     const present = new Set(found.map((user) => user.id))
-    for (const id of ids) if (!present.has(id)) index.remove(id)
-    for (const user of found) index.put(user)
+    this.#index!.apply(
+      found,
+      ids.filter((id) => !present.has(id)),
+    )
     for (const row of fresh) this.#seenAbove.add(Number(row.id))
     this.#advance(now)
     // A full batch means more are waiting.

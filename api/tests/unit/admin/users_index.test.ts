@@ -54,7 +54,7 @@ describe('UsersIndex', () => {
     }
   })
 
-  it('keeps every sort right after edits, removals and new users that change the order', () => {
+  it('keeps every sort right after edits, removals and new users that change the order, one by one or in a batch', () => {
     const index = new UsersIndex()
     let users = Array.from({ length: 300 }, (_, at) => person(at + 1))
     index.load(users)
@@ -91,6 +91,19 @@ describe('UsersIndex', () => {
     index.put(added)
     users = [...users.filter((user) => user.id !== 5 && user.id !== 7), edited, added]
     check()
+
+    // A feed batch: too many changes to splice one by one, so they are merged in one pass.
+    const batchEdited = users
+      .filter((user) => user.id % 4 === 0)
+      .map((user) => ({ ...user, lastName: `Céallaigh-${user.id % 9}`, createdAt: user.id }))
+    const batchRemoved = users.filter((user) => user.id % 4 === 1).map((user) => user.id)
+    const batchAdded = Array.from({ length: 60 }, (_, at) => person(500 + at, { firstName: 'Úna' }))
+    index.apply([...batchEdited, ...batchAdded], batchRemoved)
+    const changedIds = new Set([...batchEdited.map((user) => user.id), ...batchRemoved])
+    users = [...users.filter((user) => !changedIds.has(user.id)), ...batchEdited, ...batchAdded]
+    check()
+    expect(index.search(filter({ terms: ['una'] }), { offset: 0, limit: 100 }).total).toBe(60)
+    expect(index.search(filter({ terms: ['ceallaigh'] }), { offset: 0, limit: 100 }).total).toBe(batchEdited.length)
   })
 
   it('counts the admin flag as the admin role and matches a number as the id too', () => {
