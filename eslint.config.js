@@ -9,6 +9,26 @@ import boundaries from './scripts/lint/package-boundaries.js'
 /** Code that ships: logs go through the framework logger (API) or console.warn/error with a tag. */
 const APP_CODE = ['api/app/**', 'api/start/**', 'storefront/src/**', 'desktop/src/**', 'shared/src/**']
 
+/** Services take an Actor and plain values; the controller reads the request. */
+const NO_HTTP_IN_SERVICES = {
+  paths: [
+    {
+      name: '@adonisjs/core/http',
+      importNames: ['Request', 'Response'],
+      message: 'Services take an Actor and plain values; the controller reads the request.',
+    },
+  ],
+  patterns: [
+    {
+      regex: '.*',
+      importNames: ['HttpContext'],
+      message: 'Services take an Actor and plain values; the controller reads the request.',
+    },
+  ],
+}
+
+const STRIPE_SDK = { name: 'stripe', message: "Stripe's SDK is called only in app/services/billing (its client: stripe_client.ts)." }
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,26 +80,68 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
+    // Stripe's SDK has one client (app/services/billing/stripe_client.ts) and is called only by billing.
+    files: ['api/**'],
+    ignores: ['api/app/services/billing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [STRIPE_SDK] }] },
+  },
+  {
     // Use cases take an Actor built once per request; the HTTP layer stops at the controller.
     files: ['api/app/services/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...NO_HTTP_IN_SERVICES.paths, STRIPE_SDK], patterns: NO_HTTP_IN_SERVICES.patterns }],
+    },
+  },
+  {
+    files: ['api/app/services/billing/**'],
+    rules: { 'no-restricted-imports': ['error', NO_HTTP_IN_SERVICES] },
+  },
+  {
+    // A model is a table and its relations; what it needs from elsewhere is a generic helper, never a use case.
+    files: ['api/app/models/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@adonisjs/core/http',
-              importNames: ['Request', 'Response'],
-              message: 'Services take an Actor and plain values; the controller reads the request.',
-            },
-          ],
+          paths: [STRIPE_SDK],
           patterns: [
             {
-              regex: '.*',
-              importNames: ['HttpContext'],
-              message: 'Services take an Actor and plain values; the controller reads the request.',
+              regex: '^#(services|controllers|validators|policies|middleware)/',
+              message: 'Models import models, #helpers/* and #config/*, never a service or the HTTP layer.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Generic helpers sit below every layer, so any layer may import them without a circle.
+    files: ['api/app/helpers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [STRIPE_SDK], patterns: [{ regex: '^#(?!helpers/)', message: 'A helper imports only other helpers.' }] },
+      ],
+    },
+  },
+  {
+    // The website session is read and written in one file, so signing in, out and guest sessions stay consistent.
+    files: ['api/app/controllers/**'],
+    ignores: ['api/app/controllers/web_session.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='session']",
+          message: 'Only app/controllers/web_session.ts touches the session; add a function there.',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='session']",
+          message: 'Only app/controllers/web_session.ts touches the session; add a function there.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='use'][arguments.0.value='web']",
+          message: 'Only app/controllers/web_session.ts reads the web guard; add a function there.',
         },
       ],
     },

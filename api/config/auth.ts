@@ -2,6 +2,8 @@ import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
 import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
+import string from '@adonisjs/core/helpers/string'
+import env from '#start/env'
 
 /*
  * The website signs in with the session guard (HTTP-only cookie); the desktop
@@ -26,6 +28,12 @@ const authConfig = defineConfig({
 })
 
 export default authConfig
+
+/*
+ * Admin credentials stop working sooner than customers' sessions: a desktop token or an admin's website session
+ * unused for ADMIN_IDLE_TIMEOUT (12 hours unless set) is refused, where a customer's session lasts SESSION_AGE.
+ */
+export const adminIdleMs = () => string.seconds.parse(env.get('ADMIN_IDLE_TIMEOUT') ?? '12h') * 1000
 
 declare module '@adonisjs/auth/types' {
   export interface Authenticators extends InferAuthenticators<typeof authConfig> {}

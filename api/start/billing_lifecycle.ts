@@ -9,7 +9,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { lifecycleIntervalMs } from '#config/stripe'
 import { runLifecycle } from '#services/billing/lifecycle'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 let running: Promise<void> | null = null
 

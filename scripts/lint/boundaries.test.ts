@@ -71,3 +71,55 @@ describe('app code does not print with console.log', () => {
     expect(await errorsFor('scripts/example.ts', code)).toEqual([])
   })
 })
+
+describe("Stripe's SDK stays in billing", () => {
+  const code = `import Stripe from 'stripe'\nexport const sdk = Stripe\n`
+
+  it('rejects it in another service, a controller and a model', async () => {
+    expect(await errorsFor('api/app/services/owner/example.ts', code)).toEqual(['no-restricted-imports'])
+    expect(await errorsFor('api/app/controllers/card_payments/example_controller.ts', code)).toEqual(['no-restricted-imports'])
+    expect(await errorsFor('api/app/models/example.ts', code)).toEqual(['no-restricted-imports'])
+  })
+
+  it('allows it in a billing service, which still may not see the HTTP request', async () => {
+    expect(await errorsFor('api/app/services/billing/example.ts', code)).toEqual([])
+    expect(await errorsFor('api/app/services/billing/example.ts', HTTP_CONTEXT)).toEqual(['no-restricted-imports'])
+  })
+})
+
+describe('models and helpers sit below the services', () => {
+  it('rejects a service imported by a model', async () => {
+    const code = `import { adminSessionIdle } from '#services/auth/admin_idle'\nexport const idle = adminSessionIdle\n`
+    expect(await errorsFor('api/app/models/example.ts', code)).toEqual(['no-restricted-imports'])
+  })
+
+  it('allows a model to import models, helpers and config', async () => {
+    const code = `import User from '#models/user'\nimport { isoDate } from '#helpers/sql_values'\nimport { adminIdleMs } from '#config/auth'\nexport const all = [User, isoDate, adminIdleMs]\n`
+    expect(await errorsFor('api/app/models/example.ts', code)).toEqual([])
+  })
+
+  it('rejects a model or a service imported by a helper, and allows another helper', async () => {
+    const model = `import User from '#models/user'\nexport const user = User\n`
+    expect(await errorsFor('api/app/helpers/example.ts', model)).toEqual(['no-restricted-imports'])
+    const helper = `import { foldText } from '#helpers/text_folding'\nexport const fold = foldText\n`
+    expect(await errorsFor('api/app/helpers/example.ts', helper)).toEqual([])
+  })
+})
+
+describe('only web_session.ts touches the website session and the web guard', () => {
+  it('rejects the session and the web guard in another controller', async () => {
+    const session = `import type { HttpContext } from '@adonisjs/core/http'\nexport const id = (ctx: HttpContext) => ctx.session.sessionId\n`
+    expect(await errorsFor('api/app/controllers/catalogue/example.ts', session)).toEqual(['no-restricted-syntax'])
+    const destructured = `import type { HttpContext } from '@adonisjs/core/http'\nexport const id = ({ session }: HttpContext) => session.sessionId\n`
+    expect(await errorsFor('api/app/controllers/auth/example_controller.ts', destructured)).toEqual(['no-restricted-syntax'])
+    const guard = `import type { HttpContext } from '@adonisjs/core/http'\nexport const web = (ctx: HttpContext) => ctx.auth.use('web')\n`
+    expect(await errorsFor('api/app/controllers/engagement/example.ts', guard)).toEqual(['no-restricted-syntax'])
+  })
+
+  it('allows both in web_session.ts, and the token guard elsewhere', async () => {
+    const both = `import type { HttpContext } from '@adonisjs/core/http'\nexport const id = (ctx: HttpContext) => [ctx.session.sessionId, ctx.auth.use('web')]\n`
+    expect(await errorsFor('api/app/controllers/web_session.ts', both)).toEqual([])
+    const token = `import type { HttpContext } from '@adonisjs/core/http'\nexport const api = (ctx: HttpContext) => ctx.auth.use('api')\n`
+    expect(await errorsFor('api/app/controllers/admin/example_controller.ts', token)).toEqual([])
+  })
+})

@@ -1,11 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type GuestSession from '#models/guest_session'
 import type User from '#models/user'
 import { actorOf } from '#controllers/actor'
 import { ADMIN_LAST_SEEN_KEY } from '#services/auth/admin_idle'
 import { authErrors } from '#services/auth/auth_errors'
+import { currentGuestSession, startGuestSession } from '#services/auth/guest_session_service'
 import { recordLogout } from '#services/auth/logout_service'
 import type { WebSignIn } from '#services/auth/session_starter'
 import { adoptGuestActivity } from '#services/engagement/guest_adoption'
+import type { GuestSessionInput } from '#validators/guest_session'
 
 /*
  * The website session, seen from the controllers: the only code that touches
@@ -43,6 +46,25 @@ export async function currentUser(ctx: HttpContext): Promise<User | undefined> {
     return undefined
   }
   return user
+}
+
+/**
+ * The signed-in website user for a public page that only tailors what it shows (a shop page's visit):
+ * unlike currentUser, reading a page never ends a session.
+ */
+export async function pageViewer(ctx: HttpContext): Promise<User | null> {
+  const web = ctx.auth.use('web')
+  return (await web.check()) ? (web.user ?? null) : null
+}
+
+/** The guest session this browser holds while it is active, else null. */
+export async function currentGuest(ctx: HttpContext): Promise<GuestSession | null> {
+  return currentGuestSession(ctx.session)
+}
+
+/** Starts a guest session for an email and/or phone and keeps it in this browser's session. */
+export async function startGuest(ctx: HttpContext, contact: GuestSessionInput): Promise<GuestSession> {
+  return startGuestSession(ctx.session, contact)
 }
 
 export async function requireUser(ctx: HttpContext): Promise<User> {

@@ -1,4 +1,5 @@
 import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { isUniqueViolation } from '#helpers/database_errors'
 
 /*
  * Maps any thrown value to a status code and the API's JSON error body. Kept
@@ -45,9 +46,6 @@ const STATUS_MESSAGES: Record<number, string> = {
   503: AUTH_SERVER_MESSAGES.busy,
 }
 
-/** Database drivers' codes for a violated unique constraint (MySQL/MariaDB, SQLite). */
-const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
-
 /**
  * zlib's codes when a body's Content-Encoding does not match its bytes: the
  * client sent something it mislabelled, so it is theirs to fix, not a 500.
@@ -84,7 +82,7 @@ export function toErrorBody(error: unknown, options: { debug: boolean; isValidat
     return { status: 404, body: { message: STATUS_MESSAGES[404] } }
   }
 
-  if (typeof candidate.code === 'string' && UNIQUE_VIOLATIONS.has(candidate.code)) {
+  if (isUniqueViolation(candidate)) {
     return { status: 409, body: { message: 'This record already exists.' } }
   }
 

@@ -6,7 +6,7 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import type { ContactMethod, Role } from '@shoplocal/shared/types'
 import { booleanColumn } from '#models/columns'
-import { IdleExpiringTokensProvider } from '#services/auth/admin_idle'
+import { IdleExpiringTokensProvider } from '#models/idle_expiring_tokens_provider'
 import Shop from '#models/shop'
 import Favorite from '#models/favorite'
 import Review from '#models/review'
@@ -20,7 +20,7 @@ const AuthFinder = withAuthFinder(() => hash.use(), {
 })
 
 export default class User extends compose(BaseModel, AuthFinder) {
-  /** The desktop console's admin tokens: 12 hours at most, and less when left unused (app/services/auth/admin_idle.ts). */
+  /** The desktop console's admin tokens: 12 hours at most, and less when left unused (app/models/idle_expiring_tokens_provider.ts). */
   static accessTokens = new IdleExpiringTokensProvider({
     tokenableModel: User,
     prefix: 'slt_',

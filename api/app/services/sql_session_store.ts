@@ -1,7 +1,7 @@
 import string from '@adonisjs/core/helpers/string'
 import { MessageBuilder } from '@adonisjs/core/helpers'
 import db from '@adonisjs/lucid/services/db'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import type { SessionData, SessionStoreFactory, SessionStoreWithTaggingContract, TaggedSession } from '@adonisjs/session/types'
 
 /*

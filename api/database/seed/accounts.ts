@@ -1,7 +1,7 @@
 import hash from '@adonisjs/core/services/hash'
 import { randomBytes } from 'node:crypto'
 import type { Role } from '@shoplocal/shared/types'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { FIRST_NAMES, SURNAMES, emailLocalPart } from '#database/data/people'
 import { TOWNS } from '#database/data/towns'
 import { DEMO_ACCOUNTS } from '#database/seed/demo_accounts'

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { REVIEW_COMMENTS } from '#database/data/catalogue'
 import type { SeededRandom } from '#database/seed/random_source'
 import type { ProductDraft, ShopDraft } from '#database/seed/shop_factory'

@@ -3,7 +3,7 @@ import { PLANS, SPOTLIGHT_MONTHLY_FEE, YEARLY_LISTING_FEE, REGISTRATION_FEE } fr
 import { makePaymentReference, spotlightTotal } from '@shoplocal/shared/rules'
 import type { PaymentLineItem, SpotlightStatus } from '@shoplocal/shared/types'
 import { LINE_ITEM_DESCRIPTIONS } from '@shoplocal/shared/messages'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { planLines } from '#services/billing/invoice_lines'
 import type { SeededRandom } from '#database/seed/random_source'
 import type { ProductDraft, ShopDraft } from '#database/seed/shop_factory'

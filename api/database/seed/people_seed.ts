@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { demoAccountRows, generatedPeople, unusablePasswordHash } from '#database/seed/accounts'
 import type { SeededRandom } from '#database/seed/random_source'
 import { IdSequence, insertRows, type Row } from '#database/seed/writer'

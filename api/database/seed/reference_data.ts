@@ -1,6 +1,6 @@
 import { PLANS } from '@shoplocal/shared/constants'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { CATEGORIES } from '#database/data/catalogue'
 import { insertRows } from '#database/seed/writer'
 

@@ -1,6 +1,6 @@
 import { PLANS } from '@shoplocal/shared/constants'
 import type { ShopStatus } from '@shoplocal/shared/types'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { CATEGORIES, OPENING_HOURS, type CategorySeed } from '#database/data/catalogue'
 import { FIRST_NAMES, SURNAMES } from '#database/data/people'
 import { TOWNS, townLocation, type Town } from '#database/data/towns'

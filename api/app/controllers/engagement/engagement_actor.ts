@@ -1,12 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { actorOf } from '#controllers/actor'
-import { currentUser } from '#controllers/web_session'
-import { currentGuestSession } from '#services/auth/guest_session_service'
+import { currentGuest, currentUser } from '#controllers/web_session'
 import type { EngagementActor } from '#services/engagement/engagement_actor'
 
 /** The website visitor: the signed-in account, else the guest session their browser holds. */
 export async function engagementActorOf(ctx: HttpContext): Promise<EngagementActor> {
   const user = (await currentUser(ctx)) ?? null
-  const guest = user ? null : await currentGuestSession(ctx.session)
+  const guest = user ? null : await currentGuest(ctx)
   return { ...actorOf(ctx, user), guestSessionId: guest?.id ?? null }
 }

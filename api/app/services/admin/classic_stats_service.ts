@@ -5,7 +5,7 @@ import { RECENT_VISITS_LIMIT, VISIT_SOURCES_SHOWN } from '@shoplocal/shared/cons
 import { DEFAULT_VISIT_TYPE, DIRECT_VISIT_SOURCE, OTHER_VISIT_SOURCE } from '@shoplocal/shared/messages'
 import type { ClassicAdminStats, RecentVisit, VisitSource, VisitStats } from '@shoplocal/shared/types'
 import { revenueSince, visitCounts } from '#services/admin/stats_service'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /** Most visited shops the Visits tab lists. */
 const TOP_SHOPS = 5

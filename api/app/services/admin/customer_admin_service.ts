@@ -12,7 +12,7 @@ import { refreshRatings, reviewTargetsOf } from '#services/engagement/reviews'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 import type { CustomerListQuery } from '#validators/admin'
 
 /** The columns the Customers tab may sort by; anything else is refused by the validator. */

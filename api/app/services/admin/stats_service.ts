@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { DEFAULT_PLAN_NAME } from '@shoplocal/shared/constants'
 import { subscriptionDisplayStatus, fullName } from '@shoplocal/shared/rules'
 import type { DetailedAdminStats, ShopPaymentRow, ShopPaymentStatus } from '@shoplocal/shared/types'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /** Rows the overview's payment table shows at most: the shops whose payment falls due first. */
 const SHOP_PAYMENT_ROWS = 100

@@ -15,7 +15,7 @@ import { freshUsersIndex, userFields } from '#services/admin/users_index_sync'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
 import { deleteOwnerImages } from '#services/uploads/image_cleanup'
-import { isoDate, type Row } from '#services/catalogue/serializers'
+import { isoDate, type Row } from '#helpers/sql_values'
 
 /** The columns the users tab may sort by; anything else is refused by the validator. */
 export const USER_SORT_COLUMNS = {

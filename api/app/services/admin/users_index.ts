@@ -8,7 +8,7 @@
  * one sorted list of every user's four values, so a word costs the number of
  * its matches, not the number of users.
  */
-import { foldText } from '#services/catalogue/search_text'
+import { foldText } from '#helpers/text_folding'
 
 export interface IndexedUser {
   id: number

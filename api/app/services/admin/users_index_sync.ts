@@ -18,8 +18,8 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { UsersIndex, type IndexedUser } from '#services/admin/users_index'
-import { isoDate, type Row } from '#services/catalogue/serializers'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { isoDate, type Row } from '#helpers/sql_values'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 const BUILD_BATCH = 5000
 const FEED_BATCH = 1000

@@ -6,7 +6,7 @@ import { DEFAULT_PLAN_NAME } from '@shoplocal/shared/constants'
 import { EXPIRING_WINDOW_DAYS } from '@shoplocal/shared/constants'
 import { subscriptionDisplayStatus } from '@shoplocal/shared/rules'
 import type { ShopPaymentRow, ShopPaymentStatus, SubscriptionDisplayStatus } from '@shoplocal/shared/types'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /*
  * The payments table's rows: approved shops with their subscription state. The status filter and the stat

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 /** Rows deleted per statement, so a large backlog never holds long locks. */
 const BATCH = 500

@@ -7,7 +7,7 @@ import { codeAttemptsLeft, codeExpiresAt } from '@shoplocal/shared/rules'
 import VerificationCode from '#models/verification_code'
 import PasswordResetToken from '#models/password_reset_token'
 import { authErrors } from '#services/auth/auth_errors'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 /*
  * Verification, reset and sign-in codes: 6 random digits, 10 minutes, at

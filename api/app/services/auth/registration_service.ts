@@ -9,6 +9,7 @@ import { startSession, type WebSignIn } from '#services/auth/session_starter'
 import { sendVerificationCode } from '#services/auth/verification_service'
 import { referrerIdOf, unusedReferralCode } from '#services/billing/referrals'
 import type { RegisterInput } from '#validators/auth'
+import { isUniqueViolation } from '#helpers/database_errors'
 
 /**
  * What the three registration forms have in common once each has said how it
@@ -28,9 +29,6 @@ export interface Registration {
   user: User
   requiresVerification: boolean
 }
-
-/** Database codes of a violated unique constraint: a simultaneous registration won the race. */
-const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
 
 /**
  * Creates an account. With an email it waits for the mailed 6-digit code and
@@ -73,8 +71,8 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
       referredById,
     })
   } catch (error) {
-    const code = (error as { code?: unknown }).code
-    if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) throw authErrors.emailTaken()
+    // A simultaneous registration won the race.
+    if (isUniqueViolation(error)) throw authErrors.emailTaken()
     throw error
   }
 

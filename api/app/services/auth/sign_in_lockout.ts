@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { mailSignInAlert } from '#services/auth/code_mailer'
 import { affectedRows } from '#services/auth/one_time_codes'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /*
  * Failed sign-ins are counted per account and client (its address), in SQL so

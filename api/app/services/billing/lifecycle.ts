@@ -17,7 +17,7 @@ import { DEFAULT_PLAN_NAME, GRACE_PERIOD_DAYS } from '@shoplocal/shared/constant
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { sendRenewalReminders } from '#services/billing/renewal_reminders'
 import { expireEndedSpotlights } from '#services/spotlight/spotlight_expiry'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 const sql = (moment: DateTime) => toSqlDateTime(moment.toJSDate())
 

@@ -13,7 +13,7 @@ import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
 import SpotlightRequest from '#models/spotlight_request'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 /** Payments that can still be confirmed; anything else was decided already. */
 const CONFIRMABLE = new Set(['awaiting_payment', 'pending_verification'])

@@ -12,8 +12,8 @@ import { LISTING_PLAN_NAME, LOCALE, PLANS, RENEWAL_REMINDER_DAYS } from '@shoplo
 import { reminderDay } from '#services/billing/renewal_moments'
 import { siteOrigin } from '#config/origins'
 import RenewalReminderMail from '#mails/renewal_reminder_mail'
-import { isUniqueViolation } from '#services/engagement/database_races'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { isUniqueViolation } from '#helpers/database_errors'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /** Shops whose payment can still be made before it is missed. */
 const REMINDED_STATES = ['pending', 'paid']

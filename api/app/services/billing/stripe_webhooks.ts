@@ -22,8 +22,8 @@ import { confirmPayment } from '#services/billing/payment_effects'
 import { startGracePeriods } from '#services/billing/lifecycle'
 import { requireStripe, toCents } from '#services/billing/stripe_client'
 import { stripeErrors } from '#services/billing/stripe_errors'
-import { isUniqueViolation } from '#services/engagement/database_races'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { isUniqueViolation } from '#helpers/database_errors'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 export interface WebhookOutcome {
   received: true

@@ -11,7 +11,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { CardRows } from '#services/catalogue/card_rows'
-import type { Row } from '#services/catalogue/serializers'
+import type { Row } from '#helpers/sql_values'
 
 export function warmCards<T>(
   what: string,

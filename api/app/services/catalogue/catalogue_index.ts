@@ -16,7 +16,8 @@
  * bonus ends (checked before every search against the index's clock).
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch'
-import { allowedTypos, foldedWords, termForms } from '#services/catalogue/search_text'
+import { foldedWords } from '#helpers/text_folding'
+import { allowedTypos, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
 import { MAX_SEARCH_WORDS, isStopWord } from '#services/catalogue/search_terms'
 import { RankedColumns, type RankedList, type Ranked, type ShopMask, type Window } from '#services/catalogue/ranked_list'

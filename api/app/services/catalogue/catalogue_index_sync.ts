@@ -19,9 +19,9 @@ import logger from '@adonisjs/core/services/logger'
 import { CatalogueIndex, type IndexedProduct, type IndexedShop } from '#services/catalogue/catalogue_index'
 import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogue/catalogue_changes'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
-import type { Row } from '#services/catalogue/serializers'
-import { foldedWords } from '#services/catalogue/search_text'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import type { Row } from '#helpers/sql_values'
+import { foldedWords } from '#helpers/text_folding'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 const BUILD_BATCH = 5000
 const FEED_BATCH = 1000

@@ -14,7 +14,7 @@
  */
 import { NEW_SHOP_BONUS, RATING_MAX } from '@shoplocal/shared/constants'
 import type { RawSql } from '#services/catalogue/text_match'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const SCORE_LIFT = NEW_SHOP_BONUS.visibilityPercent / 100

@@ -4,7 +4,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 /** Rows a public list serves when the client names no limit. */
 export const CATALOGUE_PAGE_SIZE = 50

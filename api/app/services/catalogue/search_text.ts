@@ -5,22 +5,10 @@
  * ("bakeries" and "bakery", "boxes" and "box"). Pure, so the rules are tested
  * without a database.
  */
+import { foldText } from '#helpers/text_folding'
 
 /** Words shorter than this are never matched with a typo: too many short words are one letter apart. */
 export const FUZZY_MIN_LENGTH = 5
-
-/** Lower case without accents or other combining marks: "Gráinne" → "grainne". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-}
-
-/** The words of a text, folded, in order (repeats kept). */
-export function foldedWords(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []
-}
 
 /*
  * Plural and singular to one form, by the common English endings. Light on

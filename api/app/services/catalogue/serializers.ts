@@ -4,19 +4,11 @@
  * 0/1; MySQL returns Date objects and DECIMAL as strings.
  */
 import type { CategoryRef, OpeningHoursRow, Product, Shop, ShopDetail, ShopListItem, ShopSummary } from '@shoplocal/shared/types'
-
-export type Row = Record<string, unknown>
+import { isoDate, type Row } from '#helpers/sql_values'
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
 const count = (value: unknown): number => Number(value ?? 0)
 const money = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
-
-/** An ISO timestamp from either driver's DATETIME value. */
-export function isoDate(value: unknown): string {
-  if (value instanceof Date) return value.toISOString()
-  const raw = String(value)
-  return raw.includes('T') ? new Date(raw).toISOString() : new Date(`${raw.replace(' ', 'T')}Z`).toISOString()
-}
 
 /** A stored average is meaningless until somebody has rated: null, so screens show 'No ratings yet'. */
 function ratingOf(rating: unknown, reviewCount: unknown): number | null {

@@ -5,7 +5,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ShopDetail } from '@shoplocal/shared/types'
 import { PRODUCT_COLUMNS, SHOP_COLUMNS, spotlightedProductIds, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
-import { toProduct, toShopDetail, type Row } from '#services/catalogue/serializers'
+import type { Row } from '#helpers/sql_values'
+import { toProduct, toShopDetail } from '#services/catalogue/serializers'
 
 /** The shop row, or null when the public may not see it. */
 async function findPublicShopRow(id: number): Promise<Row | null> {

@@ -10,7 +10,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 import type { Visitor } from '#services/catalogue/visitor'
 
 /** A visitor's repeat views inside this window count once. */

@@ -7,8 +7,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { ActiveSpotlight } from '@shoplocal/shared/types'
 import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
-import { isoDate, openingHoursRows, openingHoursText, type Row } from '#services/catalogue/serializers'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { isoDate, type Row } from '#helpers/sql_values'
+import { openingHoursRows, openingHoursText } from '#services/catalogue/serializers'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 const COLUMNS = [
   'sr.id',

@@ -4,20 +4,17 @@
  * also pick a transaction as a deadlock victim when an insert and a delete
  * of one key meet; trying again is the documented answer.
  */
-const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
+import { databaseErrorCode } from '#helpers/database_errors'
+
 const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY'])
 const ATTEMPTS = 5
-
-export function isUniqueViolation(error: unknown): boolean {
-  return UNIQUE_VIOLATIONS.has(String((error as { code?: unknown } | null)?.code))
-}
 
 export async function retryingRaces<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work()
     } catch (error) {
-      if (attempt >= ATTEMPTS || !RETRYABLE.has(String((error as { code?: unknown } | null)?.code))) throw error
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(String(databaseErrorCode(error)))) throw error
       await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20))
     }
   }

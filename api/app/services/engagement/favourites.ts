@@ -11,8 +11,9 @@ import { PRODUCT_COLUMNS, spotlightedProductIds, wherePublicProduct, wherePublic
 import { toProductWithShop } from '#services/catalogue/serializers'
 import { engagementErrors } from '#services/engagement/engagement_errors'
 import type { Holder } from '#services/engagement/engagement_actor'
-import { isUniqueViolation, retryingRaces } from '#services/engagement/database_races'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { isUniqueViolation } from '#helpers/database_errors'
+import { retryingRaces } from '#services/engagement/database_races'
+import { toSqlDateTime } from '#helpers/sql_values'
 import type { FavoriteCountsQuery } from '#validators/engagement'
 
 /** Without a filter, the counts list the most saved products, this many. */

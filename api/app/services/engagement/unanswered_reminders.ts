@@ -9,7 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { fullName } from '@shoplocal/shared/rules'
 import UnansweredChatMail from '#mails/unanswered_chat_mail'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 export const UNANSWERED_AFTER_MS = 60 * 60 * 1000
 /** Conversations quiet for longer than this are not looked at again. */

@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { OwnerInsights } from '@shoplocal/shared/types'
 import type User from '#models/user'
-import { isoDate } from '#services/catalogue/serializers'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { isoDate } from '#helpers/sql_values'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 export const INSIGHT_DAYS = 30
 export const INSIGHT_WEEKS = 12

@@ -17,7 +17,7 @@ import { moderationReason, recordAdminAction } from '#services/admin/admin_log_s
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { adminPage } from '#services/paging'
 import { spotlightErrors } from '#services/spotlight/spotlight_errors'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import type { SpotlightListQuery } from '#validators/spotlight'
 
 const SPOTLIGHT_SORT = { columns: { createdAt: 'created_at' }, defaultKey: 'createdAt' as const, tieBreaker: 'id' }

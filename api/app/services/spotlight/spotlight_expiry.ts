@@ -8,7 +8,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 
 /** Expires every approved spotlight ended by `now`; returns how many changed. */
 export async function expireEndedSpotlights(now: DateTime): Promise<number> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allowedTypos, foldText, foldedWords, indexTerm, termForms, wordStem } from '../../../app/services/catalogue/search_text.ts'
+import { foldText, foldedWords } from '../../../app/helpers/text_folding.ts'
+import { allowedTypos, indexTerm, termForms, wordStem } from '../../../app/services/catalogue/search_text.ts'
 
 describe('foldText', () => {
   it('folds case and accents, so either spelling finds the other', () => {

@@ -1,0 +1,17 @@
+/*
+ * Text compared the way people mean it: case and accents folded, so "Siobhán" and "siobhan" are one word.
+ * The search index, the admin users index and place names all read text through these.
+ */
+
+/** Lower case without accents or other combining marks: "Gráinne" → "grainne". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+}
+
+/** The words of a text, folded, in order (repeats kept). */
+export function foldedWords(text: string): string[] {
+  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []
+}
