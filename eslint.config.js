@@ -125,6 +125,25 @@ export default tseslint.config(
     },
   },
   {
+    // Services import their input types from the validators, so a validator importing a service makes a circle;
+    // what both need (an admin list's sort columns) sits in a module of its own.
+    files: ['api/app/validators/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [STRIPE_SDK],
+          patterns: [
+            {
+              regex: '^#(services/(?!([a-z_]+/)?sort_columns$)|controllers/|models/)',
+              message: 'A validator imports no service (services import validators); share constants through a module both import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The website session is read and written in one file, so signing in, out and guest sessions stay consistent.
     files: ['api/app/controllers/**'],
     ignores: ['api/app/controllers/web_session.ts'],

@@ -123,3 +123,15 @@ describe('only web_session.ts touches the website session and the web guard', ()
     expect(await errorsFor('api/app/controllers/admin/example_controller.ts', token)).toEqual([])
   })
 })
+
+describe('validators import no service, so services can import their input types', () => {
+  it('rejects a service imported by a validator', async () => {
+    const code = `import { toAdminUser } from '#services/admin/user_admin_service'\nexport const present = toAdminUser\n`
+    expect(await errorsFor('api/app/validators/admin.ts', code)).toEqual(['no-restricted-imports'])
+  })
+
+  it('allows the sort columns both import', async () => {
+    const code = `import { USER_SORT_COLUMNS } from '#services/admin/sort_columns'\nexport const columns = USER_SORT_COLUMNS\n`
+    expect(await errorsFor('api/app/validators/admin.ts', code)).toEqual([])
+  })
+})

@@ -1,14 +1,11 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { ROLES, SHOP_STATUSES, SORT_ORDERS, ALL_FILTER } from '@shoplocal/shared/constants'
-import { USER_SORT_COLUMNS } from '#services/admin/user_admin_service'
-import { SHOP_OWNER_SORT_COLUMNS } from '#services/admin/shop_owner_admin_service'
-import { SHOP_SORT_COLUMNS } from '#services/admin/shop_admin_service'
-import { CUSTOMER_SORT_COLUMNS } from '#services/admin/customer_admin_service'
+import { CUSTOMER_SORT_COLUMNS, SHOP_OWNER_SORT_COLUMNS, SHOP_SORT_COLUMNS, USER_SORT_COLUMNS } from '#services/admin/sort_columns'
 
 /*
  * Query strings and bodies of the admin calls. A sort must name one of the
- * columns the service exports; page and limit are coerced here and clamped by
+ * columns of services/admin/sort_columns.ts; page and limit are coerced here and clamped by
  * the services.
  */
 const paging = {

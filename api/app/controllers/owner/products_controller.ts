@@ -13,47 +13,47 @@ const productWithShop = (id: unknown) => Product.query().where('id', Number(id))
 
 export default class ProductsController {
   async store(ctx: HttpContext): Promise<ProductSavedResponse> {
-    const actor = await ownerActorOf(ctx)
+    await ownerActorOf(ctx)
     const input = await ctx.request.validateUsing(productValidator)
     const shop = await Shop.findOrFail(ctx.params.id)
     await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
-    const product = await addProduct(actor, shop, input)
+    const product = await addProduct(shop, input)
     ctx.response.status(201)
     return { message: OWNER_SUCCESS.productAdded.description, product: toOwnerProduct(product, new Set()) }
   }
 
   async import(ctx: HttpContext): Promise<ProductsImportedResponse> {
-    const actor = await ownerActorOf(ctx)
+    await ownerActorOf(ctx)
     const input = await ctx.request.validateUsing(productImportValidator)
     const shop = await Shop.findOrFail(ctx.params.id)
     await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
-    const imported = await importProducts(actor, shop, input)
+    const imported = await importProducts(shop, input)
     ctx.response.status(201)
     return { message: productsImported(imported), imported }
   }
 
   async update(ctx: HttpContext): Promise<ProductSavedResponse> {
-    const actor = await ownerActorOf(ctx)
+    await ownerActorOf(ctx)
     const input = await ctx.request.validateUsing(productValidator)
     const product = await productWithShop(ctx.params.id)
     await ctx.bouncer.with('OwnerPolicy').authorize('editProduct', product)
-    await updateProduct(actor, product, input)
+    await updateProduct(product, input)
     return { message: OWNER_SUCCESS.productUpdated.description, product: toOwnerProduct(product, new Set()) }
   }
 
   async destroy(ctx: HttpContext): Promise<MessageResponse> {
-    const actor = await ownerActorOf(ctx)
+    await ownerActorOf(ctx)
     const product = await productWithShop(ctx.params.id)
     await ctx.bouncer.with('OwnerPolicy').authorize('deleteProduct', product)
-    await deleteProduct(actor, product)
+    await deleteProduct(product)
     return { message: OWNER_SUCCESS.productDeleted.description }
   }
 
   async destroyAll(ctx: HttpContext): Promise<ProductsRemovedResponse> {
-    const actor = await ownerActorOf(ctx)
+    await ownerActorOf(ctx)
     const shop = await Shop.findOrFail(ctx.params.id)
     await ctx.bouncer.with('OwnerPolicy').authorize('emptyShop', shop)
-    const deleted = await deleteAllProducts(actor, shop)
+    const deleted = await deleteAllProducts(shop)
     return { message: OWNER_SUCCESS.allProductsDeleted.description, deleted }
   }
 }

@@ -22,28 +22,28 @@ export default class ShopsController {
   }
 
   async update(ctx: HttpContext): Promise<ShopSavedResponse> {
-    const actor = await ownerActorOf(ctx)
+    await ownerActorOf(ctx)
     const input = await ctx.request.validateUsing(shopValidator)
     const shop = await Shop.findOrFail(ctx.params.id)
     await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
-    await updateShop(actor, shop, input)
+    await updateShop(shop, input)
     return { message: OWNER_SUCCESS.shopUpdated.description, shop: await ownerShopView(shop) }
   }
 
   async destroy(ctx: HttpContext): Promise<MessageResponse> {
-    const actor = await ownerActorOf(ctx)
+    await ownerActorOf(ctx)
     const shop = await Shop.findOrFail(ctx.params.id)
     await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
-    await deleteShop(actor, shop)
+    await deleteShop(shop)
     return { message: OWNER_SUCCESS.shopDeleted.description }
   }
 
   async profileImage(ctx: HttpContext): Promise<ShopSavedResponse> {
-    const actor = await ownerActorOf(ctx)
+    await ownerActorOf(ctx)
     const { profileImageUrl } = await ctx.request.validateUsing(profileImageValidator)
     const shop = await Shop.findOrFail(ctx.params.id)
     await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
-    await setProfileImage(actor, shop, profileImageUrl)
+    await setProfileImage(shop, profileImageUrl)
     return { message: OWNER_SUCCESS.profileImageUpdated.description, shop: await ownerShopView(shop) }
   }
 }

@@ -14,13 +14,7 @@ import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 import type { CustomerListQuery } from '#validators/admin'
-
-/** The columns the Customers tab may sort by; anything else is refused by the validator. */
-export const CUSTOMER_SORT_COLUMNS = {
-  createdAt: 'created_at',
-  email: 'email',
-  city: 'city',
-} as const
+import { CUSTOMER_SORT_COLUMNS } from '#services/admin/sort_columns'
 
 const CUSTOMER_SORT: SortRule<keyof typeof CUSTOMER_SORT_COLUMNS> = {
   columns: CUSTOMER_SORT_COLUMNS,

@@ -13,13 +13,7 @@ import { adminPage, type SortRule } from '#services/paging'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import type { ShopListQuery } from '#validators/admin'
-
-/** The columns the shops tab may sort by. */
-export const SHOP_SORT_COLUMNS = {
-  createdAt: 'created_at',
-  name: 'name',
-  location: 'location',
-} as const
+import { SHOP_SORT_COLUMNS } from '#services/admin/sort_columns'
 
 const SHOP_SORT: SortRule<keyof typeof SHOP_SORT_COLUMNS> = { columns: SHOP_SORT_COLUMNS, defaultKey: 'createdAt', tieBreaker: 'id' }
 

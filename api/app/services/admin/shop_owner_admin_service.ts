@@ -7,14 +7,7 @@ import { adminErrors } from '#services/admin/admin_errors'
 import { applyUserSearch } from '#services/admin/user_admin_service'
 import { adminPage, type SortRule } from '#services/paging'
 import type { ShopOwnerListQuery } from '#validators/admin'
-
-/** The columns the shop-owners tab may sort by; shop_name is the subquery column below. */
-export const SHOP_OWNER_SORT_COLUMNS = {
-  createdAt: 'created_at',
-  name: 'first_name',
-  email: 'email',
-  shopName: 'shop_name',
-} as const
+import { SHOP_OWNER_SORT_COLUMNS } from '#services/admin/sort_columns'
 
 const SHOP_OWNER_SORT: SortRule<keyof typeof SHOP_OWNER_SORT_COLUMNS> = {
   columns: SHOP_OWNER_SORT_COLUMNS,

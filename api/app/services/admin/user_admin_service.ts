@@ -16,15 +16,7 @@ import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
 import { deleteOwnerImages } from '#services/uploads/image_cleanup'
 import { isoDate, type Row } from '#helpers/sql_values'
-
-/** The columns the users tab may sort by; anything else is refused by the validator. */
-export const USER_SORT_COLUMNS = {
-  createdAt: 'created_at',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  role: 'role',
-} as const
+import { USER_SORT_COLUMNS } from '#services/admin/sort_columns'
 
 const USER_SORT: SortRule<keyof typeof USER_SORT_COLUMNS> = { columns: USER_SORT_COLUMNS, defaultKey: 'createdAt', tieBreaker: 'id' }
 

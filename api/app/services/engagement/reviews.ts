@@ -134,12 +134,6 @@ export async function refreshRatings(targets: ReviewTarget[], trx: TransactionCl
   for (const target of targets) await recompute(trx, target, target.kind === 'shop' ? 'shops' : 'products')
 }
 
-/** The shop id of a product, so policies can ask who owns it; null when there is no such product. */
-export async function shopIdOfProduct(productId: number): Promise<number | null> {
-  const row = await db.from('products').select('shop_id').where('id', productId).first()
-  return row ? Number(row.shop_id) : null
-}
-
 export async function submitReview(actor: EngagementActor, target: ReviewTarget, input: ReviewInput): Promise<ReviewResult> {
   const reviewer = await reviewerOf(actor, input)
   const comment = normalizeComment(input.comment)

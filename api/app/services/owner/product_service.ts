@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Product from '#models/product'
 import Shop from '#models/shop'
-import type { SignedInActor } from '#services/actor'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { ownerErrors } from '#services/owner/owner_errors'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
@@ -35,7 +34,7 @@ async function productCount(trx: TransactionClientContract, shopId: number): Pro
 }
 
 /** POST /api/shops/{id}/products: refused once the shop holds as many products as its plan allows. */
-export async function addProduct(_actor: SignedInActor, shop: Shop, input: ProductInput): Promise<Product> {
+export async function addProduct(shop: Shop, input: ProductInput): Promise<Product> {
   return db.transaction(async (trx) => {
     const locked = await lockShop(trx, shop.id)
     if ((await productCount(trx, locked.id)) >= locked.maxProducts) {
@@ -51,7 +50,7 @@ export async function addProduct(_actor: SignedInActor, shop: Shop, input: Produ
  * POST /api/shops/{id}/products/import: every row of a CSV file in one transaction, or none of them
  * when the rows would take the shop past its plan's limit.
  */
-export async function importProducts(_actor: SignedInActor, shop: Shop, input: ProductImportInput): Promise<number> {
+export async function importProducts(shop: Shop, input: ProductImportInput): Promise<number> {
   return db.transaction(async (trx) => {
     const locked = await lockShop(trx, shop.id)
     if ((await productCount(trx, locked.id)) + input.products.length > locked.maxProducts) {
@@ -67,7 +66,7 @@ export async function importProducts(_actor: SignedInActor, shop: Shop, input: P
 }
 
 /** PUT /api/products/{id}: the product form again; a replaced picture is removed when nothing else shows it. */
-export async function updateProduct(_actor: SignedInActor, product: Product, input: ProductInput): Promise<Product> {
+export async function updateProduct(product: Product, input: ProductInput): Promise<Product> {
   const previousImage = product.imageUrl
   await db.transaction(async (trx) => {
     product.useTransaction(trx)
@@ -80,7 +79,7 @@ export async function updateProduct(_actor: SignedInActor, product: Product, inp
 }
 
 /** DELETE /api/products/{id}, with its stored picture. The product's shop must be loaded. */
-export async function deleteProduct(_actor: SignedInActor, product: Product): Promise<void> {
+export async function deleteProduct(product: Product): Promise<void> {
   await db.transaction(async (trx) => {
     product.useTransaction(trx)
     await product.delete()
@@ -90,7 +89,7 @@ export async function deleteProduct(_actor: SignedInActor, product: Product): Pr
 }
 
 /** DELETE /api/shops/{id}/products: every product of the shop, with their stored pictures; answers how many went. */
-export async function deleteAllProducts(_actor: SignedInActor, shop: Shop): Promise<number> {
+export async function deleteAllProducts(shop: Shop): Promise<number> {
   const removed = await db.transaction(async (trx) => {
     const products = await Product.query({ client: trx }).where('shop_id', shop.id).select('id', 'image_url')
     if (products.length === 0) return []

@@ -61,7 +61,7 @@ export async function createShop(actor: SignedInActor, input: ShopInput): Promis
 }
 
 /** PUT /api/shops/{id}: the shop form again; the shop keeps its status, plan and counts. */
-export async function updateShop(_actor: SignedInActor, shop: Shop, input: ShopInput): Promise<Shop> {
+export async function updateShop(shop: Shop, input: ShopInput): Promise<Shop> {
   await db.transaction(async (trx) => {
     shop.useTransaction(trx)
     shop.merge(shopColumns(input))
@@ -72,7 +72,7 @@ export async function updateShop(_actor: SignedInActor, shop: Shop, input: ShopI
 }
 
 /** DELETE /api/shops/{id}: the shop, its products and everything hanging off them, then the pictures only it showed. */
-export async function deleteShop(_actor: SignedInActor, shop: Shop): Promise<void> {
+export async function deleteShop(shop: Shop): Promise<void> {
   const products: { id: number; image_url: string | null }[] = await db.from('products').where('shop_id', shop.id).select('id', 'image_url')
   await db.transaction(async (trx) => {
     shop.useTransaction(trx)
@@ -83,7 +83,7 @@ export async function deleteShop(_actor: SignedInActor, shop: Shop): Promise<voi
 }
 
 /** PUT /api/shops/{id}/profile-image; the picture it replaces is removed from storage when nothing else shows it. */
-export async function setProfileImage(_actor: SignedInActor, shop: Shop, profileImageUrl: string): Promise<Shop> {
+export async function setProfileImage(shop: Shop, profileImageUrl: string): Promise<Shop> {
   const previous = shop.profileImageUrl
   await db.transaction(async (trx) => {
     shop.useTransaction(trx)
