@@ -11,6 +11,7 @@ import type { Product } from '@shoplocal/shared/types'
 import {
   CATALOGUE_PAGE_SIZE,
   PRODUCT_COLUMNS,
+  SHOP_SUMMARY_COLUMNS,
   withSpotlightFlag,
   spotlightedProductIds,
   wherePublicProduct,
@@ -32,17 +33,6 @@ import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/
 
 const PRODUCT_TEXT = { fulltext: ['p.name', 'p.description'], name: 'p.name' }
 const SHOP_TEXT = { fulltext: ['s.name', 's.description'], name: 's.name' }
-
-const SHOP_SUMMARY_COLUMNS = [
-  's.name as shop_name',
-  's.location as shop_location',
-  's.profile_image_url as shop_profile_image_url',
-  's.rating as shop_rating',
-  's.review_count as shop_review_count',
-  's.view_count as shop_view_count',
-  'c.name as category_name',
-  'c.slug as category_slug',
-]
 
 function filtered(filters: ProductSearchQuery): { query: DatabaseQueryBuilderContract; relevance: RawSql[] } {
   const query = db.from('products as p').join('shops as s', 's.id', 'p.shop_id')

@@ -61,6 +61,18 @@ export const PRODUCT_COLUMNS = [
   'p.in_stock',
 ]
 
+/** The shop beside a product in a public product read (a search result, a favourite): aliases toProductWithShop reads. */
+export const SHOP_SUMMARY_COLUMNS = [
+  's.name as shop_name',
+  's.location as shop_location',
+  's.profile_image_url as shop_profile_image_url',
+  's.rating as shop_rating',
+  's.review_count as shop_review_count',
+  's.view_count as shop_view_count',
+  'c.name as category_name',
+  'c.slug as category_slug',
+]
+
 /** The shop columns of a public shop read (list and detail). */
 export const SHOP_COLUMNS = [
   's.id',

@@ -7,7 +7,13 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Favorite, FavoriteCount, FavoriteItem, FavoriteState } from '@shoplocal/shared/types'
-import { PRODUCT_COLUMNS, spotlightedProductIds, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
+import {
+  PRODUCT_COLUMNS,
+  SHOP_SUMMARY_COLUMNS,
+  spotlightedProductIds,
+  wherePublicProduct,
+  wherePublicShop,
+} from '#services/catalogue/public_scope'
 import { toProductWithShop } from '#services/catalogue/serializers'
 import { engagementErrors } from '#services/engagement/engagement_errors'
 import type { Holder } from '#services/engagement/engagement_actor'
@@ -18,17 +24,6 @@ import type { FavoriteCountsQuery } from '#validators/engagement'
 
 /** Without a filter, the counts list the most saved products, this many. */
 const TOP_COUNTS = 100
-
-const SHOP_SUMMARY = [
-  's.name as shop_name',
-  's.location as shop_location',
-  's.profile_image_url as shop_profile_image_url',
-  's.rating as shop_rating',
-  's.review_count as shop_review_count',
-  's.view_count as shop_view_count',
-  'c.name as category_name',
-  'c.slug as category_slug',
-]
 
 /** Restricts favorites rows (aliased, or the bare table: MariaDB refuses an alias in DELETE) to the holder's. */
 function whereHolder(query: DatabaseQueryBuilderContract, holder: Holder, alias = 'f') {
@@ -50,7 +45,7 @@ export async function listFavorites(holder: Holder | null): Promise<FavoriteItem
   if (!holder) return []
   const rows = await visibleFavourites(holder)
     .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY])
+    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
   const spotlighted = await spotlightedProductIds(
