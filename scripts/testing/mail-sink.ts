@@ -20,6 +20,10 @@ export interface MailSink {
   port: number
   /** SMTP_* settings that send the API's mail here. */
   env: Record<string, string>
+  /**
+   * Every mail received so far. The sink answers a mail's DATA only once the mail is recorded, and the API sends
+   * its mail before it answers, so a mail an API call sent is here as soon as that call's answer is.
+   */
   messages(): SentMail[]
   /** Resolves with the first mail to `to` (case-insensitive) matching `predicate`, waiting up to `timeoutMs`. */
   waitFor(to: string, predicate?: (mail: SentMail) => boolean, timeoutMs?: number): Promise<SentMail>

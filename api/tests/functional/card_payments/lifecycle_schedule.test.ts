@@ -55,8 +55,18 @@ describe(`the scheduled lifecycle on ${requestedDatabase()}`, () => {
       .poll(async () => (await db('shops').where('id', overdue).first()).payment_status, { timeout: 10_000, interval: 250 })
       .toBe('grace_period')
     await sink.waitFor(OWNER_EMAIL, (mail) => mail.subject === 'Tomorrow Tackle: your ShopLocal plan is due tomorrow')
-    // Several more ticks on both processes send nothing again.
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    // Several more turns (each takes the lease anew, whichever process it is) send nothing again.
+    const leases = new Set<string>()
+    await expect
+      .poll(
+        async () => {
+          const lease = await db('scheduled_job_leases').where('name', 'billing_lifecycle').first()
+          leases.add(String(lease?.locked_until))
+          return leases.size
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBeGreaterThanOrEqual(4)
     expect(sink.messages().filter((mail) => mail.to.includes(OWNER_EMAIL))).toHaveLength(1)
   })
 })
