@@ -7,8 +7,8 @@ export type TabId = (typeof ENHANCED_ADMIN_TABS)[number]
 
 /**
  * The tabs this console has, in ENHANCED_ADMIN_TABS order, each loaded on first visit so the sign-in screen
- * and the overview do not wait for AG Grid. Payments and spotlight join in the next issue by adding
- * their screens here; the shell and routes pick them up from this table.
+ * and the overview do not wait for AG Grid. A new tab adds its screen here; the shell and routes pick it up
+ * from this table.
  */
 const loadOverview = () => import('../features/overview/OverviewTab').then((module) => ({ default: module.OverviewTab }))
 
