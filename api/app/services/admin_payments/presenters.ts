@@ -1,5 +1,5 @@
 import type { AdminPayment, ReconciliationCandidate } from '@shoplocal/shared/types'
-import { fullName } from '@shoplocal/shared/rules'
+import { fullName, toCents } from '@shoplocal/shared/rules'
 import type PaymentTransaction from '#models/payment_transaction'
 import { proofContentType, proofUrl } from '#services/admin_payments/payment_proofs'
 
@@ -33,10 +33,18 @@ export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
     proofContentType: proofContentType(transaction.paymentProofUrl),
     proofUploadedAt: transaction.proofUploadedAt?.toISO() ?? null,
     adminNotes: transaction.adminNotes,
+    verifiedBy: verifierOf(transaction),
   }
 }
 
-export function toCandidate(transaction: PaymentTransaction): ReconciliationCandidate {
+/** The admin who verified a payment, named as the console lists people. Needs `verifier` preloaded. */
+function verifierOf(transaction: PaymentTransaction): AdminPayment['verifiedBy'] {
+  const verifier = transaction.verifier ?? null
+  if (!verifier) return null
+  return { id: verifier.id, name: fullName(verifier.firstName, verifier.lastName) || verifier.email || `#${verifier.id}` }
+}
+
+export function toCandidate(transaction: PaymentTransaction, lineAmount: number): ReconciliationCandidate {
   return {
     id: transaction.id,
     paymentReference: transaction.paymentReference,
@@ -45,5 +53,6 @@ export function toCandidate(transaction: PaymentTransaction): ReconciliationCand
     ownerName: transaction.payer ? fullName(transaction.payer.firstName, transaction.payer.lastName) || transaction.payer.email : null,
     shopName: transaction.shop?.name ?? null,
     createdAt: transaction.createdAt.toISO()!,
+    amountMatches: toCents(transaction.amountPaid) === toCents(lineAmount),
   }
 }
