@@ -123,9 +123,19 @@ export interface BillingOverview {
   payments: OwnerPayment[]
 }
 
-/** POST /api/payments/checkout: what to pay for; the server decides every amount. */
-export type CheckoutPayload = { paymentMethod: PaymentMethod } & (
+/** POST /api/payments/quote: what a checkout for the same thing would bill, before anything is created. */
+export interface PaymentQuote {
+  lines: PaymentLineItem[]
+  /** The sum of the lines: the amount of the invoice checkout then creates. */
+  total: Euro
+  currency: string
+}
+
+/** POST /api/payments/quote: what to pay for; the server decides every amount. */
+export type QuotePayload =
   | { purpose: 'plan'; shopId: number; planName: PlanName; starterAddon?: boolean }
   | { purpose: 'reactivation'; shopId: number }
   | { purpose: 'spotlight'; spotlightRequestId: number }
-)
+
+/** POST /api/payments/checkout: what to pay for, and how. */
+export type CheckoutPayload = { paymentMethod: PaymentMethod } & QuotePayload

@@ -39,7 +39,7 @@ export async function listTransactions(filters: TransactionListQuery): Promise<A
   const counted = await query.clone().count('* as total').first()
   const totalCount = Number(counted?.$extras.total ?? 0)
   const window = clampedWindow(totalCount, filters, ADMIN_PAGE_SIZE)
-  const order = status === 'pending_verification' || status === 'awaiting_payment' ? 'asc' : 'desc'
+  const order = isOpenPaymentStatus(status) ? 'asc' : 'desc'
   const rows = await withParties(query)
     .orderBy(status === 'pending_verification' ? 'proof_uploaded_at' : 'created_at', order)
     .orderBy('id', order)

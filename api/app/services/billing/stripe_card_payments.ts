@@ -6,8 +6,9 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { CardPaymentStart } from '@shoplocal/shared/types'
+import { toCents } from '@shoplocal/shared/rules'
 import PaymentTransaction from '#models/payment_transaction'
-import { callStripe, requireStripe, toCents } from '#services/billing/stripe_client'
+import { callStripe, requireStripe } from '#services/billing/stripe_client'
 import { stripeErrors } from '#services/billing/stripe_errors'
 
 /** Intents Stripe can still take a card for. */
@@ -31,7 +32,7 @@ export async function startCardPayment(transactionId: number): Promise<CardPayme
     const intent = await callStripe(() =>
       stripe.paymentIntents.create(
         {
-          amount: toCents(Number(payment.amountPaid)),
+          amount: toCents(payment.amountPaid),
           currency: 'eur',
           automatic_payment_methods: { enabled: true },
           description: payment.paymentReference ? `ShopLocal Ireland invoice ${payment.paymentReference}` : undefined,

@@ -12,7 +12,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type Stripe from 'stripe'
 import { LISTING_PLAN_NAME } from '@shoplocal/shared/constants'
-import { makePaymentReference } from '@shoplocal/shared/rules'
+import { fromCents, isOpenPaymentStatus, toCents } from '@shoplocal/shared/rules'
 import { WEBHOOK_TOLERANCE_SECONDS } from '#config/stripe'
 import PaymentPlan from '#models/payment_plan'
 import PaymentTransaction from '#models/payment_transaction'
@@ -20,7 +20,8 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import { confirmPayment } from '#services/billing/payment_effects'
 import { startGracePeriods } from '#services/billing/lifecycle'
-import { requireStripe, toCents } from '#services/billing/stripe_client'
+import { openInvoice } from '#services/billing/invoices'
+import { requireStripe } from '#services/billing/stripe_client'
 import { stripeErrors } from '#services/billing/stripe_errors'
 import { isUniqueViolation } from '#services/engagement/database_races'
 import { toSqlDateTime } from '#services/sql_datetime'
@@ -82,31 +83,22 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, now: Da
   const known = await PaymentTransaction.query({ client: trx }).where('stripe_invoice_id', invoice.id).first()
   if (!known) {
     const plan = await PaymentPlan.query({ client: trx }).where('name', LISTING_PLAN_NAME).firstOrFail()
-    const amount = invoice.amount_paid / 100
-    const payment = await PaymentTransaction.create(
-      {
-        userId: row.userId,
-        shopId: null,
-        planId: plan.id,
-        transactionType: 'plan_payment',
-        paymentMethod: 'card',
-        lineItems: [{ kind: 'plan', description: plan.displayName, amount }],
-        amountPaid: amount,
-        currency: 'EUR',
-        paymentStatus: 'awaiting_payment',
-        stripeInvoiceId: invoice.id,
-      },
-      { client: trx },
-    )
-    payment.paymentReference = makePaymentReference(payment.id)
-    await payment.save()
+    const payment = await openInvoice(trx, {
+      userId: row.userId,
+      shopId: null,
+      planId: plan.id,
+      transactionType: 'plan_payment',
+      paymentMethod: 'card',
+      lines: [{ kind: 'plan', description: plan.displayName, amount: fromCents(invoice.amount_paid) }],
+      stripeInvoiceId: invoice.id,
+    })
     await confirmPayment(payment.id, { verifiedBy: null, adminNotes: `Paid by card (Stripe invoice ${invoice.id})`, now }, trx)
   }
 
   const periodEnd = periodEndOf(invoice)
   if (periodEnd && (!row.endDate || periodEnd > row.endDate)) row.endDate = periodEnd
   row.startDate ??= now
-  row.amount ??= invoice.amount_paid / 100
+  row.amount ??= fromCents(invoice.amount_paid)
   if (isCurrent(row, event)) row.status = 'active'
   row.useTransaction(trx)
   await row.save()
@@ -153,14 +145,14 @@ async function paymentIntentSucceeded(intent: Stripe.PaymentIntent, now: DateTim
     logger.warn({ intent: intent.id, transactionId }, 'card payment for an unknown invoice ignored')
     return
   }
-  if (intent.amount_received !== toCents(Number(payment.amountPaid)) || intent.currency !== 'eur') {
+  if (intent.amount_received !== toCents(payment.amountPaid) || intent.currency !== 'eur') {
     logger.error(
       { intent: intent.id, transactionId, received: intent.amount_received },
       'card payment amount differs from the invoice; left for staff',
     )
     return
   }
-  if (payment.paymentStatus === 'awaiting_payment' || payment.paymentStatus === 'pending_verification') {
+  if (isOpenPaymentStatus(payment.paymentStatus)) {
     payment.useTransaction(trx)
     payment.paymentMethod = 'card'
     payment.stripePaymentIntentId = intent.id
