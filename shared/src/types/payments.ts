@@ -78,6 +78,10 @@ export interface OwnerPayment {
   rejectionReason: string | null
   createdAt: IsoDateString
   verifiedAt: IsoDateString | null
+  /** Who settled it and when: Stripe for a card payment, the staff for a bank transfer; null while open. */
+  decision: { by: 'stripe' | 'staff'; at: IsoDateString } | null
+  /** Money paid back on this invoice (a second payment of an invoice already settled); null when none. */
+  refund: { amount: Euro; at: IsoDateString } | null
 }
 
 /** A plan as GET /api/plans answers it: the seeded row with its id. */

@@ -2,6 +2,7 @@ import type { AdminPayment, ReconciliationCandidate } from '@shoplocal/shared/ty
 import { fullName, toCents } from '@shoplocal/shared/rules'
 import type PaymentTransaction from '#models/payment_transaction'
 import { proofContentType, proofUrl } from '#services/admin_payments/payment_proofs'
+import { decisionOf, refundOf } from '#services/billing/billing_overview'
 
 /**
  * A payment for the verification queue. The transaction's payer, shop (with its owner) and plan must be
@@ -34,6 +35,8 @@ export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
     proofUploadedAt: transaction.proofUploadedAt?.toISO() ?? null,
     adminNotes: transaction.adminNotes,
     verifiedBy: verifierOf(transaction),
+    decision: decisionOf(transaction),
+    refund: refundOf(transaction),
   }
 }
 

@@ -17,6 +17,7 @@ import { billingErrors } from '#services/billing/billing_errors'
 import { loadOwnerPayment } from '#services/billing/billing_overview'
 import { invoiceTotal, planLines, sameLines, spotlightLines } from '#services/billing/invoice_lines'
 import { openInvoice } from '#services/billing/invoices'
+import { cancelOpenIntent } from '#services/billing/stripe_card_payments'
 import { planByName, purchasablePlan } from '#services/billing/plans'
 import { feeWaivedFor, referralCount } from '#services/billing/referrals'
 
@@ -149,6 +150,7 @@ export async function checkout(actor: SignedInActor, target: CheckoutTarget, pay
     if (open) {
       // The same invoice can be paid either way until a proof arrives.
       if (open.paymentStatus === 'awaiting_payment' && open.paymentMethod !== paymentMethod) {
+        if (paymentMethod === 'bank_transfer') await cancelOpenIntent(open)
         open.useTransaction(trx)
         open.paymentMethod = paymentMethod
         await open.save()

@@ -12,7 +12,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type Stripe from 'stripe'
 import { LISTING_PLAN_NAME } from '@shoplocal/shared/constants'
-import { fromCents, isOpenPaymentStatus, toCents } from '@shoplocal/shared/rules'
+import { formatEuro2, fromCents, isOpenPaymentStatus, roundToCents, toCents } from '@shoplocal/shared/rules'
 import { WEBHOOK_TOLERANCE_SECONDS } from '#config/stripe'
 import PaymentPlan from '#models/payment_plan'
 import PaymentTransaction from '#models/payment_transaction'
@@ -21,7 +21,8 @@ import User from '#models/user'
 import { confirmPayment } from '#services/billing/payment_effects'
 import { startGracePeriods } from '#services/billing/lifecycle'
 import { openInvoice } from '#services/billing/invoices'
-import { requireStripe } from '#services/billing/stripe_client'
+import { callStripe, requireStripe } from '#services/billing/stripe_client'
+import { recordSystemAction } from '#services/admin/admin_log_service'
 import { stripeErrors } from '#services/billing/stripe_errors'
 import { isUniqueViolation } from '#services/engagement/database_races'
 import { toSqlDateTime } from '#services/sql_datetime'
@@ -157,8 +158,50 @@ async function paymentIntentSucceeded(intent: Stripe.PaymentIntent, now: DateTim
     payment.paymentMethod = 'card'
     payment.stripePaymentIntentId = intent.id
     await payment.save()
+    await confirmPayment(payment.id, { verifiedBy: null, adminNotes: `Paid by card (Stripe ${intent.id})`, now }, trx)
+    return
   }
-  await confirmPayment(payment.id, { verifiedBy: null, adminNotes: `Paid by card (Stripe ${intent.id})`, now }, trx)
+  // This very intent settled it: nothing new arrived.
+  if (payment.paymentMethod === 'card' && payment.stripePaymentIntentId === intent.id) return
+  await refundSecondPayment(payment, intent, now, trx)
+}
+
+/**
+ * The invoice was settled already (a bank transfer verified while the card payment went through, or a second
+ * card payment): the card money goes back through Stripe at once, recorded on the invoice and in admin_logs.
+ * The refund's idempotency key is the intent's, so a retried event never refunds twice; a Stripe failure
+ * throws, leaving the event unrecorded for Stripe to retry.
+ */
+async function refundSecondPayment(
+  payment: PaymentTransaction,
+  intent: Stripe.PaymentIntent,
+  now: DateTime,
+  trx: TransactionClientContract,
+) {
+  const { stripe } = requireStripe()
+  const refund = await callStripe(() =>
+    stripe.refunds.create(
+      { payment_intent: intent.id, reason: 'duplicate', metadata: { transactionId: String(payment.id) } },
+      { idempotencyKey: `shoplocal-refund-${intent.id}` },
+    ),
+  )
+  // The same intent reported again under another event id: Stripe answered with the refund already recorded.
+  if (payment.stripeRefundId === refund.id) return
+  const amount = fromCents(refund.amount)
+  const reason = `Paid twice: card payment ${intent.id} of ${formatEuro2(amount)} refunded automatically (Stripe ${refund.id})`
+  payment.useTransaction(trx)
+  payment.merge({
+    refundedAmount: roundToCents(Number(payment.refundedAmount ?? 0) + amount),
+    refundedAt: now,
+    stripeRefundId: refund.id,
+    adminNotes: [payment.adminNotes, reason].filter(Boolean).join('\n').slice(0, 1000),
+  })
+  await payment.save()
+  await recordSystemAction(
+    { action: 'auto_refund_payment', targetType: 'payment', targetId: payment.id, targetName: payment.paymentReference, reason },
+    trx,
+  )
+  logger.warn({ intent: intent.id, transactionId: payment.id, refund: refund.id }, 'second payment of a settled invoice refunded')
 }
 
 async function apply(event: Stripe.Event, now: DateTime, trx: TransactionClientContract) {
