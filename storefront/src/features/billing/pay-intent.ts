@@ -42,3 +42,11 @@ export function intentShopName(intent: PayIntent, billing: BillingOverview): str
   const { shopId } = intent.payload
   return billing.shops.find((shop) => shop.id === shopId)?.name ?? null
 }
+
+/** The invoice /pay resumes when opened without a choice: the newest still waiting for money or for our check. */
+export const resumableInvoice = (billing: BillingOverview): OwnerPayment | null =>
+  billing.payments.find((payment) => isOpenPaymentStatus(payment.paymentStatus)) ?? null
+
+/** Which thing the page is about, for its title: a spotlight is not "your plan". */
+export const isSpotlightPayment = (intent: PayIntent, invoice: OwnerPayment | null): boolean =>
+  invoice ? invoice.transactionType === 'spotlight' : intent.kind === 'checkout' && intent.payload.purpose === 'spotlight'
