@@ -1,7 +1,7 @@
 /*
  * A small Stripe-compatible HTTP server for tests, since Stripe's servers cannot be reached from the test
  * machines. It answers only the calls the API makes through the official SDK (products, customers,
- * subscriptions with their first invoice's confirmation secret, PaymentIntents), honours idempotency keys
+ * subscriptions with their first invoice's confirmation secret, PaymentIntents with their cancellation, refunds), honours idempotency keys
  * like Stripe (the same key returns the first answer), and builds the events Stripe would send, signed
  * with the SDK's own test-header helper. Point the API at it with `startApi({ env: stripe.env })`.
  */
@@ -26,6 +26,8 @@ export interface StripeTestServer {
   created(kind: string): number
   subscription(id: string): Json | undefined
   paymentIntent(id: string): Json | undefined
+  /** Refunds made, oldest first. */
+  refunds(): Json[]
   /** Marks the subscription's latest invoice paid (or failed) and returns the invoice as Stripe would send it. */
   invoiceFor(subscriptionId: string, options?: { paid?: boolean; periodStart?: number; periodEnd?: number }): Json
   /** An event of `type` about `object`, signed for the webhook; `timestamp` backdates the signature. */
@@ -78,6 +80,7 @@ export async function startStripeServer(): Promise<StripeTestServer> {
     subscriptions: new Map<string, Json>(),
     invoices: new Map<string, Json>(),
     payment_intents: new Map<string, Json>(),
+    refunds: new Map<string, Json>(),
   }
   const counts = new Map<string, number>()
   const idempotent = new Map<string, { status: number; body: string }>()
@@ -209,6 +212,43 @@ export async function startStripeServer(): Promise<StripeTestServer> {
       (_match, params) => [200, newIntent(Number(params.amount), String(params.currency), (params.metadata as Json) ?? {}, null)],
     ],
     [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+      (match, params) => {
+        const intent = store.payment_intents.get(match[1])
+        if (!intent) return null
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } }]
+        }
+        Object.assign(intent, { status: 'canceled', cancellation_reason: params.cancellation_reason ?? null, canceled_at: nowSeconds() })
+        return [200, intent]
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/refunds$/,
+      (_match, params) => {
+        const intent = store.payment_intents.get(String(params.payment_intent))
+        if (!intent) return null
+        // The test events say what was received; a refund gives back all of it unless told an amount.
+        const received = Number(intent.amount_received) || Number(intent.amount)
+        const refund = {
+          id: id('re'),
+          object: 'refund',
+          amount: params.amount === undefined ? received : Number(params.amount),
+          currency: intent.currency,
+          payment_intent: intent.id,
+          reason: params.reason ?? null,
+          metadata: params.metadata ?? {},
+          status: 'succeeded',
+          created: nowSeconds(),
+        }
+        store.refunds.set(refund.id, refund)
+        count('refunds')
+        return [200, refund]
+      },
+    ],
+    [
       'GET',
       /^\/v1\/payment_intents\/([^/]+)$/,
       (match) => (store.payment_intents.has(match[1]) ? [200, store.payment_intents.get(match[1])!] : null),
@@ -264,6 +304,7 @@ export async function startStripeServer(): Promise<StripeTestServer> {
     created: (kind) => counts.get(kind) ?? 0,
     subscription: (subscriptionId) => store.subscriptions.get(subscriptionId),
     paymentIntent: (intentId) => store.payment_intents.get(intentId),
+    refunds: () => [...store.refunds.values()],
     invoiceFor(subscriptionId, options = {}) {
       const subscription = store.subscriptions.get(subscriptionId)
       if (!subscription) throw new Error(`no subscription ${subscriptionId}`)

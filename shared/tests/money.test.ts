@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatEuro, formatEuro2, roundToCents } from '../src/rules/money.ts'
+import { formatEuro, formatEuro2, fromCents, roundToCents, toCents } from '../src/rules/money.ts'
 
-describe('formatEuro (whole euro, en-IE)', () => {
+describe('formatEuro (prices, en-IE)', () => {
   it.each([
     [0, '€0'],
     [39, '€39'],
@@ -12,9 +12,23 @@ describe('formatEuro (whole euro, en-IE)', () => {
     expect(formatEuro(amount)).toBe(expected)
   })
 
-  it('rounds cents away to the nearest euro', () => {
-    expect(formatEuro(268.2)).toBe('€268')
-    expect(formatEuro(804.6)).toBe('€805')
+  it.each([
+    [6.5, '€6.50'],
+    [6.95, '€6.95'],
+    [4.2, '€4.20'],
+    [12.5, '€12.50'],
+    [0.99, '€0.99'],
+    [45, '€45'],
+    [1609, '€1,609'],
+    ['6.50', '€6.50'],
+    ['45.00', '€45'],
+  ])('never rounds a price: %s reads %s', (amount, expected) => {
+    expect(formatEuro(amount)).toBe(expected)
+  })
+
+  it('shows cents noise from sums as the cents they are', () => {
+    expect(formatEuro(0.1 + 0.2)).toBe('€0.30')
+    expect(formatEuro(44.999999)).toBe('€45')
   })
 
   it('accepts DECIMAL columns delivered as strings', () => {
@@ -42,5 +56,14 @@ describe('roundToCents', () => {
   it('removes binary noise from sums', () => {
     expect(roundToCents(0.1 + 0.2)).toBe(0.3)
     expect(roundToCents(24.916666)).toBe(24.92)
+  })
+})
+
+describe('cents conversion', () => {
+  it('converts euro amounts and DECIMAL strings to whole cents and back', () => {
+    expect(toCents(6.95)).toBe(695)
+    expect(toCents('1609.00')).toBe(160900)
+    expect(toCents(0.1 + 0.2)).toBe(30)
+    expect(fromCents(695)).toBe(6.95)
   })
 })

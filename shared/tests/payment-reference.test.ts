@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { findPaymentReferences, makePaymentReference, normalizePaymentReference } from '../src/rules/payment-reference.ts'
+import {
+  findPaymentReferences,
+  issuedPaymentReferencePattern,
+  makePaymentReference,
+  normalizePaymentReference,
+} from '../src/rules/payment-reference.ts'
 
 describe('payment references', () => {
   it('are short, grouped, unambiguous and different for every invoice', () => {
@@ -41,5 +46,13 @@ describe('payment references', () => {
   it('refuse numbers outside the five-character range', () => {
     expect(() => makePaymentReference(0)).toThrow(RangeError)
     expect(() => makePaymentReference(32 ** 5)).toThrow(RangeError)
+  })
+})
+
+describe('issuedPaymentReferencePattern', () => {
+  it('finds references exactly as issued, and nothing rewritten', () => {
+    const issued = makePaymentReference(4242)
+    const text = `BOI ${issued} and ${issued.toLowerCase()} and ${issued.replace(/-/g, ' ')}`
+    expect([...text.matchAll(issuedPaymentReferencePattern())].map((found) => found[0])).toEqual([issued])
   })
 })

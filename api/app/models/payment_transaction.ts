@@ -73,6 +73,16 @@ export default class PaymentTransaction extends BaseModel {
   @column()
   declare rejectionReason: string | null
 
+  /** Money paid back on this invoice (a second card payment of an invoice already settled). */
+  @column(decimalColumn)
+  declare refundedAmount: number | null
+
+  @column.dateTime()
+  declare refundedAt: DateTime | null
+
+  @column({ serializeAs: null })
+  declare stripeRefundId: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

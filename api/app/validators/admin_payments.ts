@@ -28,9 +28,12 @@ export const optionalReasonValidator = vine.create({
   reason: vine.string().trim().maxLength(500).optional(),
 })
 
+/** Without a proof, `moneyArrived` and a note are required (the service decides: only it knows about the proof). */
 export const verifyValidator = vine.create({
   notes: vine.string().trim().maxLength(1000).optional(),
+  moneyArrived: vine.boolean().optional(),
 })
+export type VerifyInput = Infer<typeof verifyValidator>
 
 /** Rejecting or refunding money needs a reason: the owner is told it. */
 export const requiredReasonValidator = vine.create({
@@ -48,6 +51,8 @@ const statementLine = vine.object({
   reference: vine.string().trim().maxLength(200).nullable().optional(),
   /** Confirm only: the payment the admin chose for an ambiguous line. */
   transactionId: vine.number().withoutDecimals().positive().optional(),
+  /** Confirm only: why the chosen payment may be settled by a line of a different amount. */
+  mismatchNote: vine.string().trim().minLength(1).maxLength(500).optional(),
 })
 
 export const statementValidator = vine.create({

@@ -8,15 +8,21 @@ import { BILLING_ERRORS as M } from '@shoplocal/shared/messages'
 const CHECKOUT_PURPOSES = ['plan', 'reactivation', 'spotlight'] as const
 const id = () => vine.number().withoutDecimals().positive()
 
-export const checkoutValidator = vine.create({
+/** What is being paid for: the same fields for the quote shown first and the checkout that follows it. */
+const target = () => ({
   purpose: vine.enum(CHECKOUT_PURPOSES),
-  paymentMethod: vine.enum(PAYMENT_METHODS),
   shopId: id().optional().requiredWhen('purpose', 'in', ['plan', 'reactivation']),
   planName: vine.string().trim().minLength(1).maxLength(50).optional().requiredWhen('purpose', '=', 'plan'),
   starterAddon: vine.boolean().optional(),
   spotlightRequestId: id().optional().requiredWhen('purpose', '=', 'spotlight'),
 })
-checkoutValidator.messagesProvider = new SimpleMessagesProvider({
+
+const { purpose, ...thing } = target()
+export const checkoutValidator = vine.create({ purpose, paymentMethod: vine.enum(PAYMENT_METHODS), ...thing })
+/** POST /api/payments/quote: what a checkout would bill, before anything is created. */
+export const quoteValidator = vine.create(target())
+
+const targetMessages = new SimpleMessagesProvider({
   'purpose.required': M.purposeRequired,
   'purpose.enum': M.purposeRequired,
   'paymentMethod.required': M.paymentMethodRequired,
@@ -34,7 +40,10 @@ checkoutValidator.messagesProvider = new SimpleMessagesProvider({
   'spotlightRequestId.withoutDecimals': M.spotlightRequestRequired,
   'spotlightRequestId.positive': M.spotlightRequestRequired,
 })
+checkoutValidator.messagesProvider = targetMessages
+quoteValidator.messagesProvider = targetMessages
 export type CheckoutInput = Infer<typeof checkoutValidator>
+export type QuoteInput = Infer<typeof quoteValidator>
 
 /** The optional referral code of the owner sign-up form: an existing owner's code, in any case. */
 export const referralCodeField = () =>

@@ -16,6 +16,8 @@
  *            · 422 field messages ('Choose a plan.', the free trial or spotlight as a plan, the add-on off starter)
  *            · 403 another owner's shop or request · 404 unknown id · 409 a suspended shop's plan without the
  *            reactivation fee, reactivating a shop that is not suspended, a paid or closed spotlight request
+ * - POST /api/payments/quote         the checkout's body without paymentMethod → 200 PaymentQuote {lines, total,
+ *            currency}: exactly the lines and amount checkout would bill now; creates nothing. Same 401/403/404/409/422.
  * - PUT  /api/payments/:id/proof     multipart, one file in field `proof` (an image or a PDF judged by its bytes,
  *            at most 5 MB) → 200 OwnerPayment (pending_verification); the file is kept privately under
  *            owners/<ownerId>/proofs/ and read through GET /api/payments/:id/proof · 403 another owner's payment
@@ -34,6 +36,7 @@ router
     router.get('/plans', [PlansController, 'index']).as('billing.plans')
     router.get('/billing', [BillingController, 'show']).as('billing.overview')
     router.post('/payments/checkout', [PaymentsController, 'checkout']).as('billing.checkout')
+    router.post('/payments/quote', [PaymentsController, 'quote']).as('billing.quote')
     router.put('/payments/:id/proof', [PaymentsController, 'proof']).as('billing.proof').use(throttleProofs)
   })
   .prefix('/api')

@@ -20,6 +20,11 @@ export const TRANSACTION_TYPES = ['registration', 'plan_payment', 'reactivation'
  */
 export const TRANSACTION_PAYMENT_STATUSES = ['awaiting_payment', 'pending_verification', 'verified', 'rejected', 'refunded'] as const
 export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const
+/** An invoice still waiting for money or for its check: the one an owner resumes instead of starting anew. */
+export const OPEN_PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'pending_verification',
+] as const satisfies readonly (typeof TRANSACTION_PAYMENT_STATUSES)[number][]
 /** What an invoice line pays for. */
 export const LINE_ITEM_KINDS = ['plan', 'registration', 'starter_addon', 'reactivation', 'spotlight'] as const
 export const SPOTLIGHT_STATUSES = ['pending', 'approved', 'rejected', 'force_rejected', 'expired'] as const

@@ -27,6 +27,9 @@ export const ADMIN_PAYMENT_MESSAGES = {
   statementEmpty: 'The statement has no lines.',
   statementTooLong: `Import at most ${RECONCILIATION_MAX_LINES} lines at a time.`,
   chosenNotCandidate: 'The chosen payment is not one of this line\u2019s candidates.',
+  confirmMoneyArrived: 'This payment has no proof: confirm that the money arrived in the account.',
+  moneyArrivedNoteRequired: 'Write a note saying how you know the money arrived.',
+  mismatchNoteRequired: "This line's amount differs from the invoice: confirm with a note saying why.",
 } as const
 
 /** Why a payment cannot be verified or rejected: it was decided already (by another admin, or a card event). */

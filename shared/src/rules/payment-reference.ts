@@ -28,6 +28,9 @@ export function makePaymentReference(transactionId: number): string {
   return `${PREFIX}-${body}-${checkCharacter(body)}`
 }
 
+/** A reference exactly as makePaymentReference writes it, anywhere in a text (a fresh global pattern each call). */
+export const issuedPaymentReferencePattern = (): RegExp => new RegExp(`${PREFIX}-[${ALPHABET}]{${BODY_LENGTH}}-[${ALPHABET}]`, 'g')
+
 /** The canonical form of something a person or a bank wrote, or null when it is not a valid reference. */
 export function normalizePaymentReference(text: string): string | null {
   const compact = [...text.toUpperCase().replace(/[\s\-_./]/g, '')].map((character) => READ_ALIKES[character] ?? character).join('')

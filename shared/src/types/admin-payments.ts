@@ -18,6 +18,8 @@ export interface AdminPayment extends OwnerPayment {
   proofContentType: string | null
   proofUploadedAt: IsoDateString | null
   adminNotes: string | null
+  /** The admin who verified it (with verifiedAt: when); null until verified and for card payments Stripe confirmed. */
+  verifiedBy: { id: number; name: string } | null
 }
 
 /** GET /api/admin/payments/transactions */
@@ -63,6 +65,8 @@ export interface ReconciliationCandidate {
   ownerName: string | null
   shopName: string | null
   createdAt: IsoDateString
+  /** Whether it is for exactly the line's amount; settling a line against one that is not needs a note. */
+  amountMatches: boolean
 }
 
 export interface ReconciliationLineResult {

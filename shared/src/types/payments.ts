@@ -78,6 +78,10 @@ export interface OwnerPayment {
   rejectionReason: string | null
   createdAt: IsoDateString
   verifiedAt: IsoDateString | null
+  /** Who settled it and when: Stripe for a card payment, the staff for a bank transfer; null while open. */
+  decision: { by: 'stripe' | 'staff'; at: IsoDateString } | null
+  /** Money paid back on this invoice (a second payment of an invoice already settled); null when none. */
+  refund: { amount: Euro; at: IsoDateString } | null
 }
 
 /** A plan as GET /api/plans answers it: the seeded row with its id. */
@@ -123,9 +127,19 @@ export interface BillingOverview {
   payments: OwnerPayment[]
 }
 
-/** POST /api/payments/checkout: what to pay for; the server decides every amount. */
-export type CheckoutPayload = { paymentMethod: PaymentMethod } & (
+/** POST /api/payments/quote: what a checkout for the same thing would bill, before anything is created. */
+export interface PaymentQuote {
+  lines: PaymentLineItem[]
+  /** The sum of the lines: the amount of the invoice checkout then creates. */
+  total: Euro
+  currency: string
+}
+
+/** POST /api/payments/quote: what to pay for; the server decides every amount. */
+export type QuotePayload =
   | { purpose: 'plan'; shopId: number; planName: PlanName; starterAddon?: boolean }
   | { purpose: 'reactivation'; shopId: number }
   | { purpose: 'spotlight'; spotlightRequestId: number }
-)
+
+/** POST /api/payments/checkout: what to pay for, and how. */
+export type CheckoutPayload = { paymentMethod: PaymentMethod } & QuotePayload

@@ -12,8 +12,8 @@ export default class PaymentTransactionsController {
   }
 
   async verify(ctx: HttpContext): Promise<AdminPaymentActionResponse> {
-    const { notes } = await ctx.request.validateUsing(verifyValidator)
-    const transaction = await verifyPayment(signedInActorOf(ctx), Number(ctx.params.id), notes)
+    const input = await ctx.request.validateUsing(verifyValidator)
+    const transaction = await verifyPayment(signedInActorOf(ctx), Number(ctx.params.id), input)
     return { message: ADMIN_PAYMENT_MESSAGES.paymentVerified, transaction }
   }
 

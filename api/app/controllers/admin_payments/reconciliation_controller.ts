@@ -15,7 +15,11 @@ export default class ReconciliationController {
 
   async confirm(ctx: HttpContext): Promise<ReconciliationResult> {
     const input = await ctx.request.validateUsing(statementValidator)
-    const choices = new Map(input.lines.flatMap((line, index) => (line.transactionId === undefined ? [] : [[index, line.transactionId]])))
+    const choices = new Map(
+      input.lines.flatMap(({ transactionId, mismatchNote }, index) =>
+        transactionId === undefined ? [] : [[index, { transactionId, mismatchNote }] as const],
+      ),
+    )
     return confirmReconciliation(signedInActorOf(ctx), statementLines(input), choices)
   }
 }

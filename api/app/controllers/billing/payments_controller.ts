@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { OwnerPayment } from '@shoplocal/shared/types'
+import type { OwnerPayment, PaymentQuote } from '@shoplocal/shared/types'
 import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
 import SpotlightRequest from '#models/spotlight_request'
 import { readProofPart } from '#controllers/billing/proof_part'
 import { ownerActorOf } from '#controllers/owner/owner_actor'
-import { checkout, type CheckoutTarget } from '#services/billing/checkout'
+import { checkout, quoteInvoice, type CheckoutTarget } from '#services/billing/checkout'
 import { submitProof } from '#services/billing/payment_proofs'
-import { checkoutValidator, type CheckoutInput } from '#validators/billing'
+import { checkoutValidator, quoteValidator, type QuoteInput } from '#validators/billing'
 
 export default class PaymentsController {
   /** 201 for a new invoice, 200 when the open invoice for the same thing is returned. */
@@ -20,6 +20,12 @@ export default class PaymentsController {
     return payment
   }
 
+  /** The lines and total a checkout for the same thing would bill; creates nothing. */
+  async quote(ctx: HttpContext): Promise<PaymentQuote> {
+    await ownerActorOf(ctx)
+    return quoteInvoice(await this.#target(ctx, await ctx.request.validateUsing(quoteValidator)))
+  }
+
   /** The body is read only after the caller is known to own the payment (and the service, that it takes a proof). */
   async proof(ctx: HttpContext): Promise<OwnerPayment> {
     const actor = await ownerActorOf(ctx)
@@ -28,7 +34,7 @@ export default class PaymentsController {
     return submitProof(actor, payment, () => readProofPart(ctx))
   }
 
-  async #target(ctx: HttpContext, input: CheckoutInput): Promise<CheckoutTarget> {
+  async #target(ctx: HttpContext, input: QuoteInput): Promise<CheckoutTarget> {
     if (input.purpose === 'spotlight') {
       const request = await SpotlightRequest.findOrFail(input.spotlightRequestId)
       await ctx.bouncer.with('PaymentPolicy').authorize('payForSpotlight', request)

@@ -37,3 +37,21 @@ export async function recordAdminAction(actor: SignedInActor, action: AdminActio
   await log.save()
   return log
 }
+
+/** What the platform did on its own about money (an automatic refund): logged like an admin's action, with no admin. */
+export async function recordSystemAction(action: AdminAction, trx: TransactionClientContract) {
+  const log = new AdminLog()
+  log.useTransaction(trx)
+  log.merge({
+    adminId: null,
+    action: action.action,
+    targetType: action.targetType,
+    targetId: action.targetId,
+    targetName: action.targetName,
+    details: { reason: action.reason },
+    ipAddress: null,
+    userAgent: null,
+  })
+  await log.save()
+  return log
+}

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { DEFAULT_PLAN_NAME } from '@shoplocal/shared/constants'
-import { subscriptionDisplayStatus, fullName } from '@shoplocal/shared/rules'
+import { subscriptionDisplayStatus, fullName, roundToCents } from '@shoplocal/shared/rules'
 import type { DetailedAdminStats, ShopPaymentRow, ShopPaymentStatus } from '@shoplocal/shared/types'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
@@ -23,7 +23,7 @@ export async function revenueSince(since: DateTime | null) {
     transactions.sum('amount_paid as total').first(),
     subscriptions.sum('amount as total').first(),
   ])
-  return Math.round((total(paid) + total(subscribed)) * 100) / 100
+  return roundToCents(total(paid) + total(subscribed))
 }
 
 async function revenueByMonth(now: DateTime) {
@@ -46,7 +46,7 @@ async function revenueByMonth(now: DateTime) {
     const key = DateTime.fromJSDate(fromSqlDateTime(row.at), { zone: 'utc' }).toFormat('yyyy-LL')
     if (months.has(key)) months.set(key, months.get(key)! + Number(row.amount ?? 0))
   }
-  return [...months].map(([month, revenue]) => ({ month, revenue: Math.round(revenue * 100) / 100 }))
+  return [...months].map(([month, revenue]) => ({ month, revenue: roundToCents(revenue) }))
 }
 
 export async function visitCounts(now: DateTime) {
@@ -109,7 +109,7 @@ async function topRevenueShops() {
     id: Number(row.id),
     name: row.name,
     owner: fullName(row.first_name, row.last_name),
-    revenue: Math.round(Number(row.revenue) * 100) / 100,
+    revenue: roundToCents(Number(row.revenue)),
   }))
 }
 

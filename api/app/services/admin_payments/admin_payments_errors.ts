@@ -1,6 +1,11 @@
 import { ADMIN_PAYMENT_MESSAGES, ADMIN_SERVER_MESSAGES, alreadyDecidedMessage } from '@shoplocal/shared/messages'
 import type { TransactionPaymentStatus } from '@shoplocal/shared/types'
+import { errors } from '@vinejs/vine'
 import { fail } from '#exceptions/api_error'
+
+/** A 422 with field messages, like the validators' own. */
+const fieldErrors = (fields: { field: string; message: string }[]) =>
+  new errors.E_VALIDATION_ERROR(fields.map((entry) => ({ ...entry, rule: 'required' })))
 
 /* The payment moderation failures the console shows, each with its status; rendered by the exception handler. */
 export const adminPaymentsErrors = {
@@ -16,4 +21,12 @@ export const adminPaymentsErrors = {
   cardRefund: () => fail(ADMIN_PAYMENT_MESSAGES.cardRefund, 409),
   proofNotFound: () => fail(ADMIN_PAYMENT_MESSAGES.proofNotFound, 404),
   chosenNotCandidate: () => fail(ADMIN_PAYMENT_MESSAGES.chosenNotCandidate, 422),
+  /** Verifying a payment without a proof: the admin confirms the money arrived and says how they know. */
+  withoutProof: (missing: { moneyArrived: boolean; notes: boolean }) =>
+    fieldErrors([
+      ...(missing.moneyArrived ? [{ field: 'moneyArrived', message: ADMIN_PAYMENT_MESSAGES.confirmMoneyArrived }] : []),
+      ...(missing.notes ? [{ field: 'notes', message: ADMIN_PAYMENT_MESSAGES.moneyArrivedNoteRequired }] : []),
+    ]),
+  mismatchNotes: (indexes: number[]) =>
+    fieldErrors(indexes.map((index) => ({ field: `lines.${index}.mismatchNote`, message: ADMIN_PAYMENT_MESSAGES.mismatchNoteRequired }))),
 }

@@ -4,7 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
-import { formatEuro2 } from '@shoplocal/shared/rules'
+import { formatEuro2, isOpenPaymentStatus } from '@shoplocal/shared/rules'
 import type { AdminPayment, AdminPaymentTransactionsPage } from '@shoplocal/shared/types'
 import PaymentRejectedMail from '#mails/payment_rejected_mail'
 import PaymentTransaction from '#models/payment_transaction'
@@ -15,7 +15,7 @@ import { confirmPayment } from '#services/billing/payment_effects'
 import { adminPaymentsErrors } from '#services/admin_payments/admin_payments_errors'
 import { toAdminPayment } from '#services/admin_payments/presenters'
 import { clampedWindow } from '#services/paging'
-import type { TransactionListQuery } from '#validators/admin_payments'
+import type { TransactionListQuery, VerifyInput } from '#validators/admin_payments'
 
 type TransactionQuery = ModelQueryBuilderContract<typeof PaymentTransaction>
 
@@ -25,6 +25,7 @@ export function withParties(query: TransactionQuery): TransactionQuery {
     .preload('payer')
     .preload('shop', (shop) => shop.preload('owner'))
     .preload('plan')
+    .preload('verifier')
 }
 
 /**
@@ -38,7 +39,7 @@ export async function listTransactions(filters: TransactionListQuery): Promise<A
   const counted = await query.clone().count('* as total').first()
   const totalCount = Number(counted?.$extras.total ?? 0)
   const window = clampedWindow(totalCount, filters, ADMIN_PAGE_SIZE)
-  const order = status === 'pending_verification' || status === 'awaiting_payment' ? 'asc' : 'desc'
+  const order = isOpenPaymentStatus(status) ? 'asc' : 'desc'
   const rows = await withParties(query)
     .orderBy(status === 'pending_verification' ? 'proof_uploaded_at' : 'created_at', order)
     .orderBy('id', order)
@@ -61,16 +62,29 @@ async function lockedPayment(id: number, trx: TransactionClientContract): Promis
 /**
  * Verifies a bank transfer: confirmPayment activates what it paid for. Of two admins verifying at once, the
  * row lock lets one through; the other finds it decided and gets a 409, and nothing is applied twice.
+ * A payment without a proof is verified only when the admin confirms the money arrived and writes how they
+ * know: nothing else on record says it was paid.
  */
-export async function verifyPayment(actor: SignedInActor, id: number, notes: string | undefined): Promise<AdminPayment> {
+export async function verifyPayment(actor: SignedInActor, id: number, { notes, moneyArrived }: VerifyInput): Promise<AdminPayment> {
   await db.transaction(async (trx) => {
     const transaction = await lockedPayment(id, trx)
     if (transaction.paymentMethod !== 'bank_transfer') throw adminPaymentsErrors.notBankTransfer()
+    if (!isOpenPaymentStatus(transaction.paymentStatus)) throw adminPaymentsErrors.alreadyDecided(transaction.paymentStatus)
+    const withoutProof = transaction.paymentProofUrl === null
+    if (withoutProof && (moneyArrived !== true || !notes)) {
+      throw adminPaymentsErrors.withoutProof({ moneyArrived: moneyArrived !== true, notes: !notes })
+    }
     const { transaction: confirmed, changed } = await confirmPayment(id, { verifiedBy: actor.user.id, adminNotes: notes }, trx)
     if (!changed) throw adminPaymentsErrors.alreadyDecided(confirmed.paymentStatus)
     await recordAdminAction(
       actor,
-      { action: 'verify_payment', targetType: 'payment', targetId: id, targetName: confirmed.paymentReference, reason: notes },
+      {
+        action: withoutProof ? 'verify_payment_without_proof' : 'verify_payment',
+        targetType: 'payment',
+        targetId: id,
+        targetName: confirmed.paymentReference,
+        reason: notes,
+      },
       trx,
     )
   })

@@ -1,7 +1,8 @@
 import type { AdminPayment, ReconciliationCandidate } from '@shoplocal/shared/types'
-import { fullName } from '@shoplocal/shared/rules'
+import { fullName, toCents } from '@shoplocal/shared/rules'
 import type PaymentTransaction from '#models/payment_transaction'
 import { proofContentType, proofUrl } from '#services/admin_payments/payment_proofs'
+import { decisionOf, refundOf } from '#services/billing/billing_overview'
 
 /**
  * A payment for the verification queue. The transaction's payer, shop (with its owner) and plan must be
@@ -33,10 +34,20 @@ export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
     proofContentType: proofContentType(transaction.paymentProofUrl),
     proofUploadedAt: transaction.proofUploadedAt?.toISO() ?? null,
     adminNotes: transaction.adminNotes,
+    verifiedBy: verifierOf(transaction),
+    decision: decisionOf(transaction),
+    refund: refundOf(transaction),
   }
 }
 
-export function toCandidate(transaction: PaymentTransaction): ReconciliationCandidate {
+/** The admin who verified a payment, named as the console lists people. Needs `verifier` preloaded. */
+function verifierOf(transaction: PaymentTransaction): AdminPayment['verifiedBy'] {
+  const verifier = transaction.verifier ?? null
+  if (!verifier) return null
+  return { id: verifier.id, name: fullName(verifier.firstName, verifier.lastName) || verifier.email || `#${verifier.id}` }
+}
+
+export function toCandidate(transaction: PaymentTransaction, lineAmount: number): ReconciliationCandidate {
   return {
     id: transaction.id,
     paymentReference: transaction.paymentReference,
@@ -45,5 +56,6 @@ export function toCandidate(transaction: PaymentTransaction): ReconciliationCand
     ownerName: transaction.payer ? fullName(transaction.payer.firstName, transaction.payer.lastName) || transaction.payer.email : null,
     shopName: transaction.shop?.name ?? null,
     createdAt: transaction.createdAt.toISO()!,
+    amountMatches: toCents(transaction.amountPaid) === toCents(lineAmount),
   }
 }

@@ -2,9 +2,16 @@ import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { RECONCILIATION_SUGGESTION_DAYS } from '@shoplocal/shared/constants'
+import { OPEN_PAYMENT_STATUSES, RECONCILIATION_SUGGESTION_DAYS } from '@shoplocal/shared/constants'
 import { RECONCILIATION_NOTES } from '@shoplocal/shared/messages'
-import { findPaymentReferences, normalizePaymentReference } from '@shoplocal/shared/rules'
+import {
+  findPaymentReferences,
+  formatEuro2,
+  fromCents,
+  issuedPaymentReferencePattern,
+  normalizePaymentReference,
+  toCents,
+} from '@shoplocal/shared/rules'
 import type {
   ReconciliationLineResult,
   ReconciliationOutcome,
@@ -30,17 +37,11 @@ import { toCandidate } from '#services/admin_payments/presenters'
  * each line by a hash of what the bank writes, so the same statement imported again changes nothing.
  */
 
-const OPEN_STATUSES = ['awaiting_payment', 'pending_verification'] as const
-/** A reference exactly as makePaymentReference writes it. */
-const ISSUED_REFERENCE = /SL-[0-9A-Z]{5}-[0-9A-Z]/g
-
-const cents = (amount: number) => Math.round(amount * 100)
-
 /** What identifies a statement line across imports: the bank repeats these exactly in every export. */
 export function statementLineHash(line: StatementLine): string {
   const text = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ')
   return createHash('sha256')
-    .update([line.date, (cents(line.amount) / 100).toFixed(2), text(line.description), text(line.reference)].join('\u241f'))
+    .update([line.date, fromCents(toCents(line.amount)).toFixed(2), text(line.description), text(line.reference)].join('\u241f'))
     .digest('hex')
 }
 
@@ -74,11 +75,11 @@ class Matcher {
   }
 
   match(line: StatementLine): LineMatch {
-    if (cents(line.amount) <= 0) return unmatched(RECONCILIATION_NOTES.notCredit)
+    if (toCents(line.amount) <= 0) return unmatched(RECONCILIATION_NOTES.notCredit)
     const text = `${line.reference ?? ''} ${line.description}`
-    const sameAmount = (payment: PaymentTransaction) => cents(Number(payment.amountPaid)) === cents(line.amount)
+    const sameAmount = (payment: PaymentTransaction) => toCents(payment.amountPaid) === toCents(line.amount)
 
-    const issued = [...new Set([...text.matchAll(ISSUED_REFERENCE)].map((found) => found[0]))].filter(
+    const issued = [...new Set([...text.matchAll(issuedPaymentReferencePattern())].map((found) => found[0]))].filter(
       (reference) => normalizePaymentReference(reference) === reference,
     )
     const exact = this.#openFor(issued).filter((payment) => sameAmount(payment) && this.isFree(payment))
@@ -124,7 +125,7 @@ class Matcher {
 async function loadMatcher(lines: StatementLine[], client: QueryClientContract): Promise<Matcher> {
   const open = await PaymentTransaction.query({ client })
     .where('payment_method', 'bank_transfer')
-    .whereIn('payment_status', [...OPEN_STATUSES])
+    .whereIn('payment_status', [...OPEN_PAYMENT_STATUSES])
     .preload('payer')
     .preload('shop')
     .orderBy('created_at', 'asc')
@@ -134,7 +135,7 @@ async function loadMatcher(lines: StatementLine[], client: QueryClientContract):
     ? await client
         .from('payment_transactions')
         .whereIn('payment_reference', named)
-        .whereNotIn('payment_status', [...OPEN_STATUSES])
+        .whereNotIn('payment_status', [...OPEN_PAYMENT_STATUSES])
         .select('payment_reference')
     : []
   return new Matcher(open, new Set(decided.map((row) => row.payment_reference)))
@@ -153,18 +154,28 @@ async function importedLines(hashes: string[], client: QueryClientContract): Pro
 interface Planned {
   result: ReconciliationLineResult
   hash: string
+  /** Set when the admin settled this line against a payment of another amount, with why. */
+  mismatchNote: string | null
+}
+
+/** The admin's decision on an ambiguous line: which payment, and why when its amount differs from the line's. */
+export interface LineChoice {
+  transactionId: number
+  mismatchNote?: string
 }
 
 /**
- * Matches every line. `choices` (index → payment id) settles ambiguous lines the admin decided; a choice must
- * be one of that line's candidates.
+ * Matches every line. `choices` (index → payment) settles ambiguous lines the admin decided; a choice must be
+ * one of that line's candidates, and one of a different amount needs the admin's note (422 otherwise), so a
+ * mismatch is never settled in one click.
  */
-async function plan(lines: StatementLine[], choices: Map<number, number>, client: QueryClientContract): Promise<Planned[]> {
+async function plan(lines: StatementLine[], choices: Map<number, LineChoice>, client: QueryClientContract): Promise<Planned[]> {
   const matcher = await loadMatcher(lines, client)
   const hashes = lines.map(statementLineHash)
   const imported = await importedLines(hashes, client)
   const seen = new Set<string>()
-  return lines.map((line, index) => {
+  const notesMissing: number[] = []
+  const planned = lines.map((line, index): Planned => {
     const hash = hashes[index]
     const base = { index, line }
     if (imported.has(hash) || seen.has(hash)) {
@@ -176,20 +187,28 @@ async function plan(lines: StatementLine[], choices: Map<number, number>, client
         candidates: [],
         note: null,
       }
-      return { result, hash }
+      return { result, hash, mismatchNote: null }
     }
     seen.add(hash)
     let match = matcher.match(line)
+    let mismatchNote: string | null = null
     const chosen = choices.get(index)
     if (chosen !== undefined && match.outcome === 'ambiguous') {
-      const candidate = match.candidates.find((payment) => payment.id === chosen && matcher.isFree(payment))
+      const candidate = match.candidates.find((payment) => payment.id === chosen.transactionId && matcher.isFree(payment))
       if (!candidate) throw adminPaymentsErrors.chosenNotCandidate()
+      if (toCents(candidate.amountPaid) !== toCents(line.amount)) {
+        if (!chosen.mismatchNote) notesMissing.push(index)
+        mismatchNote = chosen.mismatchNote ?? null
+      }
       match = { ...match, outcome: 'matched', transactionId: candidate.id }
     }
     if (match.transactionId !== null) matcher.claim(match.transactionId)
-    const result: ReconciliationLineResult = { ...base, ...match, candidates: match.candidates.map(toCandidate) }
-    return { result, hash }
+    const candidates = match.candidates.map((payment) => toCandidate(payment, line.amount))
+    const result: ReconciliationLineResult = { ...base, ...match, candidates }
+    return { result, hash, mismatchNote }
   })
+  if (notesMissing.length > 0) throw adminPaymentsErrors.mismatchNotes(notesMissing)
+  return planned
 }
 
 function summarize(planned: Planned[], verified: number): ReconciliationResult {
@@ -212,11 +231,11 @@ export async function previewReconciliation(lines: StatementLine[]): Promise<Rec
 export async function confirmReconciliation(
   actor: SignedInActor,
   lines: StatementLine[],
-  choices: Map<number, number>,
+  choices: Map<number, LineChoice>,
 ): Promise<ReconciliationResult> {
   let verified = 0
   await db.transaction(async (trx: TransactionClientContract) => {
-    for (const { result, hash } of await plan(lines, choices, trx)) {
+    for (const { result, hash, mismatchNote } of await plan(lines, choices, trx)) {
       if (result.outcome !== 'matched' || result.transactionId === null) continue
       await trx.table('reconciled_statement_lines').insert({
         line_hash: hash,
@@ -226,18 +245,20 @@ export async function confirmReconciliation(
         payment_transaction_id: result.transactionId,
         admin_id: actor.user.id,
       })
-      const note = `Bank statement ${result.line.date}: ${result.line.description}`.slice(0, 500)
+      const statement = `Bank statement ${result.line.date}: ${result.line.description}`
+      const note = (mismatchNote === null ? statement : `${statement}. ${mismatchNote}`).slice(0, 500)
       const { transaction, changed } = await confirmPayment(result.transactionId, { verifiedBy: actor.user.id, adminNotes: note }, trx)
       if (!changed) continue
       verified++
+      const amounts = `statement ${formatEuro2(result.line.amount)}, invoice ${formatEuro2(transaction.amountPaid)}`
       await recordAdminAction(
         actor,
         {
-          action: 'reconcile_payment',
+          action: mismatchNote === null ? 'reconcile_payment' : 'reconcile_payment_mismatch',
           targetType: 'payment',
           targetId: transaction.id,
           targetName: transaction.paymentReference,
-          reason: note,
+          reason: mismatchNote === null ? note : `${mismatchNote} (${amounts})`.slice(0, 500),
         },
         trx,
       )

@@ -2,17 +2,17 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { DEFAULT_PLAN_NAME } from '@shoplocal/shared/constants'
-import { makePaymentReference, subscriptionDisplayStatus } from '@shoplocal/shared/rules'
+import { subscriptionDisplayStatus } from '@shoplocal/shared/rules'
 import type { PaymentLineItem, ShopPaymentRow } from '@shoplocal/shared/types'
 import PaymentPlan from '#models/payment_plan'
-import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { displayName } from '#services/admin/user_admin_service'
 import { confirmPayment } from '#services/billing/payment_effects'
-import { invoiceTotal, planLines } from '#services/billing/invoice_lines'
+import { planLines } from '#services/billing/invoice_lines'
+import { openInvoice } from '#services/billing/invoices'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { adminPaymentsErrors } from '#services/admin_payments/admin_payments_errors'
 import { ownerPaymentRows } from '#services/admin_payments/payment_rows'
@@ -57,22 +57,15 @@ async function recordPaidPlan(
   trx: TransactionClientContract,
 ) {
   const lineItems = linesFor(shop, plan)
-  const transaction = new PaymentTransaction()
-  transaction.useTransaction(trx)
-  transaction.merge({
+  const transaction = await openInvoice(trx, {
     shopId: shop.id,
     userId: owner.id,
     planId: plan.id,
     transactionType: lineItems.some((line) => line.kind === 'reactivation') ? 'reactivation' : 'plan_payment',
     paymentMethod: 'bank_transfer',
-    lineItems,
-    amountPaid: invoiceTotal(lineItems),
-    currency: plan.currency || 'EUR',
     paymentStatus: 'pending_verification',
+    lines: lineItems,
   })
-  await transaction.save()
-  transaction.paymentReference = makePaymentReference(transaction.id)
-  await transaction.save()
   await confirmPayment(transaction.id, { verifiedBy: actor.user.id, now }, trx)
   return transaction
 }

@@ -1,5 +1,5 @@
 import { PLANS } from '@shoplocal/shared/constants'
-import { subscriptionDisplayStatus } from '@shoplocal/shared/rules'
+import { isOpenPaymentStatus, subscriptionDisplayStatus } from '@shoplocal/shared/rules'
 import type { BillingOverview, BillingShop, OwnerPayment } from '@shoplocal/shared/types'
 import type { DateTime } from 'luxon'
 import { bankDetails } from '#config/billing'
@@ -32,7 +32,22 @@ export function presentOwnerPayment(transaction: PaymentTransaction): OwnerPayme
     rejectionReason: transaction.rejectionReason,
     createdAt: transaction.createdAt.toISO()!,
     verifiedAt: iso(transaction.verifiedAt),
+    decision: decisionOf(transaction),
+    refund: refundOf(transaction),
   }
+}
+
+/** A decided invoice's decider and moment; a refusal or a refund is dated by the row's last change. */
+export function decisionOf(transaction: PaymentTransaction): OwnerPayment['decision'] {
+  if (isOpenPaymentStatus(transaction.paymentStatus)) return null
+  const by = transaction.paymentMethod === 'card' && transaction.verifiedBy === null ? 'stripe' : 'staff'
+  const at = transaction.paymentStatus === 'verified' ? (transaction.verifiedAt ?? transaction.updatedAt) : transaction.updatedAt
+  return { by, at: at.toISO()! }
+}
+
+export function refundOf(transaction: PaymentTransaction): OwnerPayment['refund'] {
+  if (transaction.refundedAmount === null || transaction.refundedAt === null) return null
+  return { amount: Number(transaction.refundedAmount), at: transaction.refundedAt.toISO()! }
 }
 
 /** Loads what presentOwnerPayment reads. */

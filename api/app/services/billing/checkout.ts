@@ -6,8 +6,8 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { makePaymentReference } from '@shoplocal/shared/rules'
-import type { OwnerPayment, PaymentLineItem, PaymentMethod, TransactionType } from '@shoplocal/shared/types'
+import { CURRENCY, OPEN_PAYMENT_STATUSES } from '@shoplocal/shared/constants'
+import type { OwnerPayment, PaymentLineItem, PaymentMethod, PaymentQuote, TransactionType } from '@shoplocal/shared/types'
 import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
 import SpotlightRequest from '#models/spotlight_request'
@@ -16,11 +16,10 @@ import type { SignedInActor } from '#services/actor'
 import { billingErrors } from '#services/billing/billing_errors'
 import { loadOwnerPayment } from '#services/billing/billing_overview'
 import { invoiceTotal, planLines, sameLines, spotlightLines } from '#services/billing/invoice_lines'
+import { openInvoice } from '#services/billing/invoices'
+import { cancelOpenIntent } from '#services/billing/stripe_card_payments'
 import { planByName, purchasablePlan } from '#services/billing/plans'
 import { feeWaivedFor, referralCount } from '#services/billing/referrals'
-
-/** Invoices that may still be paid: no proof yet, or a proof waiting for the staff. */
-const OPEN_STATUSES = ['awaiting_payment', 'pending_verification']
 
 /** The plan a suspended shop comes back on when it was on no paid plan (its trial ran out). */
 const REACTIVATION_DEFAULT_PLAN = 'starter'
@@ -91,7 +90,7 @@ async function openInvoiceFor(ownerId: number, invoice: Invoice, trx: Transactio
   const candidates = await PaymentTransaction.query({ client: trx })
     .where('user_id', ownerId)
     .where('transaction_type', invoice.transactionType)
-    .whereIn('payment_status', OPEN_STATUSES)
+    .whereIn('payment_status', [...OPEN_PAYMENT_STATUSES])
     .where((query) => (invoice.shopId === null ? query.whereNull('shop_id') : query.where('shop_id', invoice.shopId)))
     .where((query) =>
       invoice.spotlightRequestId === null
@@ -125,6 +124,16 @@ async function invoiceFor(target: CheckoutTarget, trx: TransactionClientContract
   }
 }
 
+/**
+ * POST /api/payments/quote: what checkout would bill for the same thing now, line by line, computed by the
+ * same code, so the total an owner sees before committing is the invoice's. Locks nothing beyond its own
+ * transaction and creates nothing.
+ */
+export async function quoteInvoice(target: CheckoutTarget): Promise<PaymentQuote> {
+  const invoice = await db.transaction((trx) => invoiceFor(target, trx))
+  return { lines: invoice.lines, total: invoiceTotal(invoice.lines), currency: CURRENCY }
+}
+
 export interface CheckoutResult {
   payment: OwnerPayment
   /** False when the open invoice for the same thing was returned. */
@@ -141,6 +150,7 @@ export async function checkout(actor: SignedInActor, target: CheckoutTarget, pay
     if (open) {
       // The same invoice can be paid either way until a proof arrives.
       if (open.paymentStatus === 'awaiting_payment' && open.paymentMethod !== paymentMethod) {
+        if (paymentMethod === 'bank_transfer') await cancelOpenIntent(open)
         open.useTransaction(trx)
         open.paymentMethod = paymentMethod
         await open.save()
@@ -148,24 +158,15 @@ export async function checkout(actor: SignedInActor, target: CheckoutTarget, pay
       return { id: open.id, created: false }
     }
 
-    const transaction = await PaymentTransaction.create(
-      {
-        userId: actor.user.id,
-        shopId: invoice.shopId,
-        planId: invoice.planId,
-        spotlightRequestId: invoice.spotlightRequestId,
-        transactionType: invoice.transactionType,
-        paymentMethod: paymentMethod,
-        paymentStatus: 'awaiting_payment',
-        lineItems: invoice.lines,
-        amountPaid: invoiceTotal(invoice.lines),
-        currency: 'EUR',
-      },
-      { client: trx },
-    )
-    // The reference is the id's, so it is written in the same transaction right after the insert.
-    transaction.paymentReference = makePaymentReference(transaction.id)
-    await transaction.save()
+    const transaction = await openInvoice(trx, {
+      userId: actor.user.id,
+      shopId: invoice.shopId,
+      planId: invoice.planId,
+      spotlightRequestId: invoice.spotlightRequestId,
+      transactionType: invoice.transactionType,
+      paymentMethod,
+      lines: invoice.lines,
+    })
     return { id: transaction.id, created: true }
   })
   return { payment: await loadOwnerPayment(id), created }

@@ -8,15 +8,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { LISTING_PLAN_NAME, STARTER_EXTRA_PRODUCTS } from '@shoplocal/shared/constants'
 import type { LineItemKind, PaymentLineItem } from '@shoplocal/shared/types'
+import { isOpenPaymentStatus } from '@shoplocal/shared/rules'
 import PaymentPlan from '#models/payment_plan'
 import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
 import SpotlightRequest from '#models/spotlight_request'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { toSqlDateTime } from '#helpers/sql_values'
-
-/** Payments that can still be confirmed; anything else was decided already. */
-const CONFIRMABLE = new Set(['awaiting_payment', 'pending_verification'])
 
 /** Rows written before invoices had lines (seeded history) say what they paid for by their type alone. */
 function kindsOf(transaction: PaymentTransaction): Set<LineItemKind> {
@@ -89,7 +87,7 @@ export async function confirmPayment(
 ): Promise<ConfirmedPayment> {
   const now = options.now ?? DateTime.now()
   const transaction = await PaymentTransaction.query({ client: trx }).where('id', transactionId).forUpdate().firstOrFail()
-  if (!CONFIRMABLE.has(transaction.paymentStatus)) return { transaction, changed: false }
+  if (!isOpenPaymentStatus(transaction.paymentStatus)) return { transaction, changed: false }
 
   const plan = transaction.planId === null ? null : await PaymentPlan.query({ client: trx }).where('id', transaction.planId).first()
   const kinds = kindsOf(transaction)

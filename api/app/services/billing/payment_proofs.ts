@@ -11,15 +11,13 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { OwnerPayment } from '@shoplocal/shared/types'
+import { isOpenPaymentStatus } from '@shoplocal/shared/rules'
 import PaymentTransaction from '#models/payment_transaction'
 import type { SignedInActor } from '#services/actor'
 import { billingErrors } from '#services/billing/billing_errors'
 import { loadOwnerPayment } from '#services/billing/billing_overview'
 import { sniffImageFormat } from '#services/uploads/image_format'
 import { ownerFolder } from '#services/uploads/upload_paths'
-
-/** A proof may be sent while the invoice waits for money, or replaced while the staff have not decided yet. */
-const ACCEPTS_PROOF = new Set(['awaiting_payment', 'pending_verification'])
 
 /** A decompression bomb is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000
@@ -58,7 +56,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 }
 
 function assertAcceptsProof(transaction: PaymentTransaction): void {
-  if (transaction.paymentMethod !== 'bank_transfer' || !ACCEPTS_PROOF.has(transaction.paymentStatus)) throw billingErrors.proofNotExpected()
+  if (transaction.paymentMethod !== 'bank_transfer' || !isOpenPaymentStatus(transaction.paymentStatus))
+    throw billingErrors.proofNotExpected()
 }
 
 /** `readFile` reads the upload; it is called only once the payment is known to take a proof. */

@@ -6,8 +6,10 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { CardPaymentStart } from '@shoplocal/shared/types'
+import { toCents } from '@shoplocal/shared/rules'
+import { stripeSettings } from '#config/stripe'
 import PaymentTransaction from '#models/payment_transaction'
-import { callStripe, requireStripe, toCents } from '#services/billing/stripe_client'
+import { callStripe, requireStripe } from '#services/billing/stripe_client'
 import { stripeErrors } from '#services/billing/stripe_errors'
 
 /** Intents Stripe can still take a card for. */
@@ -31,7 +33,7 @@ export async function startCardPayment(transactionId: number): Promise<CardPayme
     const intent = await callStripe(() =>
       stripe.paymentIntents.create(
         {
-          amount: toCents(Number(payment.amountPaid)),
+          amount: toCents(payment.amountPaid),
           currency: 'eur',
           automatic_payment_methods: { enabled: true },
           description: payment.paymentReference ? `ShopLocal Ireland invoice ${payment.paymentReference}` : undefined,
@@ -46,4 +48,20 @@ export async function startCardPayment(transactionId: number): Promise<CardPayme
     await payment.save()
     return { clientSecret: intent.client_secret, publishableKey: settings.publishableKey }
   })
+}
+
+/**
+ * An invoice switched from card to bank transfer: its PaymentIntent, while Stripe could still take a card for
+ * it, is cancelled so the owner cannot pay both ways. One Stripe has already charged stays, and its webhook
+ * settles the invoice (or refunds a second payment).
+ */
+export async function cancelOpenIntent(payment: PaymentTransaction): Promise<void> {
+  if (!payment.stripePaymentIntentId || !stripeSettings) return
+  const { stripe } = requireStripe()
+  const intentId = payment.stripePaymentIntentId
+  const intent = await callStripe(() => stripe.paymentIntents.retrieve(intentId))
+  if (!OPEN_INTENT.has(intent.status)) return
+  await callStripe(() =>
+    stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `shoplocal-cancel-${intentId}` }),
+  )
 }

@@ -38,6 +38,3 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
     throw error
   }
 }
-
-/** Stripe counts euro in cents. */
-export const toCents = (euro: number): number => Math.round(euro * 100)

@@ -12,7 +12,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type Stripe from 'stripe'
 import { LISTING_PLAN_NAME } from '@shoplocal/shared/constants'
-import { makePaymentReference } from '@shoplocal/shared/rules'
+import { formatEuro2, fromCents, isOpenPaymentStatus, roundToCents, toCents } from '@shoplocal/shared/rules'
 import { WEBHOOK_TOLERANCE_SECONDS } from '#config/stripe'
 import PaymentPlan from '#models/payment_plan'
 import PaymentTransaction from '#models/payment_transaction'
@@ -20,7 +20,9 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import { confirmPayment } from '#services/billing/payment_effects'
 import { startGracePeriods } from '#services/billing/lifecycle'
-import { requireStripe, toCents } from '#services/billing/stripe_client'
+import { openInvoice } from '#services/billing/invoices'
+import { callStripe, requireStripe } from '#services/billing/stripe_client'
+import { recordSystemAction } from '#services/admin/admin_log_service'
 import { stripeErrors } from '#services/billing/stripe_errors'
 import { isUniqueViolation } from '#helpers/database_errors'
 import { toSqlDateTime } from '#helpers/sql_values'
@@ -82,31 +84,22 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, now: Da
   const known = await PaymentTransaction.query({ client: trx }).where('stripe_invoice_id', invoice.id).first()
   if (!known) {
     const plan = await PaymentPlan.query({ client: trx }).where('name', LISTING_PLAN_NAME).firstOrFail()
-    const amount = invoice.amount_paid / 100
-    const payment = await PaymentTransaction.create(
-      {
-        userId: row.userId,
-        shopId: null,
-        planId: plan.id,
-        transactionType: 'plan_payment',
-        paymentMethod: 'card',
-        lineItems: [{ kind: 'plan', description: plan.displayName, amount }],
-        amountPaid: amount,
-        currency: 'EUR',
-        paymentStatus: 'awaiting_payment',
-        stripeInvoiceId: invoice.id,
-      },
-      { client: trx },
-    )
-    payment.paymentReference = makePaymentReference(payment.id)
-    await payment.save()
+    const payment = await openInvoice(trx, {
+      userId: row.userId,
+      shopId: null,
+      planId: plan.id,
+      transactionType: 'plan_payment',
+      paymentMethod: 'card',
+      lines: [{ kind: 'plan', description: plan.displayName, amount: fromCents(invoice.amount_paid) }],
+      stripeInvoiceId: invoice.id,
+    })
     await confirmPayment(payment.id, { verifiedBy: null, adminNotes: `Paid by card (Stripe invoice ${invoice.id})`, now }, trx)
   }
 
   const periodEnd = periodEndOf(invoice)
   if (periodEnd && (!row.endDate || periodEnd > row.endDate)) row.endDate = periodEnd
   row.startDate ??= now
-  row.amount ??= invoice.amount_paid / 100
+  row.amount ??= fromCents(invoice.amount_paid)
   if (isCurrent(row, event)) row.status = 'active'
   row.useTransaction(trx)
   await row.save()
@@ -153,20 +146,62 @@ async function paymentIntentSucceeded(intent: Stripe.PaymentIntent, now: DateTim
     logger.warn({ intent: intent.id, transactionId }, 'card payment for an unknown invoice ignored')
     return
   }
-  if (intent.amount_received !== toCents(Number(payment.amountPaid)) || intent.currency !== 'eur') {
+  if (intent.amount_received !== toCents(payment.amountPaid) || intent.currency !== 'eur') {
     logger.error(
       { intent: intent.id, transactionId, received: intent.amount_received },
       'card payment amount differs from the invoice; left for staff',
     )
     return
   }
-  if (payment.paymentStatus === 'awaiting_payment' || payment.paymentStatus === 'pending_verification') {
+  if (isOpenPaymentStatus(payment.paymentStatus)) {
     payment.useTransaction(trx)
     payment.paymentMethod = 'card'
     payment.stripePaymentIntentId = intent.id
     await payment.save()
+    await confirmPayment(payment.id, { verifiedBy: null, adminNotes: `Paid by card (Stripe ${intent.id})`, now }, trx)
+    return
   }
-  await confirmPayment(payment.id, { verifiedBy: null, adminNotes: `Paid by card (Stripe ${intent.id})`, now }, trx)
+  // This very intent settled it: nothing new arrived.
+  if (payment.paymentMethod === 'card' && payment.stripePaymentIntentId === intent.id) return
+  await refundSecondPayment(payment, intent, now, trx)
+}
+
+/**
+ * The invoice was settled already (a bank transfer verified while the card payment went through, or a second
+ * card payment): the card money goes back through Stripe at once, recorded on the invoice and in admin_logs.
+ * The refund's idempotency key is the intent's, so a retried event never refunds twice; a Stripe failure
+ * throws, leaving the event unrecorded for Stripe to retry.
+ */
+async function refundSecondPayment(
+  payment: PaymentTransaction,
+  intent: Stripe.PaymentIntent,
+  now: DateTime,
+  trx: TransactionClientContract,
+) {
+  const { stripe } = requireStripe()
+  const refund = await callStripe(() =>
+    stripe.refunds.create(
+      { payment_intent: intent.id, reason: 'duplicate', metadata: { transactionId: String(payment.id) } },
+      { idempotencyKey: `shoplocal-refund-${intent.id}` },
+    ),
+  )
+  // The same intent reported again under another event id: Stripe answered with the refund already recorded.
+  if (payment.stripeRefundId === refund.id) return
+  const amount = fromCents(refund.amount)
+  const reason = `Paid twice: card payment ${intent.id} of ${formatEuro2(amount)} refunded automatically (Stripe ${refund.id})`
+  payment.useTransaction(trx)
+  payment.merge({
+    refundedAmount: roundToCents(Number(payment.refundedAmount ?? 0) + amount),
+    refundedAt: now,
+    stripeRefundId: refund.id,
+    adminNotes: [payment.adminNotes, reason].filter(Boolean).join('\n').slice(0, 1000),
+  })
+  await payment.save()
+  await recordSystemAction(
+    { action: 'auto_refund_payment', targetType: 'payment', targetId: payment.id, targetName: payment.paymentReference, reason },
+    trx,
+  )
+  logger.warn({ intent: intent.id, transactionId: payment.id, refund: refund.id }, 'second payment of a settled invoice refunded')
 }
 
 async function apply(event: Stripe.Event, now: DateTime, trx: TransactionClientContract) {

@@ -9,10 +9,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Stripe from 'stripe'
 import { LISTING_PLAN_NAME, YEARLY_LISTING_FEE } from '@shoplocal/shared/constants'
 import type { SubscriptionStart, SubscriptionState } from '@shoplocal/shared/types'
+import { toCents } from '@shoplocal/shared/rules'
 import { stripeSettings } from '#config/stripe'
 import Subscription from '#models/subscription'
 import User from '#models/user'
-import { callStripe, requireStripe, toCents } from '#services/billing/stripe_client'
+import { callStripe, requireStripe } from '#services/billing/stripe_client'
 import { subscriptionStatusOf } from '#services/billing/subscription_status'
 
 /** The Stripe product every listing subscription is a price of; its id is ours, so it is made once. */

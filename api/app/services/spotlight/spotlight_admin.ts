@@ -9,6 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { ADMIN_PAGE_SIZE, ALL_FILTER, SPOTLIGHT_PRIORITY } from '@shoplocal/shared/constants'
 import type { SpotlightStats } from '@shoplocal/shared/types'
+import { roundToCents } from '@shoplocal/shared/rules'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import SpotlightRequest from '#models/spotlight_request'
@@ -52,8 +53,8 @@ export async function spotlightStats(now = DateTime.utc()): Promise<SpotlightSta
     count((query) => query.where('status', 'expired')),
     db.from('spotlight_requests').whereNotNull('paid_at').sum('total_amount as total').first(),
   ])
-  // Cents, then euro: a sum of decimals read as floats must not show 1608.9999.
-  const totalRevenue = Math.round(Number(revenue?.total ?? 0) * 100) / 100
+  // A sum of decimals read as floats must not show 1608.9999.
+  const totalRevenue = roundToCents(Number(revenue?.total ?? 0))
   return { pending, active, totalRevenue, expired }
 }
 

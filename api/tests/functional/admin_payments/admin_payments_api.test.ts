@@ -243,6 +243,44 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
       expect((await call('POST', '/api/admin/payments/transactions/999999/verify', { token, body: {} })).status).toBe(404)
     })
 
+    it('verifies a payment without a proof only when the admin confirms the money arrived with a note, and says who verified it', async () => {
+      const unproven = await pay({ userId: ids.owner1, shopId: shops.owner1[0], amount: 6.5, status: 'awaiting_payment', proof: null })
+      const verify = (body: object) => call('POST', `/api/admin/payments/transactions/${unproven.id}/verify`, { token, body })
+      const bare = await verify({})
+      expect(bare.status).toBe(422)
+      expect(bare.body.errors).toEqual([
+        { field: 'moneyArrived', message: ADMIN_PAYMENT_MESSAGES.confirmMoneyArrived },
+        { field: 'notes', message: ADMIN_PAYMENT_MESSAGES.moneyArrivedNoteRequired },
+      ])
+      const noNote = await verify({ moneyArrived: true, notes: '   ' })
+      expect(noNote.status).toBe(422)
+      expect(noNote.body.errors).toEqual([{ field: 'notes', message: ADMIN_PAYMENT_MESSAGES.moneyArrivedNoteRequired }])
+      expect((await verify({ notes: 'Seen on the statement' })).body.errors).toEqual([
+        { field: 'moneyArrived', message: ADMIN_PAYMENT_MESSAGES.confirmMoneyArrived },
+      ])
+      expect((await transaction(unproven.id)).payment_status).toBe('awaiting_payment')
+
+      const note = 'Credit of 6.50 seen on the 24 November statement'
+      const verified = await verify({ moneyArrived: true, notes: note })
+      expect(verified.status).toBe(200)
+      const admin = await db('users').where('id', ids.admin).first()
+      expect(verified.body.transaction).toMatchObject({
+        paymentStatus: 'verified',
+        verifiedBy: { id: ids.admin, name: `${admin.first_name} ${admin.last_name}`.trim() },
+      })
+      expect(Date.parse(verified.body.transaction.verifiedAt)).not.toBeNaN()
+      const log = (await logsOf('verify_payment_without_proof')).at(-1)
+      expect(log).toMatchObject({ admin_id: ids.admin, target_id: unproven.id })
+      expect(JSON.parse(log.details).reason).toBe(note)
+      expect((await verify({ moneyArrived: true, notes: note })).status).toBe(409)
+
+      const listed = await call('GET', '/api/admin/payments/transactions?status=verified&limit=100', { token })
+      const row = listed.body.transactions.find((payment: { id: number }) => payment.id === unproven.id)
+      expect(row.verifiedBy).toEqual(verified.body.transaction.verifiedBy)
+      const waiting = await call('GET', '/api/admin/payments/transactions?status=pending_verification&limit=100', { token })
+      expect(waiting.body.transactions.every((payment: { verifiedBy: unknown }) => payment.verifiedBy === null)).toBe(true)
+    })
+
     it('rejects with a required reason and mails it to the owner; refunds only verified transfers', async () => {
       const pending = await pay({ userId: ids.owner1, shopId: shops.owner1[0], amount: 39 })
       const missing = await call('POST', `/api/admin/payments/transactions/${pending.id}/reject`, { token, body: { reason: '  ' } })
@@ -347,6 +385,35 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
       expect((await transaction(exact.id)).verified_at).toEqual(verifiedAt)
       expect((await logsOf('reconcile_payment')).length).toBe(3)
       expect(await countOf(db('reconciled_statement_lines'))).toBe(3)
+    })
+
+    it('never settles a line against an invoice of another amount in one click: a mismatch needs a note, logged', async () => {
+      const invoice = await pay({ userId: ids.owner2, shopId: shops.owner2[0], planName: 'pro', amount: 99 })
+      const line = { date: new Date().toISOString().slice(0, 10), amount: 98.5, description: `Transfer ${invoice.reference} less fees` }
+      const preview = await call('POST', '/api/admin/payments/reconciliation/preview', { token, body: { lines: [line] } })
+      expect(preview.body.lines[0]).toMatchObject({ outcome: 'ambiguous', note: RECONCILIATION_NOTES.amountDiffers(99) })
+      expect(preview.body.lines[0].candidates).toEqual([expect.objectContaining({ id: invoice.id, amountMatches: false })])
+
+      const oneClick = await call('POST', '/api/admin/payments/reconciliation/confirm', {
+        token,
+        body: { lines: [{ ...line, transactionId: invoice.id }] },
+      })
+      expect(oneClick.status).toBe(422)
+      expect(oneClick.body.errors).toEqual([{ field: 'lines.0.mismatchNote', message: ADMIN_PAYMENT_MESSAGES.mismatchNoteRequired }])
+      expect((await transaction(invoice.id)).payment_status).toBe('pending_verification')
+      expect(await countOf(db('reconciled_statement_lines').where('payment_transaction_id', invoice.id))).toBe(0)
+
+      const mismatchNote = 'The bank kept a 0.50 fee; the owner paid the full invoice'
+      const confirmed = await call('POST', '/api/admin/payments/reconciliation/confirm', {
+        token,
+        body: { lines: [{ ...line, transactionId: invoice.id, mismatchNote }] },
+      })
+      expect(confirmed.status).toBe(200)
+      expect(confirmed.body.verified).toBe(1)
+      expect((await transaction(invoice.id)).payment_status).toBe('verified')
+      const log = (await logsOf('reconcile_payment_mismatch')).at(-1)
+      expect(log).toMatchObject({ admin_id: ids.admin, target_id: invoice.id })
+      expect(JSON.parse(log.details).reason).toBe(`${mismatchNote} (statement €98.50, invoice €99.00)`)
     })
 
     it('refuses an empty statement and malformed lines with field messages', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { BILLING_ERRORS, UNAUTHORIZED } from '@shoplocal/shared/messages'
 import { makePaymentReference, normalizePaymentReference } from '@shoplocal/shared/rules'
-import type { BillingOverview, OwnerPayment, Plan } from '@shoplocal/shared/types'
+import type { BillingOverview, OwnerPayment, PaymentQuote, Plan } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { Browser, UNTHROTTLED } from '../auth/browser.ts'
@@ -149,6 +149,36 @@ describe(`billing on ${requestedDatabase()}`, () => {
     await db('shops').where('id', shopA).update({ registration_fee_paid: true })
     await referrals(ownerAId, 0)
     expect((await checkout(as.ownerA, { purpose: 'plan', shopId: shopA, planName: 'business' })).body.amountPaid).toBe(299)
+  })
+
+  it('quotes every fee before anything is created, and the invoice checkout then creates is exactly the quote', async () => {
+    await referrals(ownerAId, 1)
+    const count = async () => Number((await db('payment_transactions').count('* as total').first())?.total)
+    const before = await count()
+    const body = { purpose: 'plan', shopId: shopA, planName: 'starter', starterAddon: true }
+    const quote = await as.ownerA.post<PaymentQuote>('/api/payments/quote', body)
+    expect(quote.status).toBe(200)
+    expect(quote.body.lines.map((line) => [line.kind, line.amount])).toEqual([
+      ['plan', 39],
+      ['starter_addon', 5],
+      ['registration', 19],
+    ])
+    expect(quote.body).toMatchObject({ total: 63, currency: 'EUR' })
+    expect(await count()).toBe(before)
+
+    const invoice = await checkout(as.ownerA, body)
+    expect(invoice.status).toBe(201)
+    expect(invoice.body.lineItems).toEqual(quote.body.lines)
+    expect(invoice.body.amountPaid).toBe(quote.body.total)
+    // Asked again while that invoice is open, the quote is still what is owed.
+    expect((await as.ownerA.post<PaymentQuote>('/api/payments/quote', body)).body).toEqual(quote.body)
+
+    expect((await as.anonymous.post('/api/payments/quote', body)).status).toBe(401)
+    expect((await as.ownerB.post('/api/payments/quote', body)).status).toBe(403)
+    const refused = await as.ownerA.post<{ message: string }>('/api/payments/quote', { purpose: 'plan', shopId: shopA })
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toBe(BILLING_ERRORS.planRequired)
+    expect((await as.ownerA.post('/api/payments/quote', { ...body, planName: 'free_trial' })).status).toBe(422)
   })
 
   it('adds €5 for the starter add-on, refuses it on other plans, and refuses the free trial, spotlight and unknown plans', async () => {

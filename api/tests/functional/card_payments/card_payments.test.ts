@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { CARD_PAYMENT_ERRORS } from '@shoplocal/shared/messages'
-import type { CardPaymentStart, SubscriptionStart, SubscriptionState } from '@shoplocal/shared/types'
+import type { BillingOverview, CardPaymentStart, OwnerPayment, SubscriptionStart, SubscriptionState } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, startServer, type RunningApi, type RunningServer } from '../../../../scripts/testing/start-api.ts'
 import { startStripeServer, type StripeTestServer } from '../../../../scripts/testing/stripe-server.ts'
@@ -204,6 +204,77 @@ describe(`card payments through Stripe on ${requestedDatabase()}`, () => {
     const closed = await ownerBrowser.post(`/api/payments/${transactionId}/card`)
     expect(closed.status).toBe(409)
     expect(closed.body).toEqual({ message: CARD_PAYMENT_ERRORS.notPayable })
+  })
+
+  it('refunds through Stripe a card payment for an invoice already settled, once, and records it on the invoice and in admin_logs', async () => {
+    const shop = (await ownerShops())[0]
+    await db('shops').where('id', shop.id).update({ reactivation_fee_required: false })
+    await db('payment_transactions')
+      .where('user_id', ownerId)
+      .whereIn('payment_status', ['awaiting_payment', 'pending_verification'])
+      .delete()
+    const invoice = await ownerBrowser.post<OwnerPayment>('/api/payments/checkout', {
+      purpose: 'plan',
+      shopId: shop.id,
+      planName: 'pro',
+      paymentMethod: 'card',
+    })
+    expect(invoice.status).toBe(201)
+    expect((await ownerBrowser.post(`/api/payments/${invoice.body.id}/card`)).status).toBe(200)
+    const intentId = (await db('payment_transactions').where('id', invoice.body.id).first()).stripe_payment_intent_id
+    // Meanwhile the owner also paid by bank transfer and the staff verified it.
+    await db('payment_transactions').where('id', invoice.body.id).update({ payment_status: 'verified', payment_method: 'bank_transfer' })
+    const shopBefore = await db('shops').where('id', shop.id).first()
+
+    const intent = stripe.paymentIntent(intentId)!
+    const succeeded = stripe.event('payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount })
+    expect((await deliver(api.url, succeeded)).status).toBe(200)
+    const refunds = stripe.refunds().filter((refund) => refund.payment_intent === intentId)
+    expect(refunds).toEqual([expect.objectContaining({ amount: intent.amount, reason: 'duplicate', status: 'succeeded' })])
+    const row = await db('payment_transactions').where('id', invoice.body.id).first()
+    expect(row).toMatchObject({ payment_status: 'verified', stripe_refund_id: refunds[0].id })
+    expect(Number(row.refunded_amount)).toBe(invoice.body.amountPaid)
+    expect(row.refunded_at).not.toBeNull()
+    const logs = await db('admin_logs').where({ action: 'auto_refund_payment', target_id: invoice.body.id })
+    expect(logs).toHaveLength(1)
+    expect(logs[0].admin_id).toBeNull()
+    expect(JSON.parse(logs[0].details).reason).toContain(refunds[0].id as string)
+    expect(await db('shops').where('id', shop.id).first()).toMatchObject({ next_payment_due: shopBefore.next_payment_due })
+
+    // The owner's history shows the refund; the same payment reported again refunds nothing more.
+    const history = await ownerBrowser.get<BillingOverview>('/api/billing')
+    const listed = history.body.payments.find((payment) => payment.id === invoice.body.id)!
+    expect(listed.refund).toEqual({ amount: invoice.body.amountPaid, at: expect.any(String) })
+    expect(listed.decision).toEqual({ by: 'staff', at: expect.any(String) })
+    expect((await deliver(api.url, succeeded)).body).toEqual({ received: true, duplicate: true })
+    const again = stripe.event('payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount })
+    expect((await deliver(api.url, again)).status).toBe(200)
+    expect(stripe.refunds().filter((refund) => refund.payment_intent === intentId)).toHaveLength(1)
+    expect(Number((await db('payment_transactions').where('id', invoice.body.id).first()).refunded_amount)).toBe(invoice.body.amountPaid)
+  })
+
+  it('switching an invoice from card to bank transfer cancels its open PaymentIntent', async () => {
+    const shop = (await ownerShops())[0]
+    await db('payment_transactions')
+      .where('user_id', ownerId)
+      .whereIn('payment_status', ['awaiting_payment', 'pending_verification'])
+      .delete()
+    const body = { purpose: 'plan', shopId: shop.id, planName: 'business' }
+    const byCard = await ownerBrowser.post<OwnerPayment>('/api/payments/checkout', { ...body, paymentMethod: 'card' })
+    expect((await ownerBrowser.post(`/api/payments/${byCard.body.id}/card`)).status).toBe(200)
+    const intentId = (await db('payment_transactions').where('id', byCard.body.id).first()).stripe_payment_intent_id
+    expect(stripe.paymentIntent(intentId)!.status).toBe('requires_payment_method')
+
+    const byTransfer = await ownerBrowser.post<OwnerPayment>('/api/payments/checkout', { ...body, paymentMethod: 'bank_transfer' })
+    expect(byTransfer.status).toBe(200)
+    expect(byTransfer.body).toMatchObject({ id: byCard.body.id, paymentMethod: 'bank_transfer' })
+    expect(stripe.paymentIntent(intentId)!.status).toBe('canceled')
+    // Back to card: a new intent replaces the cancelled one.
+    await ownerBrowser.post('/api/payments/checkout', { ...body, paymentMethod: 'card' })
+    expect((await ownerBrowser.post(`/api/payments/${byCard.body.id}/card`)).status).toBe(200)
+    const replaced = (await db('payment_transactions').where('id', byCard.body.id).first()).stripe_payment_intent_id
+    expect(replaced).not.toBe(intentId)
+    expect(stripe.paymentIntent(replaced)!.status).toBe('requires_payment_method')
   })
 
   it('a cancelled subscription reads as canceled, and subscribing again starts a new one; other events are acknowledged', async () => {

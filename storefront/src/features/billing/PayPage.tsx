@@ -1,16 +1,16 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { PAYMENT_PROOF_MAX_BYTES, ROUTES } from '@shoplocal/shared/constants'
 import { BILLING_ERRORS, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@shoplocal/shared/messages'
 import { formatDate, formatEuro2 } from '@shoplocal/shared/rules'
-import type { BillingOverview, CheckoutPayload, OwnerPayment, Plan } from '@shoplocal/shared/types'
+import type { BillingOverview, CheckoutPayload, OwnerPayment, PaymentQuote, Plan, QuotePayload } from '@shoplocal/shared/types'
 import { CheckboxField, FormAlert } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { handleUnauthorized } from '../auth/index.ts'
-import { createInvoice, reloadBilling, uploadProof } from './billing-api.ts'
+import { createInvoice, fetchQuote, reloadBilling, uploadProof } from './billing-api.ts'
 import { CardPaymentSlot } from './CardPaymentSlot.tsx'
 import { BILLING_COPY as COPY, PROOF_SUBMITTED } from './copy.ts'
-import { intentShopName, isOpenTransfer, paymentHref, type PayIntent } from './pay-intent.ts'
+import { intentShopName, isOpenTransfer, isSpotlightPayment, paymentHref, resumableInvoice, type PayIntent } from './pay-intent.ts'
 
 interface Props {
   billing: BillingOverview
@@ -30,7 +30,11 @@ function failureText(error: unknown): string {
 export default function PayPage({ billing: initialBilling, plans, intent }: Props) {
   const [billing, setBilling] = useState(initialBilling)
   const [invoice, setInvoice] = useState<OwnerPayment | null>(() =>
-    intent.kind === 'payment' ? (initialBilling.payments.find((payment) => payment.id === intent.paymentId) ?? null) : null,
+    intent.kind === 'payment'
+      ? (initialBilling.payments.find((payment) => payment.id === intent.paymentId) ?? null)
+      : intent.kind === 'none'
+        ? resumableInvoice(initialBilling)
+        : null,
   )
   const [starterAddon, setStarterAddon] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -49,12 +53,14 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
     void refresh()
   }
 
+  const withAddon = (payload: CheckoutPayload): CheckoutPayload =>
+    payload.purpose === 'plan' ? { ...payload, starterAddon: payload.planName === 'starter' && starterAddon } : payload
+
   const startInvoice = async (payload: CheckoutPayload) => {
     setBusy(true)
     setError(null)
     try {
-      const body = payload.purpose === 'plan' ? { ...payload, starterAddon: payload.planName === 'starter' && starterAddon } : payload
-      onInvoiceChanged(await createInvoice(body))
+      onInvoiceChanged(await createInvoice(withAddon(payload)))
     } catch (reason) {
       if (!handleUnauthorized(reason)) setError(failureText(reason))
     } finally {
@@ -65,7 +71,7 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
   return (
     <div className="pay">
       <header className="pay__head">
-        <h1 className="pay__title">{COPY.payTitle}</h1>
+        <h1 className="pay__title">{isSpotlightPayment(intent, invoice) ? COPY.spotlightPayTitle : COPY.payTitle}</h1>
         <p className="pay__intro">{COPY.payIntro}</p>
       </header>
 
@@ -80,6 +86,7 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
           {intent.payload.purpose === 'plan' && intent.payload.planName === 'starter' && (
             <CheckboxField label={COPY.starterAddon} checked={starterAddon} onChange={setStarterAddon} />
           )}
+          <QuoteLines payload={withAddon(intent.payload)} onFailed={setError} />
           <p className="pay-card__meta">{COPY.paidByTransfer}</p>
           <FormAlert message={error} />
           <button type="button" className="button button--primary" disabled={busy} onClick={() => void startInvoice(intent.payload)}>
@@ -108,6 +115,74 @@ function choiceTitle(payload: CheckoutPayload, plans: Plan[]): string {
   if (payload.purpose === 'reactivation') return COPY.reactivationChoice
   const plan = plans.find((each) => each.name === payload.planName)
   return plan ? COPY.planChoice(plan.displayName, formatEuro2(plan.price)) : COPY.planChoice(payload.planName, '')
+}
+
+const quotePayloadOf = ({ paymentMethod: _method, ...payload }: CheckoutPayload): QuotePayload => payload as QuotePayload
+
+/** Every line and the total, as the API will bill them, shown before "Continue to payment" creates anything. */
+function QuoteLines({ payload, onFailed }: { payload: CheckoutPayload; onFailed(message: string | null): void }) {
+  const [quote, setQuote] = useState<PaymentQuote | null>(null)
+  const key = JSON.stringify(quotePayloadOf(payload))
+  useEffect(() => {
+    let current = true
+    setQuote(null)
+    fetchQuote(JSON.parse(key) as QuotePayload).then(
+      (answer) => current && (setQuote(answer), onFailed(null)),
+      (reason: unknown) => current && !handleUnauthorized(reason) && onFailed(failureText(reason)),
+    )
+    return () => {
+      current = false
+    }
+  }, [key, onFailed])
+
+  if (!quote) return <p className="pay-card__meta">{COPY.quoteLoading}</p>
+  return (
+    <table className="pay-lines" data-testid="quote">
+      <caption className="pay-lines__caption">{COPY.quoteTitle}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{COPY.lineItem}</th>
+          <th scope="col" className="pay-lines__amount">
+            {COPY.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((line) => (
+          <tr key={`${line.kind}-${line.description}`}>
+            <td>{line.description}</td>
+            <td className="pay-lines__amount">{formatEuro2(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{COPY.total}</th>
+          <td className="pay-lines__amount" data-testid="quote-total">
+            {formatEuro2(quote.total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+/** Copies a value the owner types into their banking app; says so where a screen reader hears it. */
+function CopyButton({ value, what }: { value: string; what: string }) {
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value)
+      setCopied(true)
+    } catch {
+      setCopied(false)
+    }
+  }
+  return (
+    <button type="button" className="button button--outline pay-copy" aria-label={COPY.copyLabel(what)} onClick={() => void copy()}>
+      <span aria-live="polite">{copied ? COPY.copied : COPY.copy}</span>
+    </button>
+  )
 }
 
 function InvoiceView({
@@ -167,7 +242,7 @@ function InvoiceView({
           <div className="pay-reference">
             <p className="pay-reference__label">{COPY.reference}</p>
             <p className="pay-reference__value" data-testid="payment-reference">
-              {invoice.paymentReference}
+              {invoice.paymentReference} <CopyButton value={invoice.paymentReference} what={COPY.reference.toLowerCase()} />
             </p>
             <p className="pay-reference__hint">{COPY.referenceHint}</p>
           </div>
@@ -179,7 +254,9 @@ function InvoiceView({
               <dt>{COPY.bankName}</dt>
               <dd>{bankDetails.bankName}</dd>
               <dt>{COPY.iban}</dt>
-              <dd data-testid="bank-iban">{bankDetails.iban}</dd>
+              <dd data-testid="bank-iban">
+                {bankDetails.iban} <CopyButton value={bankDetails.iban.replace(/\s/g, '')} what={COPY.iban} />
+              </dd>
               <dt>{COPY.bic}</dt>
               <dd>{bankDetails.bic}</dd>
               <dt>{COPY.amount}</dt>
@@ -291,6 +368,7 @@ function PaymentHistory({ payments, current }: { payments: OwnerPayment[]; curre
                 </th>
                 <th scope="col">{COPY.reference}</th>
                 <th scope="col">{COPY.status}</th>
+                <th scope="col">{COPY.decided}</th>
               </tr>
             </thead>
             <tbody>
@@ -310,6 +388,15 @@ function PaymentHistory({ payments, current }: { payments: OwnerPayment[]; curre
                       <a href={paymentHref(payment)}>{TRANSACTION_STATUS_LABELS[payment.paymentStatus]}</a>
                     ) : (
                       TRANSACTION_STATUS_LABELS[payment.paymentStatus]
+                    )}
+                  </td>
+                  <td>
+                    {payment.decision &&
+                      COPY.decision(payment.decision.by, TRANSACTION_STATUS_LABELS[payment.paymentStatus], formatDate(payment.decision.at))}
+                    {payment.refund && (
+                      <span className="pay-history__shop">
+                        {COPY.refunded(formatEuro2(payment.refund.amount), formatDate(payment.refund.at))}
+                      </span>
                     )}
                   </td>
                 </tr>

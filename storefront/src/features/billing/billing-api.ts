@@ -1,4 +1,4 @@
-import type { BillingOverview, CheckoutPayload, OwnerPayment, Plan } from '@shoplocal/shared/types'
+import type { BillingOverview, CheckoutPayload, OwnerPayment, PaymentQuote, Plan, QuotePayload } from '@shoplocal/shared/types'
 import { browserApi } from '../../lib/api/browser.ts'
 import type { ApiClient } from '../../lib/api/client.ts'
 import { unwrap } from '../../lib/api/result.ts'
@@ -15,6 +15,10 @@ export const reloadBilling = async (): Promise<BillingOverview> => unwrap(await 
 
 export const createInvoice = async (payload: CheckoutPayload): Promise<OwnerPayment> =>
   unwrap(await browserApi.post<OwnerPayment>('/api/payments/checkout', payload))
+
+/** What checkout would bill, line by line, before anything is created. */
+export const fetchQuote = async (payload: QuotePayload): Promise<PaymentQuote> =>
+  unwrap(await browserApi.post<PaymentQuote>('/api/payments/quote', payload))
 
 /** PUT /api/payments/:id/proof with upload progress (0–1). */
 export const uploadProof = (paymentId: number, file: File, onProgress: (fraction: number) => void): Promise<OwnerPayment> =>

@@ -66,6 +66,17 @@ export const BILLING_COPY = {
   reactivate: 'Reactivate shop',
   openPayments: 'Payments waiting for you or for our team:',
   renew: 'Pay or change plan',
+  spotlightPayTitle: 'Pay for your spotlight',
+  quoteTitle: 'What you will pay',
+  quoteLoading: 'Working out the total…',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyLabel: (what: string) => `Copy the ${what}`,
+  decided: 'Decided',
+  decision: (by: 'stripe' | 'staff', status: string, date: string) =>
+    by === 'stripe' ? `Paid by card, ${date}` : `${status} by our team, ${date}`,
+  refunded: (amount: string, date: string) => `${amount} refunded ${date}`,
+  openInvoice: 'You have an invoice waiting: pay it or send its proof here.',
 } as const
 
 export const REFERRAL_COPY = {

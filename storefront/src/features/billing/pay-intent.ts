@@ -1,5 +1,5 @@
 import { ROUTES } from '@shoplocal/shared/constants'
-import { withQuery } from '@shoplocal/shared/rules'
+import { isOpenPaymentStatus, withQuery } from '@shoplocal/shared/rules'
 import type { BillingOverview, CheckoutPayload, OwnerPayment, PlanName } from '@shoplocal/shared/types'
 
 /** What /pay was opened for: something to invoice, or an invoice that exists already. */
@@ -32,8 +32,7 @@ export function parsePayIntent(params: URLSearchParams): PayIntent {
 
 /** A bank transfer the owner can still act on: send (or replace) its proof. */
 export const isOpenTransfer = (payment: OwnerPayment): boolean =>
-  payment.paymentMethod === 'bank_transfer' &&
-  (payment.paymentStatus === 'awaiting_payment' || payment.paymentStatus === 'pending_verification')
+  payment.paymentMethod === 'bank_transfer' && isOpenPaymentStatus(payment.paymentStatus)
 
 export const paymentHref = (payment: OwnerPayment): string => withQuery(ROUTES.pay, { payment: String(payment.id) })
 
@@ -43,3 +42,11 @@ export function intentShopName(intent: PayIntent, billing: BillingOverview): str
   const { shopId } = intent.payload
   return billing.shops.find((shop) => shop.id === shopId)?.name ?? null
 }
+
+/** The invoice /pay resumes when opened without a choice: the newest still waiting for money or for our check. */
+export const resumableInvoice = (billing: BillingOverview): OwnerPayment | null =>
+  billing.payments.find((payment) => isOpenPaymentStatus(payment.paymentStatus)) ?? null
+
+/** Which thing the page is about, for its title: a spotlight is not "your plan". */
+export const isSpotlightPayment = (intent: PayIntent, invoice: OwnerPayment | null): boolean =>
+  invoice ? invoice.transactionType === 'spotlight' : intent.kind === 'checkout' && intent.payload.purpose === 'spotlight'
