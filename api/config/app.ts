@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
@@ -30,7 +31,7 @@ export const http = defineConfig({
   // Searches carry commas ("Galway, Co. Galway"); a comma must not turn a value into a list.
   qs: { parse: { comma: false } },
   // A path that is not valid percent-encoding never reaches the middleware; it gets the same JSON 400 and headers as every error.
-  onBadUrl(_request, response) {
+  onBadUrl(_request: IncomingMessage, response: ServerResponse) {
     response.writeHead(400, {
       ...FIXED_SECURITY_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',
