@@ -1,8 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 import { trustProxy } from '#config/origins'
+import { toErrorBody } from '#exceptions/error_body'
+import { FIXED_SECURITY_HEADERS } from '#middleware/security_headers_middleware'
 
 /*
  * A development key keeps a fresh clone working with no .env file. Production
@@ -27,6 +30,16 @@ export const http = defineConfig({
   trustProxy,
   // Searches carry commas ("Galway, Co. Galway"); a comma must not turn a value into a list.
   qs: { parse: { comma: false } },
+  // A path that is not valid percent-encoding never reaches the middleware; it gets the same JSON 400 and headers as every error.
+  onBadUrl(_request: IncomingMessage, response: ServerResponse) {
+    response.writeHead(400, {
+      ...FIXED_SECURITY_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    })
+    response.end(JSON.stringify(toErrorBody({ status: 400 }, { isValidationError: false }).body))
+  },
   cookie: {
     domain: '',
     path: '/',

@@ -23,6 +23,8 @@ export interface RunningApi {
   crash(): Promise<void>
   /** Starts the server again on the same port and database. */
   restart(): Promise<void>
+  /** What the running server has written to stdout and stderr so far (its log lines). */
+  output(): string
 }
 
 export function freePort(): Promise<number> {
@@ -122,6 +124,7 @@ export async function startApi(
     env,
     stop,
     crash: () => server.crash(),
+    output: () => server.output(),
     restart: async () => {
       await server.stop()
       server = await startServer(env, port)
@@ -134,6 +137,8 @@ export interface RunningServer {
   stop(): Promise<void>
   /** Kills the process at once (SIGKILL). */
   crash(): Promise<void>
+  /** What the process has written to stdout and stderr so far. */
+  output(): string
 }
 
 /**
@@ -180,5 +185,5 @@ export async function startServer(env: Record<string, string>, port?: number): P
     await stop()
     throw error
   }
-  return { url, stop, crash: () => end('SIGKILL') }
+  return { url, stop, crash: () => end('SIGKILL'), output: () => output }
 }

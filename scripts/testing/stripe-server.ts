@@ -32,6 +32,8 @@ export interface StripeTestServer {
   invoiceFor(subscriptionId: string, options?: { paid?: boolean; periodStart?: number; periodEnd?: number }): Json
   /** An event of `type` about `object`, signed for the webhook; `timestamp` backdates the signature. */
   event(type: string, object: Json, options?: { created?: number; timestamp?: number; secret?: string }): SignedEvent
+  /** Any body signed with the webhook secret, for payloads Stripe itself would never send. */
+  sign(body: string, options?: { timestamp?: number }): { body: string; signature: string }
   stop(): Promise<void>
 }
 
@@ -351,6 +353,12 @@ export async function startStripeServer(): Promise<StripeTestServer> {
         timestamp: options.timestamp,
       })
       return { id: eventId, body, signature }
+    },
+    sign(body, options = {}) {
+      return {
+        body,
+        signature: sdk.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret, timestamp: options.timestamp }),
+      }
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

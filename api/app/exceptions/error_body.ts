@@ -13,7 +13,6 @@ export interface FieldError {
 export interface ErrorBody {
   message: string
   errors?: FieldError[]
-  stack?: string
   [extra: string]: unknown
 }
 
@@ -22,7 +21,6 @@ interface MaybeHttpError {
   code?: unknown
   message?: unknown
   messages?: unknown
-  stack?: unknown
   /** Set by ApiError: the message is meant for people whatever the status. */
   forPeople?: unknown
   /** ApiError's fields to send next to the message. */
@@ -60,7 +58,11 @@ function fieldErrors(messages: unknown): FieldError[] {
   }))
 }
 
-export function toErrorBody(error: unknown, options: { debug: boolean; isValidationError: boolean }): { status: number; body: ErrorBody } {
+/*
+ * A stack names the machine's folders, so no answer carries one, in development
+ * either; the log keeps it.
+ */
+export function toErrorBody(error: unknown, options: { isValidationError: boolean }): { status: number; body: ErrorBody } {
   const thrown = (typeof error === 'object' && error !== null ? error : {}) as MaybeHttpError
   const candidate: MaybeHttpError =
     thrown.code === 'E_AUTHORIZATION_FAILURE'
@@ -68,7 +70,6 @@ export function toErrorBody(error: unknown, options: { debug: boolean; isValidat
           ...thrown,
           status: thrown.response?.status ?? thrown.status,
           message: thrown.response?.message || thrown.message,
-          stack: thrown.stack,
         }
       : thrown
 
@@ -92,6 +93,11 @@ export function toErrorBody(error: unknown, options: { debug: boolean; isValidat
 
   const status = httpStatus(candidate.status) ?? 500
 
+  // The body parser's JSON.parse overflowed the stack: the client's body is at fault, and the engine's words help no one.
+  if (status === 400 && error instanceof RangeError) {
+    return { status, body: { message: 'The request body is nested too deeply.' } }
+  }
+
   // Client errors and ApiErrors carry messages written for people; other server errors may leak internals.
   const message =
     (status < 500 || candidate.forPeople === true) && typeof candidate.message === 'string' && candidate.message
@@ -100,7 +106,6 @@ export function toErrorBody(error: unknown, options: { debug: boolean; isValidat
 
   const body: ErrorBody = { message }
   if (status < 500 && typeof candidate.extra === 'object' && candidate.extra !== null) Object.assign(body, candidate.extra)
-  if (options.debug && typeof candidate.stack === 'string') body.stack = candidate.stack
   return { status, body }
 }
 

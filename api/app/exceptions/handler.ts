@@ -1,18 +1,16 @@
-import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { errorHeaders, toErrorBody } from '#exceptions/error_body'
 
 /*
  * Every error leaves the API as JSON `{message, errors?}` with the right status.
- * Stack traces are included only in development, never in test or production.
+ * Stack traces go to the log only, in every mode.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
-  protected debug = app.inDev
+  protected debug = false
 
   async handle(error: unknown, ctx: HttpContext) {
     const { status, body } = toErrorBody(error, {
-      debug: this.debug,
       isValidationError: error instanceof vineErrors.E_VALIDATION_ERROR,
     })
     for (const [name, value] of Object.entries(errorHeaders(error))) ctx.response.header(name, value)

@@ -11,10 +11,19 @@ import type { NextFn } from '@adonisjs/core/types/http'
  */
 const CONTENT_SECURITY_POLICY = ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"].join(';')
 
+/** Nothing the API serves needs a camera, microphone, location, payment sheet or the like. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
+
+/** The fixed headers of every answer, also written by hand where an answer never reaches the middleware (a malformed URL). */
+export const FIXED_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+}
+
 export default class SecurityHeadersMiddleware {
   async handle({ response }: HttpContext, next: NextFn) {
-    response.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-    response.header('Referrer-Policy', 'no-referrer')
+    for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) response.header(name, value)
     return next()
   }
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { errorHeaders, toErrorBody } from '../../app/exceptions/error_body.ts'
 
-const quiet = { debug: false, isValidationError: false }
+const quiet = { isValidationError: false }
 
 describe('toErrorBody', () => {
   it('turns validation errors into 422 with field messages', () => {
     const error = { messages: [{ field: 'email', message: 'Please enter a valid email address', rule: 'email' }] }
-    expect(toErrorBody(error, { debug: false, isValidationError: true })).toEqual({
+    expect(toErrorBody(error, { isValidationError: true })).toEqual({
       status: 422,
       body: {
         message: 'Please enter a valid email address',
         errors: [{ field: 'email', message: 'Please enter a valid email address' }],
       },
     })
-    expect(toErrorBody({ messages: [] }, { debug: false, isValidationError: true }).body.message).toBe('Validation failed')
+    expect(toErrorBody({ messages: [] }, { isValidationError: true }).body.message).toBe('Validation failed')
   })
 
   it('passes on the headers an error asks for, such as Retry-After', () => {
@@ -63,10 +63,18 @@ describe('toErrorBody', () => {
     })
   })
 
-  it('hides server error details and stacks unless debugging', () => {
+  it('hides server error details and never sends a stack', () => {
     const crash = new Error('SQLITE_ERROR: no such column secret_column')
     expect(toErrorBody(crash, quiet)).toEqual({ status: 500, body: { message: 'Internal server error' } })
-    expect(toErrorBody(crash, { debug: true, isValidationError: false }).body.stack).toContain('Error')
+    expect(toErrorBody({ status: 404, message: 'Not found', stack: 'Error\n    at /srv/app.ts:1:1' }, quiet)).toEqual({
+      status: 404,
+      body: { message: 'Not found' },
+    })
+  })
+
+  it("names a body nested too deeply in plain words, not the engine's", () => {
+    const overflow = Object.assign(new RangeError('Maximum call stack size exceeded'), { status: 400 })
+    expect(toErrorBody(overflow, quiet)).toEqual({ status: 400, body: { message: 'The request body is nested too deeply.' } })
   })
 
   it('treats thrown non-objects as server errors', () => {

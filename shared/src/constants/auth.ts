@@ -24,7 +24,7 @@ export const LOCKOUT_MS = LOCKOUT_MINUTES * MS_PER_MINUTE
 export const ACCOUNT_THROTTLE_AFTER = 10
 export const ACCOUNT_THROTTLE_MAX_SECONDS = 60
 
-/** Codes mailed per account (verification, reset and sign-in codes each), and wrong code tries per account. */
+/** Codes mailed per account (verification, reset and sign-in codes each), and wrong code tries per account and guessing client. */
 export const CODES_PER_HOUR = 3
 export const CODES_PER_DAY = 10
 export const WRONG_CODE_TRIES_PER_DAY = 10

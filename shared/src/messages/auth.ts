@@ -95,7 +95,7 @@ export const AUTH_SERVER_MESSAGES = {
   accountBanned: 'This account has been suspended. Please contact support.',
   emailNotVerified: 'Please verify your email address before signing in.',
   forbidden: "You don't have permission to do that.",
-  codeTriesExhausted: 'Too many incorrect codes for this account today. Please sign in with your password or try again tomorrow.',
+  codeTriesExhausted: 'Too many incorrect codes from this connection today. Please sign in with your password or try again tomorrow.',
   busy: 'The service is busy. Please try again in a moment.',
 } as const
 

@@ -41,4 +41,5 @@ export const CARD_PAYMENT_ERRORS = {
   notYourPayment: 'You can only pay your own invoices.',
   notPayable: 'This invoice is not waiting for payment.',
   invalidSignature: 'The webhook signature is not valid.',
+  malformedEvent: 'The webhook event is not a Stripe event with an object.',
 } as const

@@ -6,21 +6,24 @@ import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODES_PER_DAY, CODES_PER_HOUR, WRONG_CO
 import { codeAttemptsLeft, codeExpiresAt } from '@shoplocal/shared/rules'
 import VerificationCode from '#models/verification_code'
 import PasswordResetToken from '#models/password_reset_token'
+import type { ClientInfo } from '#services/actor'
 import { authErrors } from '#services/auth/auth_errors'
 import { toSqlDateTime } from '#helpers/sql_values'
 
 /*
  * Verification, reset and sign-in codes: 6 random digits, 10 minutes, at
- * most 5 attempts, single use; issuing a new code voids the older ones.
- * An account is mailed at most CODES_PER_HOUR and CODES_PER_DAY codes of each
- * kind, and gets WRONG_CODE_TRIES_PER_DAY wrong tries across all its codes.
- * Both tables share the columns this file touches.
+ * most 5 wrong guesses per guessing client, single use; issuing a new code
+ * voids the older ones. An account is mailed at most CODES_PER_HOUR and
+ * CODES_PER_DAY codes of each kind; each client gets WRONG_CODE_TRIES_PER_DAY
+ * wrong guesses a day across all the account's codes (code_guesses).
+ * Both code tables share the columns this file touches.
  */
 export const EMAIL_VERIFICATION = 'email_verification'
 /** Sign-in codes live beside verification codes, told apart by type. */
 export const SIGN_IN = 'sign_in'
 
 type CodeTable = 'verification_codes' | 'password_reset_tokens'
+const GUESSES = 'code_guesses'
 type VerificationType = typeof EMAIL_VERIFICATION | typeof SIGN_IN
 
 interface CodeRecord {
@@ -103,30 +106,61 @@ export function affectedRows(result: unknown): number {
   return Array.isArray(result) ? Number(result[0] ?? 0) : Number(result)
 }
 
-/** Wrong tries on all the account's codes issued in the last day. */
-async function wrongTriesToday(userId: number): Promise<number> {
-  const since = ago(DAY_MS)
-  const sum = async (table: CodeTable) =>
-    Number((await db.from(table).where('user_id', userId).where('created_at', '>=', since).sum('attempts as total').first())?.total ?? 0)
-  return (await sum('verification_codes')) + (await sum('password_reset_tokens'))
+/** The guessing client as the trusted proxy reports it, cut to the column's width. */
+const clientKey = (client: ClientInfo) => client.ip.slice(0, 64)
+
+/** Wrong guesses this client made at any of the account's codes in the last day. */
+async function wrongTriesToday(userId: number, client: string): Promise<number> {
+  const row = await db.from(GUESSES).where({ user_id: userId, client }).where('created_at', '>=', ago(DAY_MS)).sum('wrong as total').first()
+  return Number(row?.total ?? 0)
+}
+
+/** Wrong guesses this client made at this one code. */
+async function wrongTriesAtCode(table: CodeTable, codeId: number, client: string): Promise<number> {
+  const row = await db.from(GUESSES).where({ code_table: table, code_id: codeId, client }).select('wrong').first()
+  return Number(row?.wrong ?? 0)
+}
+
+/** Counts one wrong guess of this client at this code; resolves to its wrong guesses at the code so far. */
+async function countWrongGuess(table: CodeTable, record: CodeRecord, client: string): Promise<number> {
+  await db
+    .table(GUESSES)
+    .insert({ user_id: record.userId, code_table: table, code_id: record.id, client, wrong: 0, created_at: toSqlDateTime(new Date()) })
+    .knexQuery.onConflict(['code_table', 'code_id', 'client'])
+    .ignore()
+  await db.from(GUESSES).where({ code_table: table, code_id: record.id, client }).increment('wrong', 1)
+  // The code's own total, kept for the record (audits, support); it limits nobody.
+  await db.from(table).where('id', record.id).increment('attempts', 1)
+  return wrongTriesAtCode(table, record.id, client)
 }
 
 /**
  * Uses up the person's latest code, or throws the reason it cannot be used.
- * A wrong guess counts against the code; the last allowed wrong guess voids it.
+ * Wrong guesses are limited per code and per guessing client, never for the
+ * account as a whole: a client that has used its tries on a code (or its
+ * daily allowance) is refused, while the code itself stays good for whoever
+ * holds it, so guesses from elsewhere cannot spend a code they never saw.
+ * `onGuessesSpent` runs when a client uses up its tries at a code, to tell
+ * the holder someone is trying.
  */
-export async function redeemCode(table: CodeTable, record: CodeRecord | null, typed: string): Promise<void> {
+export async function redeemCode(
+  table: CodeTable,
+  record: CodeRecord | null,
+  typed: string,
+  guesser: ClientInfo,
+  onGuessesSpent?: () => Promise<void>,
+): Promise<void> {
   if (!record) throw authErrors.codeExpired()
-  if ((await wrongTriesToday(record.userId)) >= WRONG_CODE_TRIES_PER_DAY) throw authErrors.codeTriesExhausted()
-  if (record.attempts >= CODE_MAX_ATTEMPTS) throw authErrors.codeAttemptsExceeded()
+  const client = clientKey(guesser)
+  if ((await wrongTriesToday(record.userId, client)) >= WRONG_CODE_TRIES_PER_DAY) throw authErrors.codeTriesExhausted()
+  if ((await wrongTriesAtCode(table, record.id, client)) >= CODE_MAX_ATTEMPTS) throw authErrors.codeAttemptsExceeded()
   if (record.isUsed) throw authErrors.codeUsed()
   if (record.expiresAt.toMillis() <= Date.now()) throw authErrors.codeExpired()
 
   if (!sameCode(record.code, typed)) {
-    await db.from(table).where('id', record.id).increment('attempts', 1)
-    const left = codeAttemptsLeft(record.attempts + 1)
+    const left = codeAttemptsLeft(await countWrongGuess(table, record, client))
     if (left === 0) {
-      await db.from(table).where('id', record.id).update({ is_used: true })
+      await onGuessesSpent?.()
       throw authErrors.codeAttemptsExceeded()
     }
     throw authErrors.codeInvalid(left)

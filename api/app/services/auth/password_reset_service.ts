@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { mailCode } from '#services/auth/code_mailer'
 import { issueResetCode, latestResetCode, redeemCode } from '#services/auth/one_time_codes'
 import { revokeAllAccess } from '#services/account_access'
-import { clearFailures } from '#services/auth/sign_in_lockout'
+import { alertOwnerOnce, clearFailures } from '#services/auth/sign_in_lockout'
 import type { ResetPasswordInput } from '#validators/auth'
 
 /*
@@ -49,7 +49,9 @@ export async function resetPassword(actor: Actor, { email, code, newPassword }: 
   const accounts = await accountsByEmail(email)
   const [owner] = accounts
   try {
-    await redeemCode('password_reset_tokens', owner ? await latestResetCode(owner.id) : null, code)
+    await redeemCode('password_reset_tokens', owner ? await latestResetCode(owner.id) : null, code, actor, () =>
+      alertOwnerOnce(owner, actor),
+    )
   } catch (error) {
     await recordAudit({ userId: owner?.id ?? null, action: AUDIT_ACTIONS.passwordResetFailed, success: false, client: actor })
     throw error

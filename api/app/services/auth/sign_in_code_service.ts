@@ -7,6 +7,7 @@ import { authErrors } from '#services/auth/auth_errors'
 import { mailCode } from '#services/auth/code_mailer'
 import { SIGN_IN, issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
+import { alertOwnerOnce } from '#services/auth/sign_in_lockout'
 
 /*
  * Sign-in with a mailed one-time code: the way in that failed passwords from
@@ -46,7 +47,9 @@ export async function signInWithCode(actor: Actor, web: WebSignIn, input: { emai
   const accounts = await accountsByEmail(input.email)
   const [first] = accounts
   try {
-    await redeemCode('verification_codes', first ? await latestVerificationCode(first.id, SIGN_IN) : null, input.code)
+    await redeemCode('verification_codes', first ? await latestVerificationCode(first.id, SIGN_IN) : null, input.code, actor, () =>
+      alertOwnerOnce(first, actor),
+    )
   } catch (error) {
     await recordAudit({ userId: first?.id ?? null, action: AUDIT_ACTIONS.signInCodeFailed, success: false, client: actor })
     throw error

@@ -140,11 +140,12 @@ export async function clearFailures(user: User, client: ClientInfo, reason: stri
 }
 
 /**
- * Mails the owner about failed sign-ins at most once a day, however many
- * clients trip the lock: the claim on the alert row is one UPDATE, so two
+ * Mails the owner about failed sign-ins (wrong passwords, or a client that
+ * used up its guesses at a code) at most once a day, however many clients
+ * trip the lock: the claim on the alert row is one UPDATE, so two
  * processes cannot both send it.
  */
-async function alertOwnerOnce(user: User, client: ClientInfo): Promise<void> {
+export async function alertOwnerOnce(user: User, client: ClientInfo): Promise<void> {
   const now = Date.now()
   await db.table(TABLE).insert({ user_id: user.id, client: ALERT_ROW, failures: 0 }).knexQuery.onConflict(['user_id', 'client']).ignore()
   const claimed = await rowsOf(user.id)

@@ -40,7 +40,7 @@ export async function verifyEmail(actor: Actor, web: WebSignIn, email: string, c
   }
 
   try {
-    await redeemCode('verification_codes', await latestVerificationCode(account.id), code)
+    await redeemCode('verification_codes', await latestVerificationCode(account.id), code, actor)
   } catch (error) {
     await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.verificationFailed, success: false, client: actor })
     throw error

@@ -31,28 +31,44 @@ function proofsFolder(ownerId: number): string {
   return `${ownerFolder(ownerId)}/proofs`
 }
 
-/** The stored file's extension, or null when the bytes are neither a whole picture nor a PDF. */
-async function proofExtension(bytes: Buffer): Promise<string | null> {
-  if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    return bytes.subarray(Math.max(0, bytes.length - PDF_TAIL_BYTES)).includes(PDF_END) ? 'pdf' : null
-  }
-  const format = sniffImageFormat(bytes)
-  if (!format) return null
-  try {
-    // Decodes the picture fully: a truncated or corrupt file is not a proof anybody can read.
-    await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).stats()
-  } catch {
-    return null
-  }
-  return format === 'jpeg' ? 'jpg' : format
+/** Bank statements and screenshots stay legible at this size; a larger photo is scaled down. */
+const PROOF_MAX_SIDE = 3000
+/** Higher than product pictures: small print must survive. */
+const PROOF_WEBP_QUALITY = 90
+
+interface CleanProof {
+  bytes: Buffer
+  extension: 'pdf' | 'webp'
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+/**
+ * What is stored of an upload, or null when the bytes are neither a whole
+ * picture nor a PDF. A picture is decoded fully and re-encoded as WebP, like
+ * product pictures: turned upright, its metadata (camera, GPS) and anything
+ * appended after its end dropped. A PDF is kept as sent; it is only ever
+ * served as a download.
+ */
+async function cleanProof(bytes: Buffer): Promise<CleanProof | null> {
+  if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+    return bytes.subarray(Math.max(0, bytes.length - PDF_TAIL_BYTES)).includes(PDF_END) ? { bytes, extension: 'pdf' } : null
+  }
+  if (!sniffImageFormat(bytes)) return null
+  try {
+    const cleaned = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PROOF_MAX_SIDE, PROOF_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: PROOF_WEBP_QUALITY })
+      .toBuffer()
+    return { bytes: cleaned, extension: 'webp' }
+  } catch {
+    // A truncated or corrupt file is not a proof anybody can read.
+    return null
+  }
+}
+
+const CONTENT_TYPES: Readonly<Record<CleanProof['extension'], string>> = {
   pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  png: 'image/png',
   webp: 'image/webp',
-  gif: 'image/gif',
 }
 
 function assertAcceptsProof(transaction: PaymentTransaction): void {
@@ -67,9 +83,9 @@ export async function submitProof(
   readFile: () => Promise<Buffer>,
 ): Promise<OwnerPayment> {
   assertAcceptsProof(transaction)
-  const bytes = await readFile()
-  const extension = await proofExtension(bytes)
-  if (!extension) throw billingErrors.proofWrongType()
+  const proof = await cleanProof(await readFile())
+  if (!proof) throw billingErrors.proofWrongType()
+  const { bytes, extension } = proof
 
   const ownerId = transaction.userId ?? actor.user.id
   const key = `${proofsFolder(ownerId)}/${randomUUID()}.${extension}`

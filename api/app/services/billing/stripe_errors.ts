@@ -9,4 +9,6 @@ export const stripeErrors = {
   providerUnavailable: () => fail(CARD_PAYMENT_ERRORS.providerUnavailable, 503, undefined, { 'Retry-After': '30' }),
   notPayable: () => fail(CARD_PAYMENT_ERRORS.notPayable, 409),
   invalidSignature: () => fail(CARD_PAYMENT_ERRORS.invalidSignature, 400),
+  /** Correctly signed but not an event with data.object (never sent by Stripe): refused, never a 500. */
+  malformedEvent: () => fail(CARD_PAYMENT_ERRORS.malformedEvent, 400),
 }

@@ -222,21 +222,64 @@ async function apply(event: Stripe.Event, now: DateTime, trx: TransactionClientC
   }
 }
 
+/** The signature's own time (`t=`), which the SDK checks for age only. */
+function signedAt(signature: string): number | null {
+  const stamp = /(?:^|,)\s*t=(\d+)/.exec(signature)
+  return stamp ? Number(stamp[1]) : null
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Whether a verified payload has the shape every handler reads: an id, a type and data.object. */
+function isWellFormed(event: unknown): event is Stripe.Event {
+  return (
+    isRecord(event) &&
+    typeof event.id === 'string' &&
+    event.id !== '' &&
+    typeof event.type === 'string' &&
+    isRecord(event.data) &&
+    isRecord(event.data.object)
+  )
+}
+
 export async function handleStripeWebhook(
   rawBody: string,
   signature: string | undefined,
   now: DateTime = DateTime.now(),
 ): Promise<WebhookOutcome> {
   const { stripe, settings } = requireStripe()
-  let event: Stripe.Event
+  let verified: unknown
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
+    verified = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
   } catch {
     throw stripeErrors.invalidSignature()
   }
+  // The SDK refuses old signatures only; one from further ahead than the same tolerance is refused alike.
+  const stamp = signedAt(signature ?? '')
+  if (stamp === null || stamp - now.toSeconds() > WEBHOOK_TOLERANCE_SECONDS) throw stripeErrors.invalidSignature()
 
-  const seen = () => db.from('stripe_events').where('event_id', event.id).first()
-  if (await seen()) return { received: true, duplicate: true }
+  const eventId = isRecord(verified) && typeof verified.id === 'string' && verified.id !== '' ? verified.id : null
+  const seen = () =>
+    db
+      .from('stripe_events')
+      .where('event_id', eventId ?? '')
+      .first()
+  if (eventId !== null && (await seen())) return { received: true, duplicate: true }
+
+  if (!isWellFormed(verified)) {
+    // Signed by our secret yet unusable: recorded under its id (when it has one) so a redelivery is acknowledged, not retried for days.
+    logger.warn({ event: eventId, type: isRecord(verified) ? verified.type : undefined }, 'signed webhook event without an object refused')
+    if (eventId !== null) {
+      await db
+        .table('stripe_events')
+        .insert({ event_id: eventId, type: 'malformed', created_at: toSqlDateTime(now.toJSDate()) })
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error
+        })
+    }
+    throw stripeErrors.malformedEvent()
+  }
+  const event = verified
   try {
     await db.transaction(async (trx) => {
       await trx.table('stripe_events').insert({ event_id: event.id, type: event.type, created_at: toSqlDateTime(now.toJSDate()) })

@@ -22,9 +22,15 @@ export function uploadsTmpDir(): string {
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/
 
-/** The key of /uploads/<key> path segments, or null when a segment could climb out or name something odd. */
+/** No file system stores a longer name; asking the disk for one fails with an error naming its folder. */
+const MAX_SEGMENT_BYTES = 255
+
+const isSafeSegment = (segment: string) =>
+  SEGMENT.test(segment) && !segment.includes('..') && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES
+
+/** The key of /uploads/<key> path segments, or null when a segment could climb out, name something odd or be too long to exist. */
 export function keyFromSegments(segments: string[]): string | null {
-  if (segments.length === 0 || segments.some((segment) => !SEGMENT.test(segment) || segment.includes('..'))) return null
+  if (segments.length === 0 || !segments.every(isSafeSegment)) return null
   return segments.join('/')
 }
 

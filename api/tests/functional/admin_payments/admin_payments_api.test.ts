@@ -214,10 +214,12 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
       expect((await fetch(`${api.url}/uploads/${pending.proofKey}`)).status).toBe(404)
     })
 
-    it('serves a PDF proof inline as a PDF', async () => {
+    it('serves a PDF proof only as a download, under a policy that allows nothing', async () => {
       const pdf = await pay({ userId: ids.owner1, shopId: shops.owner1[0], amount: 39, proof: 'pdf' })
       const reply = await fetch(`${api.url}/api/payments/${pdf.id}/proof`, { headers: { authorization: `Bearer ${token}` } })
       expect(reply.headers.get('content-type')).toBe('application/pdf')
+      expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="payment-${pdf.id}-proof.pdf"`)
+      expect(reply.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
       expect(Buffer.from(await reply.arrayBuffer()).equals(PDF_PROOF)).toBe(true)
       const listed = await call('GET', '/api/admin/payments/transactions?limit=100', { token })
       expect(listed.body.transactions.find((payment: { id: number }) => payment.id === pdf.id).proofContentType).toBe('application/pdf')

@@ -11,7 +11,7 @@ const CUSTOMER = 'aoife.kelly@shoplocal.ie'
 const OWNER = 'siobhan.murphy@shoplocal.ie'
 const TWO_HOURS_AGO = () => new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ')
 
-describe(`code allowances per account on ${requestedDatabase()}`, () => {
+describe(`code allowances per account and client on ${requestedDatabase()}`, () => {
   let api: RunningApi
   let sink: MailSink
   let db: Knex
@@ -75,7 +75,7 @@ describe(`code allowances per account on ${requestedDatabase()}`, () => {
     expect(mailsTo(email, AUTH_MAIL.verificationSubject)).toBe(CODES_PER_HOUR)
   })
 
-  it(`allows ${WRONG_CODE_TRIES_PER_DAY} wrong tries a day across all of an account's codes, then refuses even the right code`, async () => {
+  it(`allows a client ${WRONG_CODE_TRIES_PER_DAY} wrong tries a day across all of an account's codes, then refuses it even the right code, and nobody else`, async () => {
     const reset = { email: OWNER, newPassword: 'Brand@New2027', confirmPassword: 'Brand@New2027' }
     const wrong = (code: string) => (code === '000000' ? '111111' : '000000')
     const browser = new Browser(api.url)
@@ -105,5 +105,9 @@ describe(`code allowances per account on ${requestedDatabase()}`, () => {
     const exhausted = await browser.post('/api/auth/reset-password', { ...reset, code })
     expect(exhausted.status).toBe(429)
     expect((await browser.get('/api/auth/user')).status).toBe(401)
+
+    // The allowance was that client's: the holder on another address signs in with the same code.
+    const holder = new Browser(api.url, { 'x-forwarded-for': '198.51.100.78' })
+    expect((await holder.post('/api/auth/code-login', { email: OWNER, code: signInCode, role: 'shop_owner' })).status).toBe(200)
   })
 })

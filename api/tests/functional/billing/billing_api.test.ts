@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -313,7 +313,7 @@ describe(`billing on ${requestedDatabase()}`, () => {
     await expect(db('payment_transactions').insert(copy)).rejects.toThrow()
   })
 
-  it('accepts a PNG or a PDF proof, refuses renamed text, 6 MB and another owner payment, storing nothing when refused', async () => {
+  it('accepts a picture (re-encoded, its metadata and appended bytes gone) or a PDF proof, refuses renamed text, 6 MB and another owner payment, storing nothing when refused', async () => {
     const invoice = (await checkout(as.ownerA, { purpose: 'plan', shopId: shopA, planName: 'starter' })).body
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
       .png()
@@ -335,7 +335,16 @@ describe(`billing on ${requestedDatabase()}`, () => {
     expect(await proofFiles()).toEqual(before)
     expect((await db('payment_transactions').where('id', invoice.id).first()).payment_status).toBe('awaiting_payment')
 
-    const accepted = await uploadProof(as.ownerA, api.url, invoice.id, png, 'receipt.png', 'image/png')
+    // A phone photo of the statement: where it was taken in its EXIF, and something hidden after its end.
+    const photo = Buffer.concat([
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .withExif({ IFD0: { Artist: 'Exif-Secret-Artist' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'W' } })
+        .toBuffer(),
+      Buffer.from('APPENDED-SECRET-BYTES'),
+    ])
+    expect((await sharp(photo).metadata()).exif).toBeDefined()
+    const accepted = await uploadProof(as.ownerA, api.url, invoice.id, photo, 'receipt.jpg', 'image/jpeg')
     expect(accepted.status).toBe(200)
     expect(accepted.body).toMatchObject({
       id: invoice.id,
@@ -343,8 +352,12 @@ describe(`billing on ${requestedDatabase()}`, () => {
       paymentProofUrl: `/api/payments/${invoice.id}/proof`,
     })
     const row = await db('payment_transactions').where('id', invoice.id).first()
-    expect(row.payment_proof_url).toMatch(new RegExp(`^owners/${ownerAId}/proofs/[0-9a-f-]{36}\\.png$`))
+    expect(row.payment_proof_url).toMatch(new RegExp(`^owners/${ownerAId}/proofs/[0-9a-f-]{36}\\.webp$`))
     expect(row.proof_uploaded_at).toBeTruthy()
+    const kept = await readFile(join(api.env.UPLOADS_DIR, row.payment_proof_url))
+    const keptMetadata = await sharp(kept).metadata()
+    expect([keptMetadata.format, keptMetadata.width, keptMetadata.height, keptMetadata.exif]).toEqual(['webp', 40, 30, undefined])
+    for (const secret of ['Exif-Secret-Artist', 'APPENDED-SECRET-BYTES', 'Exif']) expect(kept.includes(secret)).toBe(false)
 
     // A PDF replaces it; the replaced file is removed.
     const pdf = await uploadProof(as.ownerA, api.url, invoice.id, tinyPdf(), 'statement.pdf', 'application/pdf')
