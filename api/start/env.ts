@@ -69,6 +69,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAIL_FROM: Env.schema.string.optional(),
   MAIL_FROM_NAME: Env.schema.string.optional(),
 
+  // SMS for phone accounts' codes: 'log' (default outside production), 'twilio' (default in production), 'sink' (tests).
+  SMS_TRANSPORT: Env.schema.enum.optional(['log', 'twilio', 'sink'] as const),
+  TWILIO_ACCOUNT_SID: Env.schema.string.optional(),
+  TWILIO_AUTH_TOKEN: Env.schema.string.optional(),
+  TWILIO_FROM: Env.schema.string.optional(),
+  SMS_SINK_URL: Env.schema.string.optional(),
+
   // Per-IP request allowances per minute on the auth endpoints.
   AUTH_SIGN_IN_PER_MINUTE: Env.schema.number.optional(),
   AUTH_REGISTER_PER_MINUTE: Env.schema.number.optional(),

@@ -151,3 +151,12 @@ export const AUTH_MAIL = {
     `If this was you, you can sign in straight away: choose '${AUTH_LABELS.signInWithCode}' on the sign-in form. ` +
     'If it was not you, nothing else is needed, but consider changing your password if it is used anywhere else.',
 } as const
+
+/** Text messages carrying a code to an account registered by phone. */
+export const AUTH_SMS = {
+  reset: (code: string): string =>
+    `ShopLocal: your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask for it, ignore this message.`,
+  signIn: (code: string): string =>
+    `ShopLocal: your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} Nobody can use it without this phone.`,
+  verification: (code: string): string => `ShopLocal: your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
+} as const
