@@ -24,7 +24,7 @@ export const AUTH_LABELS = {
   codeExpiryNote: `The code expires in ${CODE_EXPIRY_MINUTES} minutes.`,
   codePlaceholder: `${CODE_LENGTH}-digit code`,
   /** The link to the email-code sign-in; the failed sign-in mail names it too. */
-  signInWithCode: 'Sign in with a code sent to your email',
+  signInWithCode: 'Sign in with a code sent to your email or phone',
 } as const
 
 /** The green banner on /?passwordReset=success. */
