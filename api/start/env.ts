@@ -93,6 +93,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Contact messages to shops allowed per hour, per client address and per shop.
   CONTACT_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   CONTACT_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
+  // New reviews per hour from one address, and about one shop and its products (429 beyond).
+  REVIEWS_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
+  REVIEWS_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
 
   // Card payments through Stripe; without the secret key card payments answer 'not configured'.
   STRIPE_SECRET_KEY: Env.schema.string.optional(),

@@ -62,6 +62,7 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { validateLiveStreamInput } from '#middleware/live_stream_input'
 import { idMatcher } from '#validators/catalogue'
+import { throttleSignIn } from '#middleware/auth_throttles'
 import { authorizeChatChannels } from '#controllers/engagement/live_channels'
 
 const FavouritesController = () => import('#controllers/engagement/favourites_controller')
@@ -82,6 +83,9 @@ router
     router.post('/shops/:id/reviews', [ReviewsController, 'storeForShop']).where('id', idMatcher).as('shops.reviews.store')
     router.get('/products/:id/reviews', [ReviewsController, 'indexForProduct']).where('id', idMatcher).as('products.reviews.index')
     router.post('/products/:id/reviews', [ReviewsController, 'storeForProduct']).where('id', idMatcher).as('products.reviews.store')
+    router.post('/reviews/:id/confirm', [ReviewsController, 'confirm']).where('id', idMatcher).as('reviews.confirm').use(throttleSignIn)
+    router.put('/reviews/:id/reply', [ReviewsController, 'saveReply']).where('id', idMatcher).as('reviews.reply.save')
+    router.delete('/reviews/:id/reply', [ReviewsController, 'deleteReply']).where('id', idMatcher).as('reviews.reply.delete')
 
     router.post('/shops/:id/messages', [ContactMessagesController, 'store']).where('id', idMatcher).as('shops.messages.store')
 

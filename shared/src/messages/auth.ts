@@ -144,6 +144,9 @@ export const AUTH_MAIL = {
   verificationBody: (code: string): string => `Your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
   resetBody: (code: string): string =>
     `Your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to reset your password, you can ignore this message.`,
+  reviewSubject: 'Confirm your ShopLocal review',
+  reviewBody: (code: string): string =>
+    `Your code to publish your review is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not write a review, you can ignore this message: it will not be published.`,
   signInBody: (code: string): string =>
     `Your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to sign in, you can ignore this message: nobody can use the code without your mailbox.`,
   alertBody:

@@ -7,7 +7,9 @@ import type User from '#models/user'
 import { mailCode } from '#services/auth/code_mailer'
 import { sendSms } from '#services/sms/sms'
 
-const SMS_BODIES: Record<CodeMailKind, (code: string) => string> = {
+type AccountCodeKind = Exclude<CodeMailKind, 'review'>
+
+const SMS_BODIES: Record<AccountCodeKind, (code: string) => string> = {
   verification: AUTH_SMS.verification,
   reset: AUTH_SMS.reset,
   sign_in: AUTH_SMS.signIn,
@@ -18,7 +20,7 @@ const SMS_BODIES: Record<CodeMailKind, (code: string) => string> = {
  * account's phone number, by mail otherwise. Like a mail, a text that cannot
  * be sent is logged (never its code) and the person can ask again.
  */
-export async function deliverCode(user: User, code: string, kind: CodeMailKind, askedBy: DetectedContact): Promise<void> {
+export async function deliverCode(user: User, code: string, kind: AccountCodeKind, askedBy: DetectedContact): Promise<void> {
   if (askedBy.kind === 'email' || !user.phone) return mailCode(user, code, kind)
   try {
     await sendSms({ to: normalizePhone(user.phone), body: SMS_BODIES[kind](code) })
