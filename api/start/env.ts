@@ -69,6 +69,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAIL_FROM: Env.schema.string.optional(),
   MAIL_FROM_NAME: Env.schema.string.optional(),
 
+  // SMS for phone accounts' codes: 'log' (default outside production), 'twilio' (default in production), 'sink' (tests).
+  SMS_TRANSPORT: Env.schema.enum.optional(['log', 'twilio', 'sink'] as const),
+  TWILIO_ACCOUNT_SID: Env.schema.string.optional(),
+  TWILIO_AUTH_TOKEN: Env.schema.string.optional(),
+  TWILIO_FROM: Env.schema.string.optional(),
+  SMS_SINK_URL: Env.schema.string.optional(),
+
   // Per-IP request allowances per minute on the auth endpoints.
   AUTH_SIGN_IN_PER_MINUTE: Env.schema.number.optional(),
   AUTH_REGISTER_PER_MINUTE: Env.schema.number.optional(),
@@ -86,6 +93,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Contact messages to shops allowed per hour, per client address and per shop.
   CONTACT_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   CONTACT_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
+  // New reviews per hour from one address, and about one shop and its products (429 beyond).
+  REVIEWS_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
+  REVIEWS_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
 
   // Card payments through Stripe; without the secret key card payments answer 'not configured'.
   STRIPE_SECRET_KEY: Env.schema.string.optional(),

@@ -2,21 +2,23 @@ import { BaseMail } from '@adonisjs/mail'
 import { AUTH_MAIL } from '@shoplocal/shared/messages'
 import { escapeHtml } from '#mails/escape_html'
 
-export type CodeMailKind = 'verification' | 'reset' | 'sign_in'
+export type CodeMailKind = 'verification' | 'reset' | 'sign_in' | 'review'
 
 const SUBJECTS: Record<CodeMailKind, string> = {
   verification: AUTH_MAIL.verificationSubject,
   reset: AUTH_MAIL.resetSubject,
   sign_in: AUTH_MAIL.signInSubject,
+  review: AUTH_MAIL.reviewSubject,
 }
 
 const BODIES: Record<CodeMailKind, (code: string) => string> = {
   verification: AUTH_MAIL.verificationBody,
   reset: AUTH_MAIL.resetBody,
   sign_in: AUTH_MAIL.signInBody,
+  review: AUTH_MAIL.reviewBody,
 }
 
-/** The 6-digit verification, password-reset or sign-in code, as plain text and simple HTML. */
+/** The 6-digit verification, password-reset, sign-in or review code, as plain text and simple HTML. */
 export default class CodeMail extends BaseMail {
   #recipient: { email: string; firstName: string | null }
   #code: string

@@ -24,6 +24,13 @@ export default class EngagementPolicy extends BasePolicy {
     return user && user.id === shopOwnerId ? AuthorizationResponse.deny(M.ownShopReview, 403) : true
   }
 
+  /** Answering a review: only the owner of the reviewed shop (or of the reviewed product's shop). */
+  @allowGuest()
+  answerReview(user: User | null, shopOwnerId: number | null): AuthorizerResponse {
+    if (!user) return AuthorizationResponse.deny(M.signInToReply, 401)
+    return user.id === shopOwnerId ? true : AuthorizationResponse.deny(M.ownShopReplyOnly, 403)
+  }
+
   @allowGuest()
   chat(user: User | null): AuthorizerResponse {
     return user ? true : AuthorizationResponse.deny(M.signInToChat, 401)

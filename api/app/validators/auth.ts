@@ -75,29 +75,44 @@ export const emailMessages = {
   'email.maxLength': M.emailInvalid,
 }
 
+/** The code and sign-in calls' `email` field, which takes an e-mail or a phone number. */
+export const contactMessages = {
+  'email.required': M.contactRequired,
+  'email.maxLength': M.emailInvalid,
+}
+
 /* Bodies of the /api/auth/* calls. */
 
+/** contactMethod (email unless said) names the contact that must be given; the other is optional. */
 export const registerValidator = vine.create({
   firstName: fields.name(),
   lastName: fields.name(),
-  email: fields.email(),
-  phone: fields.phone().optional(),
+  email: fields
+    .email()
+    .optional()
+    .requiredWhen((field) => field.parent.contactMethod !== 'phone'),
+  phone: fields.phone().optional().requiredWhen('contactMethod', '=', 'phone'),
   password: fields.newPassword(),
   city: fields.city(),
   role: vine.enum(ROLES).optional(),
   contactMethod: vine.enum(CONTACT_METHODS).optional(),
 })
-registerValidator.messagesProvider = new SimpleMessagesProvider(registrationMessages)
+registerValidator.messagesProvider = new SimpleMessagesProvider({
+  ...registrationMessages,
+  // requiredWhen reports as 'required': a missing contact for the chosen method.
+  'email.required': M.contactForMethodRequired,
+  'phone.required': M.contactForMethodRequired,
+})
 export type RegisterInput = Infer<typeof registerValidator>
 
 export const roleLoginValidator = vine.create({
-  email: fields.email(),
+  email: fields.contact(),
   password: fields.password(),
   role: vine.enum(ROLES),
   rememberMe: vine.boolean().optional(),
 })
 roleLoginValidator.messagesProvider = new SimpleMessagesProvider({
-  ...emailMessages,
+  ...contactMessages,
   'password.required': M.passwordRequired,
   'password.minLength': M.passwordRequired,
   'role.required': M.roleInvalid,
@@ -107,27 +122,31 @@ roleLoginValidator.messagesProvider = new SimpleMessagesProvider({
 export const verifyEmailValidator = vine.create({ email: fields.email(), code: fields.code() })
 verifyEmailValidator.messagesProvider = new SimpleMessagesProvider({ ...emailMessages, ...codeMessages })
 
-/** The email-code sign-in: the mailed code and the account type the screen signs in as. */
-export const codeLoginValidator = vine.create({ email: fields.email(), code: fields.code(), role: vine.enum(ROLES) })
+/** The code sign-in: the e-mail or phone, the code sent to it and the account type the screen signs in as. */
+export const codeLoginValidator = vine.create({ email: fields.contact(), code: fields.code(), role: vine.enum(ROLES) })
 codeLoginValidator.messagesProvider = new SimpleMessagesProvider({
-  ...emailMessages,
+  ...contactMessages,
   ...codeMessages,
   'role.required': M.roleInvalid,
   'role.enum': M.roleInvalid,
 })
 
-/** Resend, reset-request and sign-in-code requests all take just the email. */
+/** A verification resend takes just the email. */
 export const emailOnlyValidator = vine.create({ email: fields.email() })
 emailOnlyValidator.messagesProvider = new SimpleMessagesProvider(emailMessages)
 
+/** Reset and sign-in-code requests take an e-mail or a phone number, in the field the spec names `email`. */
+export const contactOnlyValidator = vine.create({ email: fields.contact() })
+contactOnlyValidator.messagesProvider = new SimpleMessagesProvider(contactMessages)
+
 export const resetPasswordValidator = vine.create({
-  email: fields.email(),
+  email: fields.contact(),
   code: fields.code(),
   newPassword: fields.newPassword(),
   confirmPassword: vine.string().sameAs('newPassword'),
 })
 resetPasswordValidator.messagesProvider = new SimpleMessagesProvider({
-  ...emailMessages,
+  ...contactMessages,
   ...codeMessages,
   'newPassword.required': M.passwordTooShort,
   'newPassword.maxLength': M.passwordComplexity,

@@ -1,8 +1,13 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { CHAT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, REVIEW_COMMENT_MAX_LENGTH } from '@shoplocal/shared/constants'
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_REPLY_MAX_LENGTH,
+} from '@shoplocal/shared/constants'
 import { ENGAGEMENT_SERVER_MESSAGES as E, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
-import { fields } from '#validators/auth'
+import { codeMessages, fields } from '#validators/auth'
 
 /*
  * Bodies and query strings of favourites, reviews, contact messages and chat,
@@ -46,6 +51,20 @@ reviewValidator.messagesProvider = new SimpleMessagesProvider({
   'reviewerEmail.maxLength': M.guestEmailInvalid,
 })
 export type ReviewInput = Infer<typeof reviewValidator>
+
+/** The code mailed to the address a review was written under. */
+export const reviewConfirmValidator = vine.create({ code: fields.code() })
+reviewConfirmValidator.messagesProvider = new SimpleMessagesProvider(codeMessages)
+export type ReviewConfirmInput = Infer<typeof reviewConfirmValidator>
+
+/** An owner's answer under a review. */
+export const reviewReplyValidator = vine.create({ body: vine.string().trim().minLength(1).maxLength(REVIEW_REPLY_MAX_LENGTH) })
+reviewReplyValidator.messagesProvider = new SimpleMessagesProvider({
+  'body.required': E.replyRequired,
+  'body.minLength': E.replyRequired,
+  'body.maxLength': E.replyTooLong(REVIEW_REPLY_MAX_LENGTH),
+})
+export type ReviewReplyInput = Infer<typeof reviewReplyValidator>
 
 export const reviewListValidator = vine.create({
   page: vine.number().withoutDecimals().min(1).max(100_000).optional(),

@@ -12,12 +12,14 @@
  * - GET  /api/customer/auth      → 200 {authenticated: true, customer: {id, firstName, lastName, email, phone,
  *                                   city, role, createdAt, isEmailVerified}} · 200 {authenticated: false,
  *                                   customer: null} (never 401)
- * - POST /api/auth/register {firstName, lastName, email, phone?, password, city, role?, contactMethod?}
+ * - POST /api/auth/register {firstName, lastName, email?, phone?, password, city, role?, contactMethod?}: the
+ *        contactMethod's contact (email unless said) is required, else 422 contactForMethodRequired; by phone → 201
+ *        {requiresVerification: false} and signed in at once
  *        → 201 {requiresVerification: true, user: {id, email, firstName, role}}; a 6-digit code is mailed and
- *          the session is NOT signed in until verified. role 'admin' → 403 (admins are not self-registered).
+ *          the session is NOT signed in until verified (by email). role 'admin' → 403 (admins are not self-registered).
  * - POST /api/auth/role-login {email, password, role, rememberMe?}
  *        → 200 {role, user: {id, firstName, lastName, email, phone, role, isAdmin}}; role 'admin' accepts the
- *          admin role or the isAdmin flag on any account. The right password on an account of another role
+ *          admin role or the isAdmin flag on any account. email may hold a phone number instead (E.164-normalised). The right password on an account of another role
  *          → 403 'This account is not registered as …'. rememberMe is accepted; every session lasts
  *          SESSION_AGE (7 days) either way.
  * - Every sign-in (role-login, customer/login, shop-owner/login):
@@ -32,7 +34,8 @@
  *        {message: accountThrottledMessage(s), retryAfter: s} + Retry-After, before any password check. Locks,
  *        unlocks and waits are audited; the owner is mailed once a day about them.
  * - POST /api/auth/sign-in-code {email} → 200 {message: signInCodeAnswer}, the same whether or not the account
- *        exists; mails a 6-digit sign-in code (10 minutes, 5 tries), within the account's code allowance.
+ *        exists; mails a 6-digit sign-in code (10 minutes, 5 tries), within the account's code allowance. email may
+ *        be a phone number: the code is then texted (SMS_TRANSPORT), under the same limits.
  * - POST /api/auth/code-login {email, code, role} → 200 {role, user} and signs in whatever the lockout says (the
  *        code proves the mailbox); code errors as verify-email; another role → 403; banned → 403.
  * - Codes per account: at most 3 an hour and 10 a day of each kind (verification, reset, sign-in), beyond which
@@ -42,13 +45,14 @@
  *        already verified → 409.
  * - POST /api/auth/resend-verification {email} → 200 {message}, the same whether or not the account exists;
  *        the previous code stops working.
- * - POST /api/auth/request-password-reset {email} → 200 {message}, always the same.
+ * - POST /api/auth/request-password-reset {email} → 200 {message}, always the same; email may be a phone number
+ *        (the code is texted). reset-password and code-login take the same e-mail or phone.
  * - POST /api/auth/reset-password {email, code, newPassword, confirmPassword} → 200 {message}; code errors as
  *        verify-email. The new password applies to every account of that email; all their sessions end.
  * - POST /api/customer/register {firstName, lastName, contact, city, password}
  *        → 201 {requiresVerification, customer: {id, firstName, lastName, email, phone, city, role, createdAt,
  *          isEmailVerified}}; contact with '@' is an email (verification needed, not signed in), otherwise a
- *          phone of 10+ digits (signed in at once: there is no SMS service).
+ *          phone of 10+ digits, stored in E.164 (a leading 0 is Irish), signed in at once.
  * - POST /api/customer/login {contact, password} → 200 {customer: {…as above}}
  * - POST /api/shop-owner/register {firstName, lastName, email|null, phone|null, city, password, contactMethod,
  *          referralCode?} → 201 {requiresVerification, user: {id, firstName, lastName, email, phone, role, isAdmin}};

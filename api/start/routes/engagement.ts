@@ -25,9 +25,17 @@
  *   reviewerName?, reviewerEmail?}. The reviewer is the account, else the guest session, else the typed
  *   name and email (neither → 422 'Either userId, guestSessionId, or guest reviewer info must be
  *   provided'; only one → 'Please provide your email' / 'Please provide your name'). Comment trimmed, empty
- *   → null, at most REVIEW_COMMENT_MAX_LENGTH (2000). One review per reviewer per shop or product: a second
- *   replaces the first (200 instead of 201). → {review: {id, rating, comment, reviewerName, createdAt},
- *   replaced, summary: {rating, averageRating, reviewCount}}, the figures recomputed in the same transaction.
+ *   → null, at most REVIEW_COMMENT_MAX_LENGTH (2000). One review per customer or guest session per shop or
+ *   product: a second replaces the first (200 instead of 201). → {review: {id, rating, comment, reviewerName,
+ *   createdAt, reply}, replaced, pending, summary: {rating, averageRating, reviewCount}}, the figures recomputed
+ *   in the same transaction. Typed name and e-mail only → 202 {pending: true}: not counted or listed, a code is
+ *   mailed to the address; POST /api/reviews/{id}/confirm {code} publishes it (201; 200 when it replaced that
+ *   address's earlier review, which nothing else can replace); code errors as verify-email, published → 409.
+ *   New reviews per hour: REVIEWS_PER_ADDRESS_PER_HOUR (10) per client address, REVIEWS_PER_SHOP_PER_HOUR (60)
+ *   about one shop and its products from everyone → 429 'Too many reviews…'.
+ * - Owner replies: PUT /api/reviews/{id}/reply {body 1–2000} → 201 posted / 200 edited {review}; DELETE →
+ *   200 {message}; no reply → 404. Only the reviewed shop's owner: signed out → 401, anyone else → 403;
+ *   unknown or unpublished review → 404.
  *   A shop's owner rating their own shop (or its products) → 403. Hidden or unknown shop/product → 404.
  *   GET /api/shops/{id}/reviews, GET /api/products/{id}/reviews ?page=&limit= → Review[] newest first
  *   (REVIEWS_PAGE_SIZE 10 by default, at most 100), X-Total-Count, X-Page, X-Limit. A shop's list holds
@@ -62,6 +70,7 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { validateLiveStreamInput } from '#middleware/live_stream_input'
 import { idMatcher } from '#validators/catalogue'
+import { throttleSignIn } from '#middleware/auth_throttles'
 import { authorizeChatChannels } from '#controllers/engagement/live_channels'
 
 const FavouritesController = () => import('#controllers/engagement/favourites_controller')
@@ -82,6 +91,9 @@ router
     router.post('/shops/:id/reviews', [ReviewsController, 'storeForShop']).where('id', idMatcher).as('shops.reviews.store')
     router.get('/products/:id/reviews', [ReviewsController, 'indexForProduct']).where('id', idMatcher).as('products.reviews.index')
     router.post('/products/:id/reviews', [ReviewsController, 'storeForProduct']).where('id', idMatcher).as('products.reviews.store')
+    router.post('/reviews/:id/confirm', [ReviewsController, 'confirm']).where('id', idMatcher).as('reviews.confirm').use(throttleSignIn)
+    router.put('/reviews/:id/reply', [ReviewsController, 'saveReply']).where('id', idMatcher).as('reviews.reply.save')
+    router.delete('/reviews/:id/reply', [ReviewsController, 'deleteReply']).where('id', idMatcher).as('reviews.reply.delete')
 
     router.post('/shops/:id/messages', [ContactMessagesController, 'store']).where('id', idMatcher).as('shops.messages.store')
 

@@ -18,3 +18,9 @@ export const FAVOURITES_RETRY = 2
 
 /** How many favourites and conversations the customer account page previews. */
 export const CUSTOMER_PROFILE_PREVIEW = 3
+
+/** The longest answer an owner may post under a review, in characters. */
+export const REVIEW_REPLY_MAX_LENGTH = 2000
+/** New reviews accepted per hour from one address, and about one shop and its products from everyone. */
+export const REVIEWS_PER_ADDRESS_PER_HOUR = 10
+export const REVIEWS_PER_SHOP_PER_HOUR = 60

@@ -24,7 +24,7 @@ export const AUTH_LABELS = {
   codeExpiryNote: `The code expires in ${CODE_EXPIRY_MINUTES} minutes.`,
   codePlaceholder: `${CODE_LENGTH}-digit code`,
   /** The link to the email-code sign-in; the failed sign-in mail names it too. */
-  signInWithCode: 'Sign in with a code sent to your email',
+  signInWithCode: 'Sign in with a code sent to your email or phone',
 } as const
 
 /** The green banner on /?passwordReset=success. */
@@ -144,10 +144,22 @@ export const AUTH_MAIL = {
   verificationBody: (code: string): string => `Your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
   resetBody: (code: string): string =>
     `Your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to reset your password, you can ignore this message.`,
+  reviewSubject: 'Confirm your ShopLocal review',
+  reviewBody: (code: string): string =>
+    `Your code to publish your review is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not write a review, you can ignore this message: it will not be published.`,
   signInBody: (code: string): string =>
     `Your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to sign in, you can ignore this message: nobody can use the code without your mailbox.`,
   alertBody:
     'Someone has tried several wrong passwords on your account, so sign-in from the devices involved is paused for a while. ' +
     `If this was you, you can sign in straight away: choose '${AUTH_LABELS.signInWithCode}' on the sign-in form. ` +
     'If it was not you, nothing else is needed, but consider changing your password if it is used anywhere else.',
+} as const
+
+/** Text messages carrying a code to an account registered by phone. */
+export const AUTH_SMS = {
+  reset: (code: string): string =>
+    `ShopLocal: your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask for it, ignore this message.`,
+  signIn: (code: string): string =>
+    `ShopLocal: your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} Nobody can use it without this phone.`,
+  verification: (code: string): string => `ShopLocal: your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
 } as const

@@ -11,4 +11,15 @@ export const ENGAGEMENT_SERVER_MESSAGES = {
   messageRequired: 'Please type a message.',
   messageTooLong: (max: number) => `Messages can be at most ${max} characters.`,
   contactRateLimited: 'Too many messages. Please wait a while and try again.',
+  reviewRateLimited: 'Too many reviews. Please wait a while and try again.',
+  reviewNotFound: 'Review not found',
+  reviewAlreadyConfirmed: 'This review is already published.',
+  ownShopReplyOnly: "Only this shop's owner can answer its reviews.",
+  signInToReply: 'Please sign in as the shop owner to answer reviews.',
+  replyRequired: 'Please type a reply.',
+  replyTooLong: (max: number) => `Replies can be at most ${max} characters.`,
+  replyDeleted: 'Reply deleted.',
+  replyNotFound: 'This review has no reply.',
+  /** A review written with a typed name and e-mail waits for the code mailed to that address. */
+  reviewAwaitsCode: (email: string) => `We have sent a 6-digit code to ${email}. Enter it to publish your review.`,
 } as const

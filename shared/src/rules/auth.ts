@@ -24,11 +24,29 @@ export const GUEST_SESSION_DAYS = 30
 
 export const guestSessionExpiresAt = (now: Date = new Date()): Date => addDays(now, GUEST_SESSION_DAYS)
 
+/** The country a phone number typed without one (a leading 0, no +) belongs to: Ireland. */
+const HOME_COUNTRY_CODE = '353'
+
 /**
- * Phone numbers are stored and compared as typed digits (a leading + kept), so '087 123 4501' and
- * '0871234501' name the same account.
+ * Phone numbers are stored and compared in E.164 (+ and digits): '087 123 4501', '0871234501',
+ * '00353 87 123 4501' and '+353 (87) 123 4501' all name the same account. A number with a single
+ * leading 0 is Irish; one that starts with 00 or + carries its own country code, and bare digits are
+ * read as already international.
  */
 export const normalizePhone = (value: string): string => {
+  const trimmed = value.trim()
+  const digits = trimmed.replace(/\D/g, '')
+  if (trimmed.startsWith('+')) return `+${digits}`
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`
+  if (digits.startsWith('0')) return `+${HOME_COUNTRY_CODE}${digits.slice(1)}`
+  return `+${digits}`
+}
+
+/**
+ * How phone numbers were stored before they were normalised to E.164 (typed digits, a leading +
+ * kept), so an account registered then is still found by the number its owner types today.
+ */
+export const legacyPhoneForm = (value: string): string => {
   const trimmed = value.trim()
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '')
 }

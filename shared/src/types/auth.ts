@@ -84,7 +84,7 @@ export interface PendingUser {
   role: Role
 }
 
-/** POST /api/auth/role-login. */
+/** POST /api/auth/role-login: `email` holds the account's e-mail or phone number. */
 export interface RoleLoginPayload {
   email: string
   password: string
@@ -93,10 +93,11 @@ export interface RoleLoginPayload {
 }
 
 /** POST /api/auth/register; the combined page omits phone and contactMethod. */
+/** POST /api/auth/register: contactMethod (email unless said) names the contact that must be given. */
 export interface RegisterPayload {
   firstName: string
   lastName: string
-  email: string
+  email?: string
   phone?: string
   password: string
   city: string
@@ -104,6 +105,7 @@ export interface RegisterPayload {
   contactMethod?: ContactMethod
 }
 
+/** POST /api/auth/request-password-reset and /api/auth/sign-in-code: the account's e-mail or phone number. */
 export interface PasswordResetRequestPayload {
   email: string
 }
@@ -129,7 +131,7 @@ export interface SignInCodePayload {
   email: string
 }
 
-/** POST /api/auth/code-login: the mailed code, signing in as the screen's account type. */
+/** POST /api/auth/code-login: the code mailed or texted to `email` (an e-mail or phone), signing in as the screen's account type. */
 export interface CodeLoginPayload {
   email: string
   code: string

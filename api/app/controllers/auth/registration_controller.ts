@@ -20,8 +20,9 @@ export default class RegistrationController {
     const { user, requiresVerification } = await register(actorOf(ctx), webSignIn(ctx), {
       ...data,
       role: data.role ?? DEFAULT_ROLE,
+      email: data.email ?? null,
       phone: data.phone ?? null,
-      contactMethod: 'email',
+      contactMethod: data.contactMethod ?? 'email',
     })
     return ctx.response.created({ requiresVerification, user: presentPendingUser(user) })
   }

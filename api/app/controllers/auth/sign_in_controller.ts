@@ -8,7 +8,7 @@ import { webSignIn } from '#controllers/web_session'
 import { presentCustomer, presentSignedInUser } from '#services/auth/presenters'
 import { signIn } from '#services/auth/sign_in_service'
 import { requestSignInCode, signInWithCode } from '#services/auth/sign_in_code_service'
-import { codeLoginValidator, emailOnlyValidator, roleLoginValidator } from '#validators/auth'
+import { codeLoginValidator, contactOnlyValidator, roleLoginValidator } from '#validators/auth'
 import { customerLoginValidator } from '#validators/customer'
 import { shopOwnerLoginValidator } from '#validators/shop_owner'
 
@@ -16,7 +16,7 @@ import { shopOwnerLoginValidator } from '#validators/shop_owner'
 export default class SignInController {
   async roleLogin(ctx: HttpContext) {
     const { email, password, role } = await ctx.request.validateUsing(roleLoginValidator)
-    const outcome = await signIn(actorOf(ctx), webSignIn(ctx), { contact: { kind: 'email', value: email }, password, roles: [role] })
+    const outcome = await signIn(actorOf(ctx), webSignIn(ctx), { contact: detectContact(email), password, roles: [role] })
     return presentSignIn(outcome, (user) => ({ role, user: presentSignedInUser(user) }))
   }
 
@@ -39,14 +39,14 @@ export default class SignInController {
 
   /** The same answer whether or not an account exists, so the form cannot be used to probe for accounts. */
   async requestCode(ctx: HttpContext): Promise<MessageResponse> {
-    const { email } = await ctx.request.validateUsing(emailOnlyValidator)
-    await requestSignInCode(actorOf(ctx), email)
+    const { email } = await ctx.request.validateUsing(contactOnlyValidator)
+    await requestSignInCode(actorOf(ctx), detectContact(email))
     return { message: AUTH_API_MESSAGES.signInCodeAnswer }
   }
 
   async codeLogin(ctx: HttpContext) {
     const { email, code, role } = await ctx.request.validateUsing(codeLoginValidator)
-    const user = await signInWithCode(actorOf(ctx), webSignIn(ctx), { email, code, role })
+    const user = await signInWithCode(actorOf(ctx), webSignIn(ctx), { contact: detectContact(email), code, role })
     return { role, user: presentSignedInUser(user) }
   }
 }

@@ -1,16 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Review, ReviewResult } from '@shoplocal/shared/types'
+import { ENGAGEMENT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
 import Product from '#models/product'
+import ReviewRow from '#models/review'
 import Shop from '#models/shop'
 import { sendPage } from '#controllers/catalogue/send_page'
 import { engagementActorOf } from '#controllers/engagement/engagement_actor'
-import { listReviews, submitReview, type ReviewTarget } from '#services/engagement/reviews'
-import { reviewListValidator, reviewValidator } from '#validators/engagement'
+import { currentUser } from '#controllers/web_session'
+import { deleteReply, saveReply } from '#services/engagement/review_replies'
+import { confirmReview, listReviews, submitReview, type ReviewTarget } from '#services/engagement/reviews'
+import { reviewConfirmValidator, reviewListValidator, reviewReplyValidator, reviewValidator } from '#validators/engagement'
 
 /** Who owns the reviewed shop, for the own-shop rule; an unknown target is the service's 404. */
 async function ownerOf(target: ReviewTarget): Promise<number | null> {
   const shopId = target.kind === 'shop' ? target.id : ((await Product.find(target.id))?.shopId ?? null)
   return shopId === null ? null : ((await Shop.find(shopId))?.ownerId ?? null)
+}
+
+/** The owner of the shop a review is about (its own shop or its product's); 404 for an unknown review. */
+async function ownerOfReview(ctx: HttpContext): Promise<number | null> {
+  const review = await ReviewRow.findOrFail(Number(ctx.params.id))
+  return review.shopId === null ? null : ((await Shop.find(review.shopId))?.ownerId ?? null)
 }
 
 const shopTarget = (ctx: HttpContext): ReviewTarget => ({ kind: 'shop', id: Number(ctx.params.id) })
@@ -34,12 +44,36 @@ export default class ReviewsController {
     return this.#index(ctx, productTarget(ctx))
   }
 
+  /** 202 while the review waits for the code mailed to its typed address; then 201 new, 200 replaced. */
   async #store(ctx: HttpContext, target: ReviewTarget) {
     const input = await ctx.request.validateUsing(reviewValidator)
     const actor = await engagementActorOf(ctx)
     await ctx.bouncer.with('EngagementPolicy').authorize('review', await ownerOf(target))
     const result: ReviewResult = await submitReview(actor, target, input)
+    return ctx.response.status(result.pending ? 202 : result.replaced ? 200 : 201).send(result)
+  }
+
+  /** The code mailed to a review's typed address publishes it: 201, or 200 when it replaced that address's earlier one. */
+  async confirm(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(reviewConfirmValidator)
+    const result: ReviewResult = await confirmReview(Number(ctx.params.id), input)
     return ctx.response.status(result.replaced ? 200 : 201).send(result)
+  }
+
+  /** The shop owner's answer: 201 posted, 200 edited; {review} with its reply. */
+  async saveReply(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(reviewReplyValidator)
+    const user = await currentUser(ctx)
+    await ctx.bouncer.with('EngagementPolicy').authorize('answerReview', await ownerOfReview(ctx))
+    const { review, created } = await saveReply({ userId: user!.id }, Number(ctx.params.id), input)
+    return ctx.response.status(created ? 201 : 200).send({ review })
+  }
+
+  async deleteReply(ctx: HttpContext) {
+    await currentUser(ctx)
+    await ctx.bouncer.with('EngagementPolicy').authorize('answerReview', await ownerOfReview(ctx))
+    await deleteReply(Number(ctx.params.id))
+    return { message: ENGAGEMENT_SERVER_MESSAGES.replyDeleted }
   }
 
   async #index(ctx: HttpContext, target: ReviewTarget) {

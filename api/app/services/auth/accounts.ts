@@ -1,14 +1,16 @@
-import { normalizePhone } from '@shoplocal/shared/rules'
+import { legacyPhoneForm, normalizePhone } from '@shoplocal/shared/rules'
 import type { DetectedContact, Role } from '@shoplocal/shared/types'
 import User from '#models/user'
 
 /*
  * Account lookups. Email + role is unique, so one email may hold a customer
- * and a shop-owner account; phone numbers are compared as digits.
+ * and a shop-owner account; phone numbers are compared in E.164, or as they
+ * were stored before numbers were normalised.
  */
 export function accountsByContact(contact: DetectedContact): Promise<User[]> {
   const query = User.query().orderBy('id', 'asc')
-  return contact.kind === 'email' ? query.where('email', contact.value) : query.where('phone', normalizePhone(contact.value))
+  if (contact.kind === 'email') return query.where('email', contact.value)
+  return query.whereIn('phone', [...new Set([normalizePhone(contact.value), legacyPhoneForm(contact.value)])])
 }
 
 export function accountsByEmail(email: string): Promise<User[]> {

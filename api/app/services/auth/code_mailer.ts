@@ -9,7 +9,11 @@ import type User from '#models/user'
  * reveal whether an account exists, so a failure is logged and the person can
  * ask for the code again.
  */
-export async function mailCode(user: User, code: string, kind: CodeMailKind): Promise<void> {
+export async function mailCode(
+  user: Pick<User, 'email' | 'firstName'> & { id: number | null },
+  code: string,
+  kind: CodeMailKind,
+): Promise<void> {
   if (!user.email) return
   try {
     await mail.send(new CodeMail({ email: user.email, firstName: user.firstName }, code, kind))

@@ -95,7 +95,8 @@ export function latestResetCode(userId: number) {
   return PasswordResetToken.query().where({ userId }).orderBy('id', 'desc').first()
 }
 
-function sameCode(stored: string, typed: string): boolean {
+/** Compares a stored code with a typed one in constant time. */
+export function sameCode(stored: string, typed: string): boolean {
   const a = Buffer.from(stored)
   const b = Buffer.from(typed)
   return a.length === b.length && timingSafeEqual(a, b)

@@ -1,25 +1,27 @@
 import { DateTime } from 'luxon'
+import type { DetectedContact } from '@shoplocal/shared/types'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type { Actor } from '#services/actor'
-import { accountsByEmail } from '#services/auth/accounts'
+import { accountsByContact } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
-import { mailCode } from '#services/auth/code_mailer'
+import { deliverCode } from '#services/auth/code_delivery'
 import { issueResetCode, latestResetCode, redeemCode } from '#services/auth/one_time_codes'
 import { revokeAllAccess } from '#services/account_access'
 import { alertOwnerOnce, clearFailures } from '#services/auth/sign_in_lockout'
 import type { ResetPasswordInput } from '#validators/auth'
 
 /*
- * Two-step password reset by a mailed code. One mailbox may hold a customer
- * and a shop-owner account (email + role is unique): the code is issued on
- * the oldest and the new password applies to every account of that email,
- * since whoever reads the mailbox owns them all.
+ * Two-step password reset by a code mailed to the email, or texted to the
+ * phone, the person typed. One mailbox (or phone) may hold a customer and a
+ * shop-owner account (email + role is unique): the code is issued on the
+ * oldest and the new password applies to every account of that contact,
+ * since whoever reads the mailbox or the phone owns them all.
  */
 
-/** Mails a code when the email has an account within its allowance of codes; the caller answers the same either way. */
-export async function requestPasswordReset(actor: Actor, email: string): Promise<void> {
-  const [account] = await accountsByEmail(email)
+/** Sends a code when the contact has an account within its allowance of codes; the caller answers the same either way. */
+export async function requestPasswordReset(actor: Actor, contact: DetectedContact): Promise<void> {
+  const [account] = await accountsByContact(contact)
   if (!account) {
     await recordAudit({ userId: null, action: AUDIT_ACTIONS.passwordResetRequested, success: false, client: actor })
     return
@@ -35,18 +37,22 @@ export async function requestPasswordReset(actor: Actor, email: string): Promise
     })
     return
   }
-  await mailCode(account, code, 'reset')
+  await deliverCode(account, code, 'reset', contact)
   await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordResetRequested, success: true, client: actor })
 }
 
 /**
  * Checks the code and sets the new password. Every session, access token and
  * login_sessions row of the accounts ends, this client's lock and the account's wait clear, and the email
- * counts as verified (the code proved the mailbox). Resolves to the accounts
+ * or phone counts as verified (the code proved it). Resolves to the accounts
  * whose password changed.
  */
-export async function resetPassword(actor: Actor, { email, code, newPassword }: ResetPasswordInput): Promise<User[]> {
-  const accounts = await accountsByEmail(email)
+export async function resetPassword(
+  actor: Actor,
+  contact: DetectedContact,
+  { code, newPassword }: Pick<ResetPasswordInput, 'code' | 'newPassword'>,
+): Promise<User[]> {
+  const accounts = await accountsByContact(contact)
   const [owner] = accounts
   try {
     await redeemCode('password_reset_tokens', owner ? await latestResetCode(owner.id) : null, code, actor, () =>
@@ -63,7 +69,7 @@ export async function resetPassword(actor: Actor, { email, code, newPassword }: 
       account.merge({
         password: newPassword,
         passwordChangedAt: DateTime.utc(),
-        isEmailVerified: true,
+        ...(contact.kind === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true }),
       })
       await account.save()
       // Website sessions, desktop tokens and login_sessions rows all end.

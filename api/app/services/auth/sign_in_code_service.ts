@@ -1,24 +1,25 @@
-import type { Role } from '@shoplocal/shared/types'
+import type { DetectedContact, Role } from '@shoplocal/shared/types'
 import type User from '#models/user'
 import type { Actor } from '#services/actor'
-import { accountForRoles, accountsByEmail } from '#services/auth/accounts'
+import { accountForRoles, accountsByContact } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
-import { mailCode } from '#services/auth/code_mailer'
+import { deliverCode } from '#services/auth/code_delivery'
 import { SIGN_IN, issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
 import { alertOwnerOnce } from '#services/auth/sign_in_lockout'
 
 /*
- * Sign-in with a mailed one-time code: the way in that failed passwords from
- * elsewhere can never close, since only the mailbox's owner reads the code.
- * Like a reset, the code is issued on the email's oldest account and opens
- * whichever of that mailbox's accounts the screen signs in as.
+ * Sign-in with a one-time code mailed (or texted to a phone account): the way
+ * in that failed passwords from elsewhere can never close, since only the
+ * mailbox's or phone's owner reads the code. Like a reset, the code is issued
+ * on the contact's oldest account and opens whichever of its accounts the
+ * screen signs in as.
  */
 
-/** Mails a code when the email has an account within its allowance of codes; the caller answers the same either way. */
-export async function requestSignInCode(actor: Actor, email: string): Promise<void> {
-  const [account] = await accountsByEmail(email)
+/** Sends a code when the contact has an account within its allowance of codes; the caller answers the same either way. */
+export async function requestSignInCode(actor: Actor, contact: DetectedContact): Promise<void> {
+  const [account] = await accountsByContact(contact)
   if (!account) {
     await recordAudit({ userId: null, action: AUDIT_ACTIONS.signInCodeRequested, success: false, client: actor })
     return
@@ -34,17 +35,21 @@ export async function requestSignInCode(actor: Actor, email: string): Promise<vo
     })
     return
   }
-  await mailCode(account, code, 'sign_in')
+  await deliverCode(account, code, 'sign_in', contact)
   await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.signInCodeRequested, success: true, client: actor })
 }
 
 /**
  * Checks the code and signs in as `role`, whatever locks the password
  * sign-in has on this client or account (they are lifted). The code proves
- * the mailbox, so an unverified email counts as verified from here on.
+ * the mailbox (or phone), so it counts as verified from here on.
  */
-export async function signInWithCode(actor: Actor, web: WebSignIn, input: { email: string; code: string; role: Role }): Promise<User> {
-  const accounts = await accountsByEmail(input.email)
+export async function signInWithCode(
+  actor: Actor,
+  web: WebSignIn,
+  input: { contact: DetectedContact; code: string; role: Role },
+): Promise<User> {
+  const accounts = await accountsByContact(input.contact)
   const [first] = accounts
   try {
     await redeemCode('verification_codes', first ? await latestVerificationCode(first.id, SIGN_IN) : null, input.code, actor, () =>
@@ -70,8 +75,9 @@ export async function signInWithCode(actor: Actor, web: WebSignIn, input: { emai
     await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.loginBanned, success: false, client: actor })
     throw authErrors.banned()
   }
-  if (!account.isEmailVerified) {
-    account.isEmailVerified = true
+  const verified = input.contact.kind === 'email' ? 'isEmailVerified' : 'isPhoneVerified'
+  if (!account[verified]) {
+    account[verified] = true
     await account.save()
   }
   await startSession(actor, web, account, { via: 'sign_in_code', role: input.role })

@@ -12,6 +12,9 @@ export const engagementErrors = {
   shopNotFound: () => fail(CATALOGUE_EMPTY.shopNotFound, 404),
   productNotFound: () => fail(M.productNotFound, 404),
   conversationForbidden: () => fail(M.conversationForbidden, 403),
+  reviewNotFound: () => fail(M.reviewNotFound, 404),
+  reviewAlreadyConfirmed: () => fail(M.reviewAlreadyConfirmed, 409),
+  replyNotFound: () => fail(M.replyNotFound, 404),
   /** A form-level rule the validator cannot express, reported like any field error. */
   invalidField: (field: string, message: string) => new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: field }]),
 }

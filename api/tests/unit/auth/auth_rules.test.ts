@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { CODE_MAX_ATTEMPTS } from '@shoplocal/shared/constants'
 import { AUTH_MAIL, codeInvalidMessage, roleMismatchMessage } from '@shoplocal/shared/messages'
-import { GUEST_SESSION_DAYS, codeAttemptsLeft, guestSessionExpiresAt, normalizePhone } from '@shoplocal/shared/rules'
+import { GUEST_SESSION_DAYS, codeAttemptsLeft, guestSessionExpiresAt, legacyPhoneForm, normalizePhone } from '@shoplocal/shared/rules'
 
 describe('auth rules the API relies on', () => {
-  it('compares phone numbers as digits, keeping a leading +', () => {
-    expect(normalizePhone(' 087 123-4501 ')).toBe('0871234501')
+  it('normalises phone numbers to E.164, reading a leading 0 as Irish', () => {
+    expect(normalizePhone(' 087 123-4501 ')).toBe('+353871234501')
     expect(normalizePhone('+353 (87) 123 4501')).toBe('+353871234501')
+    expect(normalizePhone('00353 87 123 4501')).toBe('+353871234501')
+    expect(normalizePhone('+44 7700 900123')).toBe('+447700900123')
+    expect(normalizePhone('447700900123')).toBe('+447700900123')
+  })
+
+  it('keeps the form phone numbers were stored in before E.164, to find older accounts', () => {
+    expect(legacyPhoneForm(' 087 123-4501 ')).toBe('0871234501')
+    expect(legacyPhoneForm('+353 (87) 123 4501')).toBe('+353871234501')
   })
 
   it('counts code attempts down to zero, never below', () => {

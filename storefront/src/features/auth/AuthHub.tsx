@@ -90,7 +90,7 @@ export default function AuthHub() {
             (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
             AUTH_FAILURES.registration,
             (answer, payload) => {
-              if (needsVerification(answer, payload.email)) return
+              if (needsVerification(answer, payload.email ?? '')) return
               successToast({ title: AUTH_SUCCESS.registrationSuccessful })
               finish(answer, payload.role)
             },

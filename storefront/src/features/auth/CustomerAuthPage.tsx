@@ -21,6 +21,13 @@ import './auth.css'
 
 type Tab = 'signIn' | 'register'
 
+/** The API names the sign-in contact `email`, and a registration's `email` or `phone`: both are the one contact field here. */
+const SIGN_IN_FIELDS = { shown: ['contact', 'password'], aliases: { email: 'contact' } }
+const REGISTER_FIELDS = {
+  shown: ['firstName', 'lastName', 'contact', 'city', 'password'],
+  aliases: { email: 'contact', phone: 'contact' },
+}
+
 const TABS = [
   { key: 'signIn', label: AUTH_LABELS.signIn },
   { key: 'register', label: AUTH_LABELS.register },
@@ -35,11 +42,11 @@ export default function CustomerAuthPage() {
   const [role, setRole] = useState<LoginFormRole>('customer')
   const [byCode, setByCode] = useState(false)
   const { verifying, needsVerification } = useVerification()
-  const form = useSubmit()
-  const signIn = useFormFields({ email: '', password: '' }, form.fieldErrors)
-  const register = useFormFields({ firstName: '', lastName: '', email: '', city: '', password: '' }, form.fieldErrors)
+  const form = useSubmit(tab === 'signIn' ? SIGN_IN_FIELDS : REGISTER_FIELDS)
+  const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
+  const register = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '' }, form.fieldErrors)
 
-  const afterAnswer = async (answer: AuthAnswer, outcome: 'signIn' | 'register', email: string) => {
+  const afterAnswer = async (answer: AuthAnswer, outcome: 'signIn' | 'register', email: string | null) => {
     if (needsVerification(answer, email)) return
     successToast({ title: outcome === 'signIn' ? AUTH_SUCCESS.signInSuccessful : AUTH_SUCCESS.accountCreated })
     await completeAuth(roleOfLogin(answer, role), outcome)
@@ -57,8 +64,8 @@ export default function CustomerAuthPage() {
       ) : byCode ? (
         <SignInCodeView
           role={role}
-          initialEmail={signIn.values.email}
-          onSignedIn={(answer) => afterAnswer(answer, 'signIn', '')}
+          initialEmail={signIn.values.contact}
+          onSignedIn={(answer) => afterAnswer(answer, 'signIn', null)}
           onCancel={() => setByCode(false)}
         />
       ) : (
@@ -93,7 +100,7 @@ export default function CustomerAuthPage() {
                   )
                 }}
               >
-                <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...signIn.field('email')} />
+                <TextField label={FIELD_LABELS.emailOrPhone} autoComplete="username" {...signIn.field('contact')} />
                 <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" {...signIn.field('password')} />
               </AuthForm>
             ) : (
@@ -111,7 +118,7 @@ export default function CustomerAuthPage() {
                     checkCombinedRegister({ ...register.values, role }),
                     (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
                     AUTH_FAILURES.registration,
-                    (answer, payload) => afterAnswer(answer, 'register', payload.email),
+                    (answer, payload) => afterAnswer(answer, 'register', payload.email ?? null),
                   )
                 }}
               >
@@ -120,7 +127,7 @@ export default function CustomerAuthPage() {
                   lastName={register.field('lastName')}
                   city={register.field('city')}
                 >
-                  <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...register.field('email')} />
+                  <TextField label={FIELD_LABELS.emailOrPhone} autoComplete="username" {...register.field('contact')} />
                 </NameAndCityFields>
                 <NewPasswordFields password={register.field('password')} />
               </AuthForm>

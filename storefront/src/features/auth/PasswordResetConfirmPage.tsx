@@ -18,7 +18,7 @@ import './auth.css'
  * shows the loading note and sends the browser to the request screen.
  */
 export default function PasswordResetConfirmPage({ email }: { email: string }) {
-  const form = useSubmit()
+  const form = useSubmit({ shown: ['code', 'newPassword', 'confirmPassword'] })
   const fields = useFormFields({ code: '', newPassword: '', confirmPassword: '' }, form.fieldErrors)
   const copy = AUTH_COPY.resetConfirm
   return (

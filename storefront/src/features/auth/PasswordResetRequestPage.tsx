@@ -11,9 +11,9 @@ import { successToast, useSubmit } from './use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
-/** /password-reset-request: an email; then the confirm screen with the email in the query. */
+/** /password-reset-request: an email or phone; then the confirm screen with it in the query (the spec's `email`). */
 export default function PasswordResetRequestPage({ initialEmail = '' }: { initialEmail?: string }) {
-  const form = useSubmit()
+  const form = useSubmit({ shown: ['email'] })
   const fields = useFormFields({ email: initialEmail }, form.fieldErrors)
   const copy = AUTH_COPY.resetRequest
   return (
@@ -39,7 +39,7 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
           )
         }}
       >
-        <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" {...fields.field('email')} autoFocus />
+        <TextField label={FIELD_LABELS.emailOrPhone} autoComplete="username" {...fields.field('email')} autoFocus />
       </AuthForm>
     </div>
   )

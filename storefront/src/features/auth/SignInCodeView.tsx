@@ -14,7 +14,7 @@ import { successToast, useSubmit } from './use-submit.ts'
 interface SignInCodeViewProps {
   /** The account type the screen signs in as. */
   role: Role
-  /** What the person already typed in the password form, if it was an email. */
+  /** What the person already typed in the password form (an email or a phone). */
   initialEmail?: string
   onSignedIn(answer: AuthAnswer): void | Promise<void>
   /** Back to the password form. */
@@ -22,14 +22,14 @@ interface SignInCodeViewProps {
 }
 
 /**
- * Sign-in with a one-time code mailed to the account's address, in two steps: the email, then
- * the code. It works whatever failed sign-ins elsewhere have done, so every sign-in form offers it.
+ * Sign-in with a one-time code mailed to the account's address (or texted to its phone), in two steps:
+ * the email or phone, then the code. It works whatever failed sign-ins elsewhere have done, so every sign-in form offers it.
  */
 export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }: SignInCodeViewProps) {
-  const request = useSubmit()
-  const login = useSubmit()
+  const request = useSubmit({ shown: ['email'] })
+  const login = useSubmit({ shown: ['code'] })
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const emailField = useFormFields({ email: initialEmail.includes('@') ? initialEmail : '' }, request.fieldErrors)
+  const emailField = useFormFields({ email: initialEmail }, request.fieldErrors)
   const codeField = useFormFields({ code: '' }, login.fieldErrors)
   const copy = AUTH_COPY.codeSignIn
 
@@ -62,7 +62,7 @@ export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }
       >
         <h2 className="auth-form__title">{copy.title}</h2>
         <p className="auth-form__intro">{copy.intro}</p>
-        <TextField label={FIELD_LABELS.email} type="email" autoComplete="email" autoFocus {...emailField.field('email')} />
+        <TextField label={FIELD_LABELS.emailOrPhone} autoComplete="username" autoFocus {...emailField.field('email')} />
       </AuthForm>
     )
   }
@@ -96,7 +96,7 @@ export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }
   )
 }
 
-/** The way into the email-code sign-in, under each password sign-in form. */
+/** The way into the code sign-in, under each password sign-in form. */
 export function CodeSignInLink({ onClick }: { onClick(): void }) {
   return (
     <button type="button" className="link-button auth-form__link" onClick={onClick}>

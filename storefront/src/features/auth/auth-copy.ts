@@ -34,9 +34,9 @@ export const AUTH_COPY = {
   working: 'Please wait…',
   /** The email-code sign-in: the way in that failed attempts from elsewhere can never block. */
   codeSignIn: {
-    title: 'Sign in with an email code',
-    intro: `Enter your email address and we will send you a ${CODE_LENGTH}-digit code to sign in.`,
-    send: 'Email me a code',
+    title: 'Sign in with a code',
+    intro: `Enter your email address or phone number and we will send you a ${CODE_LENGTH}-digit code to sign in.`,
+    send: 'Send me a code',
     sent: (email: string): string => `If ${email} has an account, we have sent it a ${CODE_LENGTH}-digit code. Enter it to sign in.`,
     sentToast: 'Sign-In Code Sent',
     usePassword: 'Sign in with a password instead',
@@ -59,7 +59,7 @@ export const AUTH_COPY = {
   },
   resetRequest: {
     title: 'Reset your password',
-    intro: 'Enter the email address of your account and we will send you a 6-digit code.',
+    intro: `Enter the email address or phone number of your account and we will send you a ${CODE_LENGTH}-digit code.`,
     submit: 'Send reset code',
     back: 'Back to sign in',
   },

@@ -17,30 +17,47 @@ import {
 const person = { firstName: ' Aoife ', lastName: 'Kelly', city: 'Galway', password: 'Secret@2026' }
 
 describe('combined page', () => {
-  it("needs both email and password to sign in ('Please enter both email and password')", () => {
-    expect(checkCombinedSignIn({ email: '', password: 'x', role: 'customer' })).toEqual({
+  it('needs an email or phone and a password to sign in, and checks the contact on its field', () => {
+    expect(checkCombinedSignIn({ contact: '', password: 'x', role: 'customer' })).toEqual({
       ok: false,
-      message: 'Please enter both email and password',
+      message: 'Please enter both email/phone and password',
     })
-    expect(checkCombinedSignIn({ email: ' A@B.ie ', password: 'x', role: 'shop_owner' })).toEqual({
+    expect(checkCombinedSignIn({ contact: ' A@B.ie ', password: 'x', role: 'shop_owner' })).toEqual({
       ok: true,
       payload: { email: 'a@b.ie', password: 'x', role: 'shop_owner' },
+    })
+    expect(checkCombinedSignIn({ contact: '087 555 0101', password: 'x', role: 'customer' })).toEqual({
+      ok: true,
+      payload: { email: '087 555 0101', password: 'x', role: 'customer' },
+    })
+    expect(checkCombinedSignIn({ contact: '087 55', password: 'x', role: 'customer' })).toEqual({
+      ok: false,
+      message: 'Phone number must be at least 10 digits',
+      field: 'contact',
     })
   })
 
   it('checks register fields in order: required, 6 characters, email pattern', () => {
-    expect(checkCombinedRegister({ ...person, email: '', role: 'customer' })).toMatchObject({
+    expect(checkCombinedRegister({ ...person, contact: '', role: 'customer' })).toMatchObject({
       message: 'Please fill in all required fields',
     })
-    expect(checkCombinedRegister({ ...person, password: '12345', email: 'a@b.ie', role: 'customer' })).toMatchObject({
+    expect(checkCombinedRegister({ ...person, password: '12345', contact: 'a@b.ie', role: 'customer' })).toMatchObject({
       message: 'Password must be at least 6 characters long',
       field: 'password',
     })
-    expect(checkCombinedRegister({ ...person, email: 'not-an-email', role: 'customer' })).toMatchObject({
+    expect(checkCombinedRegister({ ...person, contact: 'not@an-email', role: 'customer' })).toMatchObject({
       message: 'Please enter a valid email address',
-      field: 'email',
+      field: 'contact',
     })
-    expect(checkCombinedRegister({ ...person, email: 'Aoife@Example.IE', role: 'customer' })).toEqual({
+    expect(checkCombinedRegister({ ...person, contact: '087 1234', role: 'customer' })).toMatchObject({
+      message: 'Phone number must be at least 10 digits',
+      field: 'contact',
+    })
+    expect(checkCombinedRegister({ ...person, contact: '087 555 0101', role: 'customer' })).toMatchObject({
+      ok: true,
+      payload: { phone: '087 555 0101', contactMethod: 'phone' },
+    })
+    expect(checkCombinedRegister({ ...person, contact: 'Aoife@Example.IE', role: 'customer' })).toEqual({
       ok: true,
       payload: {
         firstName: 'Aoife',
@@ -49,6 +66,7 @@ describe('combined page', () => {
         city: 'Galway',
         password: 'Secret@2026',
         role: 'customer',
+        contactMethod: 'email',
       },
     })
   })
@@ -124,9 +142,11 @@ describe('/login and the hub (login schema)', () => {
 })
 
 describe('reset and verification', () => {
-  it('needs a valid email to request a code', () => {
-    expect(checkResetRequest({ email: 'x' })).toMatchObject({ message: 'Please enter a valid email address' })
+  it('needs a valid email or phone to request a code', () => {
+    expect(checkResetRequest({ email: 'x@y' })).toMatchObject({ message: 'Please enter a valid email address' })
+    expect(checkResetRequest({ email: 'x' })).toMatchObject({ message: 'Phone number must be at least 10 digits', field: 'email' })
     expect(checkResetRequest({ email: 'A@B.ie' })).toEqual({ ok: true, payload: { email: 'a@b.ie' } })
+    expect(checkResetRequest({ email: '+353 87 555 0101' })).toEqual({ ok: true, payload: { email: '+353 87 555 0101' } })
   })
 
   it('needs a 6-digit code, the schema password and a matching confirmation', () => {

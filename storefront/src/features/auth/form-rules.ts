@@ -20,6 +20,7 @@ import type {
   ShopOwnerRegisterPayload,
   VerifyEmailPayload,
   CodeLoginPayload,
+  DetectedContact,
 } from '@shoplocal/shared/types'
 
 /**
@@ -42,24 +43,39 @@ export interface NameCityFields {
   password: string
 }
 
-/** Combined page, Sign In: email and password, signed in with the chosen account type. */
-export function checkCombinedSignIn(input: { email: string; password: string; role: Role }): FormCheck<RoleLoginPayload> {
-  if (blank(input.email, input.password)) return fail(MSG.emailAndPasswordRequired)
-  return pass({ email: normalizeEmail(input.email), password: input.password, role: input.role })
+/**
+ * One 'email or phone' field checked as what it is: an email by the basic pattern, a phone by its digits.
+ * Resolves to the contact, or the message to show under the field.
+ */
+function checkContactField(value: string, field: string): FormCheck<DetectedContact> {
+  const contact = detectContact(value)
+  if (contact.kind === 'email' && !isValidEmail(contact.value)) return fail(MSG.emailInvalid, field)
+  if (contact.kind === 'phone' && !phoneHasMinDigits(contact.value)) return fail(MSG.phoneTooShort, field)
+  return pass(contact)
 }
 
-/** Combined page, Register: everything required, 6-character password, a basic email pattern. */
-export function checkCombinedRegister(input: NameCityFields & { email: string; role: Role }): FormCheck<RegisterPayload> {
-  if (blank(input.firstName, input.lastName, input.email, input.city, input.password)) return fail(MSG.requiredFieldsMissing)
+/** Combined page, Sign In: an email or phone and a password, signed in with the chosen account type. */
+export function checkCombinedSignIn(input: { contact: string; password: string; role: Role }): FormCheck<RoleLoginPayload> {
+  if (blank(input.contact, input.password)) return fail(MSG.emailOrPhoneAndPasswordRequired)
+  const contact = checkContactField(input.contact, 'contact')
+  if (!contact.ok) return contact
+  return pass({ email: contact.payload.value, password: input.password, role: input.role })
+}
+
+/** Combined page, Register: everything required, 6-character password, an email (basic pattern) or a phone. */
+export function checkCombinedRegister(input: NameCityFields & { contact: string; role: Role }): FormCheck<RegisterPayload> {
+  if (blank(input.firstName, input.lastName, input.contact, input.city, input.password)) return fail(MSG.requiredFieldsMissing)
   if (!formPasswordLongEnough(input.password)) return fail(MSG.formPasswordTooShort, 'password')
-  if (!isValidEmail(input.email)) return fail(MSG.emailInvalid, 'email')
+  const contact = checkContactField(input.contact, 'contact')
+  if (!contact.ok) return contact
   return pass({
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
-    email: normalizeEmail(input.email),
+    ...(contact.payload.kind === 'email' ? { email: contact.payload.value } : { phone: contact.payload.value }),
     city: input.city.trim(),
     password: input.password,
     role: input.role,
+    contactMethod: contact.payload.kind,
   })
 }
 
@@ -163,9 +179,10 @@ export function checkHubRegister(input: NameCityFields & { email: string; phone:
   })
 }
 
+/** Reset and sign-in-code requests: the account's email or phone, in the call's `email` field. */
 export function checkResetRequest(input: { email: string }): FormCheck<PasswordResetRequestPayload> {
-  if (!isValidEmail(input.email)) return fail(MSG.emailInvalid, 'email')
-  return pass({ email: normalizeEmail(input.email) })
+  const contact = checkContactField(input.email, 'email')
+  return contact.ok ? pass({ email: contact.payload.value }) : contact
 }
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
@@ -182,13 +199,13 @@ export function checkResetConfirm(input: ResetPasswordPayload): FormCheck<ResetP
   const password = passwordMeetsRule(input.newPassword)
   if (!password.ok) return fail(password.message, 'newPassword')
   if (input.newPassword !== input.confirmPassword) return fail(MSG.passwordsDontMatch, 'confirmPassword')
-  return pass({ ...input, email: normalizeEmail(input.email), code: code.payload })
+  return pass({ ...input, email: detectContact(input.email).value, code: code.payload })
 }
 
 /** The email-code sign-in, second step: the code, signing in as the screen's account type. */
 export function checkCodeLogin(input: CodeLoginPayload): FormCheck<CodeLoginPayload> {
   const code = checkCode(input.code)
-  return code.ok ? pass({ email: normalizeEmail(input.email), code: code.payload, role: input.role }) : code
+  return code.ok ? pass({ email: detectContact(input.email).value, code: code.payload, role: input.role }) : code
 }
 
 export function checkVerify(input: VerifyEmailPayload): FormCheck<VerifyEmailPayload> {

@@ -10,12 +10,19 @@ export interface Failure {
   fallback: string
 }
 
+export interface SubmitFields {
+  /** The fields the form shows: a server message about one of them is shown under it only, once. */
+  shown?: readonly string[]
+  /** Server field names the form shows under another name (the API's email and phone under one 'contact' field). */
+  aliases?: Readonly<Record<string, string>>
+}
+
 /**
  * The one submit cycle every auth form shares: run the form's own check, send, and on failure show the
  * failure toast (the server's message or the form's fallback) plus the message and field errors inline, where screen
- * readers announce them.
+ * readers announce them. A form that names its fields shows a message about one of them only under that field.
  */
-export function useSubmit() {
+export function useSubmit({ shown = [], aliases = {} }: SubmitFields = {}) {
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
@@ -40,9 +47,14 @@ export function useSubmit() {
       await onSuccess(answer, check.payload)
     } catch (error) {
       const message = messageOrFallback(error instanceof ApiError ? error.serverMessage : null, failure.fallback)
-      setFormError(message)
-      if (error instanceof ApiError) setFieldErrors(error.fieldErrors)
-      showToast({ title: failure.title, description: message, variant: 'destructive' })
+      const fields: Record<string, string> = {}
+      if (error instanceof ApiError) {
+        for (const [field, text] of Object.entries(error.fieldErrors)) fields[aliases[field] ?? field] ??= text
+      }
+      setFieldErrors(fields)
+      const onAShownField = Object.entries(fields).some(([field, text]) => shown.includes(field) && text === message)
+      setFormError(onAShownField ? null : message)
+      if (!onAShownField) showToast({ title: failure.title, description: message, variant: 'destructive' })
     } finally {
       setBusy(false)
     }

@@ -194,11 +194,11 @@ describe('accounts in the browser', () => {
 
     // The way in that the lock cannot close: a code mailed to the account, entered on the same screen.
     await page.getByRole('button', { name: 'Sign in with a code sent to your email' }).click()
-    await page.getByRole('heading', { name: 'Sign in with an email code' }).waitFor()
+    await page.getByRole('heading', { name: 'Sign in with a code' }).waitFor()
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ciaran.obrien@shoplocal.ie')
 
     const askedAt = new Date()
-    await page.getByRole('button', { name: 'Email me a code' }).click()
+    await page.getByRole('button', { name: 'Send me a code' }).click()
     await page.getByText('If ciaran.obrien@shoplocal.ie has an account, we have sent it a 6-digit code.').waitFor()
     const code = await mail!.latestCode('ciaran.obrien@shoplocal.ie', askedAt)
 
