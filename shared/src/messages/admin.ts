@@ -74,9 +74,6 @@ export const perDayLabel = (average: number): string => `${average} per day on a
 export const customersCountLabel = (shown: number, total: number): string =>
   `Showing ${shown.toLocaleString('en-IE')} of ${total.toLocaleString('en-IE')} customers`
 export const messagesPerUserLabel = (value: number): string => `${value} messages per customer`
-/** The Customers tab's debug line: what the list asked for and how many came back. */
-export const customersDebugLabel = (search: string, page: number, total: number): string =>
-  `Debug: search "${search}", page ${page}, ${total.toLocaleString('en-IE')} matching`
 
 /** Column headers of the customers CSV export, in file order. */
 export const CUSTOMER_CSV_COLUMNS = [

@@ -45,7 +45,7 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenP
 
   if (outcome.type === 'denied') {
     return (
-      <div className="auth-page">
+      <main className="auth-page">
         <AccessDeniedCard
           message={outcome.message}
           onUseAnotherAccount={() => {
@@ -53,15 +53,15 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenP
             setOutcome({ type: 'idle' })
           }}
         />
-      </div>
+      </main>
     )
   }
 
   const busy = outcome.type === 'busy'
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <form className="auth-card" onSubmit={(event) => void submit(event)} aria-labelledby="sign-in-title">
-        <h2 id="sign-in-title">{CONSOLE_LABELS.signInHeading}</h2>
+        <h1 id="sign-in-title">{CONSOLE_LABELS.signInHeading}</h1>
         <p className="muted">{CONSOLE_LABELS.signInNote}</p>
         {outcome.type === 'failed' ? (
           <div className="alert alert-error" role="alert">
@@ -104,6 +104,6 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenP
           ) : null}
         </p>
       </form>
-    </div>
+    </main>
   )
 }
