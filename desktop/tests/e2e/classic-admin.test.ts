@@ -153,7 +153,19 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     const ids = rows.map((row) => Number(row[0]))
     expect(new Set(ids).size).toBe(all.totalCount)
     const bulk = rows.find((row) => row[1] === 'bulk-3@example.ie')
-    expect(bulk).toEqual([expect.any(String), 'bulk-3@example.ie', '', 'Ennis', 'email', 'No', 'No', 'No', expect.any(String), '0'])
+    expect(bulk).toEqual([
+      expect.any(String),
+      'bulk-3@example.ie',
+      '',
+      'Ennis',
+      'email',
+      'No',
+      'No',
+      'No',
+      expect.any(String),
+      '0',
+      'Bulk Customer 3',
+    ])
     await page.getByText(/Export saved/).waitFor()
   })
 

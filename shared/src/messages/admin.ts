@@ -87,6 +87,8 @@ export const CUSTOMER_CSV_COLUMNS = [
   COMMON_LABELS.banned,
   'Joined Date',
   'Account Age (Days)',
+  // Added after the original panel's columns, so a sheet built on their positions still reads them.
+  'Name',
 ] as const
 
 /** Column headers of the Customers grid. */
