@@ -25,3 +25,25 @@ export const SHORTCUT_COPY = {
   /** Shown while the first key of a two-key shortcut waits for the second. */
   pending: 'g … press a tab key',
 } as const
+
+/** Headers of the payments export (bank transfers as the verification inbox lists them), in file order. */
+export const PAYMENT_CSV_HEADERS = {
+  id: 'Payment ID',
+  reference: 'Reference',
+  owner: 'Owner',
+  ownerEmail: 'Owner Email',
+  shop: 'Shop',
+  plan: 'Plan',
+  amount: 'Amount',
+  currency: 'Currency',
+  method: 'Method',
+  status: 'Status',
+  created: 'Created',
+  proofUploaded: 'Proof Uploaded',
+  verified: 'Verified',
+  lines: 'Invoice Lines',
+} as const
+
+export const PAYMENT_EXPORT_PREFIX = 'payments'
+/** The Payments tab lists shops by subscription, so its export is named for what its rows are. */
+export const SUBSCRIPTION_EXPORT_PREFIX = 'subscriptions'
