@@ -42,6 +42,8 @@
  * - DELETE /api/admin/customers/:id         → {message}. Both 404 when the id is not a customer.
  * - GET    /api/admin/visit-stats           → VisitStats {daily, weekly, monthly, yearly, topShops, sources (by referrer host)}
  * - GET    /api/admin/recent-visits         → RecentVisit[] (latest 50)
+ * - GET    /api/admin/system-metrics        → AdminSystemMetrics: this process's uptime, memory, requests a minute and p95
+ *            over the last 5 and 60 minutes; failed sign-ins and locks in the last 24 h (audit trail)
  * - GET    /api/admin/moderation-queue      → {items: ModerationItem[] oldest first, counts: {shop, payment, spotlight}};
  *            decisions go to each kind's own endpoint (shops here, payments and spotlight in their route files).
  * Paging: limit is capped at 100, a page below 1 or past the end clamps to the nearest page.
@@ -64,6 +66,7 @@ const LogsController = () => import('#controllers/admin/logs_controller')
 const AdminTokensController = () => import('#controllers/admin/admin_tokens_controller')
 const CustomersController = () => import('#controllers/admin/customers_controller')
 const ClassicController = () => import('#controllers/admin/classic_controller')
+const SystemMetricsController = () => import('#controllers/admin/system_metrics_controller')
 
 router
   .group(() => {
@@ -105,6 +108,7 @@ router
     router.get('/customers', [CustomersController, 'index']).as('customers.index')
     router.patch('/customers/:id/ban', [CustomersController, 'ban']).as('customers.ban')
     router.delete('/customers/:id', [CustomersController, 'destroy']).as('customers.destroy')
+    router.get('/system-metrics', [SystemMetricsController, 'show']).as('system_metrics')
   })
   .prefix('/api/admin')
   .as('admin')

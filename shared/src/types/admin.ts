@@ -297,3 +297,24 @@ export interface ModerationQueue {
   items: ModerationItem[]
   counts: Record<ModerationKind, number>
 }
+
+/** Requests this API process answered in the last `minutes` minutes, from its own timings. */
+export interface RequestWindowFigures {
+  minutes: number
+  requests: number
+  /** Requests a minute, averaged over the part of the window the process has been running. */
+  perMinute: number
+  /** The 95th percentile of answer times in ms (to within 10%); null without requests. */
+  p95Ms: number | null
+}
+
+/** GET /api/admin/system-metrics: what the answering API process measures about itself. */
+export interface AdminSystemMetrics {
+  measuredAt: IsoDateString
+  uptimeSeconds: number
+  memory: { rssBytes: number; heapUsedBytes: number }
+  /** The last 5 and the last 60 minutes. */
+  requests: RequestWindowFigures[]
+  /** From the sign-in audit trail, all processes together. */
+  signIns: { hours: number; failed: number; locks: number }
+}
