@@ -47,3 +47,31 @@ export const PAYMENT_CSV_HEADERS = {
 export const PAYMENT_EXPORT_PREFIX = 'payments'
 /** The Payments tab lists shops by subscription, so its export is named for what its rows are. */
 export const SUBSCRIPTION_EXPORT_PREFIX = 'subscriptions'
+
+/** The Analytics tab's measured cards: what the API process reports about itself, never a fixed claim. */
+export const METRICS_COPY = {
+  heapUsed: 'Heap Used',
+  requests: 'Requests (this API process)',
+  window: 'Window',
+  lastMinutes: (minutes: number) => `Last ${minutes} min`,
+  count: 'Requests',
+  perMinute: 'Per minute',
+  p95: 'p95',
+  noRequests: '—',
+  signIns: (hours: number) => `Sign-ins, last ${hours} h`,
+  failedSignIns: 'Failed sign-ins',
+  locks: 'Locks',
+  measuredAt: (time: string) => `Measured by the API at ${time}`,
+  failed: 'The API did not report its figures',
+} as const
+
+/** Uptime as an admin reads it: minutes under an hour, hours and minutes under two days, then days and hours. */
+export function uptimeLabel(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return `${hours} h ${minutes % 60} min`
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`
+}
+
+export const millisecondsLabel = (ms: number): string => `${ms.toLocaleString('en-IE')} ms`

@@ -184,13 +184,10 @@ export const ANALYTICS_LABELS = {
   systemHealth: 'System Health',
   memoryUsed: 'Memory Used',
   uptime: 'Uptime',
-  security: 'Security Status',
-  performance: 'Performance',
   topRevenueShops: 'Top Revenue Shops',
 } as const
 
 export const megabytesLabel = (megabytes: number): string => `${megabytes} MB`
-export const hoursLabel = (hours: number): string => `${hours} h`
 
 /** The admin API's answers when an action is refused or done: a refusal explains itself instead of failing as a server error. */
 export const ADMIN_SERVER_MESSAGES = {
@@ -347,20 +344,6 @@ export const OVERVIEW_LABELS = {
 
 export const activeCountLabel = (count: number): string => `${count} active`
 export const thisMonthLabel = (amount: string): string => `${amount} this month`
-
-/** Fixed text of the analytics tab's security and performance cards: they describe the setup, not live measurements. */
-export const ANALYTICS_STATIC = {
-  security: [
-    ['Access', 'Admin role required'],
-    ['Sessions', 'Token or HTTP-only cookie'],
-    ['Passwords', 'Hashed with scrypt'],
-  ],
-  performance: [
-    ['Admin list page', 'p95 under 50 ms'],
-    ['Page size', '20 rows, logs 50'],
-    ['Console first screen', 'under 1.5 s'],
-  ],
-} as const
 
 /** Confirm dialogs of the enhanced panel: the reason field goes with suspend, reject and delete. */
 export const ENHANCED_CONFIRMATIONS = {
