@@ -75,3 +75,8 @@ export function uptimeLabel(seconds: number): string {
 }
 
 export const millisecondsLabel = (ms: number): string => `${ms.toLocaleString('en-IE')} ms`
+
+export const SESSION_COPY = {
+  endedTitle: 'Your session has ended',
+  ended: 'Your sign-in expired or was ended on the server. Sign in again to carry on.',
+} as const

@@ -38,6 +38,8 @@ export function AuthGate({ children, preload }: { children: ReactNode; preload?:
       </main>
     )
   }
-  if (status.data.type === 'signed-out') return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} preload={preload} />
+  if (status.data.type === 'signed-out') {
+    return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} preload={preload} sessionEnded={status.data.ended === true} />
+  }
   return <SignedInAdminProvider user={status.data.user}>{children}</SignedInAdminProvider>
 }
