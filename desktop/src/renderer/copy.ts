@@ -80,3 +80,14 @@ export const SESSION_COPY = {
   endedTitle: 'Your session has ended',
   ended: 'Your sign-in expired or was ended on the server. Sign in again to carry on.',
 } as const
+
+/** The console's side of the money rules: no verify without proof unless the money is confirmed, with a note. */
+export const MONEY_COPY = {
+  moneyArrived: 'The money arrived in the account',
+  moneyArrivedNote: 'How you know the money arrived (required)',
+  noProofHint: 'This payment has no proof: tick that the money arrived and say how you know before verifying.',
+  verifiedBy: (name: string, at: string) => `Verified by ${name} on ${at}`,
+  verifiedAt: (at: string) => `Verified on ${at}`,
+  mismatch: (statement: string, invoice: string) => `The statement says ${statement}, the invoice ${invoice}.`,
+  mismatchNote: 'Why settle it anyway (required)',
+} as const
