@@ -91,3 +91,15 @@ export const MONEY_COPY = {
   mismatch: (statement: string, invoice: string) => `The statement says ${statement}, the invoice ${invoice}.`,
   mismatchNote: 'Why settle it anyway (required)',
 } as const
+
+/** The moderation queue's guards: money decisions take a second press, and the list says when it ends. */
+export const QUEUE_GUARD_COPY = {
+  pressAgain: (title: string) => `Press a again (or Verify again) to verify ${title}`,
+  verifyAgain: 'Verify again',
+  noProof: 'No proof uploaded: verify this payment in Payment Verification, where the money must be confirmed.',
+  lastItem: 'That was the last item: nothing below.',
+  firstItem: 'That is the first item: nothing above.',
+} as const
+
+/** How long a first press on a money decision waits for the second. */
+export const SECOND_PRESS_MS = 4000
