@@ -27,6 +27,7 @@
  * - GET    /api/admin/all-shops             ?status=approved (plain form → {shops, totalCount})
  *            or ?page&limit&search&status(all|approved|pending|rejected)&sortBy(createdAt|name|location)&sortOrder
  *            → {shops: AdminShop[], totalCount, totalPages}
+ * - GET    /api/admin/shops/:id             → AdminShopDetail (any status: description, owner, photo, newest products)
  * - PUT|PATCH /api/admin/shops/:id/approve  → {message, shop}
  * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} → {message, shop}
  * - DELETE /api/admin/shops/:id             {reason?} → {message}
@@ -93,6 +94,7 @@ router
     router.delete('/shop-owners/:id', [ShopOwnersController, 'destroy']).as('shop_owners.destroy')
 
     router.get('/all-shops', [ShopsController, 'index']).as('shops.index')
+    router.get('/shops/:id', [ShopsController, 'show']).as('shops.show')
     router.route('/shops/:id/approve', ['PUT', 'PATCH'], [ShopsController, 'approve']).as('shops.approve')
     router.route('/shops/:id/reject', ['PUT', 'PATCH'], [ShopsController, 'reject']).as('shops.reject')
     router.delete('/shops/:id', [ShopsController, 'destroy']).as('shops.destroy')
