@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { bytesToMegabytes, hasNextLogsPage, pageCount, secondsToHours } from '../src/rules/metrics.ts'
+import { bytesToMegabytes, hasNextLogsPage, pageCount } from '../src/rules/metrics.ts'
 
 describe('dashboard figures', () => {
   it('converts system metrics', () => {
     expect(bytesToMegabytes(157_286_400)).toBe(150)
-    expect(secondsToHours(5_400)).toBe(1.5)
   })
 })
 

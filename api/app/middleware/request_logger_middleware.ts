@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { requestTimings } from '#services/system/request_timings'
 
-/** One log line per request with its status and duration. */
+/** One log line per request with its status and duration; the duration also feeds the process's own figures. */
 export default class RequestLoggerMiddleware {
   async handle({ request, response, logger }: HttpContext, next: NextFn) {
     const started = process.hrtime.bigint()
@@ -9,6 +10,7 @@ export default class RequestLoggerMiddleware {
       await next()
     } finally {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6
+      requestTimings.record(durationMs)
       logger.info(
         {
           method: request.method(),

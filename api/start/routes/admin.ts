@@ -27,6 +27,7 @@
  * - GET    /api/admin/all-shops             ?status=approved (plain form → {shops, totalCount})
  *            or ?page&limit&search&status(all|approved|pending|rejected)&sortBy(createdAt|name|location)&sortOrder
  *            → {shops: AdminShop[], totalCount, totalPages}
+ * - GET    /api/admin/shops/:id             → AdminShopDetail (any status: description, owner, photo, newest products)
  * - PUT|PATCH /api/admin/shops/:id/approve  → {message, shop}
  * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} → {message, shop}
  * - DELETE /api/admin/shops/:id             {reason?} → {message}
@@ -42,6 +43,8 @@
  * - DELETE /api/admin/customers/:id         → {message}. Both 404 when the id is not a customer.
  * - GET    /api/admin/visit-stats           → VisitStats {daily, weekly, monthly, yearly, topShops, sources (by referrer host)}
  * - GET    /api/admin/recent-visits         → RecentVisit[] (latest 50)
+ * - GET    /api/admin/system-metrics        → AdminSystemMetrics: this process's uptime, memory, requests a minute and p95
+ *            over the last 5 and 60 minutes; failed sign-ins and locks in the last 24 h (audit trail)
  * - GET    /api/admin/moderation-queue      → {items: ModerationItem[] oldest first, counts: {shop, payment, spotlight}};
  *            decisions go to each kind's own endpoint (shops here, payments and spotlight in their route files).
  * Paging: limit is capped at 100, a page below 1 or past the end clamps to the nearest page.
@@ -64,6 +67,7 @@ const LogsController = () => import('#controllers/admin/logs_controller')
 const AdminTokensController = () => import('#controllers/admin/admin_tokens_controller')
 const CustomersController = () => import('#controllers/admin/customers_controller')
 const ClassicController = () => import('#controllers/admin/classic_controller')
+const SystemMetricsController = () => import('#controllers/admin/system_metrics_controller')
 
 router
   .group(() => {
@@ -90,6 +94,7 @@ router
     router.delete('/shop-owners/:id', [ShopOwnersController, 'destroy']).as('shop_owners.destroy')
 
     router.get('/all-shops', [ShopsController, 'index']).as('shops.index')
+    router.get('/shops/:id', [ShopsController, 'show']).as('shops.show')
     router.route('/shops/:id/approve', ['PUT', 'PATCH'], [ShopsController, 'approve']).as('shops.approve')
     router.route('/shops/:id/reject', ['PUT', 'PATCH'], [ShopsController, 'reject']).as('shops.reject')
     router.delete('/shops/:id', [ShopsController, 'destroy']).as('shops.destroy')
@@ -105,6 +110,7 @@ router
     router.get('/customers', [CustomersController, 'index']).as('customers.index')
     router.patch('/customers/:id/ban', [CustomersController, 'ban']).as('customers.ban')
     router.delete('/customers/:id', [CustomersController, 'destroy']).as('customers.destroy')
+    router.get('/system-metrics', [SystemMetricsController, 'show']).as('system_metrics')
   })
   .prefix('/api/admin')
   .as('admin')

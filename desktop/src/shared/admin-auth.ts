@@ -76,7 +76,7 @@ export async function fetchAdminStatus(
   const response = await send({ method: 'GET', path: ADMIN_ME_PATH }, bearerHeader(token))
   if (response.type === 'network-error') throw new Error(unreachableMessage(response.message))
   if (response.status === 401 || response.status === 403) {
-    return { status: { type: 'signed-out' }, tokenRejected: true }
+    return { status: { type: 'signed-out', ended: true }, tokenRejected: true }
   }
   const body = parseJson(response.body)
   if (response.status === 200 && body && isAdminAuthUser(body.user)) {

@@ -43,7 +43,8 @@ export type ApiFileResult =
   | { type: 'response'; status: number; statusText: string; body: string }
   | { type: 'network-error'; message: string }
 
-export type AuthStatus = { type: 'signed-in'; user: AdminAuthUser } | { type: 'signed-out' }
+/** `ended`: a token was held but the API refused it (expired, revoked, account suspended), so the admin is told why. */
+export type AuthStatus = { type: 'signed-in'; user: AdminAuthUser } | { type: 'signed-out'; ended?: boolean }
 
 export interface SaveFileResult {
   /** False when the admin closed the save dialog. */

@@ -153,7 +153,19 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     const ids = rows.map((row) => Number(row[0]))
     expect(new Set(ids).size).toBe(all.totalCount)
     const bulk = rows.find((row) => row[1] === 'bulk-3@example.ie')
-    expect(bulk).toEqual([expect.any(String), 'bulk-3@example.ie', '', 'Ennis', 'email', 'No', 'No', 'No', expect.any(String), '0'])
+    expect(bulk).toEqual([
+      expect.any(String),
+      'bulk-3@example.ie',
+      '',
+      'Ennis',
+      'email',
+      'No',
+      'No',
+      'No',
+      expect.any(String),
+      '0',
+      'Bulk Customer 3',
+    ])
     await page.getByText(/Export saved/).waitFor()
   })
 
@@ -244,8 +256,12 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     const log = await db('admin_logs').where({ action: 'reject_shop', target_id: rejected.id }).first()
     expect(JSON.parse(log.details).reason).toBe('Address is not in Ireland')
 
-    // A payment is decided by the verification endpoint: verifying it from the queue activates it.
+    // A payment is decided by the verification endpoint: verifying it from the queue takes a second press,
+    // then activates it.
     const reference = await selectKind('Payment')
+    await page.keyboard.press('a')
+    await page.getByRole('status').filter({ hasText: 'Press a again' }).waitFor()
+    expect((await db('payment_transactions').where('payment_reference', reference).first()).payment_status).toBe('pending_verification')
     await page.keyboard.press('a')
     await page.getByText(ADMIN_SUCCESS.paymentVerified).waitFor({ timeout: 15_000 })
     const verified = await db('payment_transactions').where('payment_reference', reference).first()

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { CUSTOMER_CSV_COLUMNS } from '@shoplocal/shared/messages'
+import { CSV_BOM } from '../../src/renderer/lib/csv-export'
 import type { Knex } from 'knex'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -99,7 +100,7 @@ describe('exporting 100,000 customers', () => {
 
     const csv = await readFile((await download.path()) ?? '', 'utf8')
     const lines = csv.trimEnd().split('\r\n')
-    expect(lines[0]).toBe(CUSTOMER_CSV_COLUMNS.join(','))
+    expect(lines[0]).toBe(CSV_BOM + CUSTOMER_CSV_COLUMNS.join(','))
     expect(lines).toHaveLength(total + 1)
   }, 180_000)
 })

@@ -62,7 +62,7 @@ describe('admin sign-in through the bridge', { timeout: 20_000 }, () => {
     const storage = memoryStorage()
     storage.setItem('shoplocal.admin-token', 'oat_MQ.bm90LWEtcmVhbC10b2tlbg')
     const bridge = createBrowserBridge({ version: '0.1.0', apiBaseUrl: api.url, storage })
-    expect(await bridge.auth.status()).toEqual({ type: 'signed-out' })
+    expect(await bridge.auth.status()).toEqual({ type: 'signed-out', ended: true })
     expect(storage.getItem('shoplocal.admin-token')).toBeNull()
   })
 })

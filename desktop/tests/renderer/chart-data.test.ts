@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { monthLabel, revenueSeries, systemHealth, visitSeries } from '../../src/renderer/lib/chart-data'
+import { uptimeLabel } from '../../src/renderer/copy'
 
 describe('chart data', () => {
   it('labels months short, in en-IE', () => {
@@ -29,7 +30,15 @@ describe('chart data', () => {
     ])
   })
 
-  it('shows memory in MB and uptime in hours', () => {
-    expect(systemHealth({ memoryUsage: { used: 256 * 1024 * 1024 }, serverUptime: 5400 })).toEqual({ memoryMb: 256, uptimeHours: 1.5 })
+  it('shows the measured memory in MB and the uptime as minutes, hours or days', () => {
+    const metrics = {
+      measuredAt: '2026-11-25T12:00:00.000Z',
+      uptimeSeconds: 5400,
+      memory: { rssBytes: 256 * 1024 * 1024, heapUsedBytes: 96 * 1024 * 1024 },
+      requests: [],
+      signIns: { hours: 24, failed: 0, locks: 0 },
+    }
+    expect(systemHealth(metrics)).toEqual({ memoryMb: 256, heapMb: 96, uptimeSeconds: 5400 })
+    expect([59, 5400, 200_000].map(uptimeLabel)).toEqual(['0 min', '1 h 30 min', '2 d 7 h'])
   })
 })

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { pagedSource, streamCsv, type CsvColumn, type ExportSource } from '../../src/renderer/lib/csv-export'
+import { CSV_BOM, pagedSource, streamCsv, type CsvColumn, type ExportSource } from '../../src/renderer/lib/csv-export'
 
 interface Person {
   id: number
@@ -57,7 +57,7 @@ describe('streamCsv', () => {
       pagedSource(async () => ({ rows: [], totalPages: 1, totalCount: 0 })),
     )
     expect(rows).toBe(0)
-    expect(csv).toBe('ID,Name,Note')
+    expect(csv).toBe(`${CSV_BOM}ID,Name,Note`)
   })
 
   it('lets other work run between chunks, so a long export never freezes the page', async () => {
@@ -100,6 +100,30 @@ describe('streamCsv', () => {
       ['ID', 'Name', 'Note'],
       ['1', "Ciarán O'Brien", 'likes, commas'],
       ['2', `'=HYPERLINK("http://x")`, "'+353 87 123 4567"],
+    ])
+  })
+
+  it('starts with the UTF-8 byte-order mark once, and keeps accents, quotes and line breaks whole', async () => {
+    const source: ExportSource<Person> = {
+      first: 1,
+      fetch: async () => ({
+        rows: [
+          { id: 1, name: 'Siobhán Ó Briain', note: 'said "grand"\nthen left' },
+          { id: 2, name: 'Dún Laoghaire', note: null },
+        ],
+        total: 2,
+        next: null,
+      }),
+    }
+    const { csv } = await streamCsv(columns, source)
+    const bytes = new TextEncoder().encode(csv)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(csv.indexOf(CSV_BOM, 1)).toBe(-1)
+    expect(csv).toContain('"said ""grand""\nthen left"')
+    expect(Papa.parse<string[]>(csv).data).toEqual([
+      ['ID', 'Name', 'Note'],
+      ['1', 'Siobhán Ó Briain', 'said "grand"\nthen left'],
+      ['2', 'Dún Laoghaire', ''],
     ])
   })
 })

@@ -1,7 +1,9 @@
 import type { ModerationItem } from '@shoplocal/shared/types'
 import { describe, expect, it } from 'vitest'
 import {
+  approveGuard,
   initialQueueState,
+  movesPastEnd,
   openItems,
   queueCommand,
   queueReducer,
@@ -76,5 +78,40 @@ describe('the moderation queue state', () => {
       null,
       null,
     ])
+  })
+
+  it('never moves past either end silently: the move is reported as past the end and the selection stays', () => {
+    const atStart = run([loaded])
+    expect(movesPastEnd(atStart, -1)).toBe(true)
+    expect(movesPastEnd(atStart, 1)).toBe(false)
+    const atEnd = run([loaded, { type: 'move', by: 1 }, { type: 'move', by: 1 }])
+    expect(atEnd.selected).toBe('shop:3')
+    expect(movesPastEnd(atEnd, 1)).toBe(true)
+    expect(movesPastEnd(run([{ type: 'loaded', items: [] }]), 1)).toBe(true)
+  })
+
+  it('asks a second press for verifying a payment and never verifies one without a proof', () => {
+    const payment = (hasProof: boolean): ModerationItem => ({
+      kind: 'payment',
+      id: 7,
+      submittedAt: '2026-11-07T10:00:00.000Z',
+      title: 'SL-0007-X',
+      owner: null,
+      payment: {
+        id: 7,
+        reference: 'SL-0007-X',
+        amount: 29.99,
+        currency: 'EUR',
+        paymentMethod: 'bank_transfer',
+        transactionType: 'subscription',
+        lineItems: [],
+        shopName: 'Shop 1',
+        proofUploadedAt: hasProof ? '2026-11-07T10:00:00.000Z' : null,
+        hasProof,
+      },
+    })
+    expect(approveGuard(shop(1))).toBe('direct')
+    expect(approveGuard(payment(true))).toBe('second-press')
+    expect(approveGuard(payment(false))).toBe('blocked')
   })
 })

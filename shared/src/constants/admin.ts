@@ -35,3 +35,6 @@ export const VISIT_SOURCES_SHOWN = 8
 export const QUEUE_UNDO_SECONDS = 5
 /** Items of each kind the queue lists at most (the counts are always exact). */
 export const QUEUE_ITEMS_PER_KIND = 200
+
+/** Products a shop's detail shows an admin before a decision; the count says how many more there are. */
+export const ADMIN_SHOP_DETAIL_PRODUCTS = 48

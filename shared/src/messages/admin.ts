@@ -74,9 +74,6 @@ export const perDayLabel = (average: number): string => `${average} per day on a
 export const customersCountLabel = (shown: number, total: number): string =>
   `Showing ${shown.toLocaleString('en-IE')} of ${total.toLocaleString('en-IE')} customers`
 export const messagesPerUserLabel = (value: number): string => `${value} messages per customer`
-/** The Customers tab's debug line: what the list asked for and how many came back. */
-export const customersDebugLabel = (search: string, page: number, total: number): string =>
-  `Debug: search "${search}", page ${page}, ${total.toLocaleString('en-IE')} matching`
 
 /** Column headers of the customers CSV export, in file order. */
 export const CUSTOMER_CSV_COLUMNS = [
@@ -90,6 +87,8 @@ export const CUSTOMER_CSV_COLUMNS = [
   COMMON_LABELS.banned,
   'Joined Date',
   'Account Age (Days)',
+  // Added after the original panel's columns, so a sheet built on their positions still reads them.
+  'Name',
 ] as const
 
 /** Column headers of the Customers grid. */
@@ -185,13 +184,10 @@ export const ANALYTICS_LABELS = {
   systemHealth: 'System Health',
   memoryUsed: 'Memory Used',
   uptime: 'Uptime',
-  security: 'Security Status',
-  performance: 'Performance',
   topRevenueShops: 'Top Revenue Shops',
 } as const
 
 export const megabytesLabel = (megabytes: number): string => `${megabytes} MB`
-export const hoursLabel = (hours: number): string => `${hours} h`
 
 /** The admin API's answers when an action is refused or done: a refusal explains itself instead of failing as a server error. */
 export const ADMIN_SERVER_MESSAGES = {
@@ -348,20 +344,6 @@ export const OVERVIEW_LABELS = {
 
 export const activeCountLabel = (count: number): string => `${count} active`
 export const thisMonthLabel = (amount: string): string => `${amount} this month`
-
-/** Fixed text of the analytics tab's security and performance cards: they describe the setup, not live measurements. */
-export const ANALYTICS_STATIC = {
-  security: [
-    ['Access', 'Admin role required'],
-    ['Sessions', 'Token or HTTP-only cookie'],
-    ['Passwords', 'Hashed with scrypt'],
-  ],
-  performance: [
-    ['Admin list page', 'p95 under 50 ms'],
-    ['Page size', '20 rows, logs 50'],
-    ['Console first screen', 'under 1.5 s'],
-  ],
-} as const
 
 /** Confirm dialogs of the enhanced panel: the reason field goes with suspend, reject and delete. */
 export const ENHANCED_CONFIRMATIONS = {

@@ -3,7 +3,6 @@ import { ADMIN_LOGS_PAGE_SIZE } from '../constants/admin.ts'
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10
 
 export const bytesToMegabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024))
-export const secondsToHours = (seconds: number): number => oneDecimal(seconds / 3600)
 
 /** Pages needed for a list; at least 1 so an empty list still reads 'Page 1 of 1'. */
 export const pageCount = (totalCount: number, pageSize: number): number => Math.max(1, Math.ceil(totalCount / pageSize))

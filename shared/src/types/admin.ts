@@ -297,3 +297,55 @@ export interface ModerationQueue {
   items: ModerationItem[]
   counts: Record<ModerationKind, number>
 }
+
+/** Requests this API process answered in the last `minutes` minutes, from its own timings. */
+export interface RequestWindowFigures {
+  minutes: number
+  requests: number
+  /** Requests a minute, averaged over the part of the window the process has been running. */
+  perMinute: number
+  /** The 95th percentile of answer times in ms (to within 10%); null without requests. */
+  p95Ms: number | null
+}
+
+/** GET /api/admin/system-metrics: what the answering API process measures about itself. */
+export interface AdminSystemMetrics {
+  measuredAt: IsoDateString
+  uptimeSeconds: number
+  memory: { rssBytes: number; heapUsedBytes: number }
+  /** The last 5 and the last 60 minutes. */
+  requests: RequestWindowFigures[]
+  /** From the sign-in audit trail, all processes together. */
+  signIns: { hours: number; failed: number; locks: number }
+}
+
+/** One product as an admin looks at a shop before deciding on it. */
+export interface AdminShopDetailProduct {
+  id: number
+  name: string
+  description: string | null
+  price: Euro
+  imageUrl: string | null
+  inStock: boolean
+  isActive: boolean
+}
+
+/** GET /api/admin/shops/:id: a shop in full (any status), with its owner, photo and products, before a decision. */
+export interface AdminShopDetail {
+  id: number
+  name: string
+  description: string | null
+  location: string
+  address: string | null
+  phone: string | null
+  email: string | null
+  website: string | null
+  category: string | null
+  status: ShopStatus
+  profileImageUrl: string | null
+  createdAt: IsoDateString
+  owner: { id: number; firstName: string | null; lastName: string | null; email: string | null; phone: string | null } | null
+  /** The first ADMIN_SHOP_DETAIL_PRODUCTS products, newest first; `productCount` says how many there are. */
+  products: AdminShopDetailProduct[]
+  productCount: number
+}

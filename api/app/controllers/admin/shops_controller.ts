@@ -1,16 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
-import type { AdminShopDecisionResponse, AdminShopsPage, AllShopsResponse, MessageResponse } from '@shoplocal/shared/types'
+import type { AdminShopDecisionResponse, AdminShopDetail, AdminShopsPage, AllShopsResponse, MessageResponse } from '@shoplocal/shared/types'
 import Shop from '#models/shop'
 import { signedInActorOf } from '#controllers/actor'
 import { reasonValidator, shopListValidator } from '#validators/admin'
 import { approveShop, listAllShops, listShops, rejectShop, removeShop } from '#services/admin/shop_admin_service'
+import { shopDetail } from '#services/admin/shop_detail'
 
 export default class ShopsController {
   /** Without `page` this is the classic panel's plain list; with it, the enhanced panel's paged list. */
   async index({ request }: HttpContext): Promise<AllShopsResponse | AdminShopsPage> {
     const filters = await shopListValidator.validate(request.qs())
     return filters.page === undefined ? listAllShops(filters) : listShops(filters)
+  }
+
+  async show({ params }: HttpContext): Promise<AdminShopDetail> {
+    return shopDetail(await Shop.findOrFail(params.id))
   }
 
   async approve(ctx: HttpContext): Promise<AdminShopDecisionResponse> {

@@ -1,6 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { withQuery, type QueryParams } from '@shoplocal/shared/rules'
-import type { AdminLogsPage, AdminShopOwnersPage, AdminShopsPage, AdminUsersPage, DetailedAdminStats } from '@shoplocal/shared/types'
+import type {
+  AdminLogsPage,
+  AdminShopOwnersPage,
+  AdminShopsPage,
+  AdminSystemMetrics,
+  AdminUsersPage,
+  DetailedAdminStats,
+} from '@shoplocal/shared/types'
 import type { ApiMethod, ShopLocalBridge } from '../../shared/bridge'
 import { useBridge } from '../bridge/context'
 import { requestJson } from './client'
@@ -19,6 +26,7 @@ export const ADMIN_PATHS = {
   shopOwners: '/api/admin/shop-owners',
   shops: '/api/admin/all-shops',
   logs: '/api/admin/logs',
+  systemMetrics: '/api/admin/system-metrics',
 } as const
 
 const get = <T>(bridge: ShopLocalBridge, path: string, params: QueryParams = {}): Promise<T> =>
@@ -69,3 +77,10 @@ export const detailedStatsQuery = (bridge: ShopLocalBridge) =>
 export function useDetailedStats() {
   return useQuery(detailedStatsQuery(useBridge()))
 }
+
+/** GET /api/admin/system-metrics: what the answering API process measures about itself. */
+export const systemMetricsQuery = (bridge: ShopLocalBridge) =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'system-metrics'],
+    queryFn: () => get<AdminSystemMetrics>(bridge, ADMIN_PATHS.systemMetrics),
+  })

@@ -32,16 +32,23 @@ export const PAYMENT_ACTIONS = {
 
 type Decision = 'verify' | 'reject' | 'refund'
 
-/** Verify (with optional notes), reject or refund (with a reason) one bank transfer. */
-export const decidePayment = (bridge: ShopLocalBridge, id: number, decision: Decision, text: string) =>
+/**
+ * Verify (with optional notes), reject or refund (with a reason) one bank transfer. Verifying a payment
+ * with no proof says the admin confirmed the money arrived (`moneyArrived`), with the note saying how.
+ */
+export const decidePayment = (bridge: ShopLocalBridge, id: number, decision: Decision, text: string, moneyArrived = false) =>
   requestJson(bridge, {
     method: 'POST',
     path: `${PAYMENT_PATHS.transactions}/${id}/${decision}`,
-    body: decision === 'verify' ? { notes: text.trim() || undefined } : { reason: text },
+    body:
+      decision === 'verify' ? { notes: text.trim() || undefined, ...(moneyArrived ? { moneyArrived: true } : {}) } : { reason: text },
   }) as Promise<AdminPaymentActionResponse>
 
-/** A statement line as sent to confirm: an ambiguous line may carry the payment the admin chose. */
-export type ConfirmLine = StatementLine & { transactionId?: number }
+/**
+ * A statement line as sent to confirm: an ambiguous line may carry the payment the admin chose, and, when
+ * that payment's amount differs from the line's, the note the admin confirmed the difference with.
+ */
+export type ConfirmLine = StatementLine & { transactionId?: number; mismatchNote?: string }
 
 export const previewStatement = (bridge: ShopLocalBridge, lines: StatementLine[]) =>
   requestJson(bridge, { method: 'POST', path: PAYMENT_PATHS.preview, body: { lines } }) as Promise<ReconciliationResult>

@@ -4,7 +4,7 @@ import { ACCESS_DENIED, CONSOLE_LABELS } from '@shoplocal/shared/messages'
 export function AccessDeniedCard({ message, onUseAnotherAccount }: { message: string; onUseAnotherAccount(): void }) {
   return (
     <section className="auth-card access-denied" role="alert" aria-labelledby="access-denied-title">
-      <h2 id="access-denied-title">{ACCESS_DENIED.title}</h2>
+      <h1 id="access-denied-title">{ACCESS_DENIED.title}</h1>
       <p>{message || ACCESS_DENIED.enhanced}</p>
       <button type="button" className="button" onClick={onUseAnotherAccount}>
         {CONSOLE_LABELS.useAnotherAccount}

@@ -31,9 +31,9 @@ export function ApiSetupScreen({ current, onCancel }: { current: string; onCance
   }
 
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <form className="auth-card" onSubmit={(event) => void submit(event)} aria-labelledby="api-setup-title" noValidate>
-        <h2 id="api-setup-title">{CONSOLE_LABELS.apiAddressHeading}</h2>
+        <h1 id="api-setup-title">{CONSOLE_LABELS.apiAddressHeading}</h1>
         <p className="muted">{CONSOLE_LABELS.apiAddressNote}</p>
         <label className="field" htmlFor={inputId}>
           <span>{CONSOLE_LABELS.apiAddress}</span>
@@ -66,6 +66,6 @@ export function ApiSetupScreen({ current, onCancel }: { current: string; onCance
           </button>
         </div>
       </form>
-    </div>
+    </main>
   )
 }

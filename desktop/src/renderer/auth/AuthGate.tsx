@@ -26,7 +26,7 @@ export function AuthGate({ children, preload }: { children: ReactNode; preload?:
   if (status.isPending) return <p className="splash muted">{CONSOLE_LABELS.loading}</p>
   if (status.isError) {
     return (
-      <div className="auth-page">
+      <main className="auth-page">
         <div className="auth-card">
           <TabError error={status.error} onRetry={() => void status.refetch()} />
           {changeApi ? (
@@ -35,9 +35,11 @@ export function AuthGate({ children, preload }: { children: ReactNode; preload?:
             </button>
           ) : null}
         </div>
-      </div>
+      </main>
     )
   }
-  if (status.data.type === 'signed-out') return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} preload={preload} />
+  if (status.data.type === 'signed-out') {
+    return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} preload={preload} sessionEnded={status.data.ended === true} />
+  }
   return <SignedInAdminProvider user={status.data.user}>{children}</SignedInAdminProvider>
 }

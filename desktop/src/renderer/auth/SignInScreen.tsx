@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { detailedStatsQuery } from '../api/admin'
 import { useBridge } from '../bridge/context'
+import { SESSION_COPY } from '../copy'
 import { AccessDeniedCard } from './AccessDeniedCard'
 import { useSetAuthStatus } from './session'
 
@@ -13,9 +14,11 @@ interface SignInScreenProps {
   onChangeApi?: () => void
   /** Starts loading the first tab's code while the admin is still typing the password. */
   preload?: () => void
+  /** The token held until now was refused: say so, rather than showing the form as if nothing happened. */
+  sessionEnded?: boolean
 }
 
-export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenProps) {
+export function SignInScreen({ apiBaseUrl, onChangeApi, preload, sessionEnded = false }: SignInScreenProps) {
   const bridge = useBridge()
   const queryClient = useQueryClient()
   const setStatus = useSetAuthStatus()
@@ -45,7 +48,7 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenP
 
   if (outcome.type === 'denied') {
     return (
-      <div className="auth-page">
+      <main className="auth-page">
         <AccessDeniedCard
           message={outcome.message}
           onUseAnotherAccount={() => {
@@ -53,16 +56,22 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenP
             setOutcome({ type: 'idle' })
           }}
         />
-      </div>
+      </main>
     )
   }
 
   const busy = outcome.type === 'busy'
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <form className="auth-card" onSubmit={(event) => void submit(event)} aria-labelledby="sign-in-title">
-        <h2 id="sign-in-title">{CONSOLE_LABELS.signInHeading}</h2>
+        <h1 id="sign-in-title">{CONSOLE_LABELS.signInHeading}</h1>
         <p className="muted">{CONSOLE_LABELS.signInNote}</p>
+        {sessionEnded && outcome.type === 'idle' ? (
+          <div className="alert alert-info" role="status">
+            <strong>{SESSION_COPY.endedTitle}</strong>
+            <p>{SESSION_COPY.ended}</p>
+          </div>
+        ) : null}
         {outcome.type === 'failed' ? (
           <div className="alert alert-error" role="alert">
             <strong>{AUTH_FAILURES.signIn.title}</strong>
@@ -104,6 +113,6 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload }: SignInScreenP
           ) : null}
         </p>
       </form>
-    </div>
+    </main>
   )
 }

@@ -41,7 +41,7 @@ export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDia
     >
       {request ? (
         <form method="dialog" onSubmit={submit}>
-          <h3 id={titleId}>{request.title}</h3>
+          <h2 id={titleId}>{request.title}</h2>
           <p>{request.message}</p>
           {request.withReason ? (
             <label className="field" htmlFor={reasonId}>

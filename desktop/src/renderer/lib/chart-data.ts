@@ -1,9 +1,9 @@
 import { LOCALE, TIME_ZONE } from '@shoplocal/shared/constants'
 import { VISIT_LABELS } from '@shoplocal/shared/messages'
-import { bytesToMegabytes, secondsToHours } from '@shoplocal/shared/rules'
-import type { DetailedAdminStats, MonthlyRevenue, VisitCounts } from '@shoplocal/shared/types'
+import { bytesToMegabytes } from '@shoplocal/shared/rules'
+import type { AdminSystemMetrics, MonthlyRevenue, VisitCounts } from '@shoplocal/shared/types'
 
-/** Pure shaping of detailed-stats for the charts and health card, tested without a browser. */
+/** Pure shaping of detailed-stats for the charts and of system-metrics for the health card, tested without a browser. */
 
 const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: '2-digit', timeZone: TIME_ZONE })
 
@@ -31,8 +31,9 @@ export const visitSeries = (visits: VisitCounts): ChartPoint[] => [
   { label: VISIT_LABELS.thisYear, value: visits.yearly },
 ]
 
-/** System health in the units an admin reads at a glance: memory in MB, uptime in hours. */
-export const systemHealth = (metrics: DetailedAdminStats['systemMetrics']) => ({
-  memoryMb: bytesToMegabytes(metrics.memoryUsage.used),
-  uptimeHours: secondsToHours(metrics.serverUptime),
+/** The API's own health in the units an admin reads at a glance: memory in MB, uptime in seconds. */
+export const systemHealth = (metrics: AdminSystemMetrics) => ({
+  memoryMb: bytesToMegabytes(metrics.memory.rssBytes),
+  heapMb: bytesToMegabytes(metrics.memory.heapUsedBytes),
+  uptimeSeconds: metrics.uptimeSeconds,
 })

@@ -1,5 +1,11 @@
 import Papa from 'papaparse'
 
+/**
+ * The UTF-8 byte-order mark every export starts with: without it Excel reads the file in the system's
+ * code page and "Siobhán" or "Ó Briain" come out garbled.
+ */
+export const CSV_BOM = '\uFEFF'
+
 /** One CSV column: its header and how a row fills it. */
 export interface CsvColumn<Row> {
   header: string
@@ -75,7 +81,7 @@ export function yieldToEventLoop(): Promise<void> {
 
 /**
  * Every row the source has, as CSV text built chunk by chunk: each answer is turned into lines at
- * once and only the text is kept, progress is reported in rows, and the event loop gets a turn after
+ * once and only the text is kept (after the byte-order mark), progress is reported in rows, and the event loop gets a turn after
  * every chunk, so a 100,000-row export never freezes the window.
  */
 export async function streamCsv<Row>(
@@ -84,7 +90,7 @@ export async function streamCsv<Row>(
   onProgress: (progress: ExportProgress) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<{ csv: string; rows: number }> {
-  const parts = [Papa.unparse([columns.map((column) => column.header)])]
+  const parts = [CSV_BOM + Papa.unparse([columns.map((column) => column.header)])]
   let done = 0
   let cursor: number | null = source.first
   while (cursor !== null) {

@@ -1,22 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  ANALYTICS_LABELS,
-  ANALYTICS_STATIC,
-  CONSOLE_LABELS,
-  ENHANCED_TAB_LABELS,
-  hoursLabel,
-  megabytesLabel,
-  OVERVIEW_LABELS,
-  VISIT_LABELS,
-} from '@shoplocal/shared/messages'
+import { ANALYTICS_LABELS, CONSOLE_LABELS, ENHANCED_TAB_LABELS, OVERVIEW_LABELS, VISIT_LABELS } from '@shoplocal/shared/messages'
 import { formatDateTime, formatEuro, fullName } from '@shoplocal/shared/rules'
 import { ADMIN_QUERY_KEY, fetchLogs, useDetailedStats } from '../../api/admin'
 import { useBridge } from '../../bridge/context'
 import { ApiStatusPanel } from '../../components/ApiStatusPanel'
 import { Panel } from '../../components/Panel'
 import { StatCard } from '../../components/StatCard'
+import { SystemFigures } from './SystemFigures'
 import { TabError } from '../../components/TabState'
-import { revenueSeries, systemHealth, visitSeries } from '../../lib/chart-data'
+import { revenueSeries, visitSeries } from '../../lib/chart-data'
 import { BarFigure } from '../../components/BarFigure'
 import { actionLabel, logReason, targetLabel } from '../../lib/log-labels'
 import { TopRevenueShopsTable, TopVisitedShopsTable } from '../../components/top-shops-tables'
@@ -24,15 +16,9 @@ import { TopRevenueShopsTable, TopVisitedShopsTable } from '../../components/top
 /** How many of the latest admin actions the activity feed shows. */
 const ACTIVITY_ITEMS = 6
 
-function FactList({ facts }: { facts: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className="facts">{facts.map(([term, detail]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{detail}</dd>])}</dl>
-  )
-}
-
 /**
- * System health from the API, the fixed security and performance cards, top revenue shops and visit
- * analytics. Recent activity is the real latest admin actions from the log, not a sample.
+ * The API's measured health, requests and sign-in failures, its connection, top revenue shops and
+ * visit analytics. Recent activity is the real latest admin actions from the log, not a sample.
  */
 export function AnalyticsTab() {
   const bridge = useBridge()
@@ -43,23 +29,11 @@ export function AnalyticsTab() {
   })
   if (stats.isError) return <TabError error={stats.error} onRetry={() => void stats.refetch()} />
   const data = stats.data
-  const health = data ? systemHealth(data.systemMetrics) : null
   return (
     <section className="tab tab-scroll" aria-label={ENHANCED_TAB_LABELS.analytics} aria-busy={stats.isFetching}>
       <div className="panel-grid panel-grid-4">
-        <Panel title={ANALYTICS_LABELS.systemHealth}>
-          <div className="stat-pair">
-            <StatCard label={ANALYTICS_LABELS.memoryUsed} value={health ? megabytesLabel(health.memoryMb) : '…'} />
-            <StatCard label={ANALYTICS_LABELS.uptime} value={health ? hoursLabel(health.uptimeHours) : '…'} />
-          </div>
-        </Panel>
+        <SystemFigures />
         <ApiStatusPanel />
-        <Panel title={ANALYTICS_LABELS.security}>
-          <FactList facts={ANALYTICS_STATIC.security} />
-        </Panel>
-        <Panel title={ANALYTICS_LABELS.performance}>
-          <FactList facts={ANALYTICS_STATIC.performance} />
-        </Panel>
       </div>
       {data ? (
         <div className="panel-grid">

@@ -10,7 +10,6 @@ import {
   CONSOLE_LABELS,
   CUSTOMER_TAB_LABELS,
   customersCountLabel,
-  customersDebugLabel,
   messagesPerUserLabel,
   perDayLabel,
 } from '@shoplocal/shared/messages'
@@ -68,12 +67,7 @@ export const CUSTOMERS_LIST: AdminListConfig<AdminCustomer, AdminCustomersPage> 
     columns: CUSTOMER_CSV,
     source: customersSource,
   },
-  summary: (page, params) => (
-    <>
-      <span>{customersCountLabel(page.customers.length, page.totalCount)}</span>
-      <span className="debug-line">{customersDebugLabel(String(params.search ?? ''), Number(params.page ?? 1), page.totalCount)}</span>
-    </>
-  ),
+  summary: (page) => <span>{customersCountLabel(page.customers.length, page.totalCount)}</span>,
   actions: {
     flex: 1.1,
     minWidth: 130,

@@ -55,9 +55,9 @@ export const CUSTOMER_COLUMNS: ColDef<AdminCustomer>[] = [
   },
 ]
 
-const [ID, EMAIL, PHONE, CITY, CONTACT_METHOD, EMAIL_VERIFIED, PHONE_VERIFIED, BANNED, JOINED, ACCOUNT_AGE] = CUSTOMER_CSV_COLUMNS
+const [ID, EMAIL, PHONE, CITY, CONTACT_METHOD, EMAIL_VERIFIED, PHONE_VERIFIED, BANNED, JOINED, ACCOUNT_AGE, NAME] = CUSTOMER_CSV_COLUMNS
 
-/** The customers export, in the order and with the headers of the original panel's file; ages count from the export. */
+/** The customers export: the original panel's columns in their order, then the name; ages count from the export. */
 export const CUSTOMER_CSV: CsvColumn<AdminCustomer>[] = [
   { header: ID, value: (customer) => customer.id },
   { header: EMAIL, value: (customer) => customer.email },
@@ -69,4 +69,5 @@ export const CUSTOMER_CSV: CsvColumn<AdminCustomer>[] = [
   { header: BANNED, value: (customer) => yesNo(customer.banned) },
   { header: JOINED, value: (customer) => formatDateTime(customer.createdAt) },
   { header: ACCOUNT_AGE, value: (customer) => accountAgeDays(customer.createdAt) },
+  { header: NAME, value: (customer) => fullName(customer.firstName, customer.lastName) },
 ]

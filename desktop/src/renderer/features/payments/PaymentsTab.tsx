@@ -17,6 +17,7 @@ import type { AdminListConfig } from '../../components/admin-list/admin-list-con
 import { AdminListTab } from '../../components/admin-list/AdminListTab'
 import { rowAction } from '../../components/admin-list/row-action'
 import { StatCard } from '../../components/StatCard'
+import { SUBSCRIPTION_EXPORT_PREFIX } from '../../copy'
 import { PAYMENT_COLUMNS, PAYMENT_CSV_COLUMNS } from './payments-columns'
 import './payments.css'
 
@@ -35,7 +36,7 @@ export const PAYMENTS_LIST: AdminListConfig<ShopPaymentRow, AdminPaymentsPage> =
   search: PAYMENTS_TAB_LABELS.search,
   filters: [{ name: 'status', label: PAYMENTS_TAB_LABELS.statusFilter, options: STATUS_OPTIONS, initial: 'all' }],
   columns: PAYMENT_COLUMNS,
-  csv: { prefix: 'payments', columns: PAYMENT_CSV_COLUMNS },
+  csv: { prefix: SUBSCRIPTION_EXPORT_PREFIX, columns: PAYMENT_CSV_COLUMNS },
   actions: {
     flex: 1.3,
     minWidth: 170,

@@ -59,6 +59,7 @@ export const PAYMENT_CSV_COLUMNS: CsvColumn<ShopPaymentRow>[] = [
   { header: PAYMENTS_TAB_LABELS.plan, value: planLabel },
   { header: PAYMENTS_TAB_LABELS.products, value: productsLabel },
   { header: PAYMENTS_TAB_LABELS.status, value: (row) => SUBSCRIPTION_STATUS_LABELS[row.status] },
-  { header: PAYMENTS_TAB_LABELS.lastPayment, value: (row) => formatDate(row.lastPaymentDate) },
-  { header: PAYMENTS_TAB_LABELS.nextDue, value: (row) => formatDate(row.nextPaymentDue) },
+  // ISO dates, so a spreadsheet sorts and compares them as dates.
+  { header: PAYMENTS_TAB_LABELS.lastPayment, value: (row) => row.lastPaymentDate },
+  { header: PAYMENTS_TAB_LABELS.nextDue, value: (row) => row.nextPaymentDue },
 ]

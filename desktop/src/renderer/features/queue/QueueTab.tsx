@@ -11,7 +11,17 @@ import { TabError } from '../../components/TabState'
 import { useToast } from '../../components/Toasts'
 import { ItemPreview } from './ItemPreview'
 import { RejectDialog } from './RejectDialog'
-import { initialQueueState, itemKey, openItems, queueCommand, queueReducer, type HeldDecision } from './queue-state'
+import { QUEUE_GUARD_COPY, SECOND_PRESS_MS } from '../../copy'
+import {
+  approveGuard,
+  initialQueueState,
+  itemKey,
+  movesPastEnd,
+  openItems,
+  queueCommand,
+  queueReducer,
+  type HeldDecision,
+} from './queue-state'
 import './queue.css'
 
 const WINDOW_MS = QUEUE_UNDO_SECONDS * 1000
@@ -51,6 +61,10 @@ export function QueueTab() {
   const [state, dispatch] = useReducer(queueReducer, initialQueueState)
   const [rejecting, setRejecting] = useState<ModerationItem | null>(null)
   const [now, setNow] = useState(() => Date.now())
+  /** The payment whose first Verify press waits for the second, and until when. */
+  const [armed, setArmed] = useState<{ key: string; until: number } | null>(null)
+  /** What the last key could not do (past an end, a payment without proof), said where the admin looks. */
+  const [notice, setNotice] = useState<string | null>(null)
   const started = useRef(new Set<string>())
   const heldRef = useRef<HeldDecision[]>([])
   heldRef.current = state.held
@@ -113,15 +127,43 @@ export function QueueTab() {
   const open = openItems(state)
   const selected = open.find((item) => itemKey(item) === state.selected) ?? null
 
+  /** Approve through the item's guard: the same for the key and the button. */
+  const tryApprove = useCallback(
+    (item: ModerationItem) => {
+      const key = itemKey(item)
+      const guard = approveGuard(item)
+      if (guard === 'blocked') {
+        setNotice(QUEUE_GUARD_COPY.noProof)
+        return
+      }
+      if (guard === 'second-press' && !(armed && armed.key === key && armed.until > Date.now())) {
+        setArmed({ key, until: Date.now() + SECOND_PRESS_MS })
+        setNotice(QUEUE_GUARD_COPY.pressAgain(item.title))
+        return
+      }
+      setArmed(null)
+      setNotice(null)
+      approve(item)
+    },
+    [armed, approve],
+  )
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (rejecting || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
       const command = queueCommand(event.key)
       if (!command) return
       event.preventDefault()
-      if (command === 'next') dispatch({ type: 'move', by: 1 })
-      if (command === 'previous') dispatch({ type: 'move', by: -1 })
-      if (command === 'approve' && selected) approve(selected)
+      if (command !== 'approve') {
+        setArmed(null)
+        setNotice(null)
+      }
+      if (command === 'next' || command === 'previous') {
+        const by = command === 'next' ? 1 : -1
+        if (movesPastEnd(state, by)) setNotice(by === 1 ? QUEUE_GUARD_COPY.lastItem : QUEUE_GUARD_COPY.firstItem)
+        else dispatch({ type: 'move', by })
+      }
+      if (command === 'approve' && selected) tryApprove(selected)
       if (command === 'reject' && selected) setRejecting(selected)
       if (command === 'undo' && heldRef.current.length > 0) {
         dispatch({ type: 'undo' })
@@ -130,7 +172,7 @@ export function QueueTab() {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [rejecting, selected, toast, approve])
+  }, [rejecting, selected, toast, tryApprove, state])
 
   // The selected row stays in view as j/k move through a long queue.
   useEffect(() => {
@@ -175,7 +217,11 @@ export function QueueTab() {
                 role="option"
                 aria-selected={key === state.selected}
                 className={key === state.selected ? 'queue-item queue-item-selected' : 'queue-item'}
-                onClick={() => dispatch({ type: 'select', key })}
+                onClick={() => {
+                  setArmed(null)
+                  setNotice(null)
+                  dispatch({ type: 'select', key })
+                }}
               >
                 <span className={`queue-kind queue-kind-${item.kind}`}>{QUEUE_KIND_LABELS[item.kind]}</span>
                 <span className="queue-item-title">{item.title}</span>
@@ -186,7 +232,20 @@ export function QueueTab() {
           })}
         </ul>
         <aside className="queue-preview" aria-label={QUEUE_LABELS.preview}>
-          {selected ? <ItemPreview item={selected} onApprove={() => approve(selected)} onReject={() => setRejecting(selected)} /> : null}
+          {notice ? (
+            <p className="queue-notice" role="status">
+              {notice}
+            </p>
+          ) : null}
+          {selected ? (
+            <ItemPreview
+              item={selected}
+              approveLabel={armed?.key === itemKey(selected) ? QUEUE_GUARD_COPY.verifyAgain : undefined}
+              approveBlocked={approveGuard(selected) === 'blocked'}
+              onApprove={() => tryApprove(selected)}
+              onReject={() => setRejecting(selected)}
+            />
+          ) : null}
           <p className="muted queue-note">{QUEUE_LABELS.undoHint}</p>
         </aside>
       </div>

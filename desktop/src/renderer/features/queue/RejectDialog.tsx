@@ -41,7 +41,7 @@ export function RejectDialog({ item, onReject, onCancel }: RejectDialogProps) {
     >
       {item ? (
         <form method="dialog" onSubmit={submit}>
-          <h3 id={titleId}>{QUEUE_LABELS.rejectHeading}</h3>
+          <h2 id={titleId}>{QUEUE_LABELS.rejectHeading}</h2>
           <p>
             {QUEUE_KIND_LABELS[item.kind]} · {item.title}
           </p>

@@ -114,3 +114,24 @@ export function queueCommand(key: string): 'next' | 'previous' | 'approve' | 're
       return null
   }
 }
+
+/**
+ * How approve acts on an item. A shop or spotlight decision is held for undo at once; verifying a
+ * payment moves money, so it takes a second press of the key (or of the button); a payment without a
+ * proof is never verified from the queue, only in Payment Verification, where the money must be confirmed.
+ */
+export type ApproveGuard = 'direct' | 'second-press' | 'blocked'
+
+export function approveGuard(item: ModerationItem): ApproveGuard {
+  if (item.kind !== 'payment') return 'direct'
+  return item.payment.hasProof ? 'second-press' : 'blocked'
+}
+
+/** Whether a move would go past the first or the last open item: the selection stays, and the admin is told. */
+export function movesPastEnd(state: QueueState, by: 1 | -1): boolean {
+  const open = openItems(state)
+  if (open.length === 0) return true
+  const index = open.findIndex((item) => itemKey(item) === state.selected)
+  if (index === -1) return false
+  return index + by < 0 || index + by >= open.length
+}

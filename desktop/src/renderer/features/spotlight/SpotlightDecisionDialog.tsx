@@ -64,9 +64,9 @@ export function SpotlightDecisionDialog({ target, busy, fieldError, onSubmit, on
     >
       {target && kind ? (
         <form method="dialog" onSubmit={submit} noValidate>
-          <h3 id={titleId}>
+          <h2 id={titleId}>
             {TITLES[kind]}: {target.request.product.name}
-          </h3>
+          </h2>
           <p>{QUESTIONS[kind]}</p>
           <label className="field" htmlFor={fieldId}>
             <span>

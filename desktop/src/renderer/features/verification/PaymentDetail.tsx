@@ -7,6 +7,7 @@ import { ADMIN_QUERY_KEY } from '../../api/admin'
 import { decidePayment } from '../../api/payments'
 import { useBridge } from '../../bridge/context'
 import { useToast } from '../../components/Toasts'
+import { MONEY_COPY } from '../../copy'
 import { ProofPreview } from './ProofPreview'
 
 type Decision = 'verify' | 'reject' | 'refund'
@@ -52,13 +53,53 @@ function DecisionForm({
   )
 }
 
+/** Who verified a payment, once the API names them; older answers carry only the time. */
+type WithVerifier = AdminPayment & { verifiedBy?: { id: number; name: string } | null }
+
+function VerifiedLine({ payment }: { payment: WithVerifier }) {
+  if (!payment.verifiedAt) return null
+  const at = formatDateTime(payment.verifiedAt)
+  return <p className="payment-verified">{payment.verifiedBy ? MONEY_COPY.verifiedBy(payment.verifiedBy.name, at) : MONEY_COPY.verifiedAt(at)}</p>
+}
+
+/**
+ * Verify for a payment without a proof: the button stays disabled until the admin ticks that the money
+ * arrived and writes how they know; the API refuses it otherwise too.
+ */
+function VerifyWithoutProof({ busy, onVerify }: { busy: boolean; onVerify(note: string): void }) {
+  const id = useId()
+  const [arrived, setArrived] = useState(false)
+  const [note, setNote] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onVerify(note)
+  }
+  return (
+    <form className="decision decision-no-proof" onSubmit={submit}>
+      <p className="muted">{MONEY_COPY.noProofHint}</p>
+      <label className="check">
+        <input type="checkbox" checked={arrived} onChange={(event) => setArrived(event.target.checked)} />
+        {MONEY_COPY.moneyArrived}
+      </label>
+      <label className="field" htmlFor={id}>
+        <span>{MONEY_COPY.moneyArrivedNote}</span>
+        <textarea id={id} rows={2} maxLength={1000} value={note} required={arrived} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <button type="submit" className="button" disabled={busy || !arrived || !note.trim()}>
+        {VERIFICATION_LABELS.verify}
+      </button>
+    </form>
+  )
+}
+
 /** The preview pane: what the payment is for, who paid, the proof, and the decisions its status allows. */
-export function PaymentDetail({ payment }: { payment: AdminPayment }) {
+export function PaymentDetail({ payment }: { payment: WithVerifier }) {
   const bridge = useBridge()
   const toast = useToast()
   const queryClient = useQueryClient()
   const decide = useMutation({
-    mutationFn: ({ decision, text }: { decision: Decision; text: string }) => decidePayment(bridge, payment.id, decision, text),
+    mutationFn: ({ decision, text, moneyArrived }: { decision: Decision; text: string; moneyArrived?: boolean }) =>
+      decidePayment(bridge, payment.id, decision, text, moneyArrived),
     onSuccess: (_answer, { decision }) => {
       toast({ tone: 'success', title: DECISION_TOASTS[decision].success })
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
@@ -100,6 +141,7 @@ export function PaymentDetail({ payment }: { payment: AdminPayment }) {
           ))}
         </ul>
       ) : null}
+      <VerifiedLine payment={payment} />
       {payment.rejectionReason ? (
         <p>
           <strong>{VERIFICATION_LABELS.rejectionReason}:</strong> {payment.rejectionReason}
@@ -108,14 +150,22 @@ export function PaymentDetail({ payment }: { payment: AdminPayment }) {
       <div className="decisions">
         {open ? (
           <>
-            <DecisionForm
-              key={`verify-${payment.id}`}
-              label={VERIFICATION_LABELS.notes}
-              button={VERIFICATION_LABELS.verify}
-              required={false}
-              busy={decide.isPending}
-              onSubmit={(text) => decide.mutate({ decision: 'verify', text })}
-            />
+            {payment.paymentProofUrl === null ? (
+              <VerifyWithoutProof
+                key={`verify-${payment.id}`}
+                busy={decide.isPending}
+                onVerify={(note) => decide.mutate({ decision: 'verify', text: note, moneyArrived: true })}
+              />
+            ) : (
+              <DecisionForm
+                key={`verify-${payment.id}`}
+                label={VERIFICATION_LABELS.notes}
+                button={VERIFICATION_LABELS.verify}
+                required={false}
+                busy={decide.isPending}
+                onSubmit={(text) => decide.mutate({ decision: 'verify', text })}
+              />
+            )}
             {payment.paymentStatus === 'pending_verification' ? (
               <DecisionForm
                 key={`reject-${payment.id}`}

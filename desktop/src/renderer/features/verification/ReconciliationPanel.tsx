@@ -23,6 +23,7 @@ import { useBridge } from '../../bridge/context'
 import { Badge, type BadgeTone } from '../../components/cells'
 import { SelectFilter } from '../../components/filters'
 import { useToast } from '../../components/Toasts'
+import { MONEY_COPY } from '../../copy'
 import {
   BANK_LAYOUTS,
   detectLayout,
@@ -41,6 +42,10 @@ interface ParsedFile {
   headers: string[]
   rows: Record<string, string>[]
 }
+
+/** Whether a candidate's amount is the line's to the cent; the API says so itself once it sends `amountMatches`. */
+export const amountMatches = (candidate: ReconciliationCandidate & { amountMatches?: boolean }, lineAmount: number): boolean =>
+  candidate.amountMatches ?? Math.round(candidate.amountPaid * 100) === Math.round(lineAmount * 100)
 
 const candidateLabel = (candidate: ReconciliationCandidate) =>
   [
@@ -76,14 +81,21 @@ function ColumnSelect({
 function ResultRow({
   result,
   choice,
+  note,
   onChoose,
+  onNote,
 }: {
   result: ReconciliationLineResult
   choice: number | undefined
+  note: string
   onChoose(id: number | undefined): void
+  onNote(note: string): void
 }) {
   const chooseId = useId()
+  const noteId = useId()
   const matched = result.candidates.find((candidate) => candidate.id === result.transactionId)
+  const chosen = result.candidates.find((candidate) => candidate.id === choice)
+  const mismatched = chosen && !amountMatches(chosen, result.line.amount) ? chosen : null
   return (
     <tr>
       <td>{formatDate(result.line.date)}</td>
@@ -112,6 +124,13 @@ function ResultRow({
             </select>
           </span>
         ) : null}
+        {mismatched ? (
+          <span className="field statement-mismatch">
+            <span role="alert">{MONEY_COPY.mismatch(formatEuro2(result.line.amount), formatEuro2(mismatched.amountPaid))}</span>
+            <label htmlFor={noteId}>{MONEY_COPY.mismatchNote}</label>
+            <textarea id={noteId} rows={2} maxLength={500} required value={note} onChange={(event) => onNote(event.target.value)} />
+          </span>
+        ) : null}
         {result.rule ? <span className="muted statement-note">{RECONCILIATION_RULE_LABELS[result.rule]}</span> : null}
         {result.note ? <span className="muted statement-note">{result.note}</span> : null}
       </td>
@@ -135,6 +154,7 @@ export function ReconciliationPanel() {
   const [readError, setReadError] = useState<string | null>(null)
   const [result, setResult] = useState<ReconciliationResult | null>(null)
   const [choices, setChoices] = useState<Record<number, number>>({})
+  const [notes, setNotes] = useState<Record<number, string>>({})
 
   const mapping = useMemo(() => {
     if (!file) return null
@@ -147,6 +167,7 @@ export function ReconciliationPanel() {
     const chosen = event.target.files?.[0]
     setResult(null)
     setChoices({})
+    setNotes({})
     setReadError(null)
     if (!chosen) return
     const parsed = Papa.parse<Record<string, string>>(await chosen.text(), { header: true, skipEmptyLines: 'greedy' })
@@ -177,19 +198,23 @@ export function ReconciliationPanel() {
     onSuccess: (answer) => {
       if (file && mapping && layout === CUSTOM) rememberMapping(localStorage, file.headers, mapping)
       setChoices({})
+      setNotes({})
       setResult(answer)
     },
     onError: failure(PAYMENT_ADMIN_ERRORS.reconcile),
   })
   const confirm = useMutation({
     mutationFn: () => {
-      const lines: ConfirmLine[] = (read?.lines ?? []).map((line, index) =>
-        choices[index] === undefined ? line : { ...line, transactionId: choices[index] },
-      )
+      const lines: ConfirmLine[] = (read?.lines ?? []).map((line, index) => {
+        if (choices[index] === undefined) return line
+        const note = mismatchedLines.includes(index) ? notes[index]?.trim() : undefined
+        return { ...line, transactionId: choices[index], ...(note ? { mismatchNote: note } : {}) }
+      })
       return confirmStatement(bridge, lines)
     },
     onSuccess: (answer) => {
       setChoices({})
+      setNotes({})
       setResult(answer)
       toast({ tone: 'success', title: PAYMENT_ADMIN_SUCCESS.reconciled, description: reconciledMessage(answer.verified) })
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
@@ -198,6 +223,14 @@ export function ReconciliationPanel() {
   })
 
   const toVerify = result ? result.counts.matched + Object.keys(choices).length : 0
+  // A chosen payment of another amount is settled only with a note saying why: Confirm waits for every one.
+  const mismatchedLines = (result?.lines ?? [])
+    .filter((line) => {
+      const chosen = line.candidates.find((candidate) => candidate.id === choices[line.index])
+      return chosen !== undefined && !amountMatches(chosen, line.line.amount)
+    })
+    .map((line) => line.index)
+  const notesMissing = mismatchedLines.some((index) => !notes[index]?.trim())
   const layoutOptions = [
     ...BANK_LAYOUTS.map((known) => ({ value: known.id, label: known.name })),
     { value: CUSTOM, label: RECONCILIATION_LABELS.customLayout },
@@ -261,7 +294,7 @@ export function ReconciliationPanel() {
           <button
             type="button"
             className="button"
-            disabled={!result || toVerify === 0 || confirm.isPending}
+            disabled={!result || toVerify === 0 || notesMissing || confirm.isPending}
             onClick={() => confirm.mutate()}
           >
             {RECONCILIATION_LABELS.confirm}
@@ -291,6 +324,8 @@ export function ReconciliationPanel() {
                 key={line.index}
                 result={line}
                 choice={choices[line.index]}
+                note={notes[line.index] ?? ''}
+                onNote={(note) => setNotes({ ...notes, [line.index]: note })}
                 onChoose={(id) => {
                   const next = { ...choices }
                   if (id === undefined) delete next[line.index]

@@ -7,10 +7,13 @@ import { useEffect, useMemo, useState } from 'react'
 import { ADMIN_QUERY_KEY } from '../../api/admin'
 import { fetchPaymentTransactions } from '../../api/payments'
 import { useBridge } from '../../bridge/context'
+import { ExportButton } from '../../components/ExportButton'
 import { SelectFilter } from '../../components/filters'
 import { Pager } from '../../components/Pager'
 import { TabError } from '../../components/TabState'
+import { PAYMENT_EXPORT_PREFIX } from '../../copy'
 import { PaymentDetail } from './PaymentDetail'
+import { PAYMENT_EXPORT_COLUMNS, paymentExportSource } from './payment-csv'
 import { ReconciliationPanel } from './ReconciliationPanel'
 import './verification.css'
 
@@ -87,6 +90,12 @@ export function VerificationTab() {
           }}
         />
         <span className="muted">{VERIFICATION_LABELS.keyboardHint}</span>
+        <span className="toolbar-spacer" />
+        <ExportButton
+          prefix={PAYMENT_EXPORT_PREFIX}
+          columns={PAYMENT_EXPORT_COLUMNS}
+          source={() => paymentExportSource(bridge, { status })}
+        />
       </div>
       {queue.isError ? <TabError error={queue.error} onRetry={() => void queue.refetch()} /> : null}
       <div className="verification-split">
