@@ -1,0 +1,1 @@
+var e=[`customer`,`shop_owner`,`admin`],t=[`customer`,`shop_owner`];export{e as n,t};

@@ -1,0 +1,1 @@
+var e=e=>{if(e==null||e===``)return null;let t=Number(e);return Number.isFinite(t)?t.toFixed(1):null},t=e=>e?.trim()||null;export{t as n,e as t};

@@ -1,0 +1,1 @@
+var e={close:`Close notification`},t={show:`Show password`,hide:`Hide password`,showShort:`Show`,hideShort:`Hide`},n={close:`Close dialog`};export{t as n,e as r,n as t};

@@ -1,0 +1,82 @@
+import { i as STARTER_EXTRA_PRODUCTS, n as PAYMENT_PROOF_MAX_BYTES } from "./payments_g5KUsHXb.mjs";
+import { t as formatEuro } from "./money_DroOChIm.mjs";
+// src/features/billing/copy.ts
+var PROOF_MAX_MB = PAYMENT_PROOF_MAX_BYTES / 1048576;
+/** The pricing section, the pay page and the billing panel. */
+var BILLING_COPY = {
+	pricingTitle: "Pricing plans",
+	pricingIntro: "Choose the plan that fits your shop. Pay by bank transfer, or by card where offered.",
+	perPeriod: (period) => `per ${period}`,
+	perMonthEquivalent: (amount) => `${formatEuro(amount)} a month`,
+	choosePlanFor: (plan) => `Choose ${plan}`,
+	chooseShop: "Pay for which shop?",
+	noShopsYet: "Add a shop first, then choose its plan.",
+	requestSpotlight: "Request a spotlight",
+	addShop: "Add a shop",
+	prepaidTotals: "Prepaid totals",
+	months: (count) => `${count} ${count === 1 ? "month" : "months"}`,
+	currentPlan: "Current plan",
+	payTitle: "Pay for your plan",
+	payIntro: "Check what you pay for, transfer the total with the reference, then upload the proof of payment.",
+	invoice: "Invoice",
+	lineItem: "Item",
+	amount: "Amount",
+	total: "Total",
+	status: "Status",
+	reference: "Payment reference",
+	referenceHint: "Write this reference in the transfer so we can match your payment.",
+	bankDetails: "Bank transfer details",
+	accountName: "Account name",
+	bankName: "Bank",
+	iban: "IBAN",
+	bic: "BIC",
+	paymentMethod: "How would you like to pay?",
+	bankTransfer: "Bank transfer",
+	card: "Card",
+	starterAddon: `Add ${STARTER_EXTRA_PRODUCTS.products} extra products for ${formatEuro(STARTER_EXTRA_PRODUCTS.monthlyPrice)} a month`,
+	createInvoice: "Continue to payment",
+	creatingInvoice: "Preparing your invoice…",
+	uploadProof: "Upload proof of payment",
+	proofHint: `A screenshot, photo or PDF of the transfer, up to ${PROOF_MAX_MB} MB.`,
+	proofFile: "Proof of payment",
+	sendProof: "Send proof",
+	uploading: (percent) => `Uploading… ${percent}%`,
+	proofReceived: "Proof received. Our team will verify your payment and activate your plan.",
+	replaceProof: "Send a different proof",
+	history: "Payment history",
+	noPayments: "No payments yet.",
+	date: "Date",
+	description: "Description",
+	nothingToPay: "Nothing to pay for. Choose a plan first.",
+	paymentNotFound: "This payment is not one of yours, or it no longer exists.",
+	paidByTransfer: "You pay by bank transfer: the next step shows the bank details and your payment reference.",
+	planChoice: (plan, price) => price ? `${plan} plan, ${price}` : `${plan} plan`,
+	spotlightChoice: "Spotlight placement",
+	reactivationChoice: "Reactivate your shop",
+	somethingWentWrong: "Something went wrong. Please try again.",
+	backToDashboard: "Back to dashboard",
+	seePlans: "See the plans",
+	rejectedBecause: (reason) => `Rejected: ${reason}`,
+	plansFailed: "Could not load the plans. Please refresh the page.",
+	loadFailed: "Could not load your billing details. Please refresh the page.",
+	shopsTitle: "Your plans",
+	productsUsed: (used, allowed) => `${used} / ${allowed} products`,
+	nextDue: (date) => `Next payment due ${date}`,
+	reactivate: "Reactivate shop",
+	openPayments: "Payments waiting for you or for our team:",
+	renew: "Pay or change plan"
+};
+var REFERRAL_COPY = {
+	title: "Refer other shops",
+	yourCode: "Your referral code",
+	count: (count) => `${count} ${count === 1 ? "shop" : "shops"} referred`,
+	explain: `Give your code to other shop owners. Once 2 shops you referred are approved, your registration fee is waived.`,
+	waived: "Your registration fee is waived. Thank you for spreading the word!",
+	field: "Referral code (optional)",
+	fieldHint: "If another shop owner referred you, enter their code."
+};
+var PROOF_SUBMITTED = {
+	title: "Payment Proof Submitted",
+	description: "Our team will verify your payment and activate your plan."
+};
+export { PROOF_SUBMITTED as n, REFERRAL_COPY as r, BILLING_COPY as t };
