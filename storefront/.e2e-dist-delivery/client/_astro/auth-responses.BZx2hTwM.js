@@ -1,1 +1,0 @@
-function e(e,t){return e?.requiresVerification?e.user?.email??e.customer?.email??t:null}export{e as t};

@@ -1,1 +1,0 @@
-import{i as e,r as t}from"./locale.B5MwNVY4.js";var n={shops:8,products:12,favourites:6},r=10*e,i=5*t,a=5*e,o=`Report`,s=1e6;export{o as a,s as i,r as n,n as o,a as r,i as t};

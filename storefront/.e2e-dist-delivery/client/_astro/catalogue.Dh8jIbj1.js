@@ -1,1 +1,0 @@
-var e=(e,t,n)=>e.getList(`/api/shops`,{params:{...t},signal:n}),t=(e,t,n)=>e.getList(`/api/products/search`,{params:{...t},signal:n}),n=(e,t,n)=>e.getList(`/api/products/browse`,{params:{...t},signal:n});async function r(e){let t=await e.get(`/api/spotlight/active`);return t.ok?{ok:!0,data:Array.isArray(t.data)?t.data:[]}:t}export{t as i,r as n,e as r,n as t};

@@ -1,1 +1,0 @@
-var e=[`customer`,`shop_owner`,`admin`],t=[`customer`,`shop_owner`];export{e as n,t};

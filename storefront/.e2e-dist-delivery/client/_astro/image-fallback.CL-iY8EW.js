@@ -1,1 +1,0 @@
-var e=`/images/placeholder-product.svg`,t=`/images/shop-icon.svg`;export{t as n,e as t};

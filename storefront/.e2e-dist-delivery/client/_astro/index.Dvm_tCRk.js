@@ -1,1 +1,0 @@
-export{i as ChatDrawer,n as ChatLauncher,t as OpenChatButton,r as openChat}from"./chat.B3tO3V3y.js";

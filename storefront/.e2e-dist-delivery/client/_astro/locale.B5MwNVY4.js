@@ -1,1 +1,0 @@
-var e=`en-IE`,t=`Europe/Dublin`,n=1e3,r=60*n,i=60*r*24;export{t as a,n as i,i as n,r,e as t};

@@ -1,1 +1,0 @@
-var e={products:10,monthlyPrice:5},t={month:30,quarter:90,halfYear:180,year:365},n={visibilityPercent:20,days:60},r=5242880;export{e as i,r as n,t as r,n as t};

@@ -1,1 +1,0 @@
-var e=e=>{if(e==null||e===``)return null;let t=Number(e);return Number.isFinite(t)?t.toFixed(1):null},t=e=>e?.trim()||null;export{t as n,e as t};

@@ -1,1 +1,0 @@
-function e(e){let t=e.images.length>0?e.images:[e.product.imageUrl],n=new Set;for(let e of t){let t=e?.trim();t&&n.add(t)}return[...n]}var t=(e,t,n)=>n===0?0:((e+t)%n+n)%n;export{t as n,e as t};

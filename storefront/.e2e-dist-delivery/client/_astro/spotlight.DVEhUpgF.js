@@ -1,1 +1,0 @@
-var e={min:1,max:12},t={min:1,max:8},n={min:0,max:10,default:0},r=e=>`/pay?spotlightRequestId=${e}`;export{r as i,e as n,n as r,t};

@@ -1,1 +1,0 @@
-import{n as e}from"./spotlight.DVEhUpgF.js";import{t}from"./validation.Cdic-rC4.js";var n=(e,t,n)=>Number.isInteger(e)&&e>=t&&e<=n,r=t=>n(t,e.min,e.max),i=e=>{if(!r(e))throw RangeError(t.spotlightDurationRange);let n=e>=2?90:100;return Math.round(149*e*n/100)},a=e=>e>5;export{i as n,a as t};

@@ -1,1 +1,0 @@
-import{i as e,r as t}from"./locale.B5MwNVY4.js";var n=5*t,r={unauthorized:500,signIn:e,register:1.5*e,paymentSucceeded:1.5*e},i=5*e;export{n,i as r,r as t};

@@ -1,1 +1,0 @@
-var e={close:`Close notification`},t={show:`Show password`,hide:`Hide password`,showShort:`Show`,hideShort:`Hide`},n={close:`Close dialog`};export{t as n,e as r,n as t};
