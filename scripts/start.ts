@@ -77,7 +77,7 @@ serve('api', [tsLoader, 'bin/server.ts'], apiDir, {
   HOST: process.env.API_HOST ?? 'localhost',
   UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8',
 })
-serve('web', ['dist/server/entry.mjs'], webDir, {
+serve('web', ['server.mjs'], webDir, {
   PORT: WEB_PORT,
   HOST: process.env.WEB_HOST ?? 'localhost',
   API_URL,

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { prettyPrintError } from '@adonisjs/core'
+import compression from 'compression'
 import { appIgnitor } from './app_ignitor.ts'
 
 /** How long a refused client may keep sending the rest of its request before the socket is cut. */
@@ -34,10 +35,20 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
   socket.setTimeout(DRAIN_MS, () => socket.destroy())
 }
 
+/*
+ * Answers are compressed (Brotli or gzip, as the client accepts) when their type compresses: JSON, SVG, text.
+ * Live updates are not: a compressor holds back the small events a stream is made of.
+ */
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+// Typed for Express, but it reads and patches only Node's own request and response.
+const compress = compression({
+  filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+}) as unknown as NodeMiddleware
+
 appIgnitor()
   .httpServer()
   .start((handler: (req: IncomingMessage, res: ServerResponse) => void) => {
-    const server = createServer(handler)
+    const server = createServer((req, res) => compress(req, res, () => handler(req, res)))
     server.on('clientError', answerClientError)
     return server
   })

@@ -31,7 +31,12 @@ const dbConfig = defineConfig({
         // SQLite leaves foreign keys (and so cascades) off unless asked, per connection.
         afterCreate: (connection: { pragma(sql: string): unknown }, done: (error: Error | null) => void) => {
           connection.pragma('foreign_keys = ON')
+          // Write-ahead logging: readers (another process, the CLI) read the last commit while a write goes on.
           connection.pragma('journal_mode = WAL')
+          // A second process's write waits up to 5 s for the lock instead of failing at once with SQLITE_BUSY.
+          connection.pragma('busy_timeout = 5000')
+          // In WAL mode a commit is safe against a crashed process without an fsync each; a power cut may lose the last few.
+          connection.pragma('synchronous = NORMAL')
           done(null)
         },
       },

@@ -31,6 +31,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: Env.schema.string.optional(),
   // How often queued shop visits are counted into the statistics, in milliseconds.
   VISIT_FLUSH_MS: Env.schema.number.optional(),
+  // How many page views may wait in memory before they are counted without waiting for VISIT_FLUSH_MS.
+  VISIT_FLUSH_SIZE: Env.schema.number.optional(),
 
   SEED_SCALE: Env.schema.number.optional(),
   SEED_USERS: Env.schema.number.optional(),

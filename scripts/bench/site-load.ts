@@ -92,8 +92,9 @@ try {
 
   // The background count catches up within seconds of the load ending.
   const deadline = Date.now() + 60_000
-  while (Number((await db('shop_visit_queue').count('* as total').first())?.total) > 0) {
-    if (Date.now() > deadline) throw new Error('the queued page views were not counted within 60 s')
+  const waiting = async () => ((await (await fetch(`${api.url}/api/health`)).json()) as { visitsWaiting: number }).visitsWaiting
+  while ((await waiting()) > 0) {
+    if (Date.now() > deadline) throw new Error('the page views taken were not counted within 60 s')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   const visits = Number((await db('shop_visits').where('user_agent', 'like', `${USER_AGENT}/%`).count('* as total').first())?.total)

@@ -1,7 +1,7 @@
 /*
  * Shared by the website benchmarks: builds the storefront for production into a folder of its own
  * (under the root node_modules, so the server's bare imports resolve as in a normal build) and starts
- * the standalone server in front of a given API.
+ * the website's server (storefront/server.mjs, as `npm start` runs it) in front of a given API.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
@@ -41,7 +41,7 @@ export interface Site {
 
 export async function startSite(apiUrl: string): Promise<Site> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(OUT_DIR, 'server', 'entry.mjs')], {
+  const child = spawn(process.execPath, [join(STOREFRONT, 'server.mjs'), join(OUT_DIR, 'server', 'entry.mjs')], {
     cwd: STOREFRONT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_URL: apiUrl },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
+import { waitingVisits } from '#services/catalogue/visit_batch'
 
 export interface Health {
   status: 'ok' | 'degraded'
@@ -8,6 +9,8 @@ export interface Health {
   connection: string
   version: string
   uptimeSeconds: number
+  /** Shop page views this process has taken and not yet counted. */
+  visitsWaiting: number
 }
 
 const VERSION: string = JSON.parse(readFileSync(app.makePath('package.json'), 'utf8')).version
@@ -26,5 +29,6 @@ export async function checkHealth(): Promise<Health> {
     connection: db.primaryConnectionName,
     version: VERSION,
     uptimeSeconds: Math.round(process.uptime()),
+    visitsWaiting: waitingVisits(),
   }
 }

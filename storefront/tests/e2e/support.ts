@@ -63,13 +63,13 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-/** Starts the built standalone server exactly as `npm start -w storefront` would. */
+/** Starts the built site behind the website's server exactly as `npm start -w storefront` would. */
 export async function startStorefront(
   apiUrl: string,
   options: { outDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(options.outDir ?? E2E_OUT_DIR, 'server', 'entry.mjs')], {
+  const child = spawn(process.execPath, [join(STOREFRONT_ROOT, 'server.mjs'), join(options.outDir ?? E2E_OUT_DIR, 'server', 'entry.mjs')], {
     cwd: STOREFRONT_ROOT,
     env: {
       ...process.env,

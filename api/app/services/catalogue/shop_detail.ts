@@ -15,12 +15,6 @@ async function findPublicShopRow(id: number): Promise<Row | null> {
   return (await query.first()) ?? null
 }
 
-export async function isPublicShop(id: number): Promise<boolean> {
-  const query = db.from('shops as s').select('s.id').where('s.id', id)
-  wherePublicShop(query)
-  return Boolean(await query.first())
-}
-
 export async function findPublicShop(id: number, now = new Date()): Promise<ShopDetail | null> {
   const row = await findPublicShopRow(id)
   if (!row) return null

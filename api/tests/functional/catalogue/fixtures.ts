@@ -156,13 +156,15 @@ export async function getJson<T = unknown>(url: string, headers: Record<string, 
   return { status: response.status, body, headers: response.headers }
 }
 
-/** Waits until the API has counted every queued shop page view (it does so in the background). */
-export async function queueSettled(db: Knex, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const row = await db('shop_visit_queue').count('* as total').first()
-    if (Number(row?.total) === 0) return
-    if (Date.now() > deadline) throw new Error('queued shop visits were not counted in time')
-    await new Promise((resolve) => setTimeout(resolve, 25))
+/** Waits until each API named has counted every shop page view it took (it does so in the background). */
+export async function visitsSettled(...apiUrls: string[]): Promise<void> {
+  const deadline = Date.now() + 10_000
+  for (const url of apiUrls) {
+    for (;;) {
+      const { body } = await getJson<{ visitsWaiting: number }>(`${url}/api/health`)
+      if (body.visitsWaiting === 0) break
+      if (Date.now() > deadline) throw new Error(`${url} did not count its shop visits in time`)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
   }
 }

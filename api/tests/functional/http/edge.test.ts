@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import { AUTH_API_MESSAGES } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { queueSettled } from '../catalogue/fixtures.ts'
+import { visitsSettled } from '../catalogue/fixtures.ts'
 
 /*
  * The API's edge: security headers, which browser origins may call it, cross-site writes (login CSRF
@@ -31,8 +31,8 @@ const formSignIn = (url: string, headers: Record<string, string>) =>
 const shopPage = (url: string, shopId: number, forwardedFor: string, userAgent: string) =>
   fetch(`${url}/api/shops/${shopId}`, { headers: { 'x-forwarded-for': forwardedFor, 'user-agent': userAgent } })
 
-async function visitAddresses(db: Knex, userAgent: string): Promise<string[]> {
-  await queueSettled(db)
+async function visitAddresses(server: RunningApi, db: Knex, userAgent: string): Promise<string[]> {
+  await visitsSettled(server.url)
   const rows = await db('shop_visits').where('user_agent', userAgent).select('ip_address')
   return rows.map((row) => String(row.ip_address))
 }
@@ -155,7 +155,7 @@ describe(`the API's edge on ${requestedDatabase()}`, () => {
       await shopPage(api.url, shopId, '198.51.100.7', 'Edge/trusted')
       // The left part was sent by the client itself; only the address our proxy appended counts.
       await shopPage(api.url, shopId, '6.6.6.6, 198.51.100.8', 'Edge/trusted')
-      expect((await visitAddresses(db, 'Edge/trusted')).sort()).toEqual(['198.51.100.7', '198.51.100.8'])
+      expect((await visitAddresses(api, db, 'Edge/trusted')).sort()).toEqual(['198.51.100.7', '198.51.100.8'])
 
       const signIn = (address: string) =>
         fetch(`${api.url}/api/customer/login`, {
@@ -177,7 +177,7 @@ describe(`the API's edge on ${requestedDatabase()}`, () => {
         (await productionDb('shops').where({ status: 'approved', is_active: true }).orderBy('id').first('id')).id,
       )
       await shopPage(production.url, productionShop, '198.51.100.9', 'Edge/untrusted')
-      expect(await visitAddresses(productionDb, 'Edge/untrusted')).toEqual(['127.0.0.1'])
+      expect(await visitAddresses(production, productionDb, 'Edge/untrusted')).toEqual(['127.0.0.1'])
     })
   })
 })

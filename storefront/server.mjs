@@ -1,0 +1,36 @@
+/*
+ * The website's server: Astro's standalone handler (pages, the /api and /uploads proxy, and the built files
+ * with hashed assets cached for a year) behind compression, Brotli or gzip as the browser accepts, for every
+ * answer whose type compresses (HTML, JS, CSS, JSON, SVG). Live updates pass uncompressed: a compressor would
+ * hold back the small events a stream is made of.
+ *
+ * `node server.mjs [entry]`: the built entry defaults to dist/server/entry.mjs beside this file; HOST and
+ * PORT as for Astro's own server.
+ */
+import { createServer } from 'node:http'
+import { resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import compression from 'compression'
+
+// The entry would otherwise start a server of its own on import.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled'
+const entry = resolve(process.argv[2] ?? fileURLToPath(new URL('./dist/server/entry.mjs', import.meta.url)))
+const { handler, options } = await import(pathToFileURL(entry).href)
+
+const compress = compression({
+  filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+})
+
+const port = Number(process.env.PORT ?? options.port ?? 4321)
+const host = process.env.HOST ?? 'localhost'
+const server = createServer((req, res) => compress(req, res, () => handler(req, res)))
+server.listen(port, host, () => process.stdout.write(`Website listening on http://${host}:${port}\n`))
+
+// Finish the answers under way, then stop; open live streams get five seconds.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}

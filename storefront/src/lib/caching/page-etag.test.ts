@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { matchesEtag, pageEtag, withPageCaching } from './page-etag.ts'
+
+const page = (html: string, headers: Record<string, string> = {}) =>
+  new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
+
+describe('page caching', () => {
+  it('gives each rendered version its own weak ETag', () => {
+    expect(pageEtag('<p>a</p>')).toMatch(/^W\/"[\w-]{27}"$/)
+    expect(pageEtag('<p>a</p>')).toBe(pageEtag('<p>a</p>'))
+    expect(pageEtag('<p>a</p>')).not.toBe(pageEtag('<p>b</p>'))
+  })
+
+  it('matches If-None-Match weakly, in a list, or as *', () => {
+    const etag = pageEtag('x')
+    expect(matchesEtag(etag, etag)).toBe(true)
+    expect(matchesEtag(`"other", ${etag.slice(2)}`, etag)).toBe(true)
+    expect(matchesEtag('*', etag)).toBe(true)
+    expect(matchesEtag('"other"', etag)).toBe(false)
+    expect(matchesEtag(null, etag)).toBe(false)
+  })
+
+  it('marks a page no-cache with its ETag, and answers 304 when the browser holds it', async () => {
+    const first = await withPageCaching(new Request('http://site/'), page('<h1>Home</h1>'))
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    expect(await first.text()).toBe('<h1>Home</h1>')
+    const etag = first.headers.get('etag') ?? ''
+    const again = await withPageCaching(new Request('http://site/', { headers: { 'if-none-match': etag } }), page('<h1>Home</h1>'))
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(await again.text()).toBe('')
+  })
+
+  it('leaves alone what is not a plain successful page', async () => {
+    const own = page('<p>x</p>', { 'cache-control': 'no-store' })
+    expect(await withPageCaching(new Request('http://site/'), own)).toBe(own)
+    const json = Response.json({ a: 1 })
+    expect(await withPageCaching(new Request('http://site/'), json)).toBe(json)
+    const missing = new Response('<p>404</p>', { status: 404, headers: { 'content-type': 'text/html' } })
+    expect(await withPageCaching(new Request('http://site/'), missing)).toBe(missing)
+    const posted = page('<p>x</p>')
+    expect(await withPageCaching(new Request('http://site/', { method: 'POST', body: 'a' }), posted)).toBe(posted)
+  })
+})
