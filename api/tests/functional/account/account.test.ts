@@ -220,6 +220,11 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(JSON.stringify(shopReviews.body)).toContain(FORMER_CUSTOMER)
     expect(await db('chat_conversations').where('id', conversation.id).first()).toMatchObject({ customer_user_id: null })
     expect((await db('chat_messages').where('conversation_id', conversation.id).first()).message).toBe('Hello from Sorcha')
+    // The shop still has the chat, under no name.
+    const shopOwner = await db('users').join('shops', 'shops.owner_id', 'users.id').where('shops.id', shopId).first('users.email')
+    const ownerBrowser = await owner(api.url, { email: String(shopOwner.email), password: OTHER_OWNER.password })
+    const chats = await ownerBrowser.get<{ id: number; customer: { name: string } }[]>('/api/chat/conversations')
+    expect(chats.body.find((chat) => chat.id === conversation.id)?.customer.name).toBe(FORMER_CUSTOMER)
     const steps = (
       await db('audit_logs')
         .whereIn('action', ['account_deletion_started', 'account_reviews_anonymised', 'account_chats_anonymised', 'account_deleted'])
