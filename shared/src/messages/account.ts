@@ -6,7 +6,8 @@ export const ACCOUNT_MESSAGES = {
   emailCodeSent: 'We sent a code to your new e-mail address. Enter it to finish the change.',
   emailChanged: 'Your e-mail address is changed.',
   emailUnchanged: 'That is already your e-mail address.',
-  phoneCodesUnavailable: 'Codes to a phone cannot be sent yet, so the phone number cannot be changed here. Please contact us through the report form.',
+  phoneCodesUnavailable:
+    'Codes to a phone cannot be sent yet, so the phone number cannot be changed here. Please contact us through the report form.',
   passwordChanged: 'Your password is changed. Every other session is signed out.',
   currentPasswordWrong: 'Your current password is not right.',
   sessionEnded: 'That session is signed out.',
@@ -27,7 +28,8 @@ export const FORMER_CUSTOMER = 'A former customer'
 
 export const ACCOUNT_MAIL = {
   emailChangeSubject: 'Confirm your new ShopLocal e-mail address',
-  emailChangeBody: (code: string) => `Enter this code on your account page to use this address for ShopLocal. It expires in ${CODE_EXPIRY_MINUTES} minutes.\n\n${code}`,
+  emailChangeBody: (code: string) =>
+    `Enter this code on your account page to use this address for ShopLocal. It expires in ${CODE_EXPIRY_MINUTES} minutes.\n\n${code}`,
   emailChangedSubject: 'Your ShopLocal e-mail address was changed',
   emailChangedBody: (newEmail: string) =>
     `The e-mail address of your ShopLocal account was changed to ${newEmail}. If you did not do this, reply to this mail or use the report form on the website at once.`,
