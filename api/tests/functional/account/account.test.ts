@@ -6,6 +6,7 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
 import { OTHER_OWNER, customer, newCustomer, owner, userId } from '../engagement/people.ts'
+import { adminClient } from '../../support/admin_client.ts'
 
 const STRONG = 'Secret@123'
 const NEWER = 'Newer@2027'
@@ -289,6 +290,37 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(kept).toHaveLength(2)
     for (const row of kept) expect(row).toMatchObject({ user_id: null, shop_id: null })
     expect(await db('catalogue_changes').where('shop_id', shopId).first()).toBeDefined()
+  })
+
+  it('applies the same rules to a deletion from the console', async () => {
+    const call = adminClient(api.url)
+    const token = (await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })).body
+      .token
+    const ownerId = await userId(db, OTHER_OWNER.email)
+    const [shop] = await db('shops').where('owner_id', ownerId).select('id')
+    await db('payment_transactions').insert({
+      shop_id: shop.id,
+      user_id: ownerId,
+      amount_paid: 25,
+      payment_status: 'pending_verification',
+      payment_reference: 'SL-CONSOLE-1',
+    })
+    const refused = await call('DELETE', `/api/admin/shop-owners/${ownerId}`, { token, body: { reason: 'Asked by the owner' } })
+    expect(refused.status).toBe(409)
+    expect(refused.body.invoices).toEqual([expect.objectContaining({ reference: 'SL-CONSOLE-1', status: 'pending_verification' })])
+    expect(await db('users').where('id', ownerId).first()).toBeDefined()
+
+    // A customer removed from the console keeps their reviews anonymised, as a self-deletion does.
+    const browser = await newCustomer(api.url, 'Cathal')
+    const customerId = await currentUserId(browser)
+    const shopId = await publicShop()
+    await browser.post(`/api/shops/${shopId}/reviews`, { rating: 5, comment: 'Great' })
+    expect((await call('DELETE', `/api/admin/customers/${customerId}`, { token })).status).toBe(200)
+    expect(await db('reviews').where({ shop_id: shopId, comment: 'Great', reviewer_name: FORMER_CUSTOMER }).first()).toBeDefined()
+    expect(await db('admin_logs').where({ action: 'delete_customer', target_id: customerId }).first()).toBeDefined()
+    expect(
+      await db('audit_logs').where('action', 'account_deleted').where('details', 'like', `%"accountId":${customerId}%`).first(),
+    ).toBeDefined()
   })
 
   it("stores a visitor's address truncated from the moment a visit is written", async () => {
