@@ -292,6 +292,18 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(await db('catalogue_changes').where('shop_id', shopId).first()).toBeDefined()
   })
 
+  it('matches a position to the nearest town on this server, keeping nothing', async () => {
+    const visitor = new Browser(api.url)
+    const found = await visitor.get('/api/places/nearest?latitude=52.2593&longitude=-7.1101')
+    expect(found.status).toBe(200)
+    expect(found.body).toEqual({ town: 'Waterford', county: 'Waterford', distanceKm: 0 })
+    expect(found.headers.get('cache-control')).toBe('no-store')
+    expect((await visitor.get('/api/places/nearest?latitude=40.4&longitude=-3.7')).status).toBe(404)
+    const bad = await visitor.get('/api/places/nearest?latitude=91&longitude=x')
+    expect(bad.status).toBe(422)
+    expect(Object.keys(fieldMessages(bad.body)).sort()).toEqual(['latitude', 'longitude'])
+  })
+
   it('applies the same rules to a deletion from the console', async () => {
     const call = adminClient(api.url)
     const token = (await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })).body
