@@ -90,3 +90,10 @@ export async function signOutIfAmong(ctx: HttpContext, accounts: User[]): Promis
   const current = ctx.auth.use('web').user
   if (current && accounts.some((account) => account.id === current.id)) await ctx.auth.use('web').logout()
 }
+
+/** After the account itself is deleted: nothing is recorded against it, the browser is simply signed out. */
+export async function forgetDeletedAccount(ctx: HttpContext): Promise<void> {
+  await ctx.auth.use('web').logout()
+  ctx.session.clear()
+  ctx.session.regenerate()
+}

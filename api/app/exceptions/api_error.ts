@@ -15,7 +15,7 @@ export class ApiError extends Exception {
   constructor(
     message: string,
     status: number,
-    readonly extra?: Record<string, string | number | boolean | null>,
+    readonly extra?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
   ) {
     super(message, { status })

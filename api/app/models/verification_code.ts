@@ -17,6 +17,10 @@ export default class VerificationCode extends BaseModel {
   @column()
   declare type: string
 
+  /** The new e-mail address an email_change code confirms; null for other codes. */
+  @column()
+  declare target: string | null
+
   @column.dateTime()
   declare expiresAt: DateTime
 

@@ -63,3 +63,9 @@ export function catalogueQuery(url: string): Record<string, string | string[]> {
 
 /** Route ids: digits only, so "abc" or "1.5" never reach a query and are a plain 404. */
 export const idMatcher = { match: /^[0-9]{1,10}$/, cast: (value: string) => Number(value) }
+
+/** ?latitude&longitude of "Use my location": any point on Earth; the service decides whether a town is near. */
+export const positionValidator = vine.create({
+  latitude: vine.number().min(-90).max(90),
+  longitude: vine.number().min(-180).max(180),
+})

@@ -8,7 +8,7 @@ export default class extends BaseSchema {
   async up() {
     this.defer(async (db) => {
       const { countVisits } = await import('#services/catalogue/shop_visits')
-      const { fromSqlDateTime } = await import('#services/sql_datetime')
+      const { fromSqlDateTime } = await import('#helpers/sql_values')
       const rows = await db.from('shop_visit_queue').orderBy('id', 'asc')
       await countVisits(
         rows.map((row) => ({

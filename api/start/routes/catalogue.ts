@@ -67,6 +67,9 @@
  * GET /api/spotlight/{id} → the same object for one active spotlight; otherwise 404
  *   {message: 'Spotlight Product Not Found'}.
  * GET /api/categories → Category[] {id, name, slug, icon, description}, by name.
+ * GET /api/places/nearest?latitude&longitude → {town, county, distanceKm}: the listed Irish town nearest
+ *   the position ("Use my location"; the position is not stored); 404 {message} when none is within 60 km;
+ *   422 for a missing or out-of-range coordinate.
  */
 import router from '@adonisjs/core/services/router'
 import { idMatcher } from '#validators/catalogue'
@@ -75,10 +78,12 @@ const ShopsController = () => import('#controllers/catalogue/shops_controller')
 const ProductsController = () => import('#controllers/catalogue/products_controller')
 const SpotlightsController = () => import('#controllers/catalogue/spotlights_controller')
 const CategoriesController = () => import('#controllers/catalogue/categories_controller')
+const PlacesController = () => import('#controllers/catalogue/places_controller')
 
 router
   .group(() => {
     router.get('/categories', [CategoriesController, 'index']).as('categories.index')
+    router.get('/places/nearest', [PlacesController, 'nearest']).as('places.nearest')
     router.get('/shops', [ShopsController, 'index']).as('catalogue.shops.index')
     router.get('/shops/:id', [ShopsController, 'show']).where('id', idMatcher).as('catalogue.shops.show')
     router.get('/products/search', [ProductsController, 'search']).as('catalogue.products.search')

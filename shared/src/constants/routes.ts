@@ -21,6 +21,9 @@ export const ROUTES = {
   adminCustomers: '/admin/customers',
   /** Where an unauthorized state sends the browser. */
   unauthorizedRedirect: '/api/login',
+  account: '/account',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
 } as const
 
 export const shopPath = (id: number | string): string => `/shops/${id}`

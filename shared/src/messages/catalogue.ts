@@ -66,3 +66,6 @@ export const REPORT_DIALOG = {
 
 /** Unrated shops and products show no number; this is what the slot says instead. */
 export const NO_RATING_LABEL = 'No ratings yet'
+
+/** "Use my location" from a position far from every town we list. */
+export const NO_TOWN_NEARBY = 'We could not find a town near you. Type your town instead.'

@@ -86,3 +86,10 @@ export type ShopListItem = Omit<Shop, 'products'> & {
 export interface ShopDetail extends Shop {
   openingHoursSchedule: OpeningHoursRow[] | null
 }
+
+/** GET /api/places/nearest: the town nearest the browser's position. */
+export interface NearestTown {
+  town: string
+  county: string
+  distanceKm: number
+}

@@ -17,6 +17,9 @@ export const SITE_COPY = {
     browseShops: 'Browse Shops',
     contactEmail: 'hello@shoplocal.ie',
     madeIn: 'Made for local shops across Ireland.',
+    aboutThisSite: 'About this site',
+    privacy: 'Privacy and cookies',
+    accessibility: 'Accessibility',
   },
   home: {
     ownerQuickActions: 'Quick actions',

@@ -39,6 +39,9 @@ const url = (path: string) => `${site?.url}${path}`
 const NOT_FOUND_PATH = '/no-such-page'
 const LIVE_STREAM = /\/api\/__transmit\/events\?/
 const NOT_FOUND_DOCUMENT = /^Failed to load resource: the server responded with a status of 404/
+/** The only other site a page may call: Stripe, and only from the payment pages. */
+const STRIPE = /^https:\/\/([a-z0-9-]+\.)*stripe\.(com|network)\//
+const PAYMENT_PAGES = /^\/(pay|subscribe)(\/|$)/
 
 /** Signs in through the site's own /api proxy, as the sign-in screens do, and gives the browser the cookies. */
 async function signedInContext(path: string, body: object): Promise<BrowserContext> {
@@ -78,6 +81,13 @@ async function walk(context: BrowserContext, paths: string[]): Promise<string[]>
     if (response.status() >= 400 && response.request().resourceType() !== 'document') {
       problems.push(`${page.url()}: ${response.url()} answered ${response.status()}`)
     }
+  })
+  // Nothing about a visitor goes to a third party unannounced: every request stays on this site.
+  page.on('request', (sent) => {
+    const target = new URL(sent.url())
+    if (!/^(https?|wss?):$/.test(target.protocol) || target.origin === new URL(site!.url).origin) return
+    if (STRIPE.test(sent.url()) && PAYMENT_PAGES.test(new URL(page.url()).pathname)) return
+    problems.push(`${page.url()}: a request left the site for ${sent.url()}`)
   })
   await page.exposeFunction('reportViolation', (text: string) => problems.push(text))
   await page.addInitScript(() => {
@@ -148,6 +158,8 @@ describe('the website under its security policy', () => {
       '/password-reset-request',
       '/password-reset-confirm?email=aoife.kelly%40shoplocal.ie',
       NOT_FOUND_PATH,
+      '/privacy',
+      '/accessibility',
     ]
     expect(await walk(context, paths)).toEqual([])
     await context.close()
@@ -155,10 +167,10 @@ describe('the website under its security policy', () => {
 
   it('renders the signed-in pages (customer profile, owner dashboard, admin pointers) with none either', async () => {
     const customer = await signedInContext('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
-    expect(await walk(customer, ['/customer-profile', '/favorites', `/shops/${shopId}`])).toEqual([])
+    expect(await walk(customer, ['/customer-profile', '/favorites', `/shops/${shopId}`, '/account'])).toEqual([])
     await customer.close()
     const owner = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
-    expect(await walk(owner, ['/dashboard', '/pricing', '/pay', '/pay?plan=pro&shopId=1', '/subscribe'])).toEqual([])
+    expect(await walk(owner, ['/dashboard', '/pricing', '/pay', '/pay?plan=pro&shopId=1', '/subscribe', '/account'])).toEqual([])
     await owner.close()
     const admin = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'admin@shoplocal.ie', password: 'Admin@2026' })
     expect(await walk(admin, ['/admin', '/admin/customers', '/admin/enhanced', '/dashboard'])).toEqual([])

@@ -8,7 +8,7 @@ import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { displayName, searchTerms } from '#services/admin/user_admin_service'
 import { adminErrors } from '#services/admin/admin_errors'
-import { refreshRatings, reviewTargetsOf } from '#services/engagement/reviews'
+import { eraseAccount } from '#services/account/account_deletion'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
@@ -194,27 +194,7 @@ export async function setCustomerBanned(actor: SignedInActor, customer: User, ba
   return customer
 }
 
-/**
- * Deletes the account for good; the log keeps its name. Its favourites, reviews, chats and visits go
- * with it by cascade, so the ratings it had given are recomputed in the same transaction.
- */
+/** Deletes the account under the holder's own deletion rules (services/account/account_deletion.ts); the log keeps its name. */
 export async function deleteCustomer(actor: SignedInActor, customer: User): Promise<void> {
-  await db.transaction(async (trx) => {
-    const reviewed = await reviewTargetsOf(customer.id, trx)
-    await recordAdminAction(
-      actor,
-      {
-        action: 'delete_customer',
-        targetType: 'customer',
-        targetId: customer.id,
-        targetName: displayName(customer),
-        reason: moderationReason(undefined),
-      },
-      trx,
-    )
-    await revokeAllAccess(customer.id, trx)
-    customer.useTransaction(trx)
-    await customer.delete()
-    await refreshRatings(reviewed, trx)
-  })
+  await eraseAccount(actor, customer, { by: 'admin', admin: actor, targetType: 'customer' })
 }

@@ -14,7 +14,7 @@ import type { UsersIndex } from '#services/admin/users_index'
 import { freshUsersIndex, userFields } from '#services/admin/users_index_sync'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
-import { deleteOwnerImages } from '#services/uploads/image_cleanup'
+import { eraseAccount } from '#services/account/account_deletion'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { USER_SORT_COLUMNS } from '#services/admin/sort_columns'
 
@@ -190,27 +190,11 @@ async function recordOwnerShopsChange(userId: number, trx: TransactionClientCont
 }
 
 /**
- * Deletes the account after logging it (the log keeps its name); its sessions and tokens end first.
- * An owner's shops and products go with it, and so do the pictures they uploaded.
+ * Deletes the account under the same rules as the holder's own deletion
+ * (services/account/account_deletion.ts): refused while an invoice is open,
+ * reviews and chats kept without the person, payment records kept detached,
+ * shops and products off the public site at once. The admin log keeps its name.
  */
 export async function deleteUser(actor: SignedInActor, target: User, options: { reason?: string; targetType: AccountTargetType }) {
-  const shopIds: number[] = (await db.from('shops').where('owner_id', target.id).select('id')).map((row) => Number(row.id))
-  await db.transaction(async (trx) => {
-    await recordAdminAction(
-      actor,
-      {
-        action: `delete_${options.targetType}`,
-        targetType: options.targetType,
-        targetId: target.id,
-        targetName: displayName(target),
-        reason: moderationReason(options.reason),
-      },
-      trx,
-    )
-    await revokeAllAccess(target.id, trx)
-    target.useTransaction(trx)
-    await target.delete()
-    await recordCatalogueChange({ shopIds }, trx)
-  })
-  if (shopIds.length > 0) await deleteOwnerImages(target.id)
+  await eraseAccount(actor, target, { by: 'admin', admin: actor, reason: options.reason, targetType: options.targetType })
 }

@@ -1,3 +1,4 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#models/audit_log'
 import type { ClientInfo } from '#services/actor'
 
@@ -28,24 +29,46 @@ export const AUDIT_ACTIONS = {
   passwordReset: 'password_reset',
   passwordResetFailed: 'password_reset_failed',
   logout: 'logout',
+  /** The account page's changes, the data download and each step of a deletion. */
+  profileUpdated: 'profile_updated',
+  emailChangeRequested: 'email_change_requested',
+  emailChanged: 'email_changed',
+  emailChangeFailed: 'email_change_failed',
+  passwordChanged: 'password_changed',
+  passwordChangeFailed: 'password_change_failed',
+  sessionEnded: 'session_ended',
+  dataExported: 'data_exported',
+  deletionRefused: 'account_deletion_refused',
+  deletionStarted: 'account_deletion_started',
+  reviewsAnonymised: 'account_reviews_anonymised',
+  chatsAnonymised: 'account_chats_anonymised',
+  shopsRemoved: 'account_shops_removed',
+  paymentsAnonymised: 'account_payments_anonymised',
+  accountDeleted: 'account_deleted',
 } as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]
 
-export async function recordAudit(entry: {
-  userId: number | null
-  action: AuditAction
-  success: boolean
-  client: ClientInfo
-  details?: Record<string, unknown>
-}): Promise<void> {
-  await AuditLog.create({
-    userId: entry.userId,
-    action: entry.action,
-    resource: 'auth',
-    details: entry.details ?? null,
-    ipAddress: entry.client.ip,
-    userAgent: entry.client.userAgent,
-    success: entry.success,
-  })
+export async function recordAudit(
+  entry: {
+    userId: number | null
+    action: AuditAction
+    success: boolean
+    client: ClientInfo
+    details?: Record<string, unknown>
+  },
+  trx?: TransactionClientContract,
+): Promise<void> {
+  await AuditLog.create(
+    {
+      userId: entry.userId,
+      action: entry.action,
+      resource: 'auth',
+      details: entry.details ?? null,
+      ipAddress: entry.client.ip,
+      userAgent: entry.client.userAgent,
+      success: entry.success,
+    },
+    trx ? { client: trx } : undefined,
+  )
 }

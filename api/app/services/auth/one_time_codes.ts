@@ -21,10 +21,12 @@ import { toSqlDateTime } from '#helpers/sql_values'
 export const EMAIL_VERIFICATION = 'email_verification'
 /** Sign-in codes live beside verification codes, told apart by type. */
 export const SIGN_IN = 'sign_in'
+/** Confirms a new e-mail address; the code is mailed to that address and names it in `target`. */
+export const EMAIL_CHANGE = 'email_change'
 
 type CodeTable = 'verification_codes' | 'password_reset_tokens'
 const GUESSES = 'code_guesses'
-type VerificationType = typeof EMAIL_VERIFICATION | typeof SIGN_IN
+type VerificationType = typeof EMAIL_VERIFICATION | typeof SIGN_IN | typeof EMAIL_CHANGE
 
 interface CodeRecord {
   id: number
@@ -62,13 +64,17 @@ async function withinAllowance(issued: () => ReturnType<TransactionClientContrac
 }
 
 /** A fresh verification or sign-in code, or null when the account has had its allowance of them. */
-export async function issueVerificationCode(userId: number, type: VerificationType = EMAIL_VERIFICATION): Promise<string | null> {
+export async function issueVerificationCode(
+  userId: number,
+  type: VerificationType = EMAIL_VERIFICATION,
+  target: string | null = null,
+): Promise<string | null> {
   const code = generateCode()
   return db.transaction(async (trx) => {
     await lockAccount(trx, userId)
     if (!(await withinAllowance(() => trx.from('verification_codes').where({ user_id: userId, type })))) return null
     await trx.from('verification_codes').where({ user_id: userId, type, is_used: false }).update({ is_used: true })
-    await VerificationCode.create({ userId, code, type, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
+    await VerificationCode.create({ userId, code, type, target, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
     return code
   })
 }

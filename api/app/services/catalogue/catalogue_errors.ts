@@ -1,4 +1,4 @@
-import { CATALOGUE_EMPTY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
+import { CATALOGUE_EMPTY, NO_TOWN_NEARBY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
 import { fail } from '#exceptions/api_error'
 
 /*
@@ -8,4 +8,5 @@ import { fail } from '#exceptions/api_error'
 export const catalogueErrors = {
   shopNotFound: () => fail(CATALOGUE_EMPTY.shopNotFound, 404),
   spotlightNotFound: () => fail(SPOTLIGHT_PAGE.notFound, 404),
+  noTownNearby: () => fail(NO_TOWN_NEARBY, 404),
 }

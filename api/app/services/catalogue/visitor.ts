@@ -4,6 +4,7 @@
  * its IP address and user agent.
  */
 import type { Actor } from '#services/actor'
+import { truncatedAddress } from '#services/ip_truncation'
 
 const REFERRER_MAX = 500
 const USER_AGENT_MAX = 1000
@@ -22,7 +23,8 @@ export function toVisitor(actor: Actor, guestSessionId: number | null, referrer:
   return {
     userId,
     guestSessionId: userId === null ? guestSessionId : null,
-    ipAddress: actor.ip,
+    // Cut to its network before anything stores it: visit logs never hold a full address.
+    ipAddress: truncatedAddress(actor.ip),
     userAgent: actor.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     referrer: referrer?.slice(0, REFERRER_MAX) ?? null,
   }

@@ -8,6 +8,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { FORMER_CUSTOMER } from '@shoplocal/shared/messages'
 import { fullName } from '@shoplocal/shared/rules'
 import type { ChatMessage, ChatSenderType, Conversation, ConversationThread, SentChatMessage } from '@shoplocal/shared/types'
 import type User from '#models/user'
@@ -47,6 +48,7 @@ function conversationQuery(client: QueryClientContract, viewer: User) {
       'c.id',
       'c.shop_id',
       'c.customer_user_id',
+      'c.guest_session_id',
       'c.updated_at',
       's.name as shop_name',
       's.owner_id as shop_owner_id',
@@ -60,7 +62,9 @@ function conversationQuery(client: QueryClientContract, viewer: User) {
 
 function toConversation(row: Row, viewer: User): Conversation {
   const customerId = row.customer_user_id === null ? null : Number(row.customer_user_id)
-  const customerName = customerId === null ? GUEST_NAME : fullName(row.first_name as string, row.last_name as string) || GUEST_NAME
+  // Neither a customer nor a guest: the customer's account was deleted and the shop keeps the chat without the name.
+  const anonymous = row.guest_session_id === null || row.guest_session_id === undefined ? FORMER_CUSTOMER : GUEST_NAME
+  const customerName = customerId === null ? anonymous : fullName(row.first_name as string, row.last_name as string) || GUEST_NAME
   const shopName = String(row.shop_name)
   return {
     id: Number(row.id),

@@ -172,22 +172,6 @@ async function recompute(trx: TransactionClientContract, target: ReviewTarget, t
   return { rating: shown, averageRating: shown, reviewCount }
 }
 
-/**
- * The reviews a user wrote, as targets: read before the account is deleted (its reviews go with it by
- * cascade), so `refreshRatings` can then bring those figures back in line.
- */
-export async function reviewTargetsOf(userId: number, trx: TransactionClientContract): Promise<ReviewTarget[]> {
-  const rows = await trx.from('reviews').where('user_id', userId).distinct('shop_id', 'product_id')
-  return rows.map((row) =>
-    row.product_id === null ? { kind: 'shop', id: Number(row.shop_id) } : { kind: 'product', id: Number(row.product_id) },
-  )
-}
-
-/** Recomputes the rating and review count of each target after its reviews changed other than by a review call. */
-export async function refreshRatings(targets: ReviewTarget[], trx: TransactionClientContract): Promise<void> {
-  for (const target of targets) await recompute(trx, target, target.kind === 'shop' ? 'shops' : 'products')
-}
-
 /** The shop id of a product, so policies can ask who owns it; null when there is no such product. */
 export async function shopIdOfProduct(productId: number): Promise<number | null> {
   const row = await db.from('products').select('shop_id').where('id', productId).first()

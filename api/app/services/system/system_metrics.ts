@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { AdminSystemMetrics } from '@shoplocal/shared/types'
 import { AUDIT_ACTIONS } from '#services/auth/audit_trail'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { KEPT_MINUTES, requestTimings } from '#services/system/request_timings'
 
 const SIGN_IN_HOURS = 24

@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import { ACCOUNT_MESSAGES } from '@shoplocal/shared/messages'
+import type { AccountSession, AuthUserDetail, MessageResponse } from '@shoplocal/shared/types'
+import { actorOf } from '#controllers/actor'
+import { forgetDeletedAccount, requireUser } from '#controllers/web_session'
+import type { SignedInActor } from '#services/actor'
+import { presentAuthUser } from '#services/auth/presenters'
+import { deleteOwnAccount } from '#services/account/account_deletion'
+import { endSession, listSessions } from '#services/account/account_sessions'
+import {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  requestPhoneChange,
+  updateProfile,
+} from '#services/account/account_settings'
+import { exportDocument } from '#services/account/data_export'
+import {
+  codeValidator,
+  deletionValidator,
+  emailChangeValidator,
+  passwordChangeValidator,
+  phoneChangeValidator,
+  profileValidator,
+} from '#validators/account'
+
+/** The signed-in website user as the actor of the account page's calls; 401 when signed out. */
+async function accountActor(ctx: HttpContext): Promise<SignedInActor> {
+  const user = await requireUser(ctx)
+  return { ...actorOf(ctx, user), user }
+}
+
+interface AccountUserResponse extends MessageResponse {
+  user: AuthUserDetail
+}
+
+/** The person's own account: details, contact changes, password, sessions, their data and its deletion. */
+export default class AccountController {
+  async show(ctx: HttpContext): Promise<AuthUserDetail> {
+    return presentAuthUser(await requireUser(ctx))
+  }
+
+  async update(ctx: HttpContext): Promise<AccountUserResponse> {
+    const actor = await accountActor(ctx)
+    const user = await updateProfile(actor, await ctx.request.validateUsing(profileValidator))
+    return { message: ACCOUNT_MESSAGES.profileSaved, user: presentAuthUser(user) }
+  }
+
+  async requestEmail(ctx: HttpContext): Promise<MessageResponse> {
+    const actor = await accountActor(ctx)
+    const { email } = await ctx.request.validateUsing(emailChangeValidator)
+    await requestEmailChange(actor, email)
+    return { message: ACCOUNT_MESSAGES.emailCodeSent }
+  }
+
+  async confirmEmail(ctx: HttpContext): Promise<AccountUserResponse> {
+    const actor = await accountActor(ctx)
+    const { code } = await ctx.request.validateUsing(codeValidator)
+    const user = await confirmEmailChange(actor, code)
+    return { message: ACCOUNT_MESSAGES.emailChanged, user: presentAuthUser(user) }
+  }
+
+  async requestPhone(ctx: HttpContext): Promise<MessageResponse> {
+    const actor = await accountActor(ctx)
+    const { phone } = await ctx.request.validateUsing(phoneChangeValidator)
+    await requestPhoneChange(actor, phone)
+    return { message: ACCOUNT_MESSAGES.emailCodeSent }
+  }
+
+  async password(ctx: HttpContext): Promise<MessageResponse> {
+    const actor = await accountActor(ctx)
+    await changePassword(actor, ctx.session.sessionId, await ctx.request.validateUsing(passwordChangeValidator))
+    return { message: ACCOUNT_MESSAGES.passwordChanged }
+  }
+
+  async sessions(ctx: HttpContext): Promise<AccountSession[]> {
+    const user = await requireUser(ctx)
+    return listSessions(user.id, ctx.session.sessionId)
+  }
+
+  async endSession(ctx: HttpContext): Promise<MessageResponse> {
+    const actor = await accountActor(ctx)
+    await endSession(actor, Number(ctx.params.id))
+    return { message: ACCOUNT_MESSAGES.sessionEnded }
+  }
+
+  /** A JSON file written as it is read, so its size never sits in memory. */
+  async export(ctx: HttpContext): Promise<void> {
+    const actor = await accountActor(ctx)
+    ctx.response.header('content-type', 'application/json; charset=utf-8')
+    ctx.response.header('content-disposition', `attachment; filename="shoplocal-data-${actor.user.id}.json"`)
+    ctx.response.header('cache-control', 'no-store')
+    ctx.response.stream(Readable.from(exportDocument(actor)))
+  }
+
+  async destroy(ctx: HttpContext): Promise<MessageResponse> {
+    const actor = await accountActor(ctx)
+    const { password } = await ctx.request.validateUsing(deletionValidator)
+    await deleteOwnAccount(actor, password)
+    await forgetDeletedAccount(ctx)
+    return { message: ACCOUNT_MESSAGES.accountDeleted }
+  }
+}

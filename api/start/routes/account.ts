@@ -1,0 +1,44 @@
+/*
+ * The signed-in person's own account (website session; 401 {message} when
+ * signed out). Errors as everywhere: {message, errors?: [{field, message}]}.
+ *
+ * - GET    /api/account                  → 200 AuthUserDetail (as GET /api/auth/user)
+ * - PATCH  /api/account {firstName, lastName, city} → 200 {message, user}
+ * - POST   /api/account/email {email}    → 200 {message}; a 6-digit code is mailed to the NEW address (10 minutes,
+ *          5 tries, the account's code allowance); same address → 422; taken for this role → 409. Also adds an
+ *          e-mail to a phone-only account.
+ * - POST   /api/account/email/confirm {code} → 200 {message, user}: the new address is used (and counts as verified);
+ *          the old address, if any, is mailed. Code errors as /api/auth/verify-email.
+ * - POST   /api/account/phone {phone}    → 422 {errors: [{field: 'phone'}]}: no SMS service sends phone codes yet.
+ * - POST   /api/account/password {currentPassword, newPassword, confirmPassword} → 200 {message}; a wrong current
+ *          password → 422 (under the sign-in lockout: 423/429 as sign-in); every other session and desktop token
+ *          ends, this one stays; the person is mailed.
+ * - GET    /api/account/sessions         → 200 AccountSession[] (active website sign-ins, addresses truncated)
+ * - DELETE /api/account/sessions/:id     → 200 {message}; that session is signed out · 404 when not active/not theirs
+ * - GET    /api/account/export           → 200 application/json attachment, streamed: {exportedAt, account, shops,
+ *          products, favourites, reviews, messagesSent, messagesReceived, chats, chatMessages, payments,
+ *          subscriptions, spotlightRequests, signIns, auditEntries, shopVisits}
+ * - POST   /api/account/delete {password, confirmation: 'DELETE'} → 200 {message} and signed out; wrong password →
+ *          422; an open invoice → 409 {message, invoices: OpenInvoice[]}; admins → 403 (removed from the console).
+ */
+import router from '@adonisjs/core/services/router'
+import { admitHashing } from '#middleware/hash_admission'
+import { throttleCodes, throttleSignIn } from '#middleware/auth_throttles'
+import { idMatcher } from '#validators/catalogue'
+
+const AccountController = () => import('#controllers/account/account_controller')
+
+router
+  .group(() => {
+    router.get('/account', [AccountController, 'show']).as('account.show')
+    router.patch('/account', [AccountController, 'update']).as('account.update')
+    router.post('/account/email', [AccountController, 'requestEmail']).as('account.email').use(throttleCodes)
+    router.post('/account/email/confirm', [AccountController, 'confirmEmail']).as('account.email.confirm').use(throttleSignIn)
+    router.post('/account/phone', [AccountController, 'requestPhone']).as('account.phone').use(throttleCodes)
+    router.post('/account/password', [AccountController, 'password']).as('account.password').use([admitHashing, throttleSignIn])
+    router.get('/account/sessions', [AccountController, 'sessions']).as('account.sessions')
+    router.delete('/account/sessions/:id', [AccountController, 'endSession']).where('id', idMatcher).as('account.sessions.end')
+    router.get('/account/export', [AccountController, 'export']).as('account.export')
+    router.post('/account/delete', [AccountController, 'destroy']).as('account.destroy').use([admitHashing, throttleSignIn])
+  })
+  .prefix('/api')

@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { ACCOUNT_MESSAGES, FORMER_CUSTOMER, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
+import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
+import { OTHER_OWNER, customer, newCustomer, owner, userId } from '../engagement/people.ts'
+import { adminClient } from '../../support/admin_client.ts'
+
+const STRONG = 'Secret@123'
+const NEWER = 'Newer@2027'
+
+/** Polls until `read` gives a value, for work the API finishes after answering (visit counting, mail). */
+async function eventually<T>(read: () => Promise<T | undefined | null>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (value !== undefined && value !== null) return value
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe(`account page, data export and deletion on ${requestedDatabase()}`, () => {
+  let api: RunningApi
+  let sink: MailSink
+  let db: Knex
+
+  beforeAll(async () => {
+    sink = await startMailSink()
+    api = await startApi({ env: { ...sink.env, ...UNTHROTTLED } })
+    db = api.database.connect()
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+    await api?.stop()
+    await sink?.stop()
+  })
+
+  const publicShop = async () => Number((await db('shops').where({ status: 'approved', is_active: true }).orderBy('id').first('id')).id)
+  const publicProduct = async (shopId: number) =>
+    Number((await db('products').where({ shop_id: shopId, is_active: true }).orderBy('id').first('id')).id)
+  const currentUserId = async (browser: Browser) => Number((await browser.get<{ id: number }>('/api/account')).body.id)
+
+  it('refuses a signed-out visitor', async () => {
+    const visitor = new Browser(api.url)
+    expect((await visitor.get('/api/account')).status).toBe(401)
+    expect((await visitor.get('/api/account/export')).status).toBe(401)
+    expect((await visitor.post('/api/account/delete', { password: STRONG, confirmation: 'DELETE' })).status).toBe(401)
+  })
+
+  it('edits the name and city, with the registration field rules', async () => {
+    const browser = await newCustomer(api.url)
+    const bad = await browser.send('PATCH', '/api/account', { firstName: 'N', lastName: 'Byrne', city: 'Sligo' })
+    expect(bad.status).toBe(422)
+    expect(fieldMessages(bad.body)).toEqual({ firstName: M.firstNameTooShort })
+    const saved = await browser.send<{ user: { firstName: string; city: string } }>('PATCH', '/api/account', {
+      firstName: 'Nuala',
+      lastName: 'Byrne',
+      city: 'Galway',
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.user).toMatchObject({ firstName: 'Nuala', city: 'Galway' })
+    const id = await currentUserId(browser)
+    expect(await db('users').where('id', id).first('first_name', 'city')).toEqual({ first_name: 'Nuala', city: 'Galway' })
+  })
+
+  it('adds an e-mail to a phone-only account only with the code mailed to the new address, and tells the old one of a change', async () => {
+    const browser = await newCustomer(api.url)
+    const id = await currentUserId(browser)
+    const since = new Date()
+    const asked = await browser.post('/api/account/email', { email: 'Nuala.New@Example.ie' })
+    expect(asked.status).toBe(200)
+    expect(asked.body.message).toBe(ACCOUNT_MESSAGES.emailCodeSent)
+    const code = await sink.latestCode('nuala.new@example.ie', since)
+    // Nothing changes before the code comes back.
+    expect((await db('users').where('id', id).first('email')).email).toBeNull()
+    const wrong = await browser.post('/api/account/email/confirm', { code: code === '000000' ? '111111' : '000000' })
+    expect(wrong.status).toBe(422)
+    expect((await db('users').where('id', id).first('email')).email).toBeNull()
+    const confirmed = await browser.post<{ user: { email: string; isEmailVerified: boolean } }>('/api/account/email/confirm', { code })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.user).toMatchObject({ email: 'nuala.new@example.ie', isEmailVerified: true })
+    expect((await browser.post('/api/account/email/confirm', { code })).status).toBe(410)
+
+    // A second change: the code goes to the newer address, and the old one is told afterwards.
+    const again = new Date()
+    await browser.post('/api/account/email', { email: 'nuala.newer@example.ie' })
+    const second = await sink.latestCode('nuala.newer@example.ie', again)
+    expect((await browser.post('/api/account/email/confirm', { code: second })).status).toBe(200)
+    const notice = await sink.waitFor('nuala.new@example.ie', (mail) => mail.receivedAt >= again && /was changed/.test(mail.subject))
+    expect(notice.text).toContain('nuala.newer@example.ie')
+
+    // Another customer's address is refused for a customer account.
+    expect((await browser.post('/api/account/email', { email: 'aoife.kelly@shoplocal.ie' })).status).toBe(409)
+    const invalid = await browser.post('/api/account/email', { email: 'nope' })
+    expect(fieldMessages(invalid.body)).toEqual({ email: M.emailInvalid })
+  })
+
+  it('answers a phone change with a clear field error: no SMS service sends codes yet', async () => {
+    const browser = await newCustomer(api.url)
+    const reply = await browser.post('/api/account/phone', { phone: '0871234567' })
+    expect(reply.status).toBe(422)
+    expect(fieldMessages(reply.body)).toEqual({ phone: ACCOUNT_MESSAGES.phoneCodesUnavailable })
+  })
+
+  it('changes the password with the current one, signs every other session out and lists and ends sessions', async () => {
+    const here = await newCustomer(api.url)
+    const id = await currentUserId(here)
+    const phone = (await db('users').where('id', id).first('phone')).phone as string
+    const there = new Browser(api.url)
+    expect((await there.post('/api/customer/login', { contact: phone, password: STRONG })).status).toBe(200)
+    const third = new Browser(api.url)
+    expect((await third.post('/api/customer/login', { contact: phone, password: STRONG })).status).toBe(200)
+
+    const sessions = await here.get<{ id: number; current: boolean; ipAddress: string }[]>('/api/account/sessions')
+    expect(sessions.body).toHaveLength(3)
+    expect(sessions.body.filter((session) => session.current)).toHaveLength(1)
+    for (const session of sessions.body) expect(session.ipAddress).toMatch(/(\.0|::)$/)
+
+    // Ending one session from the list signs that browser out.
+    const thirdRow = sessions.body.find((session) => !session.current)!
+    const thirdIsWhich = async () => ((await third.get('/api/account')).status === 401 ? third : there)
+    expect((await here.send('DELETE', `/api/account/sessions/${thirdRow.id}`)).status).toBe(200)
+    const endedBrowser = await thirdIsWhich()
+    expect((await endedBrowser.get('/api/account')).status).toBe(401)
+    expect((await here.send('DELETE', `/api/account/sessions/${thirdRow.id}`)).status).toBe(404)
+
+    const wrong = await here.post('/api/account/password', { currentPassword: 'Wrong@123', newPassword: NEWER, confirmPassword: NEWER })
+    expect(wrong.status).toBe(422)
+    expect(fieldMessages(wrong.body)).toEqual({ currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong })
+    const weak = await here.post('/api/account/password', { currentPassword: STRONG, newPassword: 'short', confirmPassword: 'short' })
+    expect(weak.status).toBe(422)
+
+    const changed = await here.post('/api/account/password', { currentPassword: STRONG, newPassword: NEWER, confirmPassword: NEWER })
+    expect(changed.status).toBe(200)
+    expect((await here.get('/api/account')).status).toBe(200)
+    expect((await there.get('/api/account')).status).toBe(401)
+    expect((await new Browser(api.url).post('/api/customer/login', { contact: phone, password: NEWER })).status).toBe(200)
+    const actions = (await db('audit_logs').where('user_id', id).select('action')).map((row) => row.action)
+    expect(actions).toEqual(expect.arrayContaining(['password_change_failed', 'password_changed', 'session_ended']))
+  })
+
+  it('exports everything about the account as streamed JSON, and nothing of anyone else', async () => {
+    const browser = await newCustomer(api.url, 'Orla')
+    const id = await currentUserId(browser)
+    const shopId = await publicShop()
+    expect((await browser.post('/api/customer/favorites', { shopId, productId: await publicProduct(shopId) })).status).toBeLessThan(300)
+    expect((await browser.post(`/api/shops/${shopId}/reviews`, { rating: 4, comment: 'Lovely bread' })).status).toBeLessThan(300)
+    expect((await browser.post('/api/chat/messages', { shopId, message: 'Do you open on Sundays?' })).status).toBeLessThan(300)
+    // Someone else's activity on the same shop must not appear.
+    const other = await customer(api.url)
+    await other.post('/api/chat/messages', { shopId, message: 'A question from Aoife' })
+
+    const response = await fetch(`${api.url}/api/account/export`, {
+      headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(response.headers.get('content-disposition')).toContain('attachment')
+    const text = await response.text()
+    const data = JSON.parse(text)
+    expect(data.account).toMatchObject({ id, first_name: 'Orla' })
+    expect(data.account.password).toBeUndefined()
+    expect(data.favourites).toEqual([expect.objectContaining({ shop_id: shopId })])
+    expect(data.reviews).toEqual([expect.objectContaining({ shop_id: shopId, rating: 4, comment: 'Lovely bread' })])
+    expect(data.chats).toHaveLength(1)
+    expect(data.chatMessages.map((message: { message: string }) => message.message)).toEqual(['Do you open on Sundays?'])
+    expect(data.signIns.length).toBeGreaterThan(0)
+    expect(data.auditEntries.map((entry: { action: string }) => entry.action)).toContain('register')
+    expect(text).not.toContain('A question from Aoife')
+    expect(text).not.toContain('aoife.kelly@shoplocal.ie')
+  })
+
+  it("exports an owner's shops, products, messages and payments", async () => {
+    const browser = await owner(api.url, OTHER_OWNER)
+    const id = await userId(db, OTHER_OWNER.email)
+    const shops = await db('shops').where('owner_id', id).select('id')
+    const products = await db('products').whereIn('shop_id', db('shops').select('id').where('owner_id', id)).count('* as total').first()
+    const response = await fetch(`${api.url}/api/account/export`, {
+      headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    })
+    const data = await response.json()
+    expect(data.shops.map((shop: { id: number }) => shop.id).sort()).toEqual(shops.map((shop) => shop.id).sort())
+    expect(data.products).toHaveLength(Number(products?.total))
+    for (const section of ['payments', 'messagesReceived', 'spotlightRequests', 'subscriptions'])
+      expect(Array.isArray(data[section])).toBe(true)
+  })
+
+  it('deletes a customer: personal data gone, reviews kept anonymised with their rating, chats kept without the name', async () => {
+    const browser = await newCustomer(api.url, 'Sorcha')
+    const id = await currentUserId(browser)
+    const shopId = await publicShop()
+    await browser.post('/api/account/email', { email: 'sorcha@example.ie' })
+    await browser.post('/api/account/email/confirm', { code: await sink.latestCode('sorcha@example.ie') })
+    await browser.post('/api/customer/favorites', { shopId, productId: await publicProduct(shopId) })
+    await browser.post(`/api/shops/${shopId}/reviews`, { rating: 2, comment: 'Closed when it said open' })
+    await browser.post('/api/chat/messages', { shopId, message: 'Hello from Sorcha' })
+    const review = await db('reviews').where('user_id', id).first()
+    expect(await db('favorites').where('user_id', id).first()).toBeDefined()
+    const conversation = await db('chat_conversations').where('customer_user_id', id).first()
+
+    const unconfirmed = await browser.post('/api/account/delete', { password: STRONG, confirmation: 'delete me' })
+    expect(unconfirmed.status).toBe(422)
+    expect(fieldMessages(unconfirmed.body)).toEqual({ confirmation: ACCOUNT_MESSAGES.confirmationMismatch })
+    const wrong = await browser.post('/api/account/delete', { password: 'Wrong@123', confirmation: 'DELETE' })
+    expect(wrong.status).toBe(422)
+    expect((await db('users').where('id', id).first()).id).toBe(id)
+
+    const since = new Date()
+    const deleted = await browser.post('/api/account/delete', { password: STRONG, confirmation: 'DELETE' })
+    expect(deleted.status).toBe(200)
+    expect((await browser.get('/api/account')).status).toBe(401)
+    expect(await db('users').where('id', id).first()).toBeUndefined()
+    expect(await db('favorites').where('user_id', id).first()).toBeUndefined()
+    expect(await db('sessions').where('user_id', id).first()).toBeUndefined()
+    expect(await db('reviews').where('id', review.id).first()).toMatchObject({ user_id: null, reviewer_name: FORMER_CUSTOMER, rating: 2 })
+    const shopReviews = await new Browser(api.url).get<{ reviews: { id: number; reviewerName: string }[] }>(`/api/shops/${shopId}/reviews`)
+    expect(JSON.stringify(shopReviews.body)).toContain(FORMER_CUSTOMER)
+    expect(await db('chat_conversations').where('id', conversation.id).first()).toMatchObject({ customer_user_id: null })
+    expect((await db('chat_messages').where('conversation_id', conversation.id).first()).message).toBe('Hello from Sorcha')
+    // The shop still has the chat, under no name.
+    const shopOwner = await db('users').join('shops', 'shops.owner_id', 'users.id').where('shops.id', shopId).first('users.email')
+    const ownerBrowser = await owner(api.url, { email: String(shopOwner.email), password: OTHER_OWNER.password })
+    const chats = await ownerBrowser.get<{ id: number; customer: { name: string } }[]>('/api/chat/conversations')
+    expect(chats.body.find((chat) => chat.id === conversation.id)?.customer.name).toBe(FORMER_CUSTOMER)
+    const steps = (
+      await db('audit_logs')
+        .whereIn('action', ['account_deletion_started', 'account_reviews_anonymised', 'account_chats_anonymised', 'account_deleted'])
+        .select('details')
+    )
+      .map((row) => (typeof row.details === 'string' ? JSON.parse(row.details) : row.details))
+      .filter((details) => details.accountId === id)
+    expect(steps).toHaveLength(4)
+    const mail = await sink.waitFor('sorcha@example.ie', (sent) => sent.receivedAt >= since && /deleted/.test(sent.subject))
+    expect(mail.subject).toBe('Your ShopLocal account is deleted')
+  })
+
+  it('refuses to delete an owner while an invoice is open, then removes the shops and keeps the payment records', async () => {
+    // A fresh owner with a shop, a product and two invoices (one paid, one awaiting payment).
+    const browser = new Browser(api.url)
+    const registered = await browser.post('/api/shop-owner/register', {
+      firstName: 'Deirdre',
+      lastName: 'Walsh',
+      email: null,
+      phone: '0861112233',
+      city: 'Tralee',
+      password: STRONG,
+      contactMethod: 'phone',
+    })
+    expect(registered.status).toBe(201)
+    const id = await currentUserId(browser)
+    const [shopId] = await db('shops')
+      .insert({ owner_id: id, name: 'Walsh Books', location: 'Tralee', status: 'approved', is_approved: true, is_active: true })
+      .returning('id')
+      .then((rows) => rows.map((row) => Number(typeof row === 'object' ? row.id : row)))
+    const [productId] = await db('products')
+      .insert({ shop_id: shopId, name: 'Atlas', price: 12 })
+      .returning('id')
+      .then((rows) => rows.map((row) => Number(typeof row === 'object' ? row.id : row)))
+    await db('payment_transactions').insert([
+      { shop_id: shopId, user_id: id, amount_paid: 40, payment_status: 'verified', payment_reference: 'SL-PAID-1' },
+      { shop_id: shopId, user_id: id, amount_paid: 99, payment_status: 'awaiting_payment', payment_reference: 'SL-OPEN-1' },
+    ])
+
+    const refused = await browser.post<{ message: string; invoices: { reference: string; amount: string; status: string }[] }>(
+      '/api/account/delete',
+      {
+        password: STRONG,
+        confirmation: 'DELETE',
+      },
+    )
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(ACCOUNT_MESSAGES.openInvoices)
+    expect(refused.body.invoices).toEqual([
+      expect.objectContaining({ reference: 'SL-OPEN-1', amount: '99.00', status: 'awaiting_payment' }),
+    ])
+    expect((await new Browser(api.url).get(`/api/shops/${shopId}`)).status).toBe(200)
+
+    await db('payment_transactions').where('payment_reference', 'SL-OPEN-1').update({ payment_status: 'rejected' })
+    const deleted = await browser.post('/api/account/delete', { password: STRONG, confirmation: 'DELETE' })
+    expect(deleted.status).toBe(200)
+    expect((await new Browser(api.url).get(`/api/shops/${shopId}`)).status).toBe(404)
+    expect(await db('products').where('id', productId).first()).toBeUndefined()
+    const kept = await db('payment_transactions')
+      .whereIn('payment_reference', ['SL-PAID-1', 'SL-OPEN-1'])
+      .select('user_id', 'shop_id', 'amount_paid')
+    expect(kept).toHaveLength(2)
+    for (const row of kept) expect(row).toMatchObject({ user_id: null, shop_id: null })
+    expect(await db('catalogue_changes').where('shop_id', shopId).first()).toBeDefined()
+  })
+
+  it('matches a position to the nearest town on this server, keeping nothing', async () => {
+    const visitor = new Browser(api.url)
+    const found = await visitor.get('/api/places/nearest?latitude=52.2593&longitude=-7.1101')
+    expect(found.status).toBe(200)
+    expect(found.body).toEqual({ town: 'Waterford', county: 'Waterford', distanceKm: 0 })
+    expect(found.headers.get('cache-control')).toBe('no-store')
+    expect((await visitor.get('/api/places/nearest?latitude=40.4&longitude=-3.7')).status).toBe(404)
+    const bad = await visitor.get('/api/places/nearest?latitude=91&longitude=x')
+    expect(bad.status).toBe(422)
+    expect(Object.keys(fieldMessages(bad.body)).sort()).toEqual(['latitude', 'longitude'])
+  })
+
+  it('applies the same rules to a deletion from the console', async () => {
+    const call = adminClient(api.url)
+    const token = (await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })).body
+      .token
+    const ownerId = await userId(db, OTHER_OWNER.email)
+    const [shop] = await db('shops').where('owner_id', ownerId).select('id')
+    await db('payment_transactions').insert({
+      shop_id: shop.id,
+      user_id: ownerId,
+      amount_paid: 25,
+      payment_status: 'pending_verification',
+      payment_reference: 'SL-CONSOLE-1',
+    })
+    const refused = await call('DELETE', `/api/admin/shop-owners/${ownerId}`, { token, body: { reason: 'Asked by the owner' } })
+    expect(refused.status).toBe(409)
+    expect(refused.body.invoices).toEqual([expect.objectContaining({ reference: 'SL-CONSOLE-1', status: 'pending_verification' })])
+    expect(await db('users').where('id', ownerId).first()).toBeDefined()
+
+    // A customer removed from the console keeps their reviews anonymised, as a self-deletion does.
+    const browser = await newCustomer(api.url, 'Cathal')
+    const customerId = await currentUserId(browser)
+    const shopId = await publicShop()
+    await browser.post(`/api/shops/${shopId}/reviews`, { rating: 5, comment: 'Great' })
+    expect((await call('DELETE', `/api/admin/customers/${customerId}`, { token })).status).toBe(200)
+    expect(await db('reviews').where({ shop_id: shopId, comment: 'Great', reviewer_name: FORMER_CUSTOMER }).first()).toBeDefined()
+    expect(await db('admin_logs').where({ action: 'delete_customer', target_id: customerId }).first()).toBeDefined()
+    expect(
+      await db('audit_logs').where('action', 'account_deleted').where('details', 'like', `%"accountId":${customerId}%`).first(),
+    ).toBeDefined()
+  })
+
+  it("stores a visitor's address truncated from the moment a visit is written", async () => {
+    const shopId = await publicShop()
+    const since = await db('shop_visits').max('id as last').first()
+    const visitor = new Browser(api.url, { 'user-agent': 'truncation-probe' })
+    expect((await visitor.get(`/api/shops/${shopId}`)).status).toBe(200)
+    const queued = await db('shop_visit_queue').where('user_agent', 'truncation-probe').first()
+    if (queued) expect(queued.ip_address).toMatch(/^(\d+\.\d+\.\d+\.0|[0-9a-f:]+::)$/)
+    const visit = await eventually(() =>
+      db('shop_visits')
+        .where('id', '>', Number(since?.last ?? 0))
+        .where('user_agent', 'truncation-probe')
+        .first(),
+    )
+    expect(visit.ip_address).toMatch(/^(\d+\.\d+\.\d+\.0|[0-9a-f:]+::)$/)
+  })
+})

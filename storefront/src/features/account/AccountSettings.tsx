@@ -1,0 +1,290 @@
+import { useState } from 'react'
+import { ROUTES } from '@shoplocal/shared/constants'
+import { ACCOUNT_MESSAGES, TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
+import { formatDateTime } from '@shoplocal/shared/rules'
+import type { AccountSession, AuthUserDetail, OpenInvoice, TransactionPaymentStatus } from '@shoplocal/shared/types'
+import { apiPost, browserApi } from '../../lib/api/browser.ts'
+import { ApiError, unwrap } from '../../lib/api/result.ts'
+import { PasswordField, TextField } from '../../components/ui/fields.tsx'
+import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { AuthForm, CodeField, NameAndCityFields, NewPasswordFields, successToast, useSubmit } from '../auth/index.ts'
+import { ACCOUNT_COPY as copy } from './copy.ts'
+import './account.css'
+
+/** Every form here sends what was typed; the API checks it and answers with the field messages. */
+const send = <T,>(payload: T) => ({ ok: true as const, payload })
+
+interface UserAnswer {
+  message: string
+  user: AuthUserDetail
+}
+
+function DetailsForm({ user, onSaved }: { user: AuthUserDetail; onSaved(user: AuthUserDetail): void }) {
+  const form = useSubmit()
+  const fields = useFormFields({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', city: user.city ?? '' }, form.fieldErrors)
+  return (
+    <section className="account-section" aria-labelledby="account-details">
+      <h2 id="account-details">{copy.details.heading}</h2>
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={copy.details.submit}
+        onSubmit={() =>
+          void form.submit(
+            send(fields.values),
+            async (payload) => unwrap(await browserApi.send<UserAnswer>('PATCH', '/api/account', { body: payload })).body,
+            copy.failures.save,
+            (answer) => {
+              onSaved(answer.user)
+              successToast({ title: copy.details.saved, description: answer.message })
+            },
+          )
+        }
+      >
+        <NameAndCityFields firstName={fields.field('firstName')} lastName={fields.field('lastName')} city={fields.field('city')}>
+          {null}
+        </NameAndCityFields>
+      </AuthForm>
+    </section>
+  )
+}
+
+function EmailForm({ user, onChanged }: { user: AuthUserDetail; onChanged(user: AuthUserDetail): void }) {
+  const form = useSubmit()
+  const fields = useFormFields({ email: '', code: '' }, form.fieldErrors)
+  const [pending, setPending] = useState<string | null>(null)
+  return (
+    <section className="account-section" aria-labelledby="account-email">
+      <h2 id="account-email">{copy.email.heading}</h2>
+      <p data-testid="account-email">{copy.email.current(user.email)}</p>
+      {pending === null ? (
+        <AuthForm
+          busy={form.busy}
+          error={form.formError}
+          submitLabel={copy.email.send}
+          onSubmit={() =>
+            void form.submit(
+              send({ email: fields.values.email }),
+              (payload) => apiPost<{ message: string }>('/api/account/email', payload),
+              copy.failures.email,
+              (answer, payload) => {
+                setPending(payload.email.trim())
+                successToast({ title: copy.email.send, description: answer.message })
+              },
+            )
+          }
+        >
+          <TextField
+            label={user.email ? copy.email.newLabel : copy.email.addLabel}
+            type="email"
+            autoComplete="email"
+            {...fields.field('email')}
+          />
+        </AuthForm>
+      ) : (
+        <AuthForm
+          busy={form.busy}
+          error={form.formError}
+          submitLabel={copy.email.confirm}
+          onSubmit={() =>
+            void form.submit(
+              send({ code: fields.values.code }),
+              (payload) => apiPost<UserAnswer>('/api/account/email/confirm', payload),
+              copy.failures.email,
+              (answer) => {
+                setPending(null)
+                fields.set({ email: '', code: '' })
+                onChanged(answer.user)
+                successToast({ title: copy.email.changed, description: answer.message })
+              },
+            )
+          }
+        >
+          <p>{copy.email.codeIntro(pending)}</p>
+          <CodeField {...fields.field('code')} autoFocus />
+        </AuthForm>
+      )}
+    </section>
+  )
+}
+
+function PhoneForm({ user }: { user: AuthUserDetail }) {
+  const form = useSubmit()
+  const fields = useFormFields({ phone: '' }, form.fieldErrors)
+  return (
+    <section className="account-section" aria-labelledby="account-phone">
+      <h2 id="account-phone">{copy.phone.heading}</h2>
+      <p>{copy.phone.current(user.phone)}</p>
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={copy.phone.send}
+        onSubmit={() =>
+          void form.submit(
+            send(fields.values),
+            (payload) => apiPost<{ message: string }>('/api/account/phone', payload),
+            copy.failures.phone,
+            (answer) => successToast({ title: copy.phone.send, description: answer.message }),
+          )
+        }
+      >
+        <TextField label={copy.phone.label} type="tel" autoComplete="tel" {...fields.field('phone')} />
+      </AuthForm>
+    </section>
+  )
+}
+
+function PasswordForm() {
+  const form = useSubmit()
+  const initial = { currentPassword: '', newPassword: '', confirmPassword: '' }
+  const fields = useFormFields(initial, form.fieldErrors)
+  return (
+    <section className="account-section" aria-labelledby="account-password">
+      <h2 id="account-password">{copy.password.heading}</h2>
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={copy.password.submit}
+        onSubmit={() =>
+          void form.submit(
+            send(fields.values),
+            (payload) => apiPost<{ message: string }>('/api/account/password', payload),
+            copy.failures.password,
+            (answer) => {
+              fields.replace(initial)
+              successToast({ title: copy.password.changed, description: answer.message })
+            },
+          )
+        }
+      >
+        <PasswordField label={copy.password.current} autoComplete="current-password" {...fields.field('currentPassword')} />
+        <NewPasswordFields reset password={fields.field('newPassword')} confirm={fields.field('confirmPassword')} />
+      </AuthForm>
+    </section>
+  )
+}
+
+function SessionList({ initial }: { initial: AccountSession[] }) {
+  const form = useSubmit()
+  const [sessions, setSessions] = useState(initial)
+  const others = sessions.filter((session) => !session.current)
+  const describe = (session: AccountSession) =>
+    session.current ? copy.sessions.thisDevice : (session.userAgent ?? copy.sessions.unknownBrowser)
+  return (
+    <section className="account-section" aria-labelledby="account-sessions">
+      <h2 id="account-sessions">{copy.sessions.heading}</h2>
+      <ul className="account-sessions" data-testid="account-sessions">
+        {sessions.map((session) => {
+          const when = formatDateTime(session.createdAt)
+          return (
+            <li key={session.id} className="account-sessions__item">
+              <span className="account-sessions__browser">{describe(session)}</span>
+              <span className="account-sessions__meta">
+                {copy.sessions.signedIn(when)}
+                {session.ipAddress ? ` ${copy.sessions.from(session.ipAddress)}` : ''}
+              </span>
+              {!session.current && (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`${copy.sessions.signOut}: ${describe(session)}, ${copy.sessions.signedIn(when)}`}
+                  disabled={form.busy}
+                  onClick={() =>
+                    void form.submit(
+                      send(session.id),
+                      async (id) => unwrap(await browserApi.send<{ message: string }>('DELETE', `/api/account/sessions/${id}`)).body,
+                      copy.failures.session,
+                      (answer) => {
+                        setSessions((list) => list.filter((entry) => entry.id !== session.id))
+                        successToast({ title: copy.sessions.signOut, description: answer.message })
+                      },
+                    )
+                  }
+                >
+                  {copy.sessions.signOut}
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {others.length === 0 && <p>{copy.sessions.none}</p>}
+    </section>
+  )
+}
+
+function DeletionForm() {
+  const form = useSubmit()
+  const fields = useFormFields({ password: '', confirmation: '' }, form.fieldErrors)
+  const [invoices, setInvoices] = useState<OpenInvoice[]>([])
+  return (
+    <section className="account-section account-section--danger" aria-labelledby="account-delete">
+      <h2 id="account-delete">{copy.deletion.heading}</h2>
+      <p>{copy.deletion.intro}</p>
+      <AuthForm
+        busy={form.busy}
+        error={form.formError}
+        submitLabel={copy.deletion.submit}
+        onSubmit={() =>
+          void form.submit(
+            send(fields.values),
+            async (payload) => {
+              try {
+                return await apiPost<{ message: string }>('/api/account/delete', payload)
+              } catch (error) {
+                // A refusal for open invoices lists them beside the message.
+                const body =
+                  error instanceof ApiError && typeof error.body === 'object' ? (error.body as { invoices?: unknown } | null) : null
+                setInvoices(Array.isArray(body?.invoices) ? (body.invoices as OpenInvoice[]) : [])
+                throw error
+              }
+            },
+            copy.failures.deletion,
+            (answer) => {
+              successToast({ title: ACCOUNT_MESSAGES.accountDeleted, description: answer.message })
+              window.location.assign(ROUTES.home)
+            },
+          )
+        }
+      >
+        {invoices.length > 0 && (
+          <ul className="account-invoices" data-testid="open-invoices">
+            {invoices.map((invoice) => (
+              <li key={invoice.id}>
+                {copy.deletion.invoice(
+                  invoice.reference,
+                  invoice.amount,
+                  TRANSACTION_STATUS_LABELS[invoice.status as TransactionPaymentStatus] ?? invoice.status,
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <PasswordField label={copy.deletion.passwordLabel} autoComplete="current-password" {...fields.field('password')} />
+        <TextField label={copy.deletion.confirmLabel} autoComplete="off" {...fields.field('confirmation')} />
+      </AuthForm>
+    </section>
+  )
+}
+
+/** /account: the signed-in person's own account, for customers and owners alike. */
+export default function AccountSettings({ user: initialUser, sessions }: { user: AuthUserDetail; sessions: AccountSession[] }) {
+  const [user, setUser] = useState(initialUser)
+  return (
+    <div className="account-settings">
+      <DetailsForm user={user} onSaved={setUser} />
+      <EmailForm user={user} onChanged={setUser} />
+      <PhoneForm user={user} />
+      <PasswordForm />
+      <SessionList initial={sessions} />
+      <section className="account-section" aria-labelledby="account-data">
+        <h2 id="account-data">{copy.data.heading}</h2>
+        <p>{copy.data.intro}</p>
+        <a className="button button--primary" href="/api/account/export" download>
+          {copy.data.download}
+        </a>
+      </section>
+      <DeletionForm />
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+/*
+ * The privacy, cookie and accessibility statements. What they say about
+ * retention matches docs/privacy.md; change both together.
+ */
+
+export interface StatementSection {
+  heading: string
+  paragraphs: readonly string[]
+  /** Rows of a two- or three-column table under the paragraphs. */
+  table?: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
+}
+
+export const PRIVACY_COPY = {
+  title: 'Privacy and cookies',
+  description:
+    'What ShopLocal Ireland keeps about you, why, for how long, who receives it, and how to see, correct, download or delete it.',
+  updated: 'Last updated 25 November 2026.',
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        'ShopLocal Ireland runs this marketplace and decides what happens to the personal data it holds. Write to hello@shoplocal.ie about anything on this page.',
+      ],
+    },
+    {
+      heading: 'What we keep and why',
+      paragraphs: [
+        'Your account: your name, e-mail address or phone number, town or city, password (stored only as a one-way hash) and, for shop owners, your shops, products and pictures. We need these to run your account and show your shops.',
+        'What you do here: favourites, reviews, messages and chats with shops, and payments for plans and spotlights. Reviews show your first name and the initial of your last name.',
+        'Security records: when and from where you signed in, codes we sent you, and a log of changes to your account, so we can protect it and help you if something goes wrong.',
+        'Visits to shop pages are counted. We keep only the network part of the address (for example 203.0.113.0), never the full address, and the browser type.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: ['Each kind of data is deleted when it is no longer needed:'],
+      table: {
+        caption: 'Retention periods',
+        head: ['Data', 'Kept for'],
+        rows: [
+          ['Your account, favourites, sign-in records and account log', 'Until you delete your account'],
+          ['Reviews', 'While the shop or product is listed; after your account is deleted they stay as "A former customer", with no name'],
+          ['Chats and messages to a shop', 'While the shop is listed; after your account is deleted the shop keeps them without your name'],
+          [
+            'Payment records and invoices',
+            'Six years, as Irish tax law requires; after your account is deleted they are no longer linked to you',
+          ],
+          ['Website session', '7 days after your last visit, or until you sign out'],
+          ['Guest sessions', 'Until they expire; removed every hour after that'],
+          ['Sign-in and e-mail codes', 'Valid for 10 minutes; removed with the account'],
+          ['Shop visit counts', 'Kept for the shop statistics, with the network part of the address only'],
+        ],
+      },
+    },
+    {
+      heading: 'Who receives it',
+      paragraphs: [
+        'Stripe receives card payments you make on our payment pages; your card details go to Stripe directly and never to us.',
+        'Our mail provider delivers the e-mails we send you (codes, receipts, notices). An SMS provider will deliver text messages to phone accounts once text messages are offered.',
+        'Nobody else. The website loads nothing from other companies: no advertising, no analytics, no maps, no fonts from elsewhere. "Use my location" sends your position only to us, to find the nearest town.',
+      ],
+    },
+    {
+      heading: 'Your rights and how to use them here',
+      paragraphs: [
+        'On your account page you can see and correct your details, change your e-mail address, phone number and password, see where you are signed in and sign other places out.',
+        'Download my data, on your account page, gives you everything we hold about your account as a JSON file.',
+        'Delete my account, on your account page, erases your personal data at once. A shop owner with an unpaid invoice is told which invoices to settle first.',
+        'You can also object to or ask us to restrict what we do with your data by writing to hello@shoplocal.ie, and complain to the Data Protection Commission (dataprotection.ie).',
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        'We use one cookie: the session cookie, which keeps you signed in and remembers a guest session. It is strictly necessary for the site to work, so we do not ask for consent and show no cookie banner.',
+        'It is sent only to this site, cannot be read by scripts, and lasts 7 days after your last visit. We use no advertising, analytics or other third-party cookies.',
+      ],
+    },
+  ] satisfies readonly StatementSection[],
+} as const
+
+export const ACCESSIBILITY_COPY = {
+  title: 'Accessibility statement',
+  description: 'How accessible the ShopLocal Ireland website is, what does not work yet, and how to tell us about a problem.',
+  sections: [
+    {
+      heading: 'Our aim',
+      paragraphs: [
+        'ShopLocal Ireland wants everyone to be able to find and support local shops. We aim for the website to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, which covers what EN 301 549 and the European Accessibility Act ask of online shops.',
+      ],
+    },
+    {
+      heading: 'Conformance status',
+      paragraphs: [
+        'The website partially conforms to WCAG 2.2 AA: most pages conform, and the exceptions below are known.',
+        'Every public page and the account page are checked automatically with axe in Chromium, signed out and signed in, at desktop and phone widths.',
+      ],
+    },
+    {
+      heading: 'Known exceptions',
+      paragraphs: [
+        'Pictures that shop owners upload may not have useful text alternatives; we show the product or shop name beside each one.',
+        'Keyboard-only journeys through the owner dashboard and payment pages, reflow at 320 pixels and 200 % zoom on every page, and text-spacing overrides are not yet checked on every page.',
+        'Changing the phone number of an account is not yet possible online.',
+      ],
+    },
+    {
+      heading: 'Report a problem',
+      paragraphs: [
+        'If something on the site does not work for you, use the report form below or write to the address it gives. Tell us the page and what went wrong.',
+      ],
+    },
+  ] satisfies readonly StatementSection[],
+  lastChecked: 'This statement was last reviewed on 25 November 2026.',
+  reportIntro: 'Report a problem with the website:',
+} as const
