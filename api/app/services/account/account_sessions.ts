@@ -4,7 +4,7 @@ import type { SignedInActor } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { sessionToken } from '#services/auth/session_starter'
 import { isoDate, type Row } from '#helpers/sql_values'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { truncatedAddress } from '#services/ip_truncation'
 import { accountErrors } from '#services/account/account_errors'
 

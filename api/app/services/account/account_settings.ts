@@ -56,7 +56,7 @@ export async function confirmEmailChange(actor: SignedInActor, code: string) {
   const user = actor.user
   const record = await latestVerificationCode(user.id, EMAIL_CHANGE)
   try {
-    await redeemCode('verification_codes', record, code)
+    await redeemCode('verification_codes', record, code, actor)
   } catch (error) {
     await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.emailChangeFailed, success: false, client: actor })
     throw error
