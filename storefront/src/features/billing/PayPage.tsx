@@ -241,8 +241,9 @@ function InvoiceView({
         <div className="pay-transfer">
           <div className="pay-reference">
             <p className="pay-reference__label">{COPY.reference}</p>
-            <p className="pay-reference__value" data-testid="payment-reference">
-              {invoice.paymentReference} <CopyButton value={invoice.paymentReference} what={COPY.reference.toLowerCase()} />
+            <p className="pay-reference__value">
+              <span data-testid="payment-reference">{invoice.paymentReference}</span>
+              <CopyButton value={invoice.paymentReference} what={COPY.reference.toLowerCase()} />
             </p>
             <p className="pay-reference__hint">{COPY.referenceHint}</p>
           </div>
@@ -254,8 +255,9 @@ function InvoiceView({
               <dt>{COPY.bankName}</dt>
               <dd>{bankDetails.bankName}</dd>
               <dt>{COPY.iban}</dt>
-              <dd data-testid="bank-iban">
-                {bankDetails.iban} <CopyButton value={bankDetails.iban.replace(/\s/g, '')} what={COPY.iban} />
+              <dd>
+                <span data-testid="bank-iban">{bankDetails.iban}</span>
+                <CopyButton value={bankDetails.iban.replace(/\s/g, '')} what={COPY.iban} />
               </dd>
               <dt>{COPY.bic}</dt>
               <dd>{bankDetails.bic}</dd>

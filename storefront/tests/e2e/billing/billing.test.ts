@@ -129,6 +129,9 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     await settle()
     await page.getByRole('heading', { name: 'Business plan, €299.00' }).waitFor()
     await page.getByText(shopName, { exact: true }).first().waitFor()
+    // Every fee and the total are shown before anything is created, as the invoice will then bill them.
+    const quoted = (await page.getByTestId('quote-total').textContent())!
+    expect(quoted).toMatch(/^€[\d,]+\.\d{2}$/)
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('pay-choice')
 
@@ -136,7 +139,7 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     const invoice = page.getByTestId('invoice')
     await invoice.waitFor()
     await expect(page.getByTestId('invoice-status').textContent()).resolves.toBe('Awaiting payment')
-    await expect(page.getByTestId('invoice-total').textContent()).resolves.toBe('€299.00')
+    await expect(page.getByTestId('invoice-total').textContent()).resolves.toBe(quoted)
     await expect(invoice.getByText('Business plan (1 year)').isVisible()).resolves.toBe(true)
     const reference = (await page.getByTestId('payment-reference').textContent())!
     expect(normalizePaymentReference(reference)).toBe(reference)
@@ -157,6 +160,16 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     await page.getByTestId('payment-history').locator('tr', { hasText: reference }).filter({ hasText: 'Pending verification' }).waitFor()
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('pay-proof-sent')
+
+    // /pay opened on its own, after a reload, lands on the open invoice instead of starting anew.
+    await open('/pay')
+    await expect(page.getByTestId('payment-reference').textContent()).resolves.toBe(reference)
+    await page.getByTestId('proof-received').waitFor()
+    await page.reload()
+    await settle()
+    await expect(page.getByTestId('payment-reference').textContent()).resolves.toBe(reference)
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('pay-resumed')
 
     // Asking for the same plan again reopens that invoice, with its proof received.
     await open(`/pay?shopId=${new URL(page.url()).searchParams.get('shopId')}&plan=business`)
