@@ -148,7 +148,8 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     }
     expect(findings).toEqual({})
     expect(problems).toEqual([])
-  })
+    // Thirteen screens, each audited by axe: generous on a loaded two-core machine.
+  }, 300_000)
 
   it('looks right at 1366 px too', async () => {
     await page.setViewportSize({ width: 1366, height: 768 })
