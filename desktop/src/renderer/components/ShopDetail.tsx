@@ -53,7 +53,7 @@ export function ShopDetail({ shopId, headingLevel = 3 }: { shopId: number; headi
           <dt>{COPY.description}</dt>
           <dd>{data.description ?? '—'}</dd>
           <dt>{COPY.location}</dt>
-          <dd>{[data.address, data.location].filter(Boolean).join(', ')}</dd>
+          <dd>{data.address ?? data.location}</dd>
           <dt>{COPY.category}</dt>
           <dd>{data.category ?? '—'}</dd>
           <dt>{COPY.owner}</dt>
