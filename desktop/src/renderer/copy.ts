@@ -103,3 +103,23 @@ export const QUEUE_GUARD_COPY = {
 
 /** How long a first press on a money decision waits for the second. */
 export const SECOND_PRESS_MS = 4000
+
+/** The shop detail an admin looks at before approving or rejecting a shop. */
+export const SHOP_DETAIL_COPY = {
+  view: 'View',
+  title: (name: string) => `Shop: ${name}`,
+  close: 'Close',
+  photo: (name: string) => `${name}, shop photo`,
+  noPhoto: 'No shop photo',
+  description: 'Description',
+  location: 'Location',
+  owner: 'Owner',
+  contact: 'Contact',
+  category: 'Category',
+  products: (shown: number, total: number) =>
+    shown === total ? `Products (${total})` : `Products (newest ${shown} of ${total})`,
+  noProducts: 'No products yet',
+  outOfStock: 'Out of stock',
+  hidden: 'Hidden',
+  loadFailed: 'The shop could not be loaded',
+} as const

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { ENHANCED_ADMIN_TABS } from '@shoplocal/shared/constants'
@@ -7,12 +7,12 @@ import type { AdminPaymentTransactionsPage, AdminSystemMetrics, AdminTokenRespon
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAYMENT_CSV_HEADERS, SESSION_COPY, SHORTCUT_COPY } from '../../src/renderer/copy'
+import { PAYMENT_CSV_HEADERS, SESSION_COPY, SHOP_DETAIL_COPY, SHORTCUT_COPY } from '../../src/renderer/copy'
 import { NAV_GROUPS, TAB_KEYS } from '../../src/renderer/shell/nav'
 import { axeFindings } from '../helpers/axe'
 import { DEMO_ADMIN, launchChromium, openSignedInConsole, startWebConsole, type WebConsole } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
-import { createPayment, sqlNow } from '../../../scripts/testing/payments.ts'
+import { createPayment, PNG_PROOF, sqlNow } from '../../../scripts/testing/payments.ts'
 
 /**
  * The console through an admin's working day, in the system Chromium against the real API on a fresh
@@ -32,6 +32,8 @@ const SHOTS = process.env.SHOTS_DIR
 const ACCENTED = { first: 'Siobhán', last: 'Ó Briain', email: 'siobhan.obriain@example.ie' }
 const OWNER = { first: 'Máire', last: 'Ní Dhónaill' }
 const BOM = [0xef, 0xbb, 0xbf]
+const PRODUCT = { name: 'Hand-thrown mug', price: '€24.50' }
+let pendingShop = { id: 0, name: '' }
 
 const shot = async (target: Page, name: string) => {
   if (SHOTS) await target.screenshot({ path: join(SHOTS, `${name}.png`) })
@@ -87,6 +89,21 @@ beforeAll(async () => {
   await db('users').where('id', owner.id).update({ first_name: OWNER.first, last_name: OWNER.last })
   const shop = await db('shops').where({ owner_id: owner.id, status: 'approved' }).orderBy('id').first()
   await createPayment(db, api.env.UPLOADS_DIR, { userId: Number(owner.id), shopId: Number(shop.id), amount: 29.99, proof: 'png' })
+  const pending = await db('shops').where('status', 'pending').orderBy('created_at').orderBy('id').first()
+  pendingShop = { id: Number(pending.id), name: pending.name }
+  await db('products').insert({
+    shop_id: pending.id,
+    name: PRODUCT.name,
+    price: 24.5,
+    image_url: `/uploads/owners/${pending.owner_id}/mug.png`,
+    in_stock: true,
+    is_active: true,
+    created_at: sqlNow(),
+    updated_at: sqlNow(),
+  })
+  // The picture is a real file on the API's disk, so the console shows it rather than a broken image.
+  await mkdir(join(api.env.UPLOADS_DIR, 'owners', String(pending.owner_id)), { recursive: true })
+  await writeFile(join(api.env.UPLOADS_DIR, 'owners', String(pending.owner_id), 'mug.png'), PNG_PROOF)
   web = await startWebConsole(api.url, 'production', port)
   browser = await launchChromium()
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 1280, height: 800 } }))
@@ -131,7 +148,8 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     }
     expect(findings).toEqual({})
     expect(problems).toEqual([])
-  })
+    // Thirteen screens, each audited by axe: generous on a loaded two-core machine.
+  }, 300_000)
 
   it('looks right at 1366 px too', async () => {
     await page.setViewportSize({ width: 1366, height: 768 })
@@ -164,6 +182,26 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await page.keyboard.press('a')
     await page.waitForURL(/#\/pending$/)
     expect(await db('shops').where('status', 'pending').count('* as total').first()).not.toEqual({ total: 0 })
+  })
+
+  it("shows a pending shop's products with pictures and prices before approval, in Pending Approvals and the queue", async () => {
+    await page.goto(`${web.site.origin}/#/pending`)
+    await settled(page)
+    const row = page.getByRole('row').filter({ hasText: pendingShop.name })
+    await row.getByRole('button', { name: SHOP_DETAIL_COPY.view }).click()
+    const panel = page.getByRole('region', { name: SHOP_DETAIL_COPY.title(pendingShop.name) })
+    const product = panel.getByRole('listitem').filter({ hasText: PRODUCT.name })
+    await product.getByText(PRODUCT.price).waitFor()
+    expect(await product.getByRole('img', { name: PRODUCT.name }).count()).toBe(1)
+    await shot(page, 'pending-detail-1280')
+    await page.goto(`${web.site.origin}/#/queue`)
+    await settled(page)
+    await page.getByRole('option').filter({ hasText: pendingShop.name }).click()
+    const preview = page.getByRole('complementary', { name: 'Preview' })
+    await preview.getByRole('listitem').filter({ hasText: PRODUCT.name }).getByText(PRODUCT.price).waitFor()
+    await shot(page, 'queue-shop-detail-1280')
+    // Nothing was decided by looking.
+    expect((await db('shops').where('id', pendingShop.id).first()).status).toBe('pending')
   })
 
   it('exports users, customers and payments with a byte-order mark, the names and their accents', async () => {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { withQuery, type QueryParams } from '@shoplocal/shared/rules'
 import type {
   AdminLogsPage,
+  AdminShopDetail,
   AdminShopOwnersPage,
   AdminShopsPage,
   AdminSystemMetrics,
@@ -83,4 +84,11 @@ export const systemMetricsQuery = (bridge: ShopLocalBridge) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'system-metrics'],
     queryFn: () => get<AdminSystemMetrics>(bridge, ADMIN_PATHS.systemMetrics),
+  })
+
+/** GET /api/admin/shops/:id: a shop in full (any status) before a decision on it. */
+export const shopDetailQuery = (bridge: ShopLocalBridge, id: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'shop-detail', id],
+    queryFn: () => get<AdminShopDetail>(bridge, `/api/admin/shops/${id}`),
   })

@@ -8,11 +8,13 @@ import {
 } from '@shoplocal/shared/messages'
 import { formatDate, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { AdminShop } from '@shoplocal/shared/types'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { QUEUE_DECISIONS, useClassicStats, usePendingShops } from '../../api/classic-admin'
 import { rowAction } from '../../components/admin-list/row-action'
 import { RowActions, TwoLine } from '../../components/cells'
 import { Panel } from '../../components/Panel'
+import { ShopDetail } from '../../components/ShopDetail'
+import { SHOP_DETAIL_COPY } from '../../copy'
 import { StatCard } from '../../components/StatCard'
 import { SummaryTable, summaryColumnHelper } from '../../components/SummaryTable'
 import { TabError } from '../../components/TabState'
@@ -40,7 +42,7 @@ const reject = (shop: AdminShop) =>
     failure: CLASSIC_ADMIN_ERRORS.rejectShop,
   })
 
-function pendingColumns(ask: (spec: AdminActionSpec) => void) {
+function pendingColumns(ask: (spec: AdminActionSpec) => void, view: (shop: AdminShop) => void) {
   const helper = summaryColumnHelper<AdminShop>()
   return helper.columns([
     helper.accessor('name', {
@@ -60,11 +62,14 @@ function pendingColumns(ask: (spec: AdminActionSpec) => void) {
       header: ADMIN_COLUMN_LABELS.actions,
       cell: (info) => (
         <RowActions
-          actions={[approve(info.row.original), reject(info.row.original)].map((action) => ({
-            label: action.label,
-            danger: action.danger,
-            onClick: () => ask(action.spec),
-          }))}
+          actions={[
+            { label: SHOP_DETAIL_COPY.view, onClick: () => view(info.row.original) },
+            ...[approve(info.row.original), reject(info.row.original)].map((action) => ({
+              label: action.label,
+              danger: action.danger,
+              onClick: () => ask(action.spec),
+            })),
+          ]}
         />
       ),
     }),
@@ -76,7 +81,10 @@ export function PendingTab() {
   const stats = useClassicStats()
   const pending = usePendingShops()
   const { ask, dialog } = useConfirmedAdminAction()
-  const columns = useMemo(() => pendingColumns(ask), [ask])
+  const [viewing, setViewing] = useState<AdminShop | null>(null)
+  const columns = useMemo(() => pendingColumns(ask, setViewing), [ask])
+  // The shop looked at stays open only while it is still pending.
+  const shown = viewing && pending.data?.some((shop) => shop.id === viewing.id) ? viewing : null
   const failed = stats.error ?? pending.error
   if (failed) {
     return (
@@ -102,6 +110,22 @@ export function PendingTab() {
       <Panel title={ADMIN_LABELS.pendingApprovals}>
         <SummaryTable label={PENDING_LABELS.list} columns={columns} rows={pending.data ?? []} emptyText={ADMIN_LABELS.noPendingShops} />
       </Panel>
+      {shown ? (
+        <Panel title={SHOP_DETAIL_COPY.title(shown.name)} className="shop-detail-panel">
+          <ShopDetail shopId={shown.id} headingLevel={4} />
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={() => setViewing(null)}>
+              {SHOP_DETAIL_COPY.close}
+            </button>
+            <button type="button" className="button" onClick={() => ask(approve(shown).spec)}>
+              {PENDING_LABELS.approve}
+            </button>
+            <button type="button" className="button button-danger" onClick={() => ask(reject(shown).spec)}>
+              {PENDING_LABELS.reject}
+            </button>
+          </div>
+        </Panel>
+      ) : null}
       {dialog}
     </section>
   )

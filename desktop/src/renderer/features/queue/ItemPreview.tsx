@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useAppInfo } from '../../api/app-info'
 import { fetchProof } from '../../api/payments'
+import { ShopDetail } from '../../components/ShopDetail'
 import { useBridge } from '../../bridge/context'
 
 interface ItemPreviewProps {
@@ -74,14 +75,8 @@ function ProofImage({ paymentId }: { paymentId: number }) {
 function Details({ item }: { item: ModerationItem }) {
   switch (item.kind) {
     case 'shop':
-      return (
-        <dl className="queue-facts">
-          <Fact label={QUEUE_LABELS.location}>{item.shop.location}</Fact>
-          <Fact label={QUEUE_LABELS.category}>{item.shop.category}</Fact>
-          <Fact label={QUEUE_LABELS.contact}>{[item.shop.phone, item.shop.email, item.shop.website].filter(Boolean).join(' · ')}</Fact>
-          <Fact label={QUEUE_LABELS.description}>{item.shop.description}</Fact>
-        </dl>
-      )
+      // The whole shop (photo, owner, products with pictures and prices) before approve or reject.
+      return <ShopDetail shopId={item.shop.id} headingLevel={4} />
     case 'payment':
       return (
         <>
