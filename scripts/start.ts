@@ -66,6 +66,8 @@ const apiDir = `${ROOT}api`
 const webDir = `${ROOT}storefront`
 const tsLoader = '--import=@poppinss/ts-exec'
 
+// This copy's own session-signing key, written into the ignored api/.env on first start.
+if (!process.env.APP_KEY) await run(process.execPath, [tsLoader, 'ace.js', 'env:app-key'], apiDir)
 console.log('Preparing the database…')
 await run(process.execPath, [tsLoader, 'ace.js', 'db:setup'], apiDir)
 console.log('Building the website…')

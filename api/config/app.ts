@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
@@ -8,16 +9,21 @@ import { toErrorBody } from '#exceptions/error_body'
 import { FIXED_SECURITY_HEADERS } from '#middleware/security_headers_middleware'
 
 /*
- * A development key keeps a fresh clone working with no .env file. Production
- * refuses to boot without its own key, since the key signs session cookies.
+ * The key signs session cookies, so no key is shared between copies of the
+ * product: production refuses to boot without its own, `npm start` writes a
+ * random one into the ignored api/.env on first start, and a development
+ * server started some other way without one makes a random key of its own
+ * (its sessions end when it stops). Only the test suites, on throwaway
+ * databases, share a fixed key, so their API processes can read each other's
+ * sessions.
  */
-const DEVELOPMENT_APP_KEY = 'development-only-key-change-me-32ch'
+const TEST_APP_KEY = 'test-suites-only-key-never-in-use-32'
 
 function resolveAppKey(): string {
   const key = env.get('APP_KEY')
   if (key) return key
   if (app.inProduction) throw new Error('APP_KEY must be set in production')
-  return DEVELOPMENT_APP_KEY
+  return app.inTest ? TEST_APP_KEY : randomBytes(32).toString('hex')
 }
 
 export const appKey = new Secret(resolveAppKey())

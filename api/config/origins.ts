@@ -8,7 +8,7 @@ import proxyaddr from 'proxy-addr'
  * these, so the answers never differ between them.
  */
 
-/** Outside production and the test suites, any localhost port may call (vite, a console dev build). */
+/** Outside production and the test suites, the product's own development pages on localhost may call. */
 const isDevelopment = !app.inProduction && !app.inTest
 
 function originOfSetting(name: string, value: string): string {
@@ -36,7 +36,11 @@ export const siteOrigin = siteUrl ? originOfSetting('PUBLIC_SITE_URL', siteUrl) 
 export const consoleOrigins = listed(env.get('CONSOLE_ORIGINS')).map((origin) => originOfSetting('CONSOLE_ORIGINS', origin))
 
 const allowedOrigins = new Set([...(siteOrigin ? [siteOrigin] : []), ...consoleOrigins])
-const LOCALHOST_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
+/**
+ * The website (npm start, astro dev and preview: 4321) and the console's page build (vite dev: 5173, vite
+ * preview: 4173). Any other local port may be some other program the developer runs, so it is not trusted.
+ */
+const LOCALHOST_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):(4321|5173|4173)$/
 
 /**
  * Whether a browser page at `origin` (the Origin header, exactly as sent) may call the API. 'null' (sandboxed

@@ -1,5 +1,6 @@
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
+import { ApiError } from '#exceptions/api_error'
 import { errorHeaders, toErrorBody } from '#exceptions/error_body'
 
 /*
@@ -18,6 +19,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    // A refusal the API chose (busy, not configured, provider down) is no fault in the code: one WARN line, no stack.
+    if (error instanceof ApiError && error.status >= 500) {
+      ctx.logger.warn({ status: error.status, url: ctx.request.url() }, error.message)
+      return
+    }
     return super.report(error, ctx)
   }
 }

@@ -23,7 +23,7 @@
  * - POST /api/admin/payments/reconciliation/confirm {lines: [... , transactionId? (an ambiguous line's chosen candidate)]}
  *          → ReconciliationResult with `verified`; matched lines verified and remembered; the same lines again verify nothing
  * - GET  /api/payments/:id/proof            (the payer's website session, or an admin) → the file, its type, nosniff,
- *          inline, no-store · 401 signed out · 403 someone else's · 404 no payment or no proof.
+ *          no-store; a picture inline, a PDF as an attachment under default-src 'none' with a sandbox · 401 signed out · 403 someone else's · 404 no payment or no proof.
  *          /uploads/* refuses every owners/<id>/proofs/ key (404).
  * Every action writes admin_logs (mark_paid, suspend_payment, verify_payment, reject_payment, refund_payment,
  * reconcile_payment) with its reason.

@@ -39,9 +39,9 @@
  * - POST /api/auth/code-login {email, code, role} → 200 {role, user} and signs in whatever the lockout says (the
  *        code proves the mailbox); code errors as verify-email; another role → 403; banned → 403.
  * - Codes per account: at most 3 an hour and 10 a day of each kind (verification, reset, sign-in), beyond which
- *        nothing is mailed and the answer is unchanged; at most 10 wrong tries a day across all its codes → 429.
+ *        nothing is mailed and the answer is unchanged; each client (address) gets 10 wrong tries a day across all its codes → 429 to that client only.
  * - POST /api/auth/verify-email {email, code} → 200 {message, user} and signs in. Wrong code → 422 {message:
- *        '… N attempts left.'}; the 5th wrong code or any try after it → 429; expired → 410; used → 410;
+ *        '… N attempts left.'}; a client's 5th wrong code or any try of that client after it → 429 (others may still use the code); expired → 410; used → 410;
  *        already verified → 409.
  * - POST /api/auth/resend-verification {email} → 200 {message}, the same whether or not the account exists;
  *        the previous code stops working.

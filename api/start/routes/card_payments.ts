@@ -14,7 +14,8 @@
  * - POST /api/payments/:id/card           → 200 CardPaymentStart {clientSecret, publishableKey}: one PaymentIntent per
  *          invoice for its amount · 403 another owner's invoice · 404 unknown · 409 not awaiting payment
  * - POST /api/stripe/webhook              Stripe's signed event (Stripe-Signature header, raw JSON body, 300 s
- *          tolerance) → 200 {received: true, duplicate} · 400 bad, expired or missing signature. Each event id is
+ *          tolerance either way) → 200 {received: true, duplicate} · 400 bad, expired, future or missing signature
+ *          · 400 a signed payload without an id, type and data.object (recorded by id, so a redelivery is a duplicate). Each event id is
  *          processed once; payment_intent.succeeded (metadata.transactionId) and invoice.paid confirm the payment
  *          through confirmPayment; invoice.payment_failed starts the grace period; customer.subscription.* keep
  *          the subscription's status (older events arriving late are ignored).

@@ -89,6 +89,18 @@ describe(`no input makes the API answer 500, on ${requestedDatabase()}`, () => {
       expect(reply.status).toBe(400)
       expect(json(reply.body)).toEqual({ message: 'Bad request' })
     }
+    const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const target = new URL(api.url)
+      request({ host: target.hostname, port: target.port, path: '/api/%ff' }, (res) => {
+        res.resume()
+        resolve(res.headers)
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(headers['content-security-policy']).toContain("default-src 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('answers a signed Stripe event without data.object, or a JSON array, with 400 once, and a redelivery is not retried', async () => {
@@ -156,6 +168,18 @@ describe(`no input makes the API answer 500, on ${requestedDatabase()}`, () => {
         expect(reply.body).not.toContain(ABSOLUTE_PATH)
         expect(reply.body).not.toMatch(/\bat \S+ \(/)
       }
+    })
+
+    it("lets only the product's own development pages call from a browser, and sends Permissions-Policy", async () => {
+      const allowed = async (origin: string) =>
+        (await fetch(`${development.url}/api/health`, { headers: { origin } })).headers.get('access-control-allow-origin') === origin
+      for (const origin of ['http://localhost:4321', 'http://127.0.0.1:5173', 'http://localhost:4173'])
+        expect(await allowed(origin), origin).toBe(true)
+      for (const origin of ['http://localhost:8080', 'http://localhost', 'http://127.0.0.1:3000', 'http://localhost.evil.example:4321'])
+        expect(await allowed(origin), origin).toBe(false)
+      const reply = await fetch(`${development.url}/api/health`)
+      expect(reply.headers.get('permissions-policy')).toContain('camera=()')
+      expect((await send(development.url, { path: '/api/%ff' })).status).toBe(400)
     })
   })
 })

@@ -63,17 +63,28 @@ describe('upstreamRequestHeaders', () => {
     expect(headers.get('x-forwarded-host')).toBe('shop.test')
   })
 
-  it('extends an existing forwarding chain and keeps an outer proxy’s scheme and host', () => {
+  it("does not relay a client's X-Forwarded-Host", () => {
+    const claimed = new Headers(incoming)
+    claimed.set('x-forwarded-host', 'evil.example')
+    const headers = upstreamRequestHeaders(claimed, { requestUrl: 'https://shop.test/api/x', clientAddress: '10.0.0.7' })
+    expect(headers.get('x-forwarded-host')).toBe('shop.test')
+  })
+
+  it('extends an existing forwarding chain, keeps an outer proxy’s scheme and names the configured public host', () => {
     const behindProxy = new Headers({
       host: 'internal:4321',
       'x-forwarded-for': '203.0.113.9',
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'shoplocal.ie',
     })
-    const headers = upstreamRequestHeaders(behindProxy, { requestUrl: 'http://internal:4321/api/x', clientAddress: '10.0.0.2' })
+    const headers = upstreamRequestHeaders(behindProxy, {
+      requestUrl: 'http://internal:4321/api/x',
+      clientAddress: '10.0.0.2',
+      publicHost: 'www.shoplocal.ie',
+    })
     expect(headers.get('x-forwarded-for')).toBe('203.0.113.9, 10.0.0.2')
     expect(headers.get('x-forwarded-proto')).toBe('https')
-    expect(headers.get('x-forwarded-host')).toBe('shoplocal.ie')
+    expect(headers.get('x-forwarded-host')).toBe('www.shoplocal.ie')
   })
 
   it('leaves X-Forwarded-For alone when the client address is unknown', () => {

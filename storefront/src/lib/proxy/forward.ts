@@ -57,8 +57,10 @@ export function buildUpstreamUrl(requestUrl: string | URL, apiBase: string): URL
 export interface ForwardingContext {
   /** The browser's address as the storefront saw it; appended to X-Forwarded-For. */
   clientAddress?: string
-  /** The URL the browser asked for; gives X-Forwarded-Proto and X-Forwarded-Host. */
+  /** The URL the browser asked for; gives X-Forwarded-Proto, and X-Forwarded-Host when no public host is set. */
   requestUrl: string | URL
+  /** The site's public host (from PUBLIC_SITE_URL), the API's X-Forwarded-Host whatever the request says. */
+  publicHost?: string
 }
 
 /** The browser's headers minus connection-level ones, plus the X-Forwarded-* trio. */
@@ -74,9 +76,12 @@ export function upstreamRequestHeaders(incoming: Headers, context: ForwardingCon
   if (context.clientAddress !== undefined && context.clientAddress !== '') {
     headers.set('x-forwarded-for', priorChain ? `${priorChain}, ${context.clientAddress}` : context.clientAddress)
   }
-  // An outer proxy (TLS terminator) knows the original scheme and host better than we do.
+  // An outer proxy (TLS terminator) knows the original scheme better than we do.
   headers.set('x-forwarded-proto', incoming.get('x-forwarded-proto') ?? url.protocol.replace(/:$/, ''))
-  headers.set('x-forwarded-host', incoming.get('x-forwarded-host') ?? incoming.get('host') ?? url.host)
+  // The site's configured host, else the one this request came to; never a client's X-Forwarded-Host: the
+  // API's same-origin check compares the caller's Origin with it, so a relayed claim would let a caller
+  // name any site as this one.
+  headers.set('x-forwarded-host', context.publicHost ?? incoming.get('host') ?? url.host)
   return headers
 }
 
@@ -112,6 +117,7 @@ export function apiUnavailableResponse(): Response {
 export interface ForwardOptions {
   apiBase: string
   clientAddress?: string
+  publicHost?: string
 }
 
 /**
@@ -132,6 +138,7 @@ export async function forward(request: Request, options: ForwardOptions): Promis
   const headers = upstreamRequestHeaders(request.headers, {
     clientAddress: options.clientAddress,
     requestUrl: request.url,
+    publicHost: options.publicHost,
   })
   const init: RequestInit & { duplex?: 'half' } = {
     method,

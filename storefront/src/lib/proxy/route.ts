@@ -4,7 +4,13 @@ import { forward } from './forward.ts'
 
 /** The Astro endpoint handler shared by /api/[...path] and /uploads/[...path]. */
 export function proxyToApi(context: APIContext): Promise<Response> {
-  return forward(context.request, { apiBase: apiBaseUrl(), clientAddress: clientAddressOf(context) })
+  return forward(context.request, { apiBase: apiBaseUrl(), clientAddress: clientAddressOf(context), publicHost: publicHost() })
+}
+
+/** PUBLIC_SITE_URL's host, read at request time like every use of the setting; none in development and tests. */
+function publicHost(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const configured = env.PUBLIC_SITE_URL?.trim()
+  return configured ? new URL(configured).host : undefined
 }
 
 function clientAddressOf(context: APIContext): string | undefined {

@@ -9,6 +9,7 @@ describe('security headers', () => {
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'camera=(), microphone=(), usb=(), geolocation=(self)',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
     })
     expect(securityHeaders({})['strict-transport-security']).toBeUndefined()

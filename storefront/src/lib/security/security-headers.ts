@@ -10,6 +10,8 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Record<st
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    // The site asks for the visitor's location (near-me search) and nothing else a browser guards.
+    'permissions-policy': 'camera=(), microphone=(), usb=(), geolocation=(self)',
   }
   if (siteOrigin(env).startsWith('https:')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
   return headers
