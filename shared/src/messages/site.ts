@@ -15,7 +15,9 @@ export const NAV_LABELS = {
 
 export const NOT_FOUND = {
   title: '404 Page Not Found',
-  message: 'Did you forget to add the page to the router?',
+  message: 'We could not find that page. It may have moved, or the address may have a typo. Search for a shop or product, or go back home.',
+  searchLabel: 'Search shops and products',
+  searchButton: 'Search',
 } as const
 
 export const CUSTOMER_MENU_LABELS = {

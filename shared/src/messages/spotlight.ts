@@ -17,7 +17,6 @@ export const SPOTLIGHT_PAGE = {
   returnHome: 'Return to Home',
   verifiedShop: 'Verified Shop',
   visitShop: 'Visit Shop Profile',
-  save: COMMON_LABELS.save,
   callShop: 'Call Shop',
   viewOnMap: 'View on Map',
   backToShops: 'Back to All Shops',

@@ -78,7 +78,7 @@ describe('storefront end to end', () => {
     const response = await page.goto(site('/no-such-page'))
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
+    expect(await page.getByText('We could not find that page.', { exact: false }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
   })
 

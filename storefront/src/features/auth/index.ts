@@ -7,7 +7,7 @@ export { ChooseLoginTypeDialog } from './ChooseLoginTypeDialog.tsx'
 export { CustomerSignInDialog } from './CustomerSignInDialog.tsx'
 export { handleUnauthorized } from './unauthorized.ts'
 export { verificationEmail, type AuthAnswer } from './auth-responses.ts'
-export { readPendingRating, savePendingRating } from './pending-rating.ts'
+export { postPendingRating, readPendingRating, savePendingRating } from './pending-rating.ts'
 // The account page's forms share the auth forms' frame, fields and submit cycle.
 export { AuthForm } from './AuthForm.tsx'
 export { CodeField, NameAndCityFields, NewPasswordFields } from './account-fields.tsx'

@@ -3,7 +3,8 @@ import { REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_MESSAGES, VALIDATION_TO
 import { normalizeComment } from '@shoplocal/shared/rules'
 import { useState, type FormEvent } from 'react'
 import { savePendingRating } from '../auth/index.ts'
-import { apiPost } from '../../lib/api/browser.ts'
+import type { GuestSessionResponse } from '@shoplocal/shared/types'
+import { apiPost, browserApi } from '../../lib/api/browser.ts'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
@@ -15,7 +16,7 @@ interface Props {
   shopName: string
   signedIn: boolean
   onClose(): void
-  /** A visitor's rating is kept as the pending rating; the opener asks them to sign in. */
+  /** A visitor without a guest session: the rating is kept as the pending rating and the opener asks them to sign in or continue as a guest. */
   onNeedsSignIn(): void
   /** The API took the rating; the page shows the new average. */
   onRated(): void
@@ -25,7 +26,16 @@ type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
 
-/** Stars 1-5 and an optional comment, posted to POST /api/shops/{id}/reviews; it closes and resets after success. */
+/** Whether this browser holds a guest session, which may rate as well as an account. */
+async function holdsGuestSession(): Promise<boolean> {
+  const answer = await browserApi.get<GuestSessionResponse>('/api/guest-session')
+  return answer.ok && answer.data.guestSession !== null
+}
+
+/**
+ * Stars 1-5 and an optional comment, posted to POST /api/shops/{id}/reviews by a signed-in person or a guest
+ * session; it closes and resets after success.
+ */
 export function RatingDialog({ open, shopId, shopName, signedIn, onClose, onNeedsSignIn, onRated }: Props) {
   const [rating, setRating] = useState(0)
   const [comment, setComment] = useState('')
@@ -44,13 +54,13 @@ export function RatingDialog({ open, shopId, shopName, signedIn, onClose, onNeed
       showToast({ ...VALIDATION_TOASTS.ratingRequired, variant: 'destructive' })
       return
     }
-    if (!signedIn) {
+    setOutcome({ kind: 'sending' })
+    if (!signedIn && !(await holdsGuestSession())) {
       savePendingRating(window.sessionStorage, { shopId, shopName, rating, comment: normalizeComment(comment) })
       reset()
       onNeedsSignIn()
       return
     }
-    setOutcome({ kind: 'sending' })
     try {
       await apiPost(`/api/shops/${shopId}/reviews`, { rating, comment: normalizeComment(comment) })
       showToast({ title: REVIEW_MESSAGES.submitted, variant: 'success' })

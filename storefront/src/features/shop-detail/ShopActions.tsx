@@ -1,7 +1,7 @@
 import { REDIRECT_DELAYS_MS, ROUTES, shopPath } from '@shoplocal/shared/constants'
 import { AUTH_LABELS, COMMON_LABELS, REVIEW_MESSAGES, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
 import { useEffect, useState } from 'react'
-import { ChooseLoginTypeDialog, readPendingRating } from '../auth/index.ts'
+import { ChooseLoginTypeDialog, postPendingRating, readPendingRating } from '../auth/index.ts'
 import { openChat } from '../chat/index.ts'
 import { SignInGate } from '../visitor-gate/index.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
@@ -23,9 +23,10 @@ interface Props {
 type Open = 'none' | 'rate' | 'signInToRate' | 'customerSignIn' | 'signInToViewContact' | 'chooseLogin' | 'contact'
 
 /**
- * Rate Shop, Message Shop and, for visitors, the sign-in prompts and the login-type chooser. A visitor
- * may fill in the rating dialog: the rating is kept as the pending rating and posted as soon as they sign
- * in (here, or on the sign-in pages), then the shop page shows the new average.
+ * Rate Shop, Message Shop and, for visitors, the sign-in prompts and the login-type chooser. A guest with a
+ * guest session rates like a customer. Any other visitor may fill in the rating dialog: the rating is kept
+ * as the pending rating and posted as soon as they sign in or continue as a guest (here, or on the sign-in
+ * pages), then the shop page shows the new average.
  */
 export function ShopActions({ shopId, shopName, signedIn, canChat }: Props) {
   const [open, setOpen] = useState<Open>('none')
@@ -97,7 +98,12 @@ export function ShopActions({ shopId, shopName, signedIn, canChat }: Props) {
         onClose={closing('signInToRate')}
         onCustomerLogin={() => setOpen('customerSignIn')}
       />
-      <SignInGate open={open === 'customerSignIn'} onClose={closing('customerSignIn')} onPassed={afterSignIn} />
+      <SignInGate
+        open={open === 'customerSignIn'}
+        allowGuest
+        onClose={closing('customerSignIn')}
+        onPassed={(outcome) => void (outcome === 'guest' ? postPendingRating(window.sessionStorage).then(afterSignIn) : afterSignIn())}
+      />
       <LoginChoice
         open={open === 'signInToViewContact'}
         title={AUTH_LABELS.signInToViewContact}

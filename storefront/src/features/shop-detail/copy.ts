@@ -1,7 +1,7 @@
 /** The shop page's own words; words other apps also show come from @shoplocal/shared. */
 export const SHOP_DETAIL_COPY = {
   showContact: 'Show contact details',
-  signInToRateText: 'Sign in as a customer or a shop owner to rate this shop.',
+  signInToRateText: 'Sign in as a customer or a shop owner, or continue as a guest (Customer Login), to rate this shop.',
   signInToViewContactText: 'Sign in as a customer or a shop owner to see this shop’s phone, email and website.',
   yourRating: 'Your rating',
   stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),

@@ -1,7 +1,7 @@
 /** The spotlight page's own words; words other apps also show come from @shoplocal/shared. */
 export const SPOTLIGHT_COPY = {
   notFoundText: 'This featured product has ended or does not exist.',
-  saveUnavailable: 'Saving featured products is not available yet.',
+  contactHidden: 'The shop’s phone and email are shown to signed-in customers and shop owners.',
   detailsHeading: 'Product details',
   infoHeading: 'Spotlight',
   daysLeft: 'Time left',

@@ -4,10 +4,11 @@ import { headerLinks, isCurrentLink } from './header-links.ts'
 const labels = (links: ReturnType<typeof headerLinks>) => links.map((link) => link.label)
 
 describe('headerLinks', () => {
-  it('gives a guest Home and Browse Products only', () => {
+  it('gives a guest Home, Browse Products and Favorites (kept with a guest session)', () => {
     expect(headerLinks('guest')).toEqual([
       { key: 'home', label: 'Home', href: '/' },
       { key: 'browseProducts', label: 'Browse Products', href: '/browse-products' },
+      { key: 'favorites', label: 'Favorites', href: '/favorites' },
     ])
   })
 

@@ -24,11 +24,13 @@ const LINKS: Record<HeaderLink['key'], string> = {
 }
 
 /**
- * The header links: Home and Browse Products for everyone, Favorites and My Account for customers only,
- * Dashboard for owners and admins, Admin only when the admin flag is set.
+ * The header links: Home and Browse Products for everyone, Favorites for visitors (who may keep them as
+ * guests) and customers, My Account for customers only, Dashboard for owners and admins, Admin only when the
+ * admin flag is set.
  */
 export function headerLinks(state: HeaderState, options: HeaderOptions = {}): HeaderLink[] {
   const keys: HeaderLink['key'][] = ['home', 'browseProducts']
+  if (state === 'guest') keys.push('favorites')
   if (state === 'customer') keys.push('favorites', 'myAccount')
   if (state === 'owner' || state === 'admin') keys.push('dashboard')
   if (state === 'admin' || options.isAdmin === true) keys.push('admin')

@@ -459,7 +459,7 @@ describe('not found, SEO and accessibility', () => {
     const response = await page.goto(at('/no/such/page'))
     expect(response?.status()).toBe(404)
     expect(await page.getByText('404 Page Not Found').isVisible()).toBe(true)
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
+    expect(await page.getByText('We could not find that page.', { exact: false }).isVisible()).toBe(true)
   })
 
   it('gives every page a title, a description and Open Graph tags, and structured data where it belongs', async () => {
