@@ -29,7 +29,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/visit_counting'), environment: ['web'] },
-    { file: () => import('#start/billing_lifecycle'), environment: ['web'] },
+    { file: () => import('#start/scheduler'), environment: ['web'] },
   ],
 
   metaFiles: [],
