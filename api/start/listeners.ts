@@ -1,0 +1,9 @@
+/*
+ * Every in-process listener, registered here once at start rather than as a side effect of loading the
+ * module that reacts: the search services forget kept pages and cards when the catalogue changes.
+ */
+import { followCatalogueForProductSearch } from '#services/catalogue/product_search'
+import { followCatalogueForShopSearch } from '#services/catalogue/shop_search'
+
+followCatalogueForProductSearch()
+followCatalogueForShopSearch()
