@@ -28,7 +28,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
-    () => import('#start/listeners'),
+    { file: () => import('#start/listeners'), environment: ['web'] },
     { file: () => import('#start/visit_counting'), environment: ['web'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },
   ],
