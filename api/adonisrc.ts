@@ -28,8 +28,9 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    { file: () => import('#start/listeners'), environment: ['web'] },
     { file: () => import('#start/visit_counting'), environment: ['web'] },
-    { file: () => import('#start/billing_lifecycle'), environment: ['web'] },
+    { file: () => import('#start/scheduler'), environment: ['web'] },
   ],
 
   metaFiles: [],

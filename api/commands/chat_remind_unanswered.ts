@@ -3,8 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { remindUnansweredOwners } from '#services/engagement/unanswered_reminders'
 
 /*
- * Mails shop owners about chat messages unanswered for an hour. Run it every few minutes from the
- * platform's scheduler (cron, a Kubernetes CronJob); running it more often or on several machines
+ * Mails shop owners about chat messages unanswered for an hour. The API's scheduler runs it every five
+ * minutes (services/scheduler/jobs.ts); running it by hand, more often or on several machines
  * never sends a second mail about the same message.
  */
 export default class ChatRemindUnanswered extends BaseCommand {

@@ -3,8 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { purgeExpiredGuestSessions } from '#services/auth/guest_session_purge'
 
 /*
- * Removes expired guest sessions. Scheduled hourly (cron or a systemd timer,
- * see docs/security.md) and safe to run by hand at any time:
+ * Removes expired guest sessions. Run hourly by the API's scheduler
+ * (services/scheduler/jobs.ts) and safe to run by hand at any time:
  * `node ace guest-sessions:purge`.
  */
 export default class PurgeGuestSessions extends BaseCommand {

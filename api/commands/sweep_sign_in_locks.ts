@@ -4,8 +4,8 @@ import { sweepSignInLocks } from '#services/auth/sign_in_lockout'
 
 /*
  * Lifts sign-in locks that have run out, auditing each unlock, and forgets
- * failure counts past the lockout window. Scheduled hourly beside
- * guest-sessions:purge (see docs/security.md); safe to run by hand:
+ * failure counts past the lockout window. Run hourly by the API's scheduler
+ * (services/scheduler/jobs.ts); safe to run by hand:
  * `node ace sign-in-locks:sweep`.
  */
 export default class SweepSignInLocks extends BaseCommand {

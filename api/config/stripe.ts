@@ -24,6 +24,3 @@ export const stripeSettings: StripeSettings | null =
 
 /** Signed webhook payloads older than this many seconds are refused (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
-
-/** Every few minutes by default; 0 turns the in-process schedule off (the command still runs by hand). */
-export const lifecycleIntervalMs = env.get('BILLING_LIFECYCLE_INTERVAL_MS') ?? 5 * 60 * 1000

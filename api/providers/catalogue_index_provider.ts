@@ -2,7 +2,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 
 /*
  * Builds the catalogue search index once the HTTP server is ready, without
- * holding up the start: until the build finishes, searches take the SQL path.
+ * holding up the start (until the build finishes, searches take the SQL path),
+ * then reads every public card into memory in the background.
  * CATALOGUE_INDEX=off keeps every search on the SQL path (the benchmarks'
  * comparison); CATALOGUE_INDEX_POLL_MS sets how often the change feed is read,
  * CATALOGUE_VIEWS_CHECK_MS how often the shops' view counts are compared.
@@ -18,8 +19,15 @@ export default class CatalogueIndexProvider {
     const { SHOP_VIEWS_CHECK_SECONDS } = await import('#services/catalogue/card_rows')
     const pollMs = env.get('CATALOGUE_INDEX_POLL_MS', 500)
     const viewsCheckMs = env.get('CATALOGUE_VIEWS_CHECK_MS', SHOP_VIEWS_CHECK_SECONDS * 1000)
+    const { startWarmingCards } = await import('#services/catalogue/product_search')
+    const { startWarmingShopCards } = await import('#services/catalogue/shop_search')
     startCatalogueIndex(pollMs, viewsCheckMs).then(
-      (stats) => logger.info({ ...stats, heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20) }, 'catalogue search index ready'),
+      (stats) => {
+        logger.info({ ...stats, heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20) }, 'catalogue search index ready')
+        // The first searches find their cards kept like later ones.
+        startWarmingCards()
+        startWarmingShopCards()
+      },
       (error) => logger.error({ err: error }, 'catalogue search index failed to build; searches stay on SQL'),
     )
   }

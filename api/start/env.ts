@@ -107,6 +107,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
   // How often each web process runs the plan lifecycle (trial end, grace, suspension, reminders); 0 turns it off.
   BILLING_LIFECYCLE_INTERVAL_MS: Env.schema.number.optional(),
+  // The periodic jobs (config/scheduler.ts): 'off' keeps this process from running them; how often it looks for a due one.
+  SCHEDULER: Env.schema.enum.optional(['on', 'off'] as const),
+  SCHEDULER_CHECK_MS: Env.schema.number.optional(),
 
   // Live updates: with REDIS_HOST set, several API processes share their broadcasts through Redis.
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),

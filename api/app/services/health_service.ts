@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { waitingVisits } from '#services/catalogue/visit_batch'
+import { SCHEDULED_JOBS } from '#services/scheduler/jobs'
+import { jobStatuses, type JobStatus } from '#services/scheduler/scheduler'
 
 export interface Health {
   status: 'ok' | 'degraded'
@@ -11,6 +13,8 @@ export interface Health {
   uptimeSeconds: number
   /** Shop page views this process has taken and not yet counted. */
   visitsWaiting: number
+  /** Each periodic job's last run, next run and last error (empty when the database does not answer). */
+  jobs: JobStatus[]
 }
 
 const VERSION: string = JSON.parse(readFileSync(app.makePath('package.json'), 'utf8')).version
@@ -18,8 +22,10 @@ const VERSION: string = JSON.parse(readFileSync(app.makePath('package.json'), 'u
 /** Reports whether the database answers a trivial query, and the API's version. */
 export async function checkHealth(): Promise<Health> {
   let database: Health['database'] = 'ok'
+  let jobs: JobStatus[] = []
   try {
     await db.rawQuery('select 1')
+    jobs = await jobStatuses(SCHEDULED_JOBS)
   } catch {
     database = 'unreachable'
   }
@@ -30,5 +36,6 @@ export async function checkHealth(): Promise<Health> {
     version: VERSION,
     uptimeSeconds: Math.round(process.uptime()),
     visitsWaiting: waitingVisits(),
+    jobs,
   }
 }

@@ -1,6 +1,6 @@
 /*
- * The plan lifecycle, run every few minutes by each web process (one at a time, see
- * start/billing_lifecycle.ts) and by hand as `node ace billing:lifecycle`. Each step is one conditional
+ * The plan lifecycle, run every few minutes by the scheduler (one process at a time, see
+ * services/scheduler/jobs.ts) and by hand as `node ace billing:lifecycle`. Each step is one conditional
  * change that re-checks its own condition as it writes, so running the lifecycle twice, or on two
  * processes at once, changes every shop once. Only approved (listed) shops are billed:
  *   trial ended → payment due · due date passed unpaid → grace period (7 days from when it is noticed)

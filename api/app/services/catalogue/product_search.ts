@@ -126,7 +126,8 @@ async function productCards(ids: number[], now: Date): Promise<Map<number, Produ
 /** Shops per warming batch: about 2,000 cards at the benchmark's 20 products a shop. */
 const WARM_SHOPS = 100
 
-const startWarmingCards = () =>
+/** Reads every public product card into memory in the background (after the index is built or rebuilt). */
+export const startWarmingCards = () =>
   warmCards('product cards', cardRows, WARM_SHOPS, (after, upTo) =>
     readCards(cardQuery(new Date()).where('s.id', '>', after).where('s.id', '<=', upTo)),
   )
@@ -150,20 +151,22 @@ function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promis
 }
 
 const cache = new ResultCache<Page<Product>>()
-// A page or card kept before a change was applied must not outlive it.
-onCatalogueIndexApplied((change) => {
-  cache.clear()
-  cardRows.forget(change)
-  if (change === null) startWarmingCards()
-})
-// A write in this process is read back at once: no kept page or card it touches outlives it.
-onLocalCatalogueChange((change) => {
-  cache.clear()
-  cardRows.forget(change)
-})
-onShopViewCounts((viewCounts) => cardRows.forgetMovedViewCounts(viewCounts))
-// This module is loaded with the first search, usually after the index was built.
-if (readyCatalogueIndex()) startWarmingCards()
+
+/** Forgets kept pages and cards when what they show changes; registered once by start/listeners.ts. */
+export function followCatalogueForProductSearch() {
+  // A page or card kept before a change was applied must not outlive it.
+  onCatalogueIndexApplied((change) => {
+    cache.clear()
+    cardRows.forget(change)
+    if (change === null) startWarmingCards()
+  })
+  // A write in this process is read back at once: no kept page or card it touches outlives it.
+  onLocalCatalogueChange((change) => {
+    cache.clear()
+    cardRows.forget(change)
+  })
+  onShopViewCounts((viewCounts) => cardRows.forgetMovedViewCounts(viewCounts))
+}
 
 /**
  * GET /api/products/search and /browse (its filters are a subset of search's),

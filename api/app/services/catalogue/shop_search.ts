@@ -116,7 +116,8 @@ async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery
 
 const WARM_SHOPS = 1000
 
-function startWarmingShopCards() {
+/** Reads every public shop card into memory in the background (after the index is built or rebuilt). */
+export function startWarmingShopCards() {
   const index = readyCatalogueIndex()
   if (!index) return
   warmCards('shop cards', shopCards, WARM_SHOPS, (after, upTo) =>
@@ -142,20 +143,22 @@ async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
 }
 
 const cache = new ResultCache<Page<ShopListItem>>()
-// A page cached before a change was applied must not outlive it.
-onCatalogueIndexApplied((change) => {
-  cache.clear()
-  shopCards.forget(shopsOf(change))
-  if (change === null) startWarmingShopCards()
-})
-// A write in this process is read back at once: no cached page or card it touches outlives it.
-onLocalCatalogueChange((change) => {
-  cache.clear()
-  shopCards.forget(shopsOf(change))
-})
-onShopViewCounts((viewCounts) => shopCards.forgetMovedViewCounts(viewCounts))
-// This module is loaded with the first search, usually after the index was built.
-if (readyCatalogueIndex()) startWarmingShopCards()
+
+/** Forgets kept pages and cards when what they show changes; registered once by start/listeners.ts. */
+export function followCatalogueForShopSearch() {
+  // A page cached before a change was applied must not outlive it.
+  onCatalogueIndexApplied((change) => {
+    cache.clear()
+    shopCards.forget(shopsOf(change))
+    if (change === null) startWarmingShopCards()
+  })
+  // A write in this process is read back at once: no cached page or card it touches outlives it.
+  onLocalCatalogueChange((change) => {
+    cache.clear()
+    shopCards.forget(shopsOf(change))
+  })
+  onShopViewCounts((viewCounts) => shopCards.forgetMovedViewCounts(viewCounts))
+}
 
 /** GET /api/shops, shared by identical requests for a few seconds (see result_cache.ts). */
 export function searchShops(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {

@@ -1,0 +1,25 @@
+/*
+ * Every periodic job, in one place: what it runs, how often and how long its lease lasts. Work each process
+ * does for itself (counting its page views, following the catalogue and users change feeds) is not here:
+ * it is per process by nature and needs no lease.
+ */
+import { schedulerSettings } from '#config/scheduler'
+import { purgeExpiredGuestSessions } from '#services/auth/guest_session_purge'
+import { sweepSignInLocks } from '#services/auth/sign_in_lockout'
+import { runLifecycle } from '#services/billing/lifecycle'
+import { remindUnansweredOwners } from '#services/engagement/unanswered_reminders'
+import type { ScheduledJob } from '#services/scheduler/scheduler'
+
+const { intervals, leaseMs } = schedulerSettings
+
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  // Trial ends, grace periods, suspensions, renewal reminders and spotlight expiry.
+  { name: 'billing_lifecycle', everyMs: intervals.billingLifecycle, leaseMs, run: () => runLifecycle() },
+  { name: 'chat_reminders', everyMs: intervals.chatReminders, leaseMs, run: () => remindUnansweredOwners() },
+  { name: 'guest_session_purge', everyMs: intervals.guestSessionPurge, leaseMs, run: () => purgeExpiredGuestSessions() },
+  { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInLocks() },
+]
+
+export function findJob(name: string): ScheduledJob | undefined {
+  return SCHEDULED_JOBS.find((job) => job.name === name)
+}
