@@ -1,20 +1,14 @@
 import { defineMiddleware } from 'astro:middleware'
 import { securityHeaders } from './lib/security/security-headers.ts'
-import { withRuntimeSources } from './lib/security/content-security-policy.ts'
 import { withPageCaching } from './lib/caching/page-etag.ts'
 
 /**
- * Security headers on every answer the server renders or proxies (static files are served before this),
- * the request-time sources merged into the Content-Security-Policy Astro set on a page, and a page's
- * caching headers (no-cache with an ETag).
+ * Security headers on every answer the server renders or proxies (static files are served before this), and a
+ * page's caching headers (no-cache with an ETag).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await withPageCaching(context.request, await next())
   const headers = securityHeaders()
-  // Only the policy Astro wrote on a page; a proxied API answer keeps the API's own.
-  const policy = response.headers.get('content-security-policy')
-  if (policy && response.headers.get('content-type')?.startsWith('text/html'))
-    headers['content-security-policy'] = withRuntimeSources(policy)
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
     return response

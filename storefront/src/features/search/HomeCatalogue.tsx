@@ -17,7 +17,6 @@ interface Props {
   initialShops: ListingState<ShopListItem>
   initialProducts: ListingState<Product>
   categories: Category[]
-  geocoderUrl: string
 }
 
 const TABS: readonly HomeTab[] = ['shops', 'products']
@@ -28,7 +27,7 @@ const categoryName = (categories: Category[], slug: string): string => categorie
 const filtersKey = (query: HomeQuery) => JSON.stringify([query.text, query.location, query.category])
 
 /** The home search: one box, a location, a category and the Shops / Products tabs kept in the address. */
-export function HomeCatalogue({ initialQuery, initialShops, initialProducts, categories, geocoderUrl }: Props) {
+export function HomeCatalogue({ initialQuery, initialShops, initialProducts, categories }: Props) {
   const [query, setQuery] = useState(initialQuery)
   const [draft, setDraft] = useState(initialQuery)
   const [shops, loadShops] = useListing<ShopListItem>(initialShops)
@@ -82,12 +81,7 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
           value={draft.text}
           onChange={(text) => setDraft({ ...draft, text })}
         />
-        <LocationField
-          id="home-location"
-          value={draft.location}
-          onChange={(location) => setDraft({ ...draft, location })}
-          geocoderUrl={geocoderUrl}
-        />
+        <LocationField id="home-location" value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
         <button className="button button--accent search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}
         </button>

@@ -8,19 +8,17 @@ interface Props {
   id: string
   value: string
   onChange: (value: string) => void
-  /** The reverse-geocoding service; '' hides the button. */
-  geocoderUrl: string
 }
 
 type Status = 'idle' | 'locating' | 'denied' | 'unavailable'
 
 /** The location box with 'Use my location'; a failure keeps what was typed and says so politely. */
-export function LocationField({ id, value, onChange, geocoderUrl }: Props) {
+export function LocationField({ id, value, onChange }: Props) {
   const [status, setStatus] = useState<Status>('idle')
 
   async function useMyLocation() {
     setStatus('locating')
-    const outcome = await locate(geocoderUrl, typeof navigator === 'undefined' ? undefined : navigator.geolocation)
+    const outcome = await locate(typeof navigator === 'undefined' ? undefined : navigator.geolocation)
     if (outcome.ok) {
       onChange(outcome.place)
       setStatus('idle')
@@ -55,21 +53,19 @@ export function LocationField({ id, value, onChange, geocoderUrl }: Props) {
           autoComplete="address-level2"
           maxLength={SEARCH_TEXT_MAX_LENGTH}
         />
-        {geocoderUrl !== '' && (
-          <button
-            type="button"
-            className="search-field__locate"
-            onClick={useMyLocation}
-            disabled={status === 'locating'}
-            data-testid="use-my-location"
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-              <circle cx="12" cy="12" r="3.5" />
-              <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3" />
-            </svg>
-            <span>{BROWSE_LABELS.useMyLocation}</span>
-          </button>
-        )}
+        <button
+          type="button"
+          className="search-field__locate"
+          onClick={useMyLocation}
+          disabled={status === 'locating'}
+          data-testid="use-my-location"
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <circle cx="12" cy="12" r="3.5" />
+            <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3" />
+          </svg>
+          <span>{BROWSE_LABELS.useMyLocation}</span>
+        </button>
       </div>
       <p className="search-field__note" role="status" aria-live="polite" data-testid="location-note">
         {note}

@@ -16,11 +16,10 @@ interface Props {
   initialQuery: ProductQuery
   initial: ListingState<Product>
   categories: Category[]
-  geocoderUrl: string
 }
 
 /** /browse-products: the filters, a preview of 32, 'View All Products (n)' and 'Back to Preview'. */
-export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl }: Props) {
+export function ProductBrowser({ initialQuery, initial, categories }: Props) {
   const [query, setQuery] = useState(initialQuery)
   const [draft, setDraft] = useState(initialQuery)
   const [state, load] = useListing<Product>(initial)
@@ -82,7 +81,7 @@ export function ProductBrowser({ initialQuery, initial, categories, geocoderUrl 
           value={draft.shop}
           onChange={update('shop')}
         />
-        <LocationField id="bp-location" value={draft.location} onChange={update('location')} geocoderUrl={geocoderUrl} />
+        <LocationField id="bp-location" value={draft.location} onChange={update('location')} />
         <CategorySelect id="bp-category" value={draft.category} categories={categories} onChange={update('category')} />
         <button className="button button--primary search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}

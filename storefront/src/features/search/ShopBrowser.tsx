@@ -16,11 +16,10 @@ interface Props {
   initialQuery: ShopQuery
   initial: ListingState<ShopListItem>
   categories: Category[]
-  geocoderUrl: string
 }
 
 /** /browse and /browse-shops: the shop list with search, location and category. */
-export function ShopBrowser({ path, initialQuery, initial, categories, geocoderUrl }: Props) {
+export function ShopBrowser({ path, initialQuery, initial, categories }: Props) {
   const [query, setQuery] = useState(initialQuery)
   const [draft, setDraft] = useState(initialQuery)
   const [page, setPage] = useState(1)
@@ -60,7 +59,7 @@ export function ShopBrowser({ path, initialQuery, initial, categories, geocoderU
           value={draft.search}
           onChange={update('search')}
         />
-        <LocationField id="bs-location" value={draft.location} onChange={update('location')} geocoderUrl={geocoderUrl} />
+        <LocationField id="bs-location" value={draft.location} onChange={update('location')} />
         <CategorySelect id="bs-category" value={draft.category} categories={categories} onChange={update('category')} />
         <button className="button button--primary search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}

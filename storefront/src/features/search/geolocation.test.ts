@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_GEOCODER_URL, geocoderOrigin, geocoderUrl } from '../../lib/geocoder-url.ts'
-import { geocoderRequestUrl, locate, placeFromGeocoder } from './geolocation.ts'
+import { describe, expect, it } from 'vitest'
+import { createApiClient } from '../../lib/api/client.ts'
+import { locate } from './geolocation.ts'
 
 const position = (latitude: number, longitude: number) => ({ coords: { latitude, longitude } }) as unknown as GeolocationPosition
 
@@ -14,56 +13,37 @@ const refusing = (code: number): Geolocation =>
       failure({ code, message: 'no' } as GeolocationPositionError),
   }) as unknown as Geolocation
 
-describe('reverse geocoding', () => {
-  it('prefers city, then locality, then country', () => {
-    expect(placeFromGeocoder({ city: 'Cork', locality: 'Douglas', countryName: 'Ireland' })).toBe('Cork')
-    expect(placeFromGeocoder({ city: '', locality: 'Douglas', countryName: 'Ireland' })).toBe('Douglas')
-    expect(placeFromGeocoder({ countryName: 'Ireland' })).toBe('Ireland')
-    expect(placeFromGeocoder({})).toBeNull()
-    expect(placeFromGeocoder('nope')).toBeNull()
+/** Our API as the browser reaches it, answering Galway for one position and 404 for any other. */
+function ourApi(asked: string[]) {
+  return createApiClient({
+    base: '',
+    fetcher: async (input) => {
+      asked.push(input)
+      const url = new URL(input, 'http://site.test')
+      const known = url.pathname === '/api/places/nearest' && url.searchParams.get('latitude') === '53.27070'
+      return known
+        ? new Response(JSON.stringify({ town: 'Galway', county: 'Galway', distanceKm: 0 }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ message: 'We could not find a town near you.' }), { status: 404 })
+    },
   })
-
-  it('reads the service address from the setting, with a default and an off switch', () => {
-    expect(geocoderUrl({})).toBe(DEFAULT_GEOCODER_URL)
-    expect(geocoderUrl({ PUBLIC_GEOCODER_URL: ' http://geo.local/r ' })).toBe('http://geo.local/r')
-    expect(geocoderUrl({ PUBLIC_GEOCODER_URL: '' })).toBe('')
-    expect(geocoderOrigin({ PUBLIC_GEOCODER_URL: 'http://geo.local:8080/r?key=1' })).toBe('http://geo.local:8080')
-    expect(geocoderOrigin({ PUBLIC_GEOCODER_URL: '' })).toBeNull()
-    expect(geocoderRequestUrl('http://geo.local/r?key=1', 51.8985, -8.4756)).toBe(
-      'http://geo.local/r?key=1&latitude=51.89850&longitude=-8.47560&localityLanguage=en',
-    )
-  })
-})
+}
 
 describe('locate', () => {
-  let server: Server
-  let base = ''
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://x')
-      response.setHeader('content-type', 'application/json')
-      if (url.searchParams.get('latitude') === '51.89850') response.end(JSON.stringify({ city: 'Cork', countryName: 'Ireland' }))
-      else response.end(JSON.stringify({}))
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address()
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/reverse`
-  })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-
-  it('turns the position into a place name through the configured service', async () => {
-    await expect(locate(base, granting(51.8985, -8.4756))).resolves.toEqual({ ok: true, place: 'Cork' })
+  it('asks only our own API for the town nearest the position', async () => {
+    const asked: string[] = []
+    await expect(locate(granting(53.2707, -9.0568), ourApi(asked))).resolves.toEqual({ ok: true, place: 'Galway' })
+    expect(asked).toEqual(['/api/places/nearest?latitude=53.27070&longitude=-9.05680'])
   })
 
-  it('fails politely when the service knows no place, is unreachable, or is switched off', async () => {
-    await expect(locate(base, granting(10, 10))).resolves.toEqual({ ok: false, reason: 'unavailable' })
-    await expect(locate('http://127.0.0.1:9/none', granting(51.8985, -8.4756))).resolves.toEqual({ ok: false, reason: 'unavailable' })
-    await expect(locate('', granting(1, 1))).resolves.toEqual({ ok: false, reason: 'unavailable' })
-    await expect(locate(base, undefined)).resolves.toEqual({ ok: false, reason: 'unavailable' })
+  it('fails politely when no town is near or there is no geolocation', async () => {
+    await expect(locate(granting(48.85, 2.35), ourApi([]))).resolves.toEqual({ ok: false, reason: 'unavailable' })
+    await expect(locate(undefined, ourApi([]))).resolves.toEqual({ ok: false, reason: 'unavailable' })
   })
 
   it('tells a refused permission apart from other failures', async () => {
-    await expect(locate(base, refusing(1))).resolves.toEqual({ ok: false, reason: 'denied' })
-    await expect(locate(base, refusing(3))).resolves.toEqual({ ok: false, reason: 'unavailable' })
+    await expect(locate(refusing(1), ourApi([]))).resolves.toEqual({ ok: false, reason: 'denied' })
+    await expect(locate(refusing(3), ourApi([]))).resolves.toEqual({ ok: false, reason: 'unavailable' })
   })
 })

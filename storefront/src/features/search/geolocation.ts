@@ -1,29 +1,13 @@
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@shoplocal/shared/constants'
+import type { NearestTown } from '@shoplocal/shared/types'
+import { browserApi } from '../../lib/api/browser.ts'
+import type { ApiClient } from '../../lib/api/client.ts'
 
 /**
- * 'Use my location': the browser's position, turned into a place name by a reverse-geocoding service
- * whose address is a setting (PUBLIC_GEOCODER_URL). Any failure leaves the field as it was.
+ * 'Use my location': the browser's position goes to our own API only, which names the nearest Irish town;
+ * no other service hears of it. Any failure leaves the field as it was.
  */
-const GEOCODER_TIMEOUT_MS = 8000
-
-/** City first, then locality, then country, from the service's answer; null when none. */
-export function placeFromGeocoder(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null
-  const record = body as Record<string, unknown>
-  for (const key of ['city', 'locality', 'countryName', 'country']) {
-    const value = record[key]
-    if (typeof value === 'string' && value.trim() !== '') return value.trim()
-  }
-  return null
-}
-
-export function geocoderRequestUrl(base: string, latitude: number, longitude: number): string {
-  const url = new URL(base)
-  url.searchParams.set('latitude', latitude.toFixed(5))
-  url.searchParams.set('longitude', longitude.toFixed(5))
-  url.searchParams.set('localityLanguage', 'en')
-  return url.href
-}
+const NEAREST_TOWN_TIMEOUT_MS = 8000
 
 export type LocateOutcome = { ok: true; place: string } | { ok: false; reason: 'denied' | 'unavailable' }
 
@@ -38,8 +22,8 @@ function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition>
 
 const PERMISSION_DENIED = 1
 
-export async function locate(base: string, geolocation: Geolocation | undefined): Promise<LocateOutcome> {
-  if (base === '' || geolocation === undefined) return { ok: false, reason: 'unavailable' }
+export async function locate(geolocation: Geolocation | undefined, api: ApiClient = browserApi): Promise<LocateOutcome> {
+  if (geolocation === undefined) return { ok: false, reason: 'unavailable' }
   let position: GeolocationPosition
   try {
     position = await currentPosition(geolocation)
@@ -47,13 +31,9 @@ export async function locate(base: string, geolocation: Geolocation | undefined)
     const denied = typeof error === 'object' && error !== null && (error as GeolocationPositionError).code === PERMISSION_DENIED
     return { ok: false, reason: denied ? 'denied' : 'unavailable' }
   }
-  try {
-    const response = await fetch(geocoderRequestUrl(base, position.coords.latitude, position.coords.longitude), {
-      signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS),
-    })
-    const place = response.ok ? placeFromGeocoder(await response.json()) : null
-    return place === null ? { ok: false, reason: 'unavailable' } : { ok: true, place }
-  } catch {
-    return { ok: false, reason: 'unavailable' }
-  }
+  const answer = await api.get<NearestTown>('/api/places/nearest', {
+    params: { latitude: position.coords.latitude.toFixed(5), longitude: position.coords.longitude.toFixed(5) },
+    signal: AbortSignal.timeout(NEAREST_TOWN_TIMEOUT_MS),
+  })
+  return answer.ok ? { ok: true, place: answer.data.town } : { ok: false, reason: 'unavailable' }
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
-import { geocoderOrigin } from '../geocoder-url.ts'
 import { IMAGE_FALLBACK_SCRIPT } from '../image-fallback.ts'
 
 /**
  * The website's Content-Security-Policy, in one place. astro.config.mjs hands the fixed part to Astro,
  * which adds the hashes of the scripts and styles it emits (island hydration included) and sends the
- * policy as a header on every page; the middleware merges in the part read from settings at request time.
+ * policy as a header on every page.
  *
  * To allow something new, add its source to the directive here, as the card payment provider is: Stripe.js
  * is a script from js.stripe.com, its card fields are frames from js.stripe.com (3-D Secure pages from
@@ -40,37 +39,3 @@ export function scriptHash(source: string): `sha256-${string}` {
 }
 
 export const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map(scriptHash)
-
-/** Directives that depend on settings read at request time (the reverse-geocoding service). */
-export function runtimeDirectives(env: NodeJS.ProcessEnv = process.env): string[] {
-  const geocoder = geocoderOrigin(env)
-  return geocoder ? [`connect-src ${geocoder}`] : []
-}
-
-/**
- * The policy Astro rendered, with the request-time sources merged into their directives (or added). Done on
- * the finished answer because Astro fixes the header before the layout renders.
- */
-export function withRuntimeSources(policy: string, env: NodeJS.ProcessEnv = process.env): string {
-  const directives = policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter(Boolean)
-  for (const extra of runtimeDirectives(env)) {
-    const [name, ...sources] = extra.split(' ')
-    const index = directives.findIndex((directive) => directive.split(' ')[0] === name)
-    if (index === -1) {
-      // A directive the policy leaves to default-src keeps what default-src allowed.
-      const fallback =
-        directives
-          .find((directive) => directive.split(' ')[0] === 'default-src')
-          ?.split(' ')
-          .slice(1) ?? []
-      directives.push([name, ...fallback, ...sources].join(' '))
-      continue
-    }
-    const present = new Set(directives[index].split(' ').slice(1))
-    directives[index] = [directives[index], ...sources.filter((source) => !present.has(source))].join(' ')
-  }
-  return `${directives.join('; ')};`
-}

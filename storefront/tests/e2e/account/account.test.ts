@@ -69,6 +69,8 @@ async function newCustomer(width: number, firstName = 'Niamh'): Promise<{ contex
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(url(path))
+  // client:visible islands hydrate once seen: bring each into view.
+  for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded()
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: STEP })
 }
 
@@ -122,9 +124,13 @@ describe('your account and the statements, for everyone', () => {
       }
       // Text spacing overrides (line height 1.5, paragraph spacing 2em, letter 0.12em, word 0.16em) hide and overlap nothing.
       await open(page, '/account')
-      await page.addStyleTag({
-        content:
+      // Through a constructed style sheet: the page's CSP (rightly) refuses an injected <style>.
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet()
+        sheet.replaceSync(
           '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+        )
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
       })
       expect(await scrollsSideways(page), `text spacing at ${width}px`).toBe(false)
       if (width === 320) await page.screenshot({ path: join(SHOTS_DIR, 'account-text-spacing-320.png'), fullPage: true })
@@ -181,7 +187,8 @@ describe('your account and the statements, for everyone', () => {
     await open(page, '/account')
     await tabTo(page, '.account-section--danger input[name="password"]')
     await page.keyboard.type(PASSWORD)
-    await page.keyboard.press('Tab')
+    // Past the password's Show button to the confirmation.
+    await tabTo(page, '.account-section--danger input[name="confirmation"]', 3)
     await page.keyboard.type('DELETE')
     await page.keyboard.press('Enter')
     await page.waitForURL((target) => target.pathname === '/', { timeout: STEP })

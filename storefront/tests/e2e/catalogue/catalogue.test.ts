@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
-import { startGeocoder, type Geocoder } from './harness.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-catalogue', 'dist')
@@ -16,16 +15,14 @@ const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-catalogue', 'dist')
  */
 let api: RunningApi | undefined
 let site: RunningServer | undefined
-let geocoder: Geocoder | undefined
 let browser: Browser | undefined
 let context: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  const [startedApi, startedGeocoder] = await Promise.all([startApi(), startGeocoder('Galway'), buildSite(OUT_DIR)])
+  const [startedApi] = await Promise.all([startApi(), buildSite(OUT_DIR)])
   api = startedApi
-  geocoder = startedGeocoder
-  site = await startStorefront(startedApi.url, { outDir: OUT_DIR, env: { PUBLIC_GEOCODER_URL: startedGeocoder.url } })
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
@@ -34,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await site?.stop()
-  await Promise.all([api?.stop(), geocoder?.close()])
+  await api?.stop()
 })
 
 const at = (path: string): string => `${site?.url ?? ''}${path}`
@@ -137,21 +134,28 @@ describe('home page', () => {
     await dialog.waitFor({ state: 'hidden' })
   })
 
-  it('fills the location from the browser position, and says so politely when the service fails', async () => {
-    if (!browser || !geocoder) throw new Error('not started')
-    const located = await browser.newContext({ geolocation: { latitude: 53.2707, longitude: -9.0568 }, permissions: ['geolocation'] })
+  it('fills the location with the nearest town from our own API, and says so politely when no town is near', async () => {
+    if (!browser) throw new Error('not started')
+    // Near Eyre Square, Galway.
+    const located = await browser.newContext({ geolocation: { latitude: 53.2743, longitude: -9.0491 }, permissions: ['geolocation'] })
     const tab = await located.newPage()
+    const elsewhere: string[] = []
+    tab.on('request', (sent) => {
+      if (new URL(sent.url()).origin !== new URL(at('/')).origin) elsewhere.push(sent.url())
+    })
     await tab.goto(at('/browse-shops'))
     await hydrated(tab, '[data-testid="use-my-location"]')
     await tab.getByTestId('use-my-location').click()
     await expect.poll(() => tab.getByLabel('Location', { exact: true }).inputValue()).toBe('Galway')
 
-    geocoder.failing = true
+    // Far from every Irish town (Paris): the field stays as it was.
+    await located.setGeolocation({ latitude: 48.8566, longitude: 2.3522 })
     await tab.getByLabel('Location', { exact: true }).fill('')
     await tab.getByTestId('use-my-location').click()
     await expect.poll(() => tab.getByTestId('location-note').textContent()).toContain('Please type your town instead.')
     expect(await tab.getByLabel('Location', { exact: true }).inputValue()).toBe('')
-    geocoder.failing = false
+    // The position went to this site only.
+    expect(elsewhere).toEqual([])
     await located.close()
   })
 
