@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { fromSqlDateTime, toSqlDateTime } from '#services/sql_datetime'
+import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 export interface ScheduledJob {
   /** The row's name, also what `node ace scheduler:run` takes. */
