@@ -5,7 +5,7 @@ import { BILLING_ERRORS as M } from '@shoplocal/shared/messages'
 
 /* Bodies of the billing calls. The client says what it wants to pay for; the amounts are the server's. */
 
-const CHECKOUT_PURPOSES = ['plan', 'reactivation', 'spotlight'] as const
+const CHECKOUT_PURPOSES = ['plan', 'reactivation', 'spotlight', 'listing'] as const
 const id = () => vine.number().withoutDecimals().positive()
 
 /** What is being paid for: the same fields for the quote shown first and the checkout that follows it. */

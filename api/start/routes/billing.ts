@@ -7,7 +7,8 @@
  * - GET  /api/billing                → 200 BillingOverview {referralCode, referralCount, registrationFeeWaived,
  *                                      bankDetails, shops, payments (newest first)} · 401 without an owner session
  * - POST /api/payments/checkout      {purpose: 'plan', shopId, planName, starterAddon?} | {purpose: 'reactivation',
- *                                      shopId} | {purpose: 'spotlight', spotlightRequestId}, each with paymentMethod
+ *                                      shopId} | {purpose: 'spotlight', spotlightRequestId} | {purpose: 'listing'} (the
+ *                                      €200/year listing subscription for all the owner's shops), each with paymentMethod
  *            'bank_transfer' | 'card' → 201 OwnerPayment (awaiting_payment, unique paymentReference, lineItems,
  *            amountPaid = their sum), or 200 with the open invoice (awaiting payment or verification) for the same
  *            thing. Amounts: the plan's price; + the €19 registration fee while the shop has not paid it and the owner

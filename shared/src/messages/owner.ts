@@ -1,4 +1,4 @@
-import { YEARLY_LISTING_FEE } from '../constants/payments.ts'
+import { FREE_TRIAL_DAYS, REGISTRATION_FEE, REGISTRATION_FEE_WAIVER_REFERRALS, YEARLY_LISTING_FEE } from '../constants/payments.ts'
 import { formatEuro } from '../rules/money.ts'
 import { COMMON_LABELS, messageOrFallback } from './common.ts'
 
@@ -39,7 +39,10 @@ export const selectedFileLabel = (name: string, bytes: number): string => `${nam
 
 /** The three-step explanation on the dashboard. */
 export const OWNER_HOW_IT_WORKS = [
-  { title: 'Register your shop', text: `Register your shop and pay the yearly fee of ${formatEuro(YEARLY_LISTING_FEE)}.` },
+  {
+    title: 'Register your shop',
+    text: `Register your shop and try it free for ${FREE_TRIAL_DAYS} days. Then choose a plan per shop (one-time ${formatEuro(REGISTRATION_FEE)} registration fee, waived with ${REGISTRATION_FEE_WAIVER_REFERRALS} approved referrals), or list all your shops for ${formatEuro(YEARLY_LISTING_FEE)} a year.`,
+  },
   { title: 'Add your products', text: 'Add products with photos, descriptions and prices.' },
   { title: 'Connect with customers', text: 'Customers find you and get in touch through messages.' },
 ] as const

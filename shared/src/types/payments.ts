@@ -137,6 +137,7 @@ export interface PaymentQuote {
 
 /** POST /api/payments/quote: what to pay for; the server decides every amount. */
 export type QuotePayload =
+  | { purpose: 'listing' }
   | { purpose: 'plan'; shopId: number; planName: PlanName; starterAddon?: boolean }
   | { purpose: 'reactivation'; shopId: number }
   | { purpose: 'spotlight'; spotlightRequestId: number }

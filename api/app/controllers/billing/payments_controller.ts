@@ -35,6 +35,7 @@ export default class PaymentsController {
   }
 
   async #target(ctx: HttpContext, input: QuoteInput): Promise<CheckoutTarget> {
+    if (input.purpose === 'listing') return { purpose: 'listing' }
     if (input.purpose === 'spotlight') {
       const request = await SpotlightRequest.findOrFail(input.spotlightRequestId)
       await ctx.bouncer.with('PaymentPolicy').authorize('payForSpotlight', request)

@@ -6,7 +6,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { CURRENCY, OPEN_PAYMENT_STATUSES } from '@shoplocal/shared/constants'
+import { CURRENCY, LISTING_PLAN_NAME, OPEN_PAYMENT_STATUSES } from '@shoplocal/shared/constants'
 import type { OwnerPayment, PaymentLineItem, PaymentMethod, PaymentQuote, TransactionType } from '@shoplocal/shared/types'
 import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
@@ -101,8 +101,22 @@ async function openInvoiceFor(ownerId: number, invoice: Invoice, trx: Transactio
   return candidates.find((candidate) => candidate.planId === invoice.planId && sameLines(candidate.lineItems ?? [], invoice.lines)) ?? null
 }
 
+/** The yearly listing subscription by bank transfer: the same €200/year for all the owner's shops as by card. */
+async function listingInvoice(trx: TransactionClientContract): Promise<Invoice> {
+  const plan = await planByName(LISTING_PLAN_NAME, trx)
+  if (!plan) throw billingErrors.planNotFound()
+  return {
+    transactionType: 'plan_payment',
+    shopId: null,
+    planId: plan.id,
+    spotlightRequestId: null,
+    lines: planLines({ plan, registrationDue: false, starterAddon: false, reactivation: false }),
+  }
+}
+
 /** What a checkout pays for, loaded by the controller after its ownership was checked. */
 export type CheckoutTarget =
+  | { purpose: 'listing' }
   | { purpose: 'plan'; shop: Shop; planName: string; starterAddon?: boolean }
   | { purpose: 'reactivation'; shop: Shop }
   | { purpose: 'spotlight'; request: SpotlightRequest }
@@ -113,6 +127,8 @@ const lockedShop = (shop: Shop, trx: TransactionClientContract) =>
 
 async function invoiceFor(target: CheckoutTarget, trx: TransactionClientContract): Promise<Invoice> {
   switch (target.purpose) {
+    case 'listing':
+      return listingInvoice(trx)
     case 'plan':
       return planInvoice(await lockedShop(target.shop, trx), target, trx)
     case 'reactivation':

@@ -179,6 +179,15 @@ describe(`billing on ${requestedDatabase()}`, () => {
     expect(refused.status).toBe(422)
     expect(refused.body.message).toBe(BILLING_ERRORS.planRequired)
     expect((await as.ownerA.post('/api/payments/quote', { ...body, planName: 'free_trial' })).status).toBe(422)
+
+    // The yearly listing subscription by bank transfer: the same €200 for all the owner's shops, one invoice.
+    const listing = await as.ownerA.post<PaymentQuote>('/api/payments/quote', { purpose: 'listing' })
+    expect(listing.body).toMatchObject({ total: 200, lines: [expect.objectContaining({ kind: 'plan', amount: 200 })] })
+    const listed = await checkout(as.ownerA, { purpose: 'listing' })
+    expect(listed.status).toBe(201)
+    expect(listed.body).toMatchObject({ shopId: null, amountPaid: 200, paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_payment' })
+    expect((await checkout(as.ownerA, { purpose: 'listing' })).body.id).toBe(listed.body.id)
+    expect((await as.customer.post('/api/payments/quote', { purpose: 'listing' })).status).toBe(401)
   })
 
   it('adds €5 for the starter add-on, refuses it on other plans, and refuses the free trial, spotlight and unknown plans', async () => {

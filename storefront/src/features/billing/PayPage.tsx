@@ -112,6 +112,7 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
 
 function choiceTitle(payload: CheckoutPayload, plans: Plan[]): string {
   if (payload.purpose === 'spotlight') return COPY.spotlightChoice
+  if (payload.purpose === 'listing') return COPY.listingChoice
   if (payload.purpose === 'reactivation') return COPY.reactivationChoice
   const plan = plans.find((each) => each.name === payload.planName)
   return plan ? COPY.planChoice(plan.displayName, formatEuro2(plan.price)) : COPY.planChoice(payload.planName, '')

@@ -1,4 +1,9 @@
-import { PAYMENT_PROOF_MAX_BYTES, REGISTRATION_FEE_WAIVER_REFERRALS, STARTER_EXTRA_PRODUCTS } from '@shoplocal/shared/constants'
+import {
+  PAYMENT_PROOF_MAX_BYTES,
+  REGISTRATION_FEE_WAIVER_REFERRALS,
+  STARTER_EXTRA_PRODUCTS,
+  YEARLY_LISTING_FEE,
+} from '@shoplocal/shared/constants'
 import { formatEuro } from '@shoplocal/shared/rules'
 
 const PROOF_MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024)
@@ -67,6 +72,7 @@ export const BILLING_COPY = {
   openPayments: 'Payments waiting for you or for our team:',
   renew: 'Pay or change plan',
   spotlightPayTitle: 'Pay for your spotlight',
+  listingChoice: `Yearly listing subscription, ${formatEuro(YEARLY_LISTING_FEE)} a year for all your shops`,
   quoteTitle: 'What you will pay',
   quoteLoading: 'Working out the total…',
   copy: 'Copy',

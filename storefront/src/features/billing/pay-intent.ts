@@ -2,6 +2,10 @@ import { ROUTES } from '@shoplocal/shared/constants'
 import { isOpenPaymentStatus, withQuery } from '@shoplocal/shared/rules'
 import type { BillingOverview, CheckoutPayload, OwnerPayment, PlanName } from '@shoplocal/shared/types'
 
+/** /pay?listing: the yearly listing subscription paid by bank transfer. */
+export const LISTING_PARAM = 'listing'
+export const listingPayHref = `${ROUTES.pay}?${LISTING_PARAM}`
+
 /** What /pay was opened for: something to invoice, or an invoice that exists already. */
 export type PayIntent = { kind: 'checkout'; payload: CheckoutPayload } | { kind: 'payment'; paymentId: number } | { kind: 'none' }
 
@@ -12,12 +16,14 @@ const positiveId = (value: string | null): number | null => {
 }
 
 /**
- * /pay?plan=<name>&shopId=<id>, ?reactivate=<shopId>, ?spotlightRequestId=<id> or ?payment=<id>. The page
+ * /pay?plan=<name>&shopId=<id>, ?reactivate=<shopId>, ?spotlightRequestId=<id>, ?listing (the yearly listing
+ * subscription by bank transfer) or ?payment=<id>. The page
  * only passes the choice on: the API refuses what may not be bought and prices what may.
  */
 export function parsePayIntent(params: URLSearchParams): PayIntent {
   const payment = positiveId(params.get('payment'))
   if (payment) return { kind: 'payment', paymentId: payment }
+  if (params.has(LISTING_PARAM)) return { kind: 'checkout', payload: { purpose: 'listing', paymentMethod: 'bank_transfer' } }
   const spotlightRequestId = positiveId(params.get('spotlightRequestId'))
   if (spotlightRequestId) return { kind: 'checkout', payload: { purpose: 'spotlight', spotlightRequestId, paymentMethod: 'bank_transfer' } }
   const reactivate = positiveId(params.get('reactivate'))
@@ -38,7 +44,7 @@ export const paymentHref = (payment: OwnerPayment): string => withQuery(ROUTES.p
 
 /** The shop or request an intent names, for the summary above the invoice button. */
 export function intentShopName(intent: PayIntent, billing: BillingOverview): string | null {
-  if (intent.kind !== 'checkout' || intent.payload.purpose === 'spotlight') return null
+  if (intent.kind !== 'checkout' || intent.payload.purpose === 'spotlight' || intent.payload.purpose === 'listing') return null
   const { shopId } = intent.payload
   return billing.shops.find((shop) => shop.id === shopId)?.name ?? null
 }

@@ -95,7 +95,9 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
           <p className="owner-head__intro">{COPY.intro}</p>
         </div>
         <div className="owner-head__actions">
-          <span className="owner-head__badge">{OWNER_DASHBOARD_LABELS.listingBadge}</span>
+          <a className="owner-head__badge" href={ROUTES.subscribe}>
+            {OWNER_DASHBOARD_LABELS.listingBadge}
+          </a>
           <button type="button" className="button button--accent" onClick={() => setAddingShop(true)}>
             {OWNER_DASHBOARD_LABELS.addNewShop}
           </button>

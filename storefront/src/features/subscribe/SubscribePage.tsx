@@ -7,6 +7,8 @@ import { browserApi } from '../../lib/api/browser.ts'
 import { isUnauthorized } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { CardPaymentForm } from '../card-payment/index.ts'
+import { listingPayHref } from '../billing/index.ts'
+import { SUBSCRIBE_COPY } from './copy.ts'
 import './subscribe.css'
 
 export interface SubscribePageProps {
@@ -14,6 +16,8 @@ export interface SubscribePageProps {
   state: SubscriptionState | null
   /** The API answered 401: the visitor is not signed in as an owner. */
   signedOut: boolean
+  /** Signed in as a customer: the subscription is for shop owners. */
+  customer?: boolean
 }
 
 type Start = { phase: 'starting' } | { phase: 'ready'; clientSecret: string } | { phase: 'failed' } | { phase: 'done' }
@@ -34,7 +38,7 @@ function goBack() {
  * subscription and hands back the client secret of its first payment; Stripe's card form confirms it;
  * the API activates the owner's shops when Stripe's signed event arrives.
  */
-export default function SubscribePage({ state, signedOut }: SubscribePageProps) {
+export default function SubscribePage({ state, signedOut, customer = false }: SubscribePageProps) {
   const payable = state !== null && state.cardPaymentsEnabled && state.publishableKey !== null && state.status !== 'active'
   const [start, setStart] = useState<Start>({ phase: 'starting' })
 
@@ -74,7 +78,13 @@ export default function SubscribePage({ state, signedOut }: SubscribePageProps) 
       <div className="subscribe__card">
         <h1 className="subscribe__heading">{SUBSCRIBE_PAGE.heading}</h1>
         <p className="subscribe__intro">{SUBSCRIBE_PAGE.intro}</p>
-        {state === null && !signedOut && (
+        {customer && (
+          <div className="notice" role="status" data-testid="subscribe-owners-only">
+            <p>{SUBSCRIBE_COPY.ownersOnly}</p>
+            <a href={ROUTES.shopOwnerAuth}>{SUBSCRIBE_COPY.ownerSignIn}</a>
+          </div>
+        )}
+        {state === null && !signedOut && !customer && (
           <div className="notice notice--warning" role="alert" data-testid="subscribe-init-failed">
             <p>{CARD_PAYMENT_MESSAGES.initFailed}</p>
           </div>
@@ -105,8 +115,11 @@ function SubscribeBody(props: {
   const { state, start } = props
   if (!state.cardPaymentsEnabled || !state.publishableKey) {
     return (
-      <div className="notice notice--warning" role="alert" data-testid="subscribe-not-configured">
-        <p>{CARD_PAYMENT_MESSAGES.notConfigured}</p>
+      <div className="subscribe__transfer" data-testid="subscribe-not-configured">
+        <p>{SUBSCRIBE_COPY.byTransfer}</p>
+        <a className="button button--primary" href={listingPayHref}>
+          {SUBSCRIBE_COPY.payByTransfer}
+        </a>
       </div>
     )
   }

@@ -195,16 +195,41 @@ describe('/subscribe', () => {
     await context.close()
   })
 
-  it('says card payments are not configured when the site has no Stripe keys', async () => {
+  it('offers the same €200/year by bank transfer when the site has no Stripe keys, with every line before the invoice', async () => {
     const { context, page } = await newPage({ signedInOn: keylessSite })
     await page.goto(`${keylessSite!.url}/subscribe`)
     await hydrated(page)
     const notice = page.getByTestId('subscribe-not-configured')
     await notice.waitFor()
-    expect((await notice.textContent())?.trim()).toBe(CARD_PAYMENT_MESSAGES.notConfigured)
+    expect(await notice.textContent()).toContain('by bank transfer')
     expect(await page.getByTestId('card-payment-form').count()).toBe(0)
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot(page, 'not-configured')
+
+    await notice.getByRole('link', { name: 'Pay €200 by bank transfer' }).click()
+    await page.waitForURL(/\/pay\?listing$/)
+    await hydrated(page)
+    await expect(page.getByTestId('quote-total').textContent()).resolves.toBe('€200.00')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page.getByTestId('invoice-total').textContent()).resolves.toBe('€200.00')
+    await expect(page.getByTestId('payment-reference').textContent()).resolves.toMatch(/^SL-[0-9A-Z]{5}-[0-9A-Z]$/)
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot(page, 'listing-by-transfer')
+    await context.close()
+  })
+
+  it('tells a signed-in customer the subscription is for shop owners, not that they are logged out', async () => {
+    const { context, page } = await newPage()
+    const reply = await context.request.post(`${site!.url}/api/customer/login`, {
+      data: { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' },
+    })
+    expect(reply.status()).toBe(200)
+    await page.goto(`${site!.url}/subscribe`)
+    await hydrated(page)
+    await page.getByTestId('subscribe-owners-only').waitFor()
+    expect(await page.getByTestId('toast').getByText(SESSION_TOASTS.unauthorized.title).count()).toBe(0)
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot(page, 'customer')
     await context.close()
   })
 
