@@ -23,6 +23,9 @@ export interface FavoriteItem {
   imageUrl: string | null
   isSpotlighted: boolean
   inStock: boolean
+  /** The product's own average (null until rated) and review count, not its shop's. */
+  rating: number | null
+  reviewCount: number
   shop: ShopSummary
 }
 
