@@ -34,3 +34,10 @@ export interface FavoriteState extends Favorite {
   isFavorite: boolean
   count: number
 }
+
+/** GET/PUT/DELETE /api/shops/{id}/follow: whether the caller follows the shop (a favourite shop) and how many do. */
+export interface ShopFollowState {
+  shopId: number
+  isFollowing: boolean
+  count: number
+}
