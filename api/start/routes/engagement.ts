@@ -33,6 +33,10 @@
  *   address's earlier review, which nothing else can replace); code errors as verify-email, published → 409.
  *   New reviews per hour: REVIEWS_PER_ADDRESS_PER_HOUR (10) per client address, REVIEWS_PER_SHOP_PER_HOUR (60)
  *   about one shop and its products from everyone → 429 'Too many reviews…'.
+ * - Follow a shop: GET /api/shops/{id}/follow → {shopId, isFollowing, count}; PUT follows, DELETE unfollows
+ *   (both idempotent, same answer); GET /api/customer/followed-shops → ShopSummary[] newest first. Holders and
+ *   refusals as favourites (401 signed out without a guest session, 403 owner accounts); a guest's follows
+ *   become the account's on sign-in. Hidden or unknown shop → 404.
  * - Owner replies: PUT /api/reviews/{id}/reply {body 1–2000} → 201 posted / 200 edited {review}; DELETE →
  *   200 {message}; no reply → 404. Only the reviewed shop's owner: signed out → 401, anyone else → 403;
  *   unknown or unpublished review → 404.
@@ -75,6 +79,7 @@ import { authorizeChatChannels } from '#controllers/engagement/live_channels'
 
 const FavouritesController = () => import('#controllers/engagement/favourites_controller')
 const ReviewsController = () => import('#controllers/engagement/reviews_controller')
+const ShopFollowsController = () => import('#controllers/engagement/shop_follows_controller')
 const ContactMessagesController = () => import('#controllers/engagement/contact_messages_controller')
 const ChatController = () => import('#controllers/engagement/chat_controller')
 
@@ -86,6 +91,11 @@ router
     router.get('/customer/favorites', [FavouritesController, 'index']).as('customer.favorites.index')
     router.post('/customer/favorites', [FavouritesController, 'store']).as('customer.favorites.store')
     router.delete('/customer/favorites/:shopId', [FavouritesController, 'destroy']).as('customer.favorites.destroy')
+
+    router.get('/customer/followed-shops', [ShopFollowsController, 'index']).as('customer.followedShops')
+    router.get('/shops/:id/follow', [ShopFollowsController, 'show']).where('id', idMatcher).as('shops.follow.show')
+    router.put('/shops/:id/follow', [ShopFollowsController, 'follow']).where('id', idMatcher).as('shops.follow.store')
+    router.delete('/shops/:id/follow', [ShopFollowsController, 'unfollow']).where('id', idMatcher).as('shops.follow.destroy')
 
     router.get('/shops/:id/reviews', [ReviewsController, 'indexForShop']).where('id', idMatcher).as('shops.reviews.index')
     router.post('/shops/:id/reviews', [ReviewsController, 'storeForShop']).where('id', idMatcher).as('shops.reviews.store')

@@ -23,11 +23,21 @@ export interface FavoriteItem {
   imageUrl: string | null
   isSpotlighted: boolean
   inStock: boolean
+  /** The product's own average (null until rated) and review count, not its shop's. */
+  rating: number | null
+  reviewCount: number
   shop: ShopSummary
 }
 
 /** What a favourite call answers: whether the caller now has it saved and how many people have. */
 export interface FavoriteState extends Favorite {
   isFavorite: boolean
+  count: number
+}
+
+/** GET/PUT/DELETE /api/shops/{id}/follow: whether the caller follows the shop (a favourite shop) and how many do. */
+export interface ShopFollowState {
+  shopId: number
+  isFollowing: boolean
   count: number
 }

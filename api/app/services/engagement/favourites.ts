@@ -63,6 +63,8 @@ export async function listFavorites(holder: Holder | null): Promise<FavoriteItem
       imageUrl: product.imageUrl,
       isSpotlighted: product.isSpotlighted,
       inStock: product.inStock ?? true,
+      rating: product.rating,
+      reviewCount: product.reviewCount,
       shop: product.shop!,
     }
   })

@@ -61,6 +61,10 @@ describe(`favourites on ${requestedDatabase()}`, () => {
     expect(list.body[0]).toMatchObject({ id: product.id, shopId: product.shopId, shop: { id: product.shopId } })
     expect(list.body[0]).toHaveProperty('isSpotlighted')
     expect(typeof list.body[0].price).toBe('number')
+    // The product's own figures, not its shop's.
+    const stored = await db('products').where('id', product.id).first('rating', 'review_count')
+    const reviewCount = Number(stored.review_count)
+    expect(list.body[0]).toMatchObject({ reviewCount, rating: reviewCount > 0 ? Number(stored.rating) : null })
 
     const removed = await visitor.send<FavoriteState>('DELETE', `/api/customer/favorites/${product.shopId}?productId=${product.id}`)
     expect(removed.body).toEqual({ ...body(product), isFavorite: false, count: before })

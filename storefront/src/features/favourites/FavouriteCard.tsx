@@ -51,9 +51,9 @@ export function FavouriteCard({ item, removing, onRemove }: Props) {
         <p className="product-card__description">{productDescription(item.description)}</p>
         <div className="product-card__meta">
           <span className="product-card__price">{priceLabel(item.price)}</span>
-          <Rating rating={item.shop.rating} reviewCount={item.shop.reviewCount} />
+          <Rating rating={item.rating} reviewCount={item.reviewCount} />
         </div>
-        <p className="favourite-card__views">{FAVOURITES_COPY.views(item.shop.viewCount)}</p>
+        <p className="favourite-card__views">{FAVOURITES_COPY.shopViews(item.shop.viewCount)}</p>
         <div className="favourite-card__actions">
           <a className="button button--primary" href={shopPath(item.shopId)}>
             {FAVOURITES_COPY.viewShop}

@@ -13,5 +13,6 @@ export const FAVOURITES_COPY = {
   saved: (name: string) => `Remove ${name} from favourites`,
   savedBy: (count: number) => (count === 1 ? 'Saved by 1 person' : `Saved by ${count} people`),
   loadFailed: 'We could not load your favourites just now. Please try again in a moment.',
-  views: (count: number) => (count === 1 ? '1 view' : `${count} views`),
+  /** Views are counted per shop page; a product has no view count of its own. */
+  shopViews: (count: number) => (count === 1 ? '1 shop view' : `${count} shop views`),
 } as const
