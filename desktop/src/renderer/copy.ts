@@ -116,8 +116,7 @@ export const SHOP_DETAIL_COPY = {
   owner: 'Owner',
   contact: 'Contact',
   category: 'Category',
-  products: (shown: number, total: number) =>
-    shown === total ? `Products (${total})` : `Products (newest ${shown} of ${total})`,
+  products: (shown: number, total: number) => (shown === total ? `Products (${total})` : `Products (newest ${shown} of ${total})`),
   noProducts: 'No products yet',
   outOfStock: 'Out of stock',
   hidden: 'Hidden',

@@ -256,9 +256,11 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     const log = await db('admin_logs').where({ action: 'reject_shop', target_id: rejected.id }).first()
     expect(JSON.parse(log.details).reason).toBe('Address is not in Ireland')
 
-    // A payment is decided by the verification endpoint: verifying it from the queue takes a second press,
-    // then activates it.
-    const reference = await selectKind('Payment')
+    // A payment is decided by the verification endpoint: verifying one with a proof from the queue takes a
+    // second press, then activates it.
+    for (let step = 0; step < 50; step++) await page.keyboard.press('k')
+    await selectTitle(proofPayment.reference)
+    const reference = proofPayment.reference
     await page.keyboard.press('a')
     await page.getByRole('status').filter({ hasText: 'Press a again' }).waitFor()
     expect((await db('payment_transactions').where('payment_reference', reference).first()).payment_status).toBe('pending_verification')

@@ -249,7 +249,10 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     expect(await page.getByText('Hashed with scrypt').count()).toBe(0)
     expect(await page.getByText('p95 under 50 ms').count()).toBe(0)
     const requests = page.getByRole('table', { name: 'Requests (this API process)' })
-    const fiveMinutes = requests.getByRole('row', { name: /Last 5 min/ }).getByRole('cell').first()
+    const fiveMinutes = requests
+      .getByRole('row', { name: /Last 5 min/ })
+      .getByRole('cell')
+      .first()
     const before = Number((await fiveMinutes.textContent())?.replaceAll(',', ''))
     expect(before).toBeGreaterThan(0)
     for (let n = 0; n < 25; n++) await fetch(`${api.url}/api/health`)

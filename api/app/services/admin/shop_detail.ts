@@ -30,9 +30,7 @@ export async function shopDetail(shop: Shop): Promise<AdminShopDetail> {
     status: shop.status,
     profileImageUrl: shop.profileImageUrl,
     createdAt: shop.createdAt.toISO()!,
-    owner: owner
-      ? { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email, phone: owner.phone }
-      : null,
+    owner: owner ? { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email, phone: owner.phone } : null,
     products: products.map((product) => ({
       id: product.id,
       name: product.name,

@@ -40,8 +40,7 @@ export const decidePayment = (bridge: ShopLocalBridge, id: number, decision: Dec
   requestJson(bridge, {
     method: 'POST',
     path: `${PAYMENT_PATHS.transactions}/${id}/${decision}`,
-    body:
-      decision === 'verify' ? { notes: text.trim() || undefined, ...(moneyArrived ? { moneyArrived: true } : {}) } : { reason: text },
+    body: decision === 'verify' ? { notes: text.trim() || undefined, ...(moneyArrived ? { moneyArrived: true } : {}) } : { reason: text },
   }) as Promise<AdminPaymentActionResponse>
 
 /**

@@ -13,10 +13,18 @@ function Products({ shop }: { shop: AdminShopDetail }) {
     <ul className="shop-products">
       {shop.products.map((product) => (
         <li key={product.id} className="shop-product">
-          {product.imageUrl ? <ApiImage url={product.imageUrl} alt={product.name} className="shop-product-image" /> : <span className="shop-product-image" />}
+          {product.imageUrl ? (
+            <ApiImage url={product.imageUrl} alt={product.name} className="shop-product-image" />
+          ) : (
+            <span className="shop-product-image" />
+          )}
           <span className="shop-product-name">{product.name}</span>
           <span className="shop-product-price">{formatPrice(product.price)}</span>
-          {!product.isActive ? <span className="muted">{COPY.hidden}</span> : !product.inStock ? <span className="muted">{COPY.outOfStock}</span> : null}
+          {!product.isActive ? (
+            <span className="muted">{COPY.hidden}</span>
+          ) : !product.inStock ? (
+            <span className="muted">{COPY.outOfStock}</span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -38,7 +46,12 @@ export function ShopDetail({ shopId, headingLevel = 3 }: { shopId: number; headi
       </div>
     )
   }
-  if (!shop.data) return <p className="muted" aria-busy="true">…</p>
+  if (!shop.data)
+    return (
+      <p className="muted" aria-busy="true">
+        …
+      </p>
+    )
   const data = shop.data
   const owner = data.owner
   return (

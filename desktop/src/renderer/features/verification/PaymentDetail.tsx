@@ -59,7 +59,11 @@ type WithVerifier = AdminPayment & { verifiedBy?: { id: number; name: string } |
 function VerifiedLine({ payment }: { payment: WithVerifier }) {
   if (!payment.verifiedAt) return null
   const at = formatDateTime(payment.verifiedAt)
-  return <p className="payment-verified">{payment.verifiedBy ? MONEY_COPY.verifiedBy(payment.verifiedBy.name, at) : MONEY_COPY.verifiedAt(at)}</p>
+  return (
+    <p className="payment-verified">
+      {payment.verifiedBy ? MONEY_COPY.verifiedBy(payment.verifiedBy.name, at) : MONEY_COPY.verifiedAt(at)}
+    </p>
+  )
 }
 
 /**
