@@ -34,7 +34,7 @@ beforeAll(async () => {
   api = startedApi
   site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
-}, 240_000)
+}, 420_000)
 
 afterAll(async () => {
   await browser?.close()
