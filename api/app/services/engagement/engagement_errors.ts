@@ -12,6 +12,8 @@ export const engagementErrors = {
   shopNotFound: () => fail(CATALOGUE_EMPTY.shopNotFound, 404),
   productNotFound: () => fail(M.productNotFound, 404),
   conversationForbidden: () => fail(M.conversationForbidden, 403),
+  /** Another caller's live stream id: it may not be reopened, subscribed or unsubscribed by anyone else. */
+  liveStreamNotYours: () => fail(M.liveStreamNotYours, 403),
   /** A form-level rule the validator cannot express, reported like any field error. */
   invalidField: (field: string, message: string) => new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: field }]),
 }
