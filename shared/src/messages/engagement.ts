@@ -7,6 +7,7 @@ export const ENGAGEMENT_SERVER_MESSAGES = {
   ownShopReview: 'You cannot review your own shop.',
   ownShopChat: 'You cannot start a chat with your own shop.',
   conversationForbidden: 'You do not have access to this conversation.',
+  liveStreamNotYours: 'This live update stream belongs to someone else.',
   shopOrConversationRequired: 'Please choose a shop or a conversation.',
   messageRequired: 'Please type a message.',
   messageTooLong: (max: number) => `Messages can be at most ${max} characters.`,

@@ -15,6 +15,8 @@ export const engagementErrors = {
   reviewNotFound: () => fail(M.reviewNotFound, 404),
   reviewAlreadyConfirmed: () => fail(M.reviewAlreadyConfirmed, 409),
   replyNotFound: () => fail(M.replyNotFound, 404),
+  /** Another caller's live stream id: it may not be reopened, subscribed or unsubscribed by anyone else. */
+  liveStreamNotYours: () => fail(M.liveStreamNotYours, 403),
   /** A form-level rule the validator cannot express, reported like any field error. */
   invalidField: (field: string, message: string) => new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: field }]),
 }

@@ -187,6 +187,21 @@ describe(`chat on ${requestedDatabase()}`, () => {
       expect(pushed.message).toMatchObject({ id: sent.body.message.id, message: 'Live <i>now</i>', senderType: 'customer' })
       await ownerStream.next(`chat/users/${ownerId}`, (payload) => payload.conversationId === conversationId, 2000)
       await expect(intruder.next(channel, () => true, 300)).rejects.toThrow()
+
+      // Knowing the owner's stream id is not enough to cut the owner's updates, or to take the stream over.
+      for (const caller of [people.customerB, people.anonymous]) {
+        const refused = await caller.post('/api/__transmit/unsubscribe', { uid: ownerStream.uid, channel })
+        expect(refused.status).toBe(403)
+        expect(refused.body.message).toBe(E.liveStreamNotYours)
+        expect((await caller.post('/api/__transmit/subscribe', { uid: ownerStream.uid, channel: `chat/users/${ownerId}` })).status).toBe(
+          403,
+        )
+      }
+      const again = await people.customerA.post<SentChatMessage>('/api/chat/messages', { conversationId, message: 'Still live' })
+      const still = await ownerStream.next(channel, (payload) => payload.type === 'message' && payload.message !== pushed.message, 2000)
+      expect(still.message).toMatchObject({ id: again.body.message.id })
+      // The owner may still unsubscribe its own stream.
+      expect((await people.owner.post('/api/__transmit/unsubscribe', { uid: ownerStream.uid, channel })).status).toBe(204)
     } finally {
       ownerStream.close()
       intruder.close()

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto'
 import type { Browser } from '../auth/browser.ts'
 
 export interface EventStream {
+  /** The stream's id, as the page made it up. */
+  uid: string
   subscribe(channel: string): Promise<number>
   /** Resolves with the first payload on `channel` matching `predicate`, or rejects after `timeoutMs`. */
   next(channel: string, predicate: (payload: Record<string, unknown>) => boolean, timeoutMs: number): Promise<Record<string, unknown>>
@@ -47,6 +49,7 @@ export async function openEventStream(base: string, browser: Browser): Promise<E
   })()
 
   return {
+    uid,
     async subscribe(channel) {
       return (await browser.post('/api/__transmit/subscribe', { uid, channel })).status
     },
