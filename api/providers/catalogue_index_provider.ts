@@ -2,8 +2,9 @@ import type { ApplicationService } from '@adonisjs/core/types'
 
 /*
  * Builds the catalogue search index once the HTTP server is ready, without
- * holding up the start (until the build finishes, searches take the SQL path),
- * then reads every public card into memory in the background.
+ * holding up the start: until the build finishes, searches take the SQL path.
+ * The build announces itself as a rebuild, on which the search services
+ * (listening from start/listeners.ts) warm their cards.
  * CATALOGUE_INDEX=off keeps every search on the SQL path (the benchmarks'
  * comparison); CATALOGUE_INDEX_POLL_MS sets how often the change feed is read,
  * CATALOGUE_VIEWS_CHECK_MS how often the shops' view counts are compared.
@@ -19,15 +20,8 @@ export default class CatalogueIndexProvider {
     const { SHOP_VIEWS_CHECK_SECONDS } = await import('#services/catalogue/card_rows')
     const pollMs = env.get('CATALOGUE_INDEX_POLL_MS', 500)
     const viewsCheckMs = env.get('CATALOGUE_VIEWS_CHECK_MS', SHOP_VIEWS_CHECK_SECONDS * 1000)
-    const { startWarmingCards } = await import('#services/catalogue/product_search')
-    const { startWarmingShopCards } = await import('#services/catalogue/shop_search')
     startCatalogueIndex(pollMs, viewsCheckMs).then(
-      (stats) => {
-        logger.info({ ...stats, heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20) }, 'catalogue search index ready')
-        // The first searches find their cards kept like later ones.
-        startWarmingCards()
-        startWarmingShopCards()
-      },
+      (stats) => logger.info({ ...stats, heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20) }, 'catalogue search index ready'),
       (error) => logger.error({ err: error }, 'catalogue search index failed to build; searches stay on SQL'),
     )
   }

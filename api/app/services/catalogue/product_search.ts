@@ -127,7 +127,7 @@ async function productCards(ids: number[], now: Date): Promise<Map<number, Produ
 const WARM_SHOPS = 100
 
 /** Reads every public product card into memory in the background (after the index is built or rebuilt). */
-export const startWarmingCards = () =>
+const startWarmingCards = () =>
   warmCards('product cards', cardRows, WARM_SHOPS, (after, upTo) =>
     readCards(cardQuery(new Date()).where('s.id', '>', after).where('s.id', '<=', upTo)),
   )

@@ -117,7 +117,7 @@ async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery
 const WARM_SHOPS = 1000
 
 /** Reads every public shop card into memory in the background (after the index is built or rebuilt). */
-export function startWarmingShopCards() {
+function startWarmingShopCards() {
   const index = readyCatalogueIndex()
   if (!index) return
   warmCards('shop cards', shopCards, WARM_SHOPS, (after, upTo) =>

@@ -27,11 +27,12 @@ describe(`the scheduler on ${requestedDatabase()}`, () => {
     return found
   }
 
+  // Two API starts one after the other: on a loaded 2-core machine that can pass the default two minutes.
   beforeAll(async () => {
     api = await startApi({ env: { BILLING_LIFECYCLE_INTERVAL_MS: String(EVERY_MS), SCHEDULER_CHECK_MS: '50' } })
     second = await startServer(api.env)
     db = api.database.connect()
-  })
+  }, 300_000)
 
   afterAll(async () => {
     await db?.destroy()
