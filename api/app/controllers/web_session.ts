@@ -97,3 +97,8 @@ export async function forgetDeletedAccount(ctx: HttpContext): Promise<void> {
   ctx.session.clear()
   ctx.session.regenerate()
 }
+
+/** The id of the caller's own session, so account screens can mark it and keep it when others are ended. */
+export function webSessionId(ctx: HttpContext): string {
+  return ctx.session.sessionId
+}

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ACCOUNT_MESSAGES } from '@shoplocal/shared/messages'
 import type { AccountSession, AuthUserDetail, MessageResponse } from '@shoplocal/shared/types'
 import { actorOf } from '#controllers/actor'
-import { forgetDeletedAccount, requireUser } from '#controllers/web_session'
+import { forgetDeletedAccount, requireUser, webSessionId } from '#controllers/web_session'
 import type { SignedInActor } from '#services/actor'
 import { presentAuthUser } from '#services/auth/presenters'
 import { deleteOwnAccount } from '#services/account/account_deletion'
@@ -70,13 +70,13 @@ export default class AccountController {
 
   async password(ctx: HttpContext): Promise<MessageResponse> {
     const actor = await accountActor(ctx)
-    await changePassword(actor, ctx.session.sessionId, await ctx.request.validateUsing(passwordChangeValidator))
+    await changePassword(actor, webSessionId(ctx), await ctx.request.validateUsing(passwordChangeValidator))
     return { message: ACCOUNT_MESSAGES.passwordChanged }
   }
 
   async sessions(ctx: HttpContext): Promise<AccountSession[]> {
     const user = await requireUser(ctx)
-    return listSessions(user.id, ctx.session.sessionId)
+    return listSessions(user.id, webSessionId(ctx))
   }
 
   async endSession(ctx: HttpContext): Promise<MessageResponse> {
