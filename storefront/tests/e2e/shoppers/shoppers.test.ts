@@ -44,7 +44,7 @@ beforeAll(async () => {
   api = startedApi
   site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
-}, 600_000)
+}, 1_200_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -157,7 +157,7 @@ describe('shoppers', () => {
       const page = await freshPage(width)
       await open(page, `/shops/${shopId}`)
       await page.getByTestId('rate-shop').click()
-      await page.getByText('4 stars').click()
+      await page.getByRole('radio', { name: '4 stars' }).check()
       await page.getByRole('button', { name: 'Submit rating' }).click()
       await page.getByRole('link', { name: 'Customer Login' }).click()
       await page.getByTestId('continue-as-guest').waitFor(STEP)
@@ -171,7 +171,7 @@ describe('shoppers', () => {
       // The same guest rates again: no sign-in prompt, the guest session is enough.
       await open(page, `/shops/${shopId}`)
       await page.getByTestId('rate-shop').click()
-      await page.getByText('5 stars').click()
+      await page.getByRole('radio', { name: '5 stars' }).check()
       await page.getByRole('button', { name: 'Submit rating' }).click()
       await page.getByTestId('toast').getByText('Rating submitted').waitFor(STEP)
       await expect(page.getByRole('link', { name: 'Customer Login' }).isVisible()).resolves.toBe(false)
