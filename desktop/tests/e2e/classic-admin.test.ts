@@ -243,8 +243,9 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     await page.waitForTimeout(6_000)
     expect((await db('shops').where('name', undone).first()).status).toBe('pending')
 
-    // A blank reason is refused; a real one is sent when the window closes.
+    // A blank reason is refused; a real one is sent when the window closes. Enter waits for the dialog.
     await page.keyboard.press('r')
+    await page.getByLabel(QUEUE_LABELS.reasonPlaceholder).waitFor()
     await page.keyboard.press('Enter')
     await page.getByText(QUEUE_LABELS.reasonRequired).waitFor()
     await page.getByLabel(QUEUE_LABELS.reasonPlaceholder).fill('Address is not in Ireland')
