@@ -82,13 +82,19 @@ describe(`admin idle timeout and password hashing on ${requestedDatabase()}`, ()
   })
 
   it('answers 503 with Retry-After at once when more sign-ins arrive than hashes may run', async () => {
-    const started = Date.now()
+    /** The order the answers arrive in, 503s and 200s alike. */
+    const arrivals: number[] = []
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        new Browser(api.url, { 'x-forwarded-for': `198.51.100.${index + 1}` }).send('POST', '/api/customer/login', {
-          contact: CUSTOMER.email,
-          password: CUSTOMER.password,
-        }),
+        new Browser(api.url, { 'x-forwarded-for': `198.51.100.${index + 1}` })
+          .send('POST', '/api/customer/login', {
+            contact: CUSTOMER.email,
+            password: CUSTOMER.password,
+          })
+          .then((answer) => {
+            arrivals.push(answer.status)
+            return answer
+          }),
       ),
     )
     const busy = answers.filter((answer) => answer.status === 503)
@@ -96,7 +102,8 @@ describe(`admin idle timeout and password hashing on ${requestedDatabase()}`, ()
     expect(busy.length).toBeGreaterThanOrEqual(1)
     expect(busy[0].body).toEqual({ message: AUTH_SERVER_MESSAGES.busy })
     expect(Number(busy[0].headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(Date.now() - started).toBeLessThan(10_000)
+    // At once: a refusal does not wait for the running hash, so one arrives before the first sign-in completes.
+    expect(arrivals.indexOf(503)).toBeLessThan(arrivals.indexOf(200))
     // Each refusal is one WARN line in the log, with no stack: it is the API doing its job, not a fault.
     const deadline = Date.now() + 5000
     const warnings = () =>
