@@ -65,7 +65,7 @@
  *        owner answers with the conversation id. message: plain text, trimmed, 1–CHAT_MESSAGE_MAX_LENGTH (2000)
  *        characters, returned exactly as stored: clients show it as text, never as HTML.
  * - Live updates (server-sent events, @adonisjs/transmit): GET /api/__transmit/events?uid=, POST
- *   /api/__transmit/subscribe|unsubscribe {uid, channel}. Channels: chat/conversations/{id} (the two sides
+ *   /api/__transmit/subscribe|unsubscribe {uid, channel} (only by whoever opened the stream uid, else 403). Channels: chat/conversations/{id} (the two sides
  *   only; others 400 on subscribe) carries {type: 'message', message: ChatMessage} for each new message;
  *   chat/users/{id} (that user only) carries {type: 'conversations', conversationId} whenever one of their
  *   conversations gets a message or is read. Clients keep polling as the fallback when the stream is down.

@@ -36,7 +36,8 @@ describe(`nobody can keep an owner out, on ${requestedDatabase()}`, () => {
   it('the holder signs in by a freshly sent code on the first try every time while 50 addresses guess, and is told someone is trying', async () => {
     const attackers = Array.from({ length: ATTACKERS }, (_, index) => new Browser(api.url, { 'x-forwarded-for': `203.0.113.${index + 1}` }))
     // As the probe did: the attacker first has two sign-in codes mailed (to the holder), then guesses.
-    for (const attacker of attackers.slice(0, 2)) expect((await attacker.post('/api/auth/sign-in-code', { email: OWNER.email })).status).toBe(200)
+    for (const attacker of attackers.slice(0, 2))
+      expect((await attacker.post('/api/auth/sign-in-code', { email: OWNER.email })).status).toBe(200)
 
     let attacking = true
     const statuses = new Map<number, number>()
