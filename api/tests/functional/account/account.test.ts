@@ -182,7 +182,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     const response = await fetch(`${api.url}/api/account/export`, {
       headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
     })
-    const data = await response.json()
+    const data = (await response.json()) as Record<string, { id: number }[]>
     expect(data.shops.map((shop: { id: number }) => shop.id).sort()).toEqual(shops.map((shop) => shop.id).sort())
     expect(data.products).toHaveLength(Number(products?.total))
     for (const section of ['payments', 'messagesReceived', 'spotlightRequests', 'subscriptions'])
