@@ -10,8 +10,9 @@ import { wherePublicShop } from '#services/catalogue/public_scope'
 import { toProductWithShop } from '#services/catalogue/serializers'
 import type { Holder } from '#services/engagement/engagement_actor'
 import { engagementErrors } from '#services/engagement/engagement_errors'
-import { isUniqueViolation, retryingRaces } from '#services/engagement/database_races'
-import { toSqlDateTime } from '#services/sql_datetime'
+import { retryingRaces } from '#services/engagement/database_races'
+import { isUniqueViolation } from '#helpers/database_errors'
+import { toSqlDateTime } from '#helpers/sql_values'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 
 function whereHolder(query: DatabaseQueryBuilderContract, holder: Holder) {
