@@ -30,6 +30,7 @@ export const ADMIN_PAYMENT_MESSAGES = {
   confirmMoneyArrived: 'This payment has no proof: confirm that the money arrived in the account.',
   moneyArrivedNoteRequired: 'Write a note saying how you know the money arrived.',
   mismatchNoteRequired: "This line's amount differs from the invoice: confirm with a note saying why.",
+  paymentRejectedNotMailed: 'Payment rejected. The owner could not be emailed; they see the reason on their payment page.',
 } as const
 
 /** Why a payment cannot be verified or rejected: it was decided already (by another admin, or a card event). */

@@ -37,7 +37,7 @@ export const FEE_NOTES = {
   registrationFee: `One-time registration fee ${formatEuro(REGISTRATION_FEE)}, waived when you refer ${REGISTRATION_FEE_WAIVER_REFERRALS} or more shops.`,
   newShopBonus: `New Shop Bonus: +${NEW_SHOP_BONUS.visibilityPercent}% visibility for the first ${NEW_SHOP_BONUS.days} days.`,
   freeTrial: `Free trial: ${FREE_TRIAL_DAYS} days.`,
-  reactivation: `Plans renew automatically. After a missed payment you have a ${GRACE_PERIOD_DAYS}-day grace period; after that a ${formatEuro(REACTIVATION_FEE)} reactivation fee applies.`,
+  reactivation: `Plans paid by card renew automatically; plans paid by bank transfer get their next invoice, with reminders, before the due date. After a missed payment you have a ${GRACE_PERIOD_DAYS}-day grace period; after that a ${formatEuro(REACTIVATION_FEE)} reactivation fee applies.`,
 } as const
 
 export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionDisplayStatus, string>> = {

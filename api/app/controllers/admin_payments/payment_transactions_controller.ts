@@ -19,8 +19,8 @@ export default class PaymentTransactionsController {
 
   async reject(ctx: HttpContext): Promise<AdminPaymentActionResponse> {
     const { reason } = await ctx.request.validateUsing(requiredReasonValidator)
-    const transaction = await rejectPayment(signedInActorOf(ctx), Number(ctx.params.id), reason)
-    return { message: ADMIN_PAYMENT_MESSAGES.paymentRejected, transaction }
+    const { transaction, mailed } = await rejectPayment(signedInActorOf(ctx), Number(ctx.params.id), reason)
+    return { message: mailed ? ADMIN_PAYMENT_MESSAGES.paymentRejected : ADMIN_PAYMENT_MESSAGES.paymentRejectedNotMailed, transaction }
   }
 
   async refund(ctx: HttpContext): Promise<AdminPaymentActionResponse> {

@@ -91,8 +91,15 @@ export async function verifyPayment(actor: SignedInActor, id: number, { notes, m
   return presented(id)
 }
 
-/** Refuses a proof with the reason; the owner is mailed it once the refusal is saved and may upload a new proof. */
-export async function rejectPayment(actor: SignedInActor, id: number, reason: string): Promise<AdminPayment> {
+/**
+ * Refuses a proof with the reason; the owner is mailed it once the refusal is saved (`mailed` says whether that
+ * happened: an owner without an e-mail reads it on their payment page) and may upload a new proof.
+ */
+export async function rejectPayment(
+  actor: SignedInActor,
+  id: number,
+  reason: string,
+): Promise<{ transaction: AdminPayment; mailed: boolean }> {
   const rejected = await db.transaction(async (trx) => {
     const transaction = await lockedPayment(id, trx)
     if (transaction.paymentMethod !== 'bank_transfer') throw adminPaymentsErrors.notBankTransfer()
@@ -107,8 +114,8 @@ export async function rejectPayment(actor: SignedInActor, id: number, reason: st
     )
     return transaction
   })
-  await mailRejection(rejected, reason)
-  return presented(id)
+  const mailed = await mailRejection(rejected, reason)
+  return { transaction: await presented(id), mailed }
 }
 
 /** Records that a verified bank transfer was paid back; what it paid for stays until the admin suspends it. */
@@ -129,11 +136,14 @@ export async function refundPayment(actor: SignedInActor, id: number, reason: st
   return presented(id)
 }
 
-/** The payer (or, for rows from before payers were recorded, the shop's owner) is told; a mail failure is logged, not thrown. */
-async function mailRejection(transaction: PaymentTransaction, reason: string) {
+/**
+ * The payer (or, for rows from before payers were recorded, the shop's owner) is told; a mail failure is logged,
+ * not thrown. Whether a mail went out.
+ */
+async function mailRejection(transaction: PaymentTransaction, reason: string): Promise<boolean> {
   const ownerId = transaction.userId ?? (transaction.shopId === null ? null : (await transaction.related('shop').query().first())?.ownerId)
   const owner = ownerId ? await User.find(ownerId) : null
-  if (!owner?.email) return
+  if (!owner?.email) return false
   try {
     await mail.send(
       new PaymentRejectedMail({
@@ -144,7 +154,9 @@ async function mailRejection(transaction: PaymentTransaction, reason: string) {
         reason,
       }),
     )
+    return true
   } catch (error) {
     logger.error({ err: error, transactionId: transaction.id }, 'could not mail the payment rejection')
+    return false
   }
 }

@@ -294,6 +294,7 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
       const rejected = await call('POST', `/api/admin/payments/transactions/${pending.id}/reject`, { token, body: { reason } })
       expect(rejected.status).toBe(200)
       expect(rejected.body.transaction).toMatchObject({ paymentStatus: 'rejected', rejectionReason: reason })
+      expect(rejected.body.message).toBe(ADMIN_PAYMENT_MESSAGES.paymentRejected)
       const mail = await sink.waitFor('siobhan.murphy@shoplocal.ie', (sent) => sent.subject.includes(pending.reference))
       expect(mail.text).toContain(reason)
       expect((await logsOf('reject_payment')).at(-1)).toMatchObject({ target_id: pending.id })

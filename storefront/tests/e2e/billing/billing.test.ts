@@ -161,6 +161,7 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('pay-proof-sent')
 
+    const chosenShopId = new URL(page.url()).searchParams.get('shopId')
     // /pay opened on its own, after a reload, lands on the open invoice instead of starting anew.
     await open('/pay')
     await expect(page.getByTestId('payment-reference').textContent()).resolves.toBe(reference)
@@ -172,7 +173,7 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     await shoot('pay-resumed')
 
     // Asking for the same plan again reopens that invoice, with its proof received.
-    await open(`/pay?shopId=${new URL(page.url()).searchParams.get('shopId')}&plan=business`)
+    await open(`/pay?shopId=${chosenShopId}&plan=business`)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await expect(page.getByTestId('payment-reference').textContent()).resolves.toBe(reference)
     await page.getByTestId('proof-received').waitFor()
