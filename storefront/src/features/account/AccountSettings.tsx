@@ -108,28 +108,13 @@ function EmailForm({ user, onChanged }: { user: AuthUserDetail; onChanged(user: 
   )
 }
 
+// The API cannot text a code to a new number yet, so the page only shows the number rather than offer a change that fails.
 function PhoneForm({ user }: { user: AuthUserDetail }) {
-  const form = useSubmit()
-  const fields = useFormFields({ phone: '' }, form.fieldErrors)
   return (
     <section className="account-section" aria-labelledby="account-phone">
       <h2 id="account-phone">{copy.phone.heading}</h2>
       <p>{copy.phone.current(user.phone)}</p>
-      <AuthForm
-        busy={form.busy}
-        error={form.formError}
-        submitLabel={copy.phone.send}
-        onSubmit={() =>
-          void form.submit(
-            send(fields.values),
-            (payload) => apiPost<{ message: string }>('/api/account/phone', payload),
-            copy.failures.phone,
-            (answer) => successToast({ title: copy.phone.send, description: answer.message }),
-          )
-        }
-      >
-        <TextField label={copy.phone.label} type="tel" autoComplete="tel" {...fields.field('phone')} />
-      </AuthForm>
+      <p>{copy.phone.notYet}</p>
     </section>
   )
 }
