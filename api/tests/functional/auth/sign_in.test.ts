@@ -119,9 +119,12 @@ describe(`sign-in, session reads, logout and guest sessions on ${requestedDataba
   })
 
   it('role-login validates with the form’s messages', async () => {
-    const response = await new Browser(api.url).post('/api/auth/role-login', { email: 'x', password: '', role: 'king' })
+    const response = await new Browser(api.url).post('/api/auth/role-login', { email: 'x@', password: '', role: 'king' })
     expect(response.status).toBe(422)
     expect(fieldMessages(response.body)).toEqual({ email: M.emailInvalid, password: M.passwordRequired, role: M.roleInvalid })
+    // Without an @ the field is read as a phone number, as the sign-in forms read it.
+    const phone = await new Browser(api.url).post('/api/auth/role-login', { email: '12', password: 'x', role: 'customer' })
+    expect(fieldMessages(phone.body)).toEqual({ email: M.phoneTooShort })
   })
 
   it('refuses a role the account does not have; the admin flag counts only for role admin', async () => {

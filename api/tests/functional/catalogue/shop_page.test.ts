@@ -137,7 +137,8 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       const [visit] = await db('shop_visits').where('shop_id', ids.shop)
       const now = new Date()
       expect(visit).toMatchObject({
-        ip_address: '203.0.113.7',
+        // Kept to its network (/24) from the moment it is written.
+        ip_address: '203.0.113.0',
         user_agent: 'VisitTest/1',
         referrer: 'https://www.google.ie/',
         user_id: null,
@@ -171,12 +172,12 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
 
     it('counts again once the last visit is more than an hour old, not before', async () => {
       const visitor = { 'user-agent': 'VisitTest/3', 'x-forwarded-for': '192.0.2.44' }
-      await insertVisit(db, { shopId: ids.quiet, ipAddress: '192.0.2.44', userAgent: 'VisitTest/3', agoMs: 2 * HOUR })
+      await insertVisit(db, { shopId: ids.quiet, ipAddress: '192.0.2.0', userAgent: 'VisitTest/3', agoMs: 2 * HOUR })
       const before = await viewCountOf(ids.quiet)
       await shop(ids.quiet, visitor)
       expect(await viewCountOf(ids.quiet)).toBe(before + 1)
 
-      await insertVisit(db, { shopId: ids.empty, ipAddress: '192.0.2.44', userAgent: 'VisitTest/3', agoMs: 30 * 60 * 1000 })
+      await insertVisit(db, { shopId: ids.empty, ipAddress: '192.0.2.0', userAgent: 'VisitTest/3', agoMs: 30 * 60 * 1000 })
       const emptyBefore = await viewCountOf(ids.empty)
       await shop(ids.empty, visitor)
       expect(await viewCountOf(ids.empty)).toBe(emptyBefore)
@@ -197,7 +198,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       // Counting only by size (3 views) within the test, never by the clock.
       const lazy = { ...api.env, VISIT_FLUSH_MS: '600000', VISIT_FLUSH_SIZE: '3' }
       const view = (server: { url: string }, n: number, agent: string) =>
-        getJson(`${server.url}/api/shops/${ids.quiet}`, { 'user-agent': agent, 'x-forwarded-for': `192.0.2.${150 + n}` })
+        getJson(`${server.url}/api/shops/${ids.quiet}`, { 'user-agent': agent, 'x-forwarded-for': `192.0.${150 + n}.1` })
       const countedAs = async (agent: string) =>
         Number((await db('shop_visits').where({ shop_id: ids.quiet, user_agent: agent }).count('* as total').first())?.total)
 
@@ -224,8 +225,9 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       const second = await startServer({ ...api.env, VISIT_FLUSH_MS: '50' })
       try {
         const before = await viewCountOf(ids.empty)
-        // 200 visitors, each seen by both processes: neither knows of the other's view until the count.
-        const visitor = (n: number) => ({ 'user-agent': 'TwoCounters/1', 'x-forwarded-for': `198.18.${n >> 8}.${n & 255}` })
+        // 200 visitors (each on its own network, as addresses are kept to their /24), each seen by both processes:
+        // neither knows of the other's view until the count.
+        const visitor = (n: number) => ({ 'user-agent': 'TwoCounters/1', 'x-forwarded-for': `198.${18 + (n >> 8)}.${n & 255}.1` })
         for (let start = 0; start < 200; start += 20) {
           const views = Array.from({ length: 20 }, (_, offset) => start + offset).flatMap((n) => [
             getJson(`${api.url}/api/shops/${ids.empty}`, visitor(n)),
