@@ -154,8 +154,9 @@ describe(`the API's edge on ${requestedDatabase()}`, () => {
     it('takes the visitor address from a trusted proxy, so each visitor has their own rate limit bucket', async () => {
       await shopPage(api.url, shopId, '198.51.100.7', 'Edge/trusted')
       // The left part was sent by the client itself; only the address our proxy appended counts.
-      await shopPage(api.url, shopId, '6.6.6.6, 198.51.100.8', 'Edge/trusted')
-      expect((await visitAddresses(api, db, 'Edge/trusted')).sort()).toEqual(['198.51.100.7', '198.51.100.8'])
+      await shopPage(api.url, shopId, '6.6.6.6, 203.0.113.8', 'Edge/trusted')
+      // Visits keep the address's network (/24) only.
+      expect((await visitAddresses(api, db, 'Edge/trusted')).sort()).toEqual(['198.51.100.0', '203.0.113.0'])
 
       const signIn = (address: string) =>
         fetch(`${api.url}/api/customer/login`, {
@@ -177,7 +178,7 @@ describe(`the API's edge on ${requestedDatabase()}`, () => {
         (await productionDb('shops').where({ status: 'approved', is_active: true }).orderBy('id').first('id')).id,
       )
       await shopPage(production.url, productionShop, '198.51.100.9', 'Edge/untrusted')
-      expect(await visitAddresses(production, productionDb, 'Edge/untrusted')).toEqual(['127.0.0.1'])
+      expect(await visitAddresses(production, productionDb, 'Edge/untrusted')).toEqual(['127.0.0.0'])
     })
   })
 })
