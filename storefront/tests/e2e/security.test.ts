@@ -12,7 +12,6 @@ import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type Runni
  * Also: the public address comes from PUBLIC_SITE_URL, never from the Host header a client sends.
  */
 const OUT_DIR = join(STOREFRONT_ROOT, '..', 'node_modules', '.cache', 'shoplocal-security-e2e')
-const PUBLIC_SITE_URL = 'https://www.shoplocal.test'
 
 let api: RunningApi | undefined
 let site: RunningServer | undefined
@@ -23,7 +22,9 @@ let spotlightId = 0
 beforeAll(async () => {
   const [startedApi] = await Promise.all([startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '100' } }), buildSite(OUT_DIR)])
   api = startedApi
-  site = await startStorefront(startedApi.url, { outDir: OUT_DIR, env: { PUBLIC_SITE_URL } })
+  // The site's own address is its PUBLIC_SITE_URL (startStorefront sets it): the proxy names that host to the API,
+  // so the browser's same-origin writes are accepted as they are on a real deployment.
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
   shopId = ((await (await fetch(`${api.url}/api/shops?limit=1`)).json()) as Shop[])[0].id
   spotlightId = ((await (await fetch(`${api.url}/api/spotlight/active`)).json()) as ActiveSpotlight[])[0].id
@@ -199,13 +200,13 @@ function getWithHost(path: string, host: string): Promise<string> {
 describe('the public address', () => {
   it('comes from PUBLIC_SITE_URL in canonical links, JSON-LD, sitemap.xml and robots.txt, whatever the Host header says', async () => {
     const shopPage = await getWithHost(`/shops/${shopId}`, 'evil.example')
-    expect(shopPage).toContain(`<link rel="canonical" href="${PUBLIC_SITE_URL}/shops/${shopId}"`)
-    expect(shopPage).toContain(`"url":"${PUBLIC_SITE_URL}/shops/${shopId}"`)
+    expect(shopPage).toContain(`<link rel="canonical" href="${site!.url}/shops/${shopId}"`)
+    expect(shopPage).toContain(`"url":"${site!.url}/shops/${shopId}"`)
     const spotlight = await getWithHost(`/spotlight/${spotlightId}`, 'evil.example')
     const sitemap = await getWithHost('/sitemap.xml', 'evil.example')
-    expect(sitemap).toContain(`<loc>${PUBLIC_SITE_URL}/</loc>`)
+    expect(sitemap).toContain(`<loc>${site!.url}/</loc>`)
     const robots = await getWithHost('/robots.txt', 'evil.example')
-    expect(robots).toContain(`Sitemap: ${PUBLIC_SITE_URL}/sitemap.xml`)
+    expect(robots).toContain(`Sitemap: ${site!.url}/sitemap.xml`)
     for (const body of [shopPage, spotlight, sitemap, robots]) expect(body).not.toContain('evil.example')
   })
 })

@@ -10,10 +10,10 @@ describe('catalogue display fallbacks', () => {
     expect(shopName(undefined)).toBe('Local Shop')
   })
 
-  it('labels stock, prices in whole euro and ratings to one decimal', () => {
+  it('labels stock, prices as they are (whole amounts without decimals) and ratings to one decimal', () => {
     expect(stockLabel(true)).toBe('In Stock')
     expect(stockLabel(false)).toBe('Out of Stock')
-    expect(priceLabel(12.5)).toBe('€13')
+    expect(priceLabel(12.5)).toBe('€12.50')
     expect(priceLabel('1609.00')).toBe('€1,609')
     expect(priceLabel('abc')).toBe('')
     expect(ratingLabel(4)).toBe('4.0')
