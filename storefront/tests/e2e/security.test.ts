@@ -126,8 +126,14 @@ describe('the website under its security policy', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    // The configured public address is HTTPS.
-    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    // A site whose configured public address is HTTPS also asks browsers to keep to HTTPS.
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+    const secure = await startStorefront(api!.url, { outDir: OUT_DIR, env: { PUBLIC_SITE_URL: 'https://www.shoplocal.test' } })
+    try {
+      expect((await fetch(`${secure.url}/`)).headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    } finally {
+      await secure.stop()
+    }
     // The proxied API keeps its own policy, untouched by the page's request-time sources.
     const proxied = await fetch(url('/api/categories'))
     expect(proxied.headers.get('content-security-policy')).toBe(
