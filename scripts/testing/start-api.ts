@@ -93,7 +93,9 @@ export async function startApi(
 ): Promise<RunningApi> {
   const database = await createTestDatabase(options.database ?? requestedDatabase())
   const uploads = await mkdtemp(join(tmpdir(), 'shoplocal-uploads-'))
-  const env = { ...database.env, UPLOADS_DIR: uploads, ...options.env }
+  // Periodic jobs look for work once in ten minutes unless a test asks for more: their lease writes would otherwise
+  // race the writes a test makes from a second process on the same SQLite file (SQLITE_BUSY_SNAPSHOT).
+  const env = { ...database.env, UPLOADS_DIR: uploads, SCHEDULER_CHECK_MS: '600000', ...options.env }
   try {
     await runAce(['db:setup'], env)
   } catch (error) {
