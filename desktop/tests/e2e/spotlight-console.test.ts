@@ -53,7 +53,7 @@ beforeAll(async () => {
     viewport: { width: 1280, height: 900 },
     expectedRefusal: EXPECTED_REFUSAL,
   }))
-  await page.getByRole('link', { name: 'Spotlight' }).click()
+  await page.getByRole('link', { name: 'Spotlight', exact: true }).click()
 }, 180_000)
 
 afterAll(async () => {
