@@ -63,6 +63,8 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
     ids.pendingPen = await insertProduct(db, ids.pending, { name: 'Quillfeather Pending Pen' })
     ids.spade = await insertProduct(db, ids.hardware, { name: 'Zanzibrook Spade' })
     await searchable(`${api.url}/api/products/search?product=zanzibrook`)
+    // Shops and products reach the index separately: wait for both.
+    await searchable(`${api.url}/api/shops?search=quillfeather`)
   })
 
   afterAll(async () => {
