@@ -1,0 +1,56 @@
+/**
+ * Every kind of notification. Essential kinds (money, suspension, security) are always sent by mail/SMS;
+ * the others can be switched off on the account page.
+ */
+export const NOTIFICATION_KINDS = [
+  'shop_approved',
+  'shop_rejected',
+  'shop_removed',
+  'shop_suspended',
+  'shop_reactivated',
+  'payment_verified',
+  'payment_rejected',
+  'payment_refunded',
+  'invoice_due_soon',
+  'grace_period_started',
+  'plan_suspended',
+  'spotlight_approved',
+  'spotlight_rejected',
+  'spotlight_force_rejected',
+  'spotlight_ended',
+  'review_new',
+  'review_reply',
+  'contact_message',
+  'chat_unanswered',
+  'chat_reply',
+  'account_banned',
+  'account_suspended',
+  'account_unsuspended',
+  'security_alert',
+] as const
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'payment_verified',
+  'payment_rejected',
+  'payment_refunded',
+  'invoice_due_soon',
+  'grace_period_started',
+  'plan_suspended',
+  'shop_suspended',
+  'shop_removed',
+  'account_banned',
+  'account_suspended',
+  'account_unsuspended',
+  'security_alert',
+]
+
+/** Page size of the notification list. */
+export const NOTIFICATIONS_PER_PAGE = 20
+
+/** How often a screen asks for the unread count while the live stream is down. */
+export const NOTIFICATIONS_POLL_MS = 15_000
+
+/** The live channel of one person's notifications (authorized for that person only). */
+export const notificationChannel = (userId: number): string => `notifications/users/${userId}`
