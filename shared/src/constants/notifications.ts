@@ -27,6 +27,10 @@ export const NOTIFICATION_KINDS = [
   'account_suspended',
   'account_unsuspended',
   'security_alert',
+  // For admin staff (the console's bell): work waiting in a queue.
+  'admin_shop_pending',
+  'admin_proof_uploaded',
+  'admin_spotlight_requested',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
