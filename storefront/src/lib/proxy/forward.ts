@@ -1,4 +1,5 @@
 import { describeError } from '../describe-error.ts'
+import { sendLargeBody } from './upload-stream.ts'
 
 /**
  * Server-side proxy of /api/* and /uploads/* to the API, so the browser sees one origin: relative
@@ -148,21 +149,23 @@ export async function forward(request: Request, options: ForwardOptions): Promis
     // The browser going away should stop the upstream call too.
     signal: request.signal,
   }
-  if (hasBody) {
-    // Streamed, not buffered, so large multipart uploads pass through without being held in memory.
-    init.body = request.body
-    init.duplex = 'half'
-    if (!isKnownSmallBody(request.headers)) {
-      // The API may answer (413 past its size limit, 401 before parsing an upload) without reading
-      // the whole body. A kept-alive connection would then still owe it the rest, and the next
-      // request in the pool, anyone's, would fail on it; so a large body gets a connection of its own.
-      headers.set('connection', 'close')
-    }
-  }
-
+  const target = buildUpstreamUrl(request.url, options.apiBase)
   let upstream: Response
   try {
-    upstream = await fetch(buildUpstreamUrl(request.url, options.apiBase), init)
+    if (hasBody && !isKnownSmallBody(request.headers)) {
+      // The API may answer (413 past its size limit, 401 before parsing an upload) without reading the whole
+      // body; the body gets a connection of its own, so nobody's next request fails on what it still owed.
+      // Its announced length lets the API refuse an oversized body before a byte of it arrives.
+      const length = request.headers.get('content-length')
+      if (length !== null && /^\d+$/.test(length)) headers.set('content-length', length)
+      upstream = await sendLargeBody(target, method, headers, request.body!, request.signal)
+    } else {
+      if (hasBody) {
+        init.body = request.body
+        init.duplex = 'half'
+      }
+      upstream = await fetch(target, init)
+    }
   } catch (error) {
     if (request.signal.aborted) {
       // The browser left; nobody will read this answer.
