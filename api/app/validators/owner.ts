@@ -8,7 +8,10 @@ import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
  * Optional text fields accept null or an empty value, both stored as null.
  */
 
-/** Uploaded files (served by this site) or an http(s) address; nothing that could run script when shown. */
+/**
+ * Pictures are files uploaded to this site: the site's Content-Security-Policy shows no image from elsewhere,
+ * so an outside address would be a broken picture (and a request to a third party from every visitor).
+ */
 const SITE_UPLOAD = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/
 /** A browser keeps an image whose upload failed as an inline picture, limited to the formats uploads accept. */
 const INLINE_IMAGE = /^data:image\/(jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+=*$/
@@ -26,12 +29,12 @@ function isWebAddress(value: string): boolean {
 
 function isImageAddress(value: string, allowInline: boolean): boolean {
   if (SITE_UPLOAD.test(value) && !value.includes('..')) return true
-  if (allowInline && value.length <= INLINE_IMAGE_MAX_CHARS && INLINE_IMAGE.test(value)) return true
-  return isWebAddress(value)
+  return allowInline && value.length <= INLINE_IMAGE_MAX_CHARS && INLINE_IMAGE.test(value)
 }
 
 export const imageAddress = vine.createRule((value: unknown, options: { inline: boolean }, field: FieldContext) => {
-  if (typeof value === 'string' && !isImageAddress(value, options.inline)) field.report(M.imageUrlInvalid, 'imageUrl', field)
+  if (typeof value !== 'string' || isImageAddress(value, options.inline)) return
+  field.report(isWebAddress(value) ? M.imageUrlNotUploaded : M.imageUrlInvalid, 'imageUrl', field)
 })
 
 const webAddress = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {

@@ -65,6 +65,7 @@ export const VALIDATION_MESSAGES = {
   imageWrongType: 'Please select a valid image file',
   imageNotSelected: 'Please select an image first',
   imageUrlInvalid: 'Please enter a valid image URL',
+  imageUrlNotUploaded: 'Please upload the picture: pictures from other websites cannot be shown here.',
 
   // Spotlight
   spotlightProductMissing: 'No product selected',

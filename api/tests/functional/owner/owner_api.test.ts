@@ -96,10 +96,23 @@ describe(`owner API on ${requestedDatabase()}`, () => {
       expect(reply.status).toBe(422)
       expect(reply.body.message).toBe(M.imageUrlInvalid)
     }
-    const ok = await as.ownerA.send<{ shop: OwnerShop }>('PUT', `/api/shops/${shop.id}/profile-image`, {
+    // A picture from another website would be blocked by the site's own Content-Security-Policy.
+    const outside = await as.ownerA.send('PUT', `/api/shops/${shop.id}/profile-image`, {
       profileImageUrl: 'https://images.example.ie/shop.jpg',
     })
-    expect(ok.body.shop.profileImageUrl).toBe('https://images.example.ie/shop.jpg')
+    expect(outside.status).toBe(422)
+    expect(outside.body.message).toBe(M.imageUrlNotUploaded)
+    const outsideProduct = await addProduct(as.ownerA, shop.id, {
+      name: 'Linked bookmark',
+      price: 2,
+      imageUrl: 'https://images.example.ie/b.jpg',
+    })
+    expect(outsideProduct.status).toBe(422)
+    expect(fieldMessages(outsideProduct.body).imageUrl).toBe(M.imageUrlNotUploaded)
+    const ok = await as.ownerA.send<{ shop: OwnerShop }>('PUT', `/api/shops/${shop.id}/profile-image`, {
+      profileImageUrl: '/uploads/owners/1/shop.jpg',
+    })
+    expect(ok.body.shop.profileImageUrl).toBe('/uploads/owners/1/shop.jpg')
   })
 
   it('lets only the owner act on a shop, its products and its messages (owner B, customer, admin, anonymous)', async () => {
@@ -116,7 +129,7 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     type Call = [string, string, unknown?]
     const ownRoutes: Call[] = [
       ['PUT', `/api/shops/${shop.id}`, SHOP],
-      ['PUT', `/api/shops/${shop.id}/profile-image`, { profileImageUrl: 'https://example.ie/a.png' }],
+      ['PUT', `/api/shops/${shop.id}/profile-image`, { profileImageUrl: '/uploads/owners/1/a.png' }],
       ['POST', `/api/shops/${shop.id}/products`, product('Other Pen')],
       ['PUT', `/api/products/${productId}`, product('Matrix Pen', 14)],
       ['PUT', `/api/shop-owner/messages/${message}/read`],

@@ -14,7 +14,7 @@ import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/s
 import { fieldMessages, UNTHROTTLED, type Browser } from '../auth/browser.ts'
 import { signInEveryone, type Clients } from '../owner/owner_clients.ts'
 
-const IMAGES = ['/uploads/owners/1/spotlight-a.jpg', 'https://images.example.ie/b.jpg']
+const IMAGES = ['/uploads/owners/1/spotlight-a.jpg', '/uploads/owners/1/spotlight-b.jpg']
 const DAY = 86_400_000
 
 describe(`spotlight requests on ${requestedDatabase()}`, () => {
@@ -116,7 +116,7 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
   it('refuses bad bodies (9 images, none, 13 months, no product, bad addresses) with the exact messages and stores nothing', async () => {
     const productId = await freeProductOf('siobhan.murphy@shoplocal.ie')
     const before = await requestCount()
-    const nine = Array.from({ length: 9 }, (_, index) => `https://images.example.ie/${index}.jpg`)
+    const nine = Array.from({ length: 9 }, (_, index) => `/uploads/owners/1/spotlight-${index}.jpg`)
     const cases: [object, string, string][] = [
       [{ productId, durationMonths: 1, images: nine }, 'images', M.spotlightTooManyImages],
       [{ productId, durationMonths: 1, images: [] }, 'images', M.spotlightImagesMissing],
@@ -126,6 +126,7 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
       [{ productId, durationMonths: 1.5, images: IMAGES }, 'durationMonths', M.spotlightDurationRange],
       [{ durationMonths: 1, images: IMAGES }, 'productId', M.spotlightProductMissing],
       [{ productId, durationMonths: 1, images: ['javascript:alert(1)'] }, 'images.0', M.imageUrlInvalid],
+      [{ productId, durationMonths: 1, images: ['https://images.example.ie/b.jpg'] }, 'images.0', M.imageUrlNotUploaded],
     ]
     for (const [body, field, message] of cases) {
       const reply = await submit(as.ownerA, body)
