@@ -82,6 +82,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   AUTH_SIGN_IN_PER_MINUTE: Env.schema.number.optional(),
   AUTH_REGISTER_PER_MINUTE: Env.schema.number.optional(),
   AUTH_CODES_PER_MINUTE: Env.schema.number.optional(),
+  // The least time (ms) the answers that must not tell whether an account exists take.
+  AUTH_EVEN_ANSWER_MS: Env.schema.number.optional(),
   // Guest sessions one address may start per minute.
   GUEST_SESSIONS_PER_MINUTE: Env.schema.number.optional(),
 

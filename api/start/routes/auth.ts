@@ -15,8 +15,11 @@
  * - POST /api/auth/register {firstName, lastName, email?, phone?, password, city, role?, contactMethod?}: the
  *        contactMethod's contact (email unless said) is required, else 422 contactForMethodRequired; by phone → 201
  *        {requiresVerification: false} and signed in at once
- *        → 201 {requiresVerification: true, user: {id, email, firstName, role}}; a 6-digit code is mailed and
+ *        → 201 {requiresVerification: true, user: {email, firstName, role}}; a 6-digit code is mailed and
  *          the session is NOT signed in until verified (by email). role 'admin' → 403 (admins are not self-registered).
+ *          An e-mail that already has an account of that role answers exactly the same (no id in a pending answer on
+ *          any form) and its holder is mailed instead; these answers, resends, reset and sign-in code requests
+ *          all take at least AUTH_EVEN_ANSWER_MS. A phone registration signs in at once, so a taken phone stays 409.
  * - POST /api/auth/role-login {email, password, role, rememberMe?}
  *        → 200 {role, user: {id, firstName, lastName, email, phone, role, isAdmin}}; role 'admin' accepts the
  *          admin role or the isAdmin flag on any account. email may hold a phone number instead (E.164-normalised). The right password on an account of another role
@@ -42,7 +45,7 @@
  *        nothing is mailed and the answer is unchanged; each client (address) gets 10 wrong tries a day across all its codes → 429 to that client only.
  * - POST /api/auth/verify-email {email, code} → 200 {message, user} and signs in. Wrong code → 422 {message:
  *        '… N attempts left.'}; a client's 5th wrong code or any try of that client after it → 429 (others may still use the code); expired → 410; used → 410;
- *        already verified → 409.
+ *        no account waiting for a code (already verified, or none) → 410, alike.
  * - POST /api/auth/resend-verification {email} → 200 {message}, the same whether or not the account exists;
  *        the previous code stops working.
  * - POST /api/auth/request-password-reset {email} → 200 {message}, always the same; email may be a phone number
@@ -79,6 +82,7 @@
 import router from '@adonisjs/core/services/router'
 import { ROUTES } from '@shoplocal/shared/constants'
 import { throttleCodes, throttleGuestSessions, throttleRegistration, throttleSignIn } from '#middleware/auth_throttles'
+import { evenAnswer } from '#middleware/even_answer'
 import { admitHashing } from '#middleware/hash_admission'
 
 const SessionController = () => import('#controllers/auth/session_controller')
@@ -93,26 +97,35 @@ router
     router.get('/auth/user', [SessionController, 'user']).as('auth.user')
     router.get('/customer/auth', [SessionController, 'customer']).as('customer.auth')
 
-    router.post('/auth/register', [RegistrationController, 'register']).as('auth.register').use([admitHashing, throttleRegistration])
+    router
+      .post('/auth/register', [RegistrationController, 'register'])
+      .as('auth.register')
+      .use([admitHashing, throttleRegistration, evenAnswer])
     router
       .post('/customer/register', [RegistrationController, 'customerRegister'])
       .as('customer.register')
-      .use([admitHashing, throttleRegistration])
+      .use([admitHashing, throttleRegistration, evenAnswer])
     router
       .post('/shop-owner/register', [RegistrationController, 'shopOwnerRegister'])
       .as('shopOwner.register')
-      .use([admitHashing, throttleRegistration])
+      .use([admitHashing, throttleRegistration, evenAnswer])
 
     router.post('/auth/role-login', [SignInController, 'roleLogin']).as('auth.roleLogin').use([admitHashing, throttleSignIn])
     router.post('/customer/login', [SignInController, 'customerLogin']).as('customer.login').use([admitHashing, throttleSignIn])
     router.post('/shop-owner/login', [SignInController, 'shopOwnerLogin']).as('shopOwner.login').use([admitHashing, throttleSignIn])
 
-    router.post('/auth/sign-in-code', [SignInController, 'requestCode']).as('auth.signInCode').use(throttleCodes)
+    router.post('/auth/sign-in-code', [SignInController, 'requestCode']).as('auth.signInCode').use([throttleCodes, evenAnswer])
     router.post('/auth/code-login', [SignInController, 'codeLogin']).as('auth.codeLogin').use(throttleSignIn)
 
     router.post('/auth/verify-email', [VerificationController, 'verify']).as('auth.verifyEmail').use(throttleSignIn)
-    router.post('/auth/resend-verification', [VerificationController, 'resend']).as('auth.resendVerification').use(throttleCodes)
-    router.post('/auth/request-password-reset', [PasswordResetController, 'request']).as('auth.requestPasswordReset').use(throttleCodes)
+    router
+      .post('/auth/resend-verification', [VerificationController, 'resend'])
+      .as('auth.resendVerification')
+      .use([throttleCodes, evenAnswer])
+    router
+      .post('/auth/request-password-reset', [PasswordResetController, 'request'])
+      .as('auth.requestPasswordReset')
+      .use([throttleCodes, evenAnswer])
     router.post('/auth/reset-password', [PasswordResetController, 'reset']).as('auth.resetPassword').use([admitHashing, throttleSignIn])
 
     router.post('/auth/logout', [SessionController, 'logout']).as('auth.logout')

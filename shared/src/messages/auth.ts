@@ -117,7 +117,6 @@ export const AUTH_API_MESSAGES = {
   signInCodeAnswer: 'If an account exists for that email, a sign-in code is on its way.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   emailVerified: 'Your email address has been verified.',
-  alreadyVerified: 'This email address is already verified. Please sign in.',
   codeUsed: 'That code has already been used. Please request a new one.',
   loggedOut: 'You have been signed out.',
   adminRegistrationClosed: 'Admin accounts cannot be created through registration.',
@@ -140,6 +139,11 @@ export const AUTH_MAIL = {
   resetSubject: 'Your ShopLocal password reset code',
   signInSubject: 'Your ShopLocal sign-in code',
   alertSubject: 'Failed sign-in attempts on your ShopLocal account',
+  accountExistsSubject: 'Someone tried to register with your e-mail address',
+  accountExistsBody:
+    'Someone has just tried to create a ShopLocal account with this e-mail address, which already has one, so no new account was made. ' +
+    `If it was you, you can sign in, or choose '${AUTH_LABELS.signInWithCode}' or reset your password on the sign-in form. ` +
+    'If it was not you, nothing else is needed: your account is unchanged.',
   greeting: (firstName: string | null): string => (firstName ? `Hello ${firstName},` : 'Hello,'),
   verificationBody: (code: string): string => `Your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
   resetBody: (code: string): string =>

@@ -77,8 +77,11 @@ export interface SignedInUser {
 }
 
 /** An account waiting for its email code: where the code went and whom to greet. */
+/**
+ * An account waiting for its e-mailed code, named by its address only: a registration for an address that
+ * already has an account answers the same, so the answer carries no id.
+ */
 export interface PendingUser {
-  id: number
   email: string | null
   firstName: string | null
   role: Role

@@ -12,7 +12,8 @@ import { shopOwnerRegisterValidator } from '#validators/shop_owner'
 /*
  * The three registration forms: the combined page, the customer dialog and
  * the shop-owner portal. An email registration answers requiresVerification:
- * true and signs in only after the code; a phone registration signs in at once.
+ * true and signs in only after the code, answering with the address only (an address that already has an
+ * account answers the same); a phone registration signs in at once.
  */
 export default class RegistrationController {
   async register(ctx: HttpContext) {
@@ -37,7 +38,7 @@ export default class RegistrationController {
       phone: detected.kind === 'phone' ? detected.value : null,
       contactMethod: detected.kind,
     })
-    return ctx.response.created({ requiresVerification, customer: presentCustomer(user) })
+    return ctx.response.created({ requiresVerification, customer: requiresVerification ? presentPendingUser(user) : presentCustomer(user) })
   }
 
   async shopOwnerRegister(ctx: HttpContext) {
@@ -48,6 +49,6 @@ export default class RegistrationController {
       email: data.email ?? null,
       phone: data.phone ?? null,
     })
-    return ctx.response.created({ requiresVerification, user: presentSignedInUser(user) })
+    return ctx.response.created({ requiresVerification, user: requiresVerification ? presentPendingUser(user) : presentSignedInUser(user) })
   }
 }

@@ -5,6 +5,8 @@ import type { ClientInfo } from '#services/actor'
 /** The audit_logs actions the auth endpoints write: every sign-in, failure, lock, reset and verification leaves a row, for support and abuse reviews. */
 export const AUDIT_ACTIONS = {
   register: 'register',
+  /** A registration for an address that already has an account: its holder was mailed, nothing created. */
+  registerExisting: 'register_existing',
   login: 'login',
   loginFailed: 'login_failed',
   /** A client locked out of one account after its 5th failure (details name no one else). */

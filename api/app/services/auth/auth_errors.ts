@@ -29,7 +29,6 @@ export const authErrors = {
   emailTaken: () => fail(AUTH_SERVER_MESSAGES.emailTaken, 409),
   phoneTaken: () => fail(AUTH_SERVER_MESSAGES.phoneTaken, 409),
   adminRegistrationClosed: () => fail(AUTH_API_MESSAGES.adminRegistrationClosed, 403),
-  alreadyVerified: () => fail(AUTH_API_MESSAGES.alreadyVerified, 409),
   codeInvalid: (attemptsLeft: number) => fail(codeInvalidMessage(attemptsLeft), 422),
   codeExpired: () => fail(AUTH_SERVER_MESSAGES.codeExpired, 410),
   codeUsed: () => fail(AUTH_API_MESSAGES.codeUsed, 410),

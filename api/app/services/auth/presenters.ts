@@ -61,5 +61,5 @@ export function presentSignedInUser(user: User): SignedInUser {
 
 /** Just enough for the verify-email screen: where the code went and whom to greet. */
 export function presentPendingUser(user: User): PendingUser {
-  return { id: user.id, email: user.email, firstName: user.firstName, role: user.role }
+  return { email: user.email, firstName: user.firstName, role: user.role }
 }

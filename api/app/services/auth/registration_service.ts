@@ -1,8 +1,11 @@
+import hash from '@adonisjs/core/services/hash'
+import { AUTH_MAIL } from '@shoplocal/shared/messages'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import type { ContactMethod, Role } from '@shoplocal/shared/types'
 import User from '#models/user'
 import type { Actor } from '#services/actor'
-import { contactTaken } from '#services/auth/accounts'
+import { accountsByEmail, contactTaken } from '#services/auth/accounts'
+import { mailAccountNotice } from '#services/account/account_mailer'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
@@ -40,7 +43,10 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
   const email = account.email || null
   const phone = account.phone ? normalizePhone(account.phone) : null
 
-  if (email && (await contactTaken(account.role, { kind: 'email', value: email }))) throw authErrors.emailTaken()
+  if (email && (await contactTaken(account.role, { kind: 'email', value: email }))) {
+    if (account.contactMethod === 'email') return answerAsNew(actor, account, email)
+    throw authErrors.emailTaken()
+  }
   if (account.contactMethod === 'phone' && phone && (await contactTaken(account.role, { kind: 'phone', value: phone }))) {
     throw authErrors.phoneTaken()
   }
@@ -72,6 +78,7 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
     })
   } catch (error) {
     // A simultaneous registration won the race.
+    if (isUniqueViolation(error) && email && account.contactMethod === 'email') return answerAsNew(actor, account, email, false)
     if (isUniqueViolation(error)) throw authErrors.emailTaken()
     throw error
   }
@@ -90,4 +97,22 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
   }
   await startSession(actor, web, user, { via: 'registration' })
   return { user, requiresVerification: false }
+}
+
+/**
+ * A registration for an e-mail that already has an account of that role: nothing is created, the holder is
+ * mailed, and the answer is a new account's, so the form cannot be used to learn who has an account. The
+ * password is hashed all the same, as creating the account would (`hashAnyway` is false when a lost race
+ * already did).
+ */
+async function answerAsNew(actor: Actor, account: NewAccount, email: string, hashAnyway = true): Promise<Registration> {
+  if (hashAnyway) await hash.make(account.password)
+  const holder = (await accountsByEmail(email)).find((existing) => existing.role === account.role)
+  if (holder) {
+    await mailAccountNotice(holder, AUTH_MAIL.accountExistsSubject, AUTH_MAIL.accountExistsBody, holder.id)
+    await recordAudit({ userId: holder.id, action: AUDIT_ACTIONS.registerExisting, success: false, client: actor })
+  }
+  const standIn = new User()
+  standIn.merge({ role: account.role, firstName: account.firstName, lastName: account.lastName, email, city: account.city })
+  return { user: standIn, requiresVerification: true }
 }

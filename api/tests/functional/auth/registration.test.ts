@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { AUTH_API_MESSAGES, AUTH_SERVER_MESSAGES, VALIDATION_MESSAGES as M, codeInvalidMessage } from '@shoplocal/shared/messages'
+import {
+  AUTH_API_MESSAGES,
+  AUTH_MAIL,
+  AUTH_SERVER_MESSAGES,
+  VALIDATION_MESSAGES as M,
+  codeInvalidMessage,
+} from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
@@ -88,11 +94,27 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
     expect(await auditActions(row.id)).toEqual(['register', 'verification_sent'])
   })
 
-  it('refuses a second registration of the same email and role with 409, and admin self-registration', async () => {
+  it('answers a second registration of the same email and role like a new one, mails the holder, creates nothing; refuses admin self-registration', async () => {
     const browser = new Browser(api.url)
-    const duplicate = await browser.post('/api/auth/register', { ...person('niamh.byrne@example.ie'), role: 'shop_owner' })
-    expect(duplicate.status).toBe(409)
-    expect(duplicate.body.message).toBe(AUTH_SERVER_MESSAGES.emailTaken)
+    const since = new Date()
+    const before = await db('users').where({ email: 'niamh.byrne@example.ie' }).count('* as total').first()
+    const duplicate = await browser.post('/api/auth/register', {
+      ...person('niamh.byrne@example.ie'),
+      firstName: 'Someone',
+      role: 'shop_owner',
+    })
+    expect(duplicate.status).toBe(201)
+    expect(duplicate.body).toEqual({
+      requiresVerification: true,
+      user: { email: 'niamh.byrne@example.ie', firstName: 'Someone', role: 'shop_owner' },
+    })
+    expect(await db('users').where({ email: 'niamh.byrne@example.ie' }).count('* as total').first()).toEqual(before)
+    const notice = await sink.waitFor('niamh.byrne@example.ie', (mail) => mail.receivedAt >= since)
+    expect(notice.subject).toBe(AUTH_MAIL.accountExistsSubject)
+    expect(notice.text).toContain('Hello Niamh,')
+    expect(notice.text).not.toMatch(/\b\d{6}\b/)
+    const holder = await db('users').where({ email: 'niamh.byrne@example.ie', role: 'shop_owner' }).first()
+    expect((await auditActions(holder.id)).at(-1)).toBe('register_existing')
 
     // The same email as a customer is a different account (email + role is unique).
     expect((await browser.post('/api/auth/register', person('niamh.byrne@example.ie'))).status).toBe(201)
@@ -123,9 +145,11 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
     expect(me.body).toMatchObject({ email, isEmailVerified: true, role: 'customer' })
     expect((await browser.get('/api/customer/auth')).body).toMatchObject({ authenticated: true, customer: { email } })
 
+    // A verified address answers like one that has no account at all.
     const again = await new Browser(api.url).post('/api/auth/verify-email', { email, code })
-    expect(again.status).toBe(409)
-    expect(again.body.message).toBe(AUTH_API_MESSAGES.alreadyVerified)
+    const unknown = await new Browser(api.url).post('/api/auth/verify-email', { email: 'nobody.here@example.ie', code })
+    expect(again.status).toBe(410)
+    expect(again.body).toEqual(unknown.body)
 
     const user = await db('users').where({ email }).first()
     expect(await auditActions(user.id)).toEqual(['register', 'verification_sent', 'email_verified', 'login'])
