@@ -35,9 +35,21 @@ export function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer> {
     doc.on('error', reject)
   })
 
-  const rule = (y: number) => doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).lineWidth(0.7).strokeColor(RULE).stroke()
-  const label = (text: string) => doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(text.toUpperCase(), { characterSpacing: 0.5 })
-  const body = (text: string) => doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(text, { width: CONTENT / 2 - 12 })
+  const rule = (y: number) =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT, y)
+      .lineWidth(0.7)
+      .strokeColor(RULE)
+      .stroke()
+  const label = (text: string) =>
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(text.toUpperCase(), { characterSpacing: 0.5 })
+  const body = (text: string) =>
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(text, { width: CONTENT / 2 - 12 })
   /** One row of the lines table or the totals: text on the left, the amount right-aligned. */
   const row = (text: string, amount: string, bold = false) => {
     const y = doc.y
@@ -50,8 +62,15 @@ export function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer> {
   }
 
   // Heading: the seller on the left, the document's name and number on the right.
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(details.seller.name, MARGIN, MARGIN, { width: CONTENT / 2 })
-  doc.font('Helvetica-Bold').fontSize(22).text(title, MARGIN + CONTENT / 2, MARGIN, { width: CONTENT / 2, align: 'right' })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(details.seller.name, MARGIN, MARGIN, { width: CONTENT / 2 })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(title, MARGIN + CONTENT / 2, MARGIN, { width: CONTENT / 2, align: 'right' })
   doc.font('Helvetica').fontSize(10.5).fillColor(MUTED)
   doc.text(`${L.number}: ${receipt.number}`, { width: CONTENT / 2, align: 'right' })
   doc.text(`${L.date}: ${issuedOn(receipt)}`, { width: CONTENT / 2, align: 'right' })
@@ -106,7 +125,11 @@ export function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer> {
     doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(details.reason, { width: CONTENT })
   }
   doc.y += 24
-  doc.font('Helvetica-Oblique').fontSize(10.5).fillColor(MUTED).text(creditNote ? L.creditNoteFooter : L.paid, MARGIN, doc.y, { width: CONTENT })
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(10.5)
+    .fillColor(MUTED)
+    .text(creditNote ? L.creditNoteFooter : L.paid, MARGIN, doc.y, { width: CONTENT })
 
   doc.end()
   return done
