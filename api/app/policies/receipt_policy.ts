@@ -1,6 +1,7 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import { RECEIPT_MESSAGES } from '@shoplocal/shared/messages'
+import type { ReceiptKind } from '#models/payment_receipt'
 import type PaymentTransaction from '#models/payment_transaction'
 import type User from '#models/user'
 
@@ -10,9 +11,9 @@ import type User from '#models/user'
  * transaction's shop must be loaded for rows without a payer.
  */
 export default class ReceiptPolicy extends BasePolicy {
-  download(user: User, transaction: PaymentTransaction): AuthorizerResponse {
+  download(user: User, transaction: PaymentTransaction, kind: ReceiptKind): AuthorizerResponse {
     const payerId = transaction.userId ?? transaction.shop?.ownerId ?? null
     if (!user.banned && payerId === user.id) return true
-    return AuthorizationResponse.deny(RECEIPT_MESSAGES.receiptNotFound, 404)
+    return AuthorizationResponse.deny(kind === 'receipt' ? RECEIPT_MESSAGES.receiptNotFound : RECEIPT_MESSAGES.creditNoteNotFound, 404)
   }
 }

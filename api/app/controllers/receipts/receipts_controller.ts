@@ -29,7 +29,7 @@ export default class ReceiptsController {
   private async download(ctx: HttpContext, kind: ReceiptKind, payerOnly: boolean) {
     const transaction = await PaymentTransaction.query().where('id', ctx.params.id).preload('shop').first()
     if (!transaction) throw receiptsErrors.notFound(kind)
-    if (payerOnly) await ctx.bouncer.with('ReceiptPolicy').authorize('download', transaction)
+    if (payerOnly) await ctx.bouncer.with('ReceiptPolicy').authorize('download', transaction, kind)
     const file = await receiptDownload(transaction, kind)
     ctx.response.header('content-type', file.contentType)
     ctx.response.header('content-disposition', `attachment; filename="${file.filename}"`)

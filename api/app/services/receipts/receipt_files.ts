@@ -42,7 +42,7 @@ export async function receiptPdf(receipt: PaymentReceipt, transaction: PaymentTr
   if (receipt.fileKey && (await disk.exists(receipt.fileKey))) return Buffer.from(await disk.getBytes(receipt.fileKey))
   const content = await renderReceiptPdf(receipt)
   const key = keyOf(receipt, await payerIdOf(transaction, client))
-  await disk.put(key, content)
+  await disk.put(key, content, { contentType: 'application/pdf' })
   await (client ?? db).from('payment_receipts').where('id', receipt.id).update({ file_key: key })
   receipt.fileKey = key
   return content
@@ -53,7 +53,7 @@ export async function receiptFileOf(receipt: PaymentReceipt, transaction: Paymen
 }
 
 /** A payment's document of that kind with its payment, or null. */
-export async function findReceipt(
+async function findReceipt(
   paymentId: number,
   kind: ReceiptKind,
   client: Client = null,

@@ -279,6 +279,10 @@ describe(`receipts on ${requestedDatabase()}`, () => {
       expect(text, expected).toContain(expected)
     }
 
+    const notTheirs = await download(`/api/payments/${payment.id}/credit-note`, tokens.owner2)
+    expect(notTheirs.status).toBe(404)
+    expect(((await notTheirs.json()) as { message: string }).message).toBe(RECEIPT_MESSAGES.creditNoteNotFound)
+
     // A transfer verified before receipts existed gets its receipt when refunded, so the credit note refers to one.
     const old = await pay({ userId: ids.owner1, shopId: shop1, amount: 19, status: 'verified', proof: null })
     expect((await call('POST', `/api/admin/payments/transactions/${old.id}/refund`, { token, body: { reason: 'Goodwill' } })).status).toBe(
