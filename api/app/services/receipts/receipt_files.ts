@@ -11,8 +11,8 @@ import { receiptsErrors } from '#services/receipts/receipts_errors'
  * A document's PDF is kept on the drive disk next to the payer's other payment files
  * (owners/<payerId>/receipts/<number>.pdf), rendered the first time it is needed (a download, the mail that
  * attaches it). /uploads/* never serves a PDF, so the file is only reachable through the receipt routes.
- * Two first downloads at once render the same bytes; the first to record its key wins, the other's write
- * is the same file.
+ * Two first downloads at once both render it and record the same key. A file that has gone (an account's
+ * deletion removes its owner folder) is rendered again from the kept row.
  */
 
 export interface ReceiptFile {

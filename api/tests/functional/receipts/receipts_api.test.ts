@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -221,6 +221,9 @@ describe(`receipts on ${requestedDatabase()}`, () => {
     expect(asAdmin.bytes.equals(bytes)).toBe(true)
     // Never through the public uploads route, even to someone who learnt the key.
     expect((await fetch(`${api.url}/uploads/${stored}`)).status).toBe(404)
+    // A stored file that has gone (the owner's folder is removed with their account) is drawn again from the row.
+    await rm(join(api.env.UPLOADS_DIR, stored))
+    expect(await pdfText((await pdfOf(`/api/admin/payments/transactions/${payment.id}/receipt`, token)).bytes)).toBe(text)
 
     // What the "payment verified" mail attaches.
     expect(await inApp(api.env, 'attachment', payment.id)).toEqual({
