@@ -11,6 +11,10 @@
  *            · 503 {message} + Retry-After when the server's password hashing is full.
  *            The token ends 12 hours after issue, or sooner when unused for ADMIN_IDLE_TIMEOUT (12h); so does an
  *            admin's website session (customers' sessions last SESSION_AGE).
+ * - POST   /api/admin/auth/code-token       {email, code} → 200 {token, expiresAt, user}: the code mailed by
+ *            POST /api/auth/sign-in-code, which failed passwords from anywhere cannot block (the website's code rules:
+ *            422 wrong code with attempts left, 429 this client's tries spent, 410 expired or used) · 403 banned or
+ *            not an admin
  * - DELETE /api/admin/auth/token            → 200 {message}; the presented token stops working
  * - GET    /api/admin/auth/me               → 200 {user}
  * - GET    /api/admin/detailed-stats        → EnhancedAdminStats (+ revenueByMonth[12], topVisitedShops[10])
@@ -72,6 +76,7 @@ const SystemMetricsController = () => import('#controllers/admin/system_metrics_
 router
   .group(() => {
     router.post('/token', [AdminTokensController, 'store']).as('token.store').use([admitHashing, throttleSignIn])
+    router.post('/code-token', [AdminTokensController, 'storeByCode']).as('token.storeByCode').use(throttleSignIn)
     router.get('/me', [AdminTokensController, 'show']).as('token.show').use(middleware.admin())
     router.delete('/token', [AdminTokensController, 'destroy']).as('token.destroy').use(middleware.admin())
   })

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { normalizeEmail } from '@shoplocal/shared/rules'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import type { AdminAuthUser, AdminTokenResponse } from '@shoplocal/shared/types'
 import User from '#models/user'
@@ -9,7 +10,8 @@ import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { checkAgainstDecoy, checkPassword } from '#services/auth/password_check'
 import { clearFailures } from '#services/auth/sign_in_lockout'
-import type { AdminTokenInput } from '#validators/admin_token'
+import { redeemSignInCode } from '#services/auth/sign_in_code_service'
+import type { AdminCodeTokenInput, AdminTokenInput } from '#validators/admin_token'
 
 export function toAdminAuthUser(user: User): AdminAuthUser {
   return {
@@ -38,6 +40,22 @@ export async function issueAdminToken(actor: Actor, { email, password }: AdminTo
   }
 
   await checkPassword(account, password, actor)
+  return grantAdminToken(actor, account)
+}
+
+/**
+ * The console's sign-in with a code mailed to the address (POST /api/auth/sign-in-code): whatever failed
+ * passwords from elsewhere did to the password sign-in, the mailbox's holder gets a token, and the locks on
+ * this client are lifted.
+ */
+export async function issueAdminTokenByCode(actor: Actor, { email, code }: AdminCodeTokenInput): Promise<AdminTokenResponse> {
+  const accounts = await redeemSignInCode(actor, { kind: 'email', value: normalizeEmail(email) }, code)
+  const account = accountForRoles(accounts, ['admin']) ?? accounts[0]
+  return grantAdminToken(actor, account)
+}
+
+/** A token for an account whose password or code was right: refused when banned or without admin rights. */
+async function grantAdminToken(actor: Actor, account: User): Promise<AdminTokenResponse> {
   if (account.banned) {
     await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.loginBanned, success: false, client: actor, details: { via: 'desktop' } })
     throw authErrors.banned()

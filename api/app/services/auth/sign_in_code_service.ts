@@ -40,6 +40,24 @@ export async function requestSignInCode(actor: Actor, contact: DetectedContact):
 }
 
 /**
+ * Uses up the contact's sign-in code, or throws why it cannot be used (audited); resolves to the contact's
+ * accounts, oldest first, which the code opens. The website's and the console's code sign-ins both start here.
+ */
+export async function redeemSignInCode(actor: Actor, contact: DetectedContact, code: string): Promise<User[]> {
+  const accounts = await accountsByContact(contact)
+  const [first] = accounts
+  try {
+    await redeemCode('verification_codes', first ? await latestVerificationCode(first.id, SIGN_IN) : null, code, actor, () =>
+      alertOwnerOnce(first, actor),
+    )
+  } catch (error) {
+    await recordAudit({ userId: first?.id ?? null, action: AUDIT_ACTIONS.signInCodeFailed, success: false, client: actor })
+    throw error
+  }
+  return accounts
+}
+
+/**
  * Checks the code and signs in as `role`, whatever locks the password
  * sign-in has on this client or account (they are lifted). The code proves
  * the mailbox (or phone), so it counts as verified from here on.
@@ -49,16 +67,8 @@ export async function signInWithCode(
   web: WebSignIn,
   input: { contact: DetectedContact; code: string; role: Role },
 ): Promise<User> {
-  const accounts = await accountsByContact(input.contact)
+  const accounts = await redeemSignInCode(actor, input.contact, input.code)
   const [first] = accounts
-  try {
-    await redeemCode('verification_codes', first ? await latestVerificationCode(first.id, SIGN_IN) : null, input.code, actor, () =>
-      alertOwnerOnce(first, actor),
-    )
-  } catch (error) {
-    await recordAudit({ userId: first?.id ?? null, action: AUDIT_ACTIONS.signInCodeFailed, success: false, client: actor })
-    throw error
-  }
 
   const account = accountForRoles(accounts, [input.role])
   if (!account) {
