@@ -1,5 +1,12 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
-import { fetchAdminStatus, requestAdminToken, revokeAdminToken, bearerHeader, type SendApiRequest } from '../shared/admin-auth.js'
+import {
+  fetchAdminStatus,
+  requestAdminToken,
+  requestAdminTokenByCode,
+  revokeAdminToken,
+  bearerHeader,
+  type SendApiRequest,
+} from '../shared/admin-auth.js'
 import { parseApiBaseUrl } from '../shared/api-base-url.js'
 import { apiUrl, isApiRequest, sendApiRequest, sendFileRequest } from '../shared/api-request.js'
 import {
@@ -81,6 +88,13 @@ export function registerIpcHandlers(context: IpcContext): void {
   handle(IPC_CHANNELS.authSignIn, async (email: unknown, password: unknown): Promise<SignInResult> => {
     if (typeof email !== 'string' || typeof password !== 'string') throw new Error('Refused malformed sign-in')
     const { result, token } = await requestAdminToken(send, email, password)
+    if (token) tokens.set(token)
+    return result
+  })
+
+  handle(IPC_CHANNELS.authSignInWithCode, async (email: unknown, code: unknown): Promise<SignInResult> => {
+    if (typeof email !== 'string' || typeof code !== 'string') throw new Error('Refused malformed sign-in')
+    const { result, token } = await requestAdminTokenByCode(send, email, code)
     if (token) tokens.set(token)
     return result
   })

@@ -11,6 +11,7 @@ const bridge: ShopLocalBridge = {
   },
   auth: {
     signIn: (email: string, password: string) => ipcRenderer.invoke(IPC_CHANNELS.authSignIn, email, password),
+    signInWithCode: (email: string, code: string) => ipcRenderer.invoke(IPC_CHANNELS.authSignInWithCode, email, code),
     signOut: () => ipcRenderer.invoke(IPC_CHANNELS.authSignOut),
     status: () => ipcRenderer.invoke(IPC_CHANNELS.authStatus),
   },

@@ -10,6 +10,7 @@ import type { ApiRequest, ApiResult, AuthStatus, SignInResult } from './bridge.j
 
 export const ADMIN_TOKEN_PATH = '/api/admin/auth/token'
 export const ADMIN_ME_PATH = '/api/admin/auth/me'
+export const ADMIN_CODE_TOKEN_PATH = '/api/admin/auth/code-token'
 
 export type SendApiRequest = (request: ApiRequest, headers?: Record<string, string>) => Promise<ApiResult>
 
@@ -44,12 +45,29 @@ function parseJson(body: string): Record<string, unknown> | null {
 export const unreachableMessage = (detail: string): string => `Cannot reach the API (${detail})`
 
 /** Exchanges email and password for a token; the token goes to the caller's store, never the page. */
-export async function requestAdminToken(
+export function requestAdminToken(
   send: SendApiRequest,
   email: string,
   password: string,
 ): Promise<{ result: SignInResult; token: string | null }> {
-  const response = await send({ method: 'POST', path: ADMIN_TOKEN_PATH, body: { email, password } })
+  return exchangeForToken(send, ADMIN_TOKEN_PATH, { email, password })
+}
+
+/** Exchanges email and a mailed sign-in code for a token, like the password. */
+export function requestAdminTokenByCode(
+  send: SendApiRequest,
+  email: string,
+  code: string,
+): Promise<{ result: SignInResult; token: string | null }> {
+  return exchangeForToken(send, ADMIN_CODE_TOKEN_PATH, { email, code })
+}
+
+async function exchangeForToken(
+  send: SendApiRequest,
+  path: string,
+  credentials: object,
+): Promise<{ result: SignInResult; token: string | null }> {
+  const response = await send({ method: 'POST', path, body: credentials })
   if (response.type === 'network-error') {
     return { result: { type: 'failed', message: unreachableMessage(response.message) }, token: null }
   }

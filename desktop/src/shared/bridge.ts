@@ -61,6 +61,8 @@ export interface ShopLocalBridge {
   }
   auth: {
     signIn(email: string, password: string): Promise<SignInResult>
+    /** With the code POST /api/auth/sign-in-code mailed to the address. */
+    signInWithCode(email: string, code: string): Promise<SignInResult>
     /** Revokes the token on the server (best effort) and forgets it locally. */
     signOut(): Promise<void>
     /** Asks the API who the stored token belongs to; a rejected token counts as signed out. */
@@ -83,6 +85,7 @@ export const IPC_CHANNELS = {
   appGetInfo: 'app:get-info',
   settingsSetApiBaseUrl: 'settings:set-api-base-url',
   authSignIn: 'auth:sign-in',
+  authSignInWithCode: 'auth:sign-in-with-code',
   authSignOut: 'auth:sign-out',
   authStatus: 'auth:status',
   apiRequest: 'api:request',

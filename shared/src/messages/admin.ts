@@ -236,6 +236,12 @@ export const CONSOLE_LABELS = {
   email: 'Email',
   password: 'Password',
   signingIn: 'Signing in…',
+  /** The way in that failed passwords from elsewhere cannot close. */
+  signInWithCode: 'Sign in with a code sent to your email',
+  signInWithPassword: 'Sign in with your password instead',
+  sendCode: 'Send code',
+  sendingCode: 'Sending…',
+  code: 'Code',
   useAnotherAccount: 'Use another account',
   apiAddress: 'API address',
   apiAddressHeading: 'Connect to the ShopLocal API',

@@ -5,6 +5,7 @@ import { detailedStatsQuery } from '../api/admin'
 import { useBridge } from '../bridge/context'
 import { SESSION_COPY } from '../copy'
 import { AccessDeniedCard } from './AccessDeniedCard'
+import { CodeSignInFields } from './CodeSignInFields'
 import { useSetAuthStatus } from './session'
 
 type Outcome = { type: 'idle' } | { type: 'busy' } | { type: 'failed'; message: string } | { type: 'denied'; message: string }
@@ -24,6 +25,8 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload, sessionEnded = 
   const setStatus = useSetAuthStatus()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [byCode, setByCode] = useState(false)
+  const [code, setCode] = useState('')
   const [outcome, setOutcome] = useState<Outcome>({ type: 'idle' })
   const emailId = useId()
   const passwordId = useId()
@@ -33,7 +36,7 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload, sessionEnded = 
     event.preventDefault()
     setOutcome({ type: 'busy' })
     try {
-      const result = await bridge.auth.signIn(email.trim(), password)
+      const result = byCode ? await bridge.auth.signInWithCode(email.trim(), code) : await bridge.auth.signIn(email.trim(), password)
       if (result.type === 'signed-in') {
         // The first screen's figures are asked for while its frame renders; the mark is for profiling.
         performance.mark('shoplocal:signed-in')
@@ -90,19 +93,39 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload, sessionEnded = 
             onChange={(event) => setEmail(event.target.value)}
           />
         </label>
-        <label className="field" htmlFor={passwordId}>
-          <span>{CONSOLE_LABELS.password}</span>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+        {byCode ? (
+          <CodeSignInFields
+            email={email}
+            busy={busy}
+            code={code}
+            onCodeChange={setCode}
+            onFailed={(message) => setOutcome({ type: 'failed', message })}
           />
-        </label>
+        ) : (
+          <label className="field" htmlFor={passwordId}>
+            <span>{CONSOLE_LABELS.password}</span>
+            <input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+        )}
         <button type="submit" className="button button-wide" disabled={busy}>
           {busy ? CONSOLE_LABELS.signingIn : CONSOLE_LABELS.signIn}
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setByCode(!byCode)
+            setOutcome({ type: 'idle' })
+          }}
+        >
+          {byCode ? CONSOLE_LABELS.signInWithPassword : CONSOLE_LABELS.signInWithCode}
         </button>
         <p className="auth-api muted">
           {CONSOLE_LABELS.apiAddress}: <span className="mono">{apiBaseUrl}</span>

@@ -1,4 +1,11 @@
-import { fetchAdminStatus, requestAdminToken, revokeAdminToken, bearerHeader, type SendApiRequest } from '../../shared/admin-auth'
+import {
+  fetchAdminStatus,
+  requestAdminToken,
+  requestAdminTokenByCode,
+  revokeAdminToken,
+  bearerHeader,
+  type SendApiRequest,
+} from '../../shared/admin-auth'
 import { DEFAULT_API_BASE_URL, parseApiBaseUrl } from '../../shared/api-base-url'
 import { apiUrl, sendApiRequest, sendFileRequest } from '../../shared/api-request'
 import type { ShopLocalBridge } from '../../shared/bridge'
@@ -90,6 +97,11 @@ export function createBrowserBridge({
     auth: {
       signIn: async (email, password) => {
         const { result, token: issued } = await requestAdminToken(send, email, password)
+        if (issued) storage.setItem(TOKEN_KEY, issued)
+        return result
+      },
+      signInWithCode: async (email, code) => {
+        const { result, token: issued } = await requestAdminTokenByCode(send, email, code)
         if (issued) storage.setItem(TOKEN_KEY, issued)
         return result
       },
