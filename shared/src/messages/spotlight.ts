@@ -75,6 +75,7 @@ export const SPOTLIGHT_SERVER_MESSAGES = {
   notYourProduct: 'You can only request a spotlight for your own products.',
   alreadyRequested: 'This product already has a pending or active spotlight request.',
   productNotPublic: 'Only an active product of an approved shop can be spotlighted.',
+  productOutOfStock: 'This product is out of stock. Restock it before spotlighting it.',
   requestNotFound: 'Spotlight request not found',
   notPending: 'Only a pending spotlight request can be approved or rejected.',
   notPaid: 'This spotlight request has not been paid yet.',
