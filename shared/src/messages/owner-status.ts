@@ -19,5 +19,4 @@ export const OWNER_STATUS_COPY = {
   notPublicYet: 'Not public yet',
   spotlightPending: 'Your shop is waiting for review. Products can be spotlighted once it is approved.',
   spotlightRejected: 'Your shop was rejected. Edit and resubmit it for review; products can be spotlighted once it is approved.',
-  spotlightSuspended: 'Your shop is suspended until its payment is made. Products can be spotlighted again once it is public.',
 } as const

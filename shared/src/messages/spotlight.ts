@@ -56,6 +56,7 @@ export const SPOTLIGHT_MANAGER = {
   paid: 'Paid',
   rejectionReason: 'Reason',
   ends: 'Ends',
+  outOfStockHidden: 'Out-of-stock products are not offered: mark one in stock to spotlight it.',
 } as const
 
 export const monthsLabel = (months: number): string => (months === 1 ? '1 month' : `${months} months`)
@@ -63,7 +64,8 @@ export const monthsLabel = (months: number): string => (months === 1 ? '1 month'
 export const SPOTLIGHT_TOASTS = {
   submitted: {
     title: 'Spotlight Request Submitted',
-    description: `Your request will be reviewed within ${SPOTLIGHT_REVIEW_HOURS} hours.`,
+    // The request waits for its payment first, then for review: say both, in that order.
+    description: `Pay for it next (Pay now): once the payment is confirmed, your request will be reviewed within ${SPOTLIGHT_REVIEW_HOURS} hours.`,
   },
   submitFailed: { title: COMMON_LABELS.error, fallback: 'Failed to submit spotlight request' },
   uploadFailed: { title: 'Upload failed', description: 'Failed to upload one or more images.' },
