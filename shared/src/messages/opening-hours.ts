@@ -2,7 +2,7 @@
 export const OPENING_HOURS_COPY = {
   openNow: 'Open now',
   closed: 'Closed',
-  heading: 'Opening hours',
+  heading: 'Opening Hours',
   closedDay: 'Closed',
   opens: 'Opens',
   closes: 'Closes',

@@ -21,7 +21,6 @@ export const SPOTLIGHT_PAGE = {
   viewOnMap: 'View on Map',
   backToShops: 'Back to All Shops',
   featuredSince: 'Featured since',
-  openingHours: 'Opening Hours',
   priorityBadge: 'PRIORITY',
 } as const
 

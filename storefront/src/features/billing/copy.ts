@@ -72,6 +72,7 @@ export const BILLING_COPY = {
   openPayments: 'Payments waiting for you or for our team:',
   renew: 'Pay or change plan',
   spotlightPayTitle: 'Pay for your spotlight',
+  listingLink: 'About the yearly listing',
   listingChoice: `Yearly listing subscription, ${formatEuro(YEARLY_LISTING_FEE)} a year for all your shops`,
   quoteTitle: 'What you will pay',
   quoteLoading: 'Working out the total…',
