@@ -55,17 +55,19 @@ async function shoot(name: string, target: Page = page): Promise<void> {
   }
 }
 
-async function approveShop(id: number): Promise<void> {
+/** An admin's decision on a shop, through the console's API. */
+async function decideShop(id: number, decision: 'approve' | 'reject', reason?: string): Promise<void> {
   const token = await fetch(`${api!.url}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ email: 'admin@shoplocal.ie', password: 'Admin@2026' }),
   }).then((response) => response.json() as Promise<{ token: string }>)
-  const approved = await fetch(`${api!.url}/api/admin/shops/${id}/approve`, {
+  const decided = await fetch(`${api!.url}/api/admin/shops/${id}/${decision}`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${token.token}`, accept: 'application/json' },
+    headers: { authorization: `Bearer ${token.token}`, accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(reason ? { reason } : {}),
   })
-  expect(approved.status).toBe(200)
+  expect(decided.status).toBe(200)
 }
 
 const stat = async (testId: string) => (await page.getByTestId(testId).locator('dd').first().textContent())?.trim()
@@ -159,7 +161,7 @@ describe("a new owner's money journey", { timeout: 150_000 }, () => {
 
   it('lists a €6.50 product as "€6.50" on the dashboard, the shop page, browse and favourites', async () => {
     await expect.poll(() => stat('stat-products')).toBe('0')
-    await approveShop(shopId)
+    await decideShop(shopId, 'approve')
     await open('/dashboard')
     const card = page.getByTestId('owner-shop')
     await card.getByText('Approved', { exact: true }).waitFor()
@@ -167,7 +169,9 @@ describe("a new owner's money journey", { timeout: 150_000 }, () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Product name (required)').fill(PRODUCT)
     await dialog.getByLabel('Price (€) (required)').fill('6.50')
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'oatcakes.png', mimeType: 'image/png', buffer: gradientPng(600, 400, 30) })
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'oatcakes.png', mimeType: 'image/png', buffer: gradientPng(600, 400, 30) })
     await dialog.getByTestId('selected-file').waitFor()
     await dialog.getByRole('button', { name: 'Add Product' }).click()
     await toast(OWNER_STATUS_COPY.productAddedPublic)
@@ -269,6 +273,37 @@ describe("a new owner's money journey", { timeout: 150_000 }, () => {
     await page.getByTestId('proof-received').waitFor()
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('pay-resumed')
+    expect(problems).toEqual([])
+  })
+
+  it('lets a rejected shop be edited and resubmitted, offering no Add Product until then', async () => {
+    await open('/dashboard')
+    await page.getByRole('button', { name: 'Add New Shop' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add New Shop' })
+    await dialog.getByLabel('Shop name (required)').fill(`${UNIQUE} Annex`)
+    await dialog.getByLabel('Location (required)').fill('Castlebar, Co. Mayo')
+    await dialog.getByRole('button', { name: 'Create Shop' }).click()
+    await toast('Shop Created!')
+    const card = page.getByTestId('owner-shop').filter({ hasText: `${UNIQUE} Annex` })
+    const annexId = Number(await card.getAttribute('data-shop-id'))
+    await decideShop(annexId, 'reject', 'The address is missing')
+
+    await open('/dashboard')
+    await card.getByText('Reason: The address is missing').waitFor()
+    await expect(card.getByRole('button', { name: 'Add Product' }).count()).resolves.toBe(0)
+    await expect(card.getByText(OWNER_STATUS_COPY.noProductsUntilResubmitted).isVisible()).resolves.toBe(true)
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('rejected-shop')
+
+    await card.getByRole('button', { name: OWNER_STATUS_COPY.resubmitTitle }).click()
+    const edit = page.getByRole('dialog', { name: OWNER_STATUS_COPY.resubmitTitle })
+    await edit.getByText(OWNER_STATUS_COPY.rejectedReason('The address is missing')).waitFor()
+    await edit.getByLabel('Address').fill('Main Street, Castlebar')
+    await shoot('resubmit-dialog')
+    await edit.getByRole('button', { name: OWNER_STATUS_COPY.resubmitButton }).click()
+    await toast(OWNER_STATUS_COPY.shopResubmitted)
+    await card.getByText('Pending', { exact: true }).waitFor()
+    await expect(card.getByRole('button', { name: 'Add Product' }).isVisible()).resolves.toBe(true)
     expect(problems).toEqual([])
   })
 })
