@@ -26,6 +26,9 @@ interface Props {
 
 const L = FIELD_LENGTHS.shop
 const required = (label: string) => `${label} ${COPY.required}`
+/** The API names a refused day's field (openingHours.3.closes); the form shows it under the whole week. */
+const hoursError = (errors: Record<string, string>): string | undefined =>
+  errors.openingHours ?? Object.entries(errors).find(([field]) => field.startsWith('openingHours.'))?.[1]
 
 /** Add New Shop, and the same form to edit a shop's details; a rejected shop's edit sends it for review again. */
 export function ShopFormDialog({ open, shop, categories, onClose, onSaved }: Props) {
@@ -124,7 +127,7 @@ export function ShopFormDialog({ open, shop, categories, onClose, onSaved }: Pro
         </div>
         <TextField label={COPY.fields.website} type="url" maxLength={L.website} placeholder="https://" {...fields.field('website')} />
         <SelectField label={COPY.fields.category} options={categoryOptions} {...fields.field('categoryId')} />
-        <OpeningHoursFields days={hours} error={errors.openingHours} onChange={setHours} />
+        <OpeningHoursFields days={hours} error={hoursError(errors)} onChange={setHours} />
         <FormAlert message={formError} />
         <div className="owner-form__actions">
           <button type="button" className="button owner-button--ghost" onClick={close}>
