@@ -2,9 +2,10 @@ import { join } from 'node:path'
 import { mkdir } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REGISTRATION_FEE, STARTER_EXTRA_PRODUCTS, YEARLY_LISTING_FEE } from '@shoplocal/shared/constants'
+import { PLANS, REGISTRATION_FEE, STARTER_EXTRA_PRODUCTS, YEARLY_LISTING_FEE } from '@shoplocal/shared/constants'
 import { FEE_NOTES, OPENING_HOURS_COPY, OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
 import { formatEuro, formatEuro2 } from '@shoplocal/shared/rules'
+import type { BillingOverview } from '@shoplocal/shared/types'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
 import { gradientPng } from '../owner/harness.ts'
@@ -55,20 +56,23 @@ async function shoot(name: string, target: Page = page): Promise<void> {
   }
 }
 
-/** An admin's decision on a shop, through the console's API. */
-async function decideShop(id: number, decision: 'approve' | 'reject', reason?: string): Promise<void> {
+/** A call of the admin console's API, signed in as the seeded admin. */
+async function adminCall(method: string, path: string, body: object = {}): Promise<void> {
   const token = await fetch(`${api!.url}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ email: 'admin@shoplocal.ie', password: 'Admin@2026' }),
   }).then((response) => response.json() as Promise<{ token: string }>)
-  const decided = await fetch(`${api!.url}/api/admin/shops/${id}/${decision}`, {
-    method: 'PUT',
+  const answer = await fetch(`${api!.url}${path}`, {
+    method,
     headers: { authorization: `Bearer ${token.token}`, accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(reason ? { reason } : {}),
+    body: JSON.stringify(body),
   })
-  expect(decided.status).toBe(200)
+  expect(answer.status).toBe(200)
 }
+
+const decideShop = (id: number, decision: 'approve' | 'reject', reason?: string) =>
+  adminCall('PUT', `/api/admin/shops/${id}/${decision}`, reason ? { reason } : {})
 
 const stat = async (testId: string) => (await page.getByTestId(testId).locator('dd').first().textContent())?.trim()
 const planMeta = () => page.getByTestId('shop-plans').locator(`[data-shop-id="${shopId}"]`).getByTestId('shop-plan-meta').textContent()
@@ -273,6 +277,20 @@ describe("a new owner's money journey", { timeout: 150_000 }, () => {
     await page.getByTestId('proof-received').waitFor()
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('pay-resumed')
+
+    // Our team confirms the transfer while the dashboard is open: once it is in view again, every figure
+    // shows the paid plan without a reload.
+    await open('/dashboard')
+    await expect.poll(() => planMeta()).toContain('Free Trial')
+    const billing = (await (await page.request.get(at('/api/billing'))).json()) as BillingOverview
+    const payment = billing.payments.find((each) => each.paymentReference === reference)!
+    await adminCall('POST', `/api/admin/payments/transactions/${payment.id}/verify`)
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    const starter = PLANS.find((plan) => plan.name === 'starter')!
+    await expect.poll(() => planMeta()).toContain(`Starter · Active · 1 / ${starter.maxProducts} products`)
+    await page.getByTestId('owner-shop').getByText(`1 of ${starter.maxProducts} products on your plan`).waitFor()
+    await expect(page.locator('#pricing-shop option').first().textContent()).resolves.toContain('Current plan: Starter')
+    await shoot('dashboard-paid')
     expect(problems).toEqual([])
   })
 
