@@ -12,11 +12,7 @@ export function OpeningHoursFields({ days, error, onChange }: Props) {
   const change = (index: number, patch: Partial<HoursFormDay>) =>
     onChange(days.map((day, at) => (at === index ? { ...day, ...patch } : day)))
   return (
-    <fieldset
-      className="owner-hours"
-      aria-describedby={error ? 'owner-hours-error' : 'owner-hours-hint'}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className="owner-hours" aria-describedby={error ? 'owner-hours-error' : 'owner-hours-hint'}>
       <legend className="field__label">{OPENING_HOURS_COPY.heading}</legend>
       <p className="field__hint" id="owner-hours-hint">
         {OPENING_HOURS_COPY.formHint}
