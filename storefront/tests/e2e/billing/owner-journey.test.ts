@@ -132,6 +132,7 @@ describe("a new owner's money journey", { timeout: 150_000 }, () => {
     await dialog.getByLabel('Sunday closes').fill('')
     await dialog.getByRole('button', { name: 'Create Shop' }).click()
     await dialog.getByText('Please give both an opening and a closing time, or mark the day closed').waitFor()
+    expect(await axeFindings(page, 'dialog[open]')).toEqual([])
     await dialog.getByLabel('Sunday closes').fill('00:00')
     await shoot('add-shop-hours', page)
     await dialog.getByRole('button', { name: 'Create Shop' }).click()
