@@ -1,7 +1,9 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext, Infer } from '@vinejs/vine/types'
-import { FIELD_LENGTHS, PRODUCT_IMPORT_MAX_ROWS, PRODUCT_PRICE_MAX } from '@shoplocal/shared/constants'
-import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { FIELD_LENGTHS, PRODUCT_IMPORT_MAX_ROWS, PRODUCT_PRICE_MAX, OPENING_TIME_PATTERN, WEEK_DAYS } from '@shoplocal/shared/constants'
+import { OPENING_HOURS_MESSAGES, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { openingHoursProblem } from '@shoplocal/shared/rules'
+import type { OpeningHoursRow } from '@shoplocal/shared/types'
 
 /*
  * Bodies of the shop owner's calls, with the messages the dashboard shows.
@@ -41,6 +43,15 @@ const webAddress = vine.createRule((value: unknown, _options: undefined, field: 
   if (typeof value === 'string' && !isWebAddress(value)) field.report(M.websiteInvalid, 'website', field)
 })
 
+/** The week's hours as a whole: each day once, both times or neither (the same rule the form applies). */
+const openingWeek = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (!Array.isArray(value)) return
+  const problem = openingHoursProblem(value as OpeningHoursRow[])
+  if (problem) field.report(problem, 'openingHours', field)
+})
+
+const openingTime = () => vine.string().trim().regex(OPENING_TIME_PATTERN).nullable()
+
 const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
 
 const shopFields = {
@@ -52,6 +63,12 @@ const shopFields = {
   email: vine.string().trim().toLowerCase().email().maxLength(FIELD_LENGTHS.shop.email).nullable().optional(),
   website: vine.string().trim().maxLength(FIELD_LENGTHS.shop.website).use(webAddress()).nullable().optional(),
   categoryId: vine.number().withoutDecimals().exists({ table: 'categories', column: 'id' }).nullable().optional(),
+  openingHours: vine
+    .array(vine.object({ day: vine.enum(WEEK_DAYS), opens: openingTime(), closes: openingTime() }))
+    .maxLength(WEEK_DAYS.length)
+    .use(openingWeek())
+    .nullable()
+    .optional(),
 }
 
 const shopMessages = new SimpleMessagesProvider({
@@ -63,6 +80,16 @@ const shopMessages = new SimpleMessagesProvider({
   'categoryId.number': M.categoryUnknown,
   'categoryId.withoutDecimals': M.categoryUnknown,
   'categoryId.database.exists': M.categoryUnknown,
+  'openingHours.array': OPENING_HOURS_MESSAGES.invalid,
+  'openingHours.maxLength': OPENING_HOURS_MESSAGES.invalid,
+  'openingHours.*.day.enum': OPENING_HOURS_MESSAGES.invalid,
+  'openingHours.*.day.required': OPENING_HOURS_MESSAGES.invalid,
+  'openingHours.*.opens.regex': OPENING_HOURS_MESSAGES.timeInvalid,
+  'openingHours.*.closes.regex': OPENING_HOURS_MESSAGES.timeInvalid,
+  'openingHours.*.opens.string': OPENING_HOURS_MESSAGES.timeInvalid,
+  'openingHours.*.closes.string': OPENING_HOURS_MESSAGES.timeInvalid,
+  'openingHours.*.opens.required': OPENING_HOURS_MESSAGES.bothTimes,
+  'openingHours.*.closes.required': OPENING_HOURS_MESSAGES.bothTimes,
   maxLength: M.fieldTooLong,
 })
 

@@ -14,10 +14,14 @@
  *            pending, not public until approved; free trial from now (30 days) with its product limit (10)
  *            · 422 'Shop name is required' / 'Location is required' / …
  * - PUT    /api/shops/:id                 ShopPayload → 200 {message, shop}
+ *            ShopPayload.openingHours: [{day: 'Monday'…'Sunday' (each once), opens, closes ('HH:MM' 24-hour, both or
+ *            neither = closed; closes ≤ opens runs past midnight)}] or null · 422 with the field openingHours
+ * - POST   /api/shops/:id/resubmit        ShopPayload → 200 {message, shop}: a rejected shop, edited, back to pending
+ *            review (reason cleared) · 409 'Only a rejected shop can be resubmitted for review.'
  * - DELETE /api/shops/:id                 → 200 {message}: the shop with its products, reviews, visits and messages
  * - PUT    /api/shops/:id/profile-image   {profileImageUrl} → 200 {message, shop} · 422 'Please enter a valid image URL'
  * - POST   /api/shops/:id/products        ProductPayload → 201 {message, product} · 422 'Product name is required' /
- *            'Price must be positive' · 409 {message, maxProducts, currentPlan, upgradePlan} at the plan's limit
+ *            'Price must be positive' (message: 'Your product is now listed.' only when the shop is public) · 409 {message, maxProducts, currentPlan, upgradePlan} at the plan's limit
  * - POST   /api/shops/:id/products/import {products: ProductPayload[] (1–500)} → 201 {message, imported}: all rows or
  *            none · 422 with fields products.<row>.<field> · 409 when the rows would pass the plan's limit
  * - PUT    /api/products/:id              ProductPayload → 200 {message, product}
@@ -51,6 +55,7 @@ router
     router.get('/my-shops', [ShopsController, 'index']).as('owner.shops.index')
     router.post('/shops', [ShopsController, 'store']).as('owner.shops.store')
     router.put('/shops/:id', [ShopsController, 'update']).as('owner.shops.update')
+    router.post('/shops/:id/resubmit', [ShopsController, 'resubmit']).as('owner.shops.resubmit')
     router.delete('/shops/:id', [ShopsController, 'destroy']).as('owner.shops.destroy')
     router.put('/shops/:id/profile-image', [ShopsController, 'profileImage']).as('owner.shops.profileImage')
 

@@ -54,7 +54,7 @@ export const SHOP_PENDING_REVIEW = 'It will be reviewed by our team'
 export const OWNER_SUCCESS = {
   shopCreated: { title: 'Shop Created!', description: SHOP_PENDING_REVIEW },
   shopUpdated: { title: 'Shop Updated', description: 'Your shop details have been saved.' },
-  productAdded: { title: 'Product Added', description: 'Your product is now listed.' },
+  productAdded: { title: 'Product Added' },
   productUpdated: { title: 'Product Updated', description: 'Your changes have been saved.' },
   productDeleted: { title: 'Product Deleted', description: 'The product has been removed.' },
   allProductsDeleted: { title: 'Products Deleted', description: 'All products of this shop have been removed.' },

@@ -21,7 +21,6 @@ export const SPOTLIGHT_PAGE = {
   viewOnMap: 'View on Map',
   backToShops: 'Back to All Shops',
   featuredSince: 'Featured since',
-  openingHours: 'Opening Hours',
   priorityBadge: 'PRIORITY',
 } as const
 
@@ -56,6 +55,7 @@ export const SPOTLIGHT_MANAGER = {
   paid: 'Paid',
   rejectionReason: 'Reason',
   ends: 'Ends',
+  outOfStockHidden: 'Out-of-stock products are not offered: mark one in stock to spotlight it.',
 } as const
 
 export const monthsLabel = (months: number): string => (months === 1 ? '1 month' : `${months} months`)
@@ -63,7 +63,8 @@ export const monthsLabel = (months: number): string => (months === 1 ? '1 month'
 export const SPOTLIGHT_TOASTS = {
   submitted: {
     title: 'Spotlight Request Submitted',
-    description: `Your request will be reviewed within ${SPOTLIGHT_REVIEW_HOURS} hours.`,
+    // The request waits for its payment first, then for review: say both, in that order.
+    description: `Pay for it next (Pay now): once the payment is confirmed, your request will be reviewed within ${SPOTLIGHT_REVIEW_HOURS} hours.`,
   },
   submitFailed: { title: COMMON_LABELS.error, fallback: 'Failed to submit spotlight request' },
   uploadFailed: { title: 'Upload failed', description: 'Failed to upload one or more images.' },
@@ -75,6 +76,7 @@ export const SPOTLIGHT_SERVER_MESSAGES = {
   notYourProduct: 'You can only request a spotlight for your own products.',
   alreadyRequested: 'This product already has a pending or active spotlight request.',
   productNotPublic: 'Only an active product of an approved shop can be spotlighted.',
+  productOutOfStock: 'This product is out of stock. Restock it before spotlighting it.',
   requestNotFound: 'Spotlight request not found',
   notPending: 'Only a pending spotlight request can be approved or rejected.',
   notPaid: 'This spotlight request has not been paid yet.',

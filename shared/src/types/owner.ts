@@ -1,4 +1,4 @@
-import type { Product } from './catalogue.ts'
+import type { OpeningHoursRow, Product } from './catalogue.ts'
 import type { IsoDateString } from './common.ts'
 import type { ShopStatus } from './enumerations.ts'
 
@@ -25,6 +25,8 @@ export interface OwnerShop {
   maxProducts: number
   currentPlan: string
   rejectionReason: string | null
+  /** The week as the owner gave it (Monday first; a closed day has no times); null when not given. */
+  openingHours: OpeningHoursRow[] | null
 }
 
 /** POST /api/shops and PUT /api/shops/{id} (the shop form). */
@@ -37,6 +39,7 @@ export interface ShopPayload {
   email?: string | null
   website?: string | null
   categoryId?: number | null
+  openingHours?: OpeningHoursRow[] | null
 }
 
 /** POST /api/shops/{id}/products and PUT /api/products/{id} (the product form). */
@@ -64,6 +67,8 @@ export interface ProductSavedResponse {
 export interface ProductsImportedResponse {
   message: string
   imported: number
+  /** Whether the rows are in the public catalogue now (false while the shop is not public). */
+  listed: boolean
 }
 
 /** DELETE /api/shops/{id}/products. */

@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { OWNER_SUCCESS, productsImported } from '@shoplocal/shared/messages'
+import { OWNER_STATUS_COPY, OWNER_SUCCESS, productsImported } from '@shoplocal/shared/messages'
 import type { MessageResponse, ProductSavedResponse, ProductsImportedResponse, ProductsRemovedResponse } from '@shoplocal/shared/types'
 import Product from '#models/product'
 import Shop from '#models/shop'
 import { ownerActorOf } from '#controllers/owner/owner_actor'
+import { isPublicShop } from '#services/catalogue/public_scope'
 import { toOwnerProduct } from '#services/owner/owner_presenters'
 import { addProduct, deleteAllProducts, deleteProduct, importProducts, updateProduct } from '#services/owner/product_service'
 import { productImportValidator, productValidator } from '#validators/owner'
@@ -19,7 +20,8 @@ export default class ProductsController {
     await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
     const product = await addProduct(shop, input)
     ctx.response.status(201)
-    return { message: OWNER_SUCCESS.productAdded.description, product: toOwnerProduct(product, new Set()) }
+    const message = isPublicShop(shop) ? OWNER_STATUS_COPY.productAddedPublic : OWNER_STATUS_COPY.productAddedNotPublic
+    return { message, product: toOwnerProduct(product, new Set()) }
   }
 
   async import(ctx: HttpContext): Promise<ProductsImportedResponse> {
@@ -29,7 +31,9 @@ export default class ProductsController {
     await ctx.bouncer.with('OwnerPolicy').authorize('manageShop', shop)
     const imported = await importProducts(shop, input)
     ctx.response.status(201)
-    return { message: productsImported(imported), imported }
+    const listed = isPublicShop(shop)
+    const message = listed ? productsImported(imported) : `${productsImported(imported)} ${OWNER_STATUS_COPY.productsImportedNotPublic}`
+    return { message, imported, listed }
   }
 
   async update(ctx: HttpContext): Promise<ProductSavedResponse> {

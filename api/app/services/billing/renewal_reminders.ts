@@ -17,6 +17,23 @@ import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /** Shops whose payment can still be made before it is missed. */
 const REMINDED_STATES = ['pending', 'paid']
+/** A card subscription in these states is charged again by Stripe at the period's end. */
+const RENEWING_SUBSCRIPTION_STATES = ['active', 'past_due']
+
+/**
+ * The owners among `ownerIds` whose yearly listing is a live card subscription. A yearly listing paid by bank
+ * transfer (or a cancelled subscription) does not renew by itself, so its reminder asks for a payment instead.
+ */
+async function ownersRenewingByCard(ownerIds: number[]): Promise<Set<number>> {
+  if (ownerIds.length === 0) return new Set()
+  const rows = await db
+    .from('subscriptions')
+    .whereIn('user_id', ownerIds)
+    .whereIn('status', RENEWING_SUBSCRIPTION_STATES)
+    .whereNotNull('stripe_subscription_id')
+    .distinct('user_id')
+  return new Set(rows.map((row) => Number(row.user_id)))
+}
 
 function planName(name: string): string {
   if (name === LISTING_PLAN_NAME) return 'Yearly Listing'
@@ -34,8 +51,17 @@ export async function sendRenewalReminders(now: DateTime): Promise<number> {
     .where('s.next_payment_due', '>', toSqlDateTime(now.toJSDate()))
     .where('s.next_payment_due', '<=', toSqlDateTime(horizon.toJSDate()))
     .whereNotNull('owner.email')
-    .select('s.id', 's.name', 's.current_plan', 's.next_payment_due', 'owner.email as owner_email', 'owner.first_name as owner_first_name')
+    .select(
+      's.id',
+      's.owner_id',
+      's.name',
+      's.current_plan',
+      's.next_payment_due',
+      'owner.email as owner_email',
+      'owner.first_name as owner_first_name',
+    )
 
+  const byCard = await ownersRenewingByCard(due.filter((row) => row.current_plan === LISTING_PLAN_NAME).map((row) => Number(row.owner_id)))
   let sent = 0
   for (const row of due) {
     const dueDate = fromSqlDateTime(row.next_payment_due)
@@ -57,7 +83,7 @@ export async function sendRenewalReminders(now: DateTime): Promise<number> {
           planName: planName(row.current_plan),
           dueDate: DateTime.fromJSDate(dueDate).setZone('Europe/Dublin').setLocale(LOCALE).toFormat('cccc d LLLL yyyy'),
           daysBefore: days,
-          renewsByCard: row.current_plan === LISTING_PLAN_NAME,
+          renewsByCard: row.current_plan === LISTING_PLAN_NAME && byCard.has(Number(row.owner_id)),
           dashboardUrl: siteOrigin ? `${siteOrigin}/dashboard` : null,
         }),
       )

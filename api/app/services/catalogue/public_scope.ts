@@ -13,6 +13,11 @@ export function wherePublicShop(query: DatabaseQueryBuilderContract, alias = 's'
   query.where(`${alias}.status`, 'approved').where(`${alias}.is_active`, true).whereNot(`${alias}.payment_status`, 'suspended')
 }
 
+/** The same rule for one loaded shop: whether the public sees it now. */
+export function isPublicShop(shop: { status: string; isActive: boolean; paymentStatus: string }): boolean {
+  return shop.status === 'approved' && shop.isActive && shop.paymentStatus !== 'suspended'
+}
+
 export function wherePublicProduct(query: DatabaseQueryBuilderContract, alias = 'p') {
   query.where(`${alias}.is_active`, true)
 }

@@ -1,4 +1,4 @@
-import { productLimitReached } from '@shoplocal/shared/messages'
+import { OWNER_STATUS_COPY, productLimitReached } from '@shoplocal/shared/messages'
 import { PLANS } from '@shoplocal/shared/constants'
 import { fail } from '#exceptions/api_error'
 
@@ -14,6 +14,8 @@ function planName(name: string): string {
 
 /* The owner's failures, each with its status; rendered by the exception handler. */
 export const ownerErrors = {
+  /** Resubmitting a shop that is not rejected (pending already waits for review; approved is public). */
+  shopNotRejected: () => fail(OWNER_STATUS_COPY.shopNotRejected, 409),
   /** Adding past the plan's product limit; the answer names the limit, the plan and the plan that raises it. */
   productLimit: (maxProducts: number, currentPlan: string) => {
     const next = planAbove(maxProducts)

@@ -45,6 +45,7 @@ export function toOwnerShop(shop: Shop, spotlighted: ReadonlySet<number> = new S
     maxProducts: shop.maxProducts,
     currentPlan: shop.currentPlan,
     rejectionReason: shop.rejectionReason,
+    openingHours: shop.openingHours ?? null,
   }
 }
 

@@ -4,6 +4,7 @@ import { FREE_TRIAL_DAYS, PLANS } from '@shoplocal/shared/constants'
 import Shop from '#models/shop'
 import type { SignedInActor } from '#services/actor'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { ownerErrors } from '#services/owner/owner_errors'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import type { ShopInput } from '#validators/owner'
 
@@ -27,6 +28,8 @@ function shopColumns(input: ShopInput) {
     email: input.email || null,
     website: input.website || null,
     categoryId: input.categoryId ?? null,
+    // Closed days are kept (opens and closes null) so the shop page can say the shop is closed that day.
+    openingHours: input.openingHours && input.openingHours.length > 0 ? input.openingHours : null,
   }
 }
 
@@ -65,6 +68,21 @@ export async function updateShop(shop: Shop, input: ShopInput): Promise<Shop> {
   await db.transaction(async (trx) => {
     shop.useTransaction(trx)
     shop.merge(shopColumns(input))
+    await shop.save()
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+  })
+  return shop
+}
+
+/**
+ * POST /api/shops/{id}/resubmit: a rejected shop, edited, goes back to the review queue (pending, the old
+ * reason cleared); any other shop is refused, so an approved shop cannot be pulled out of the catalogue this way.
+ */
+export async function resubmitShop(shop: Shop, input: ShopInput): Promise<Shop> {
+  if (shop.status !== 'rejected') throw ownerErrors.shopNotRejected()
+  await db.transaction(async (trx) => {
+    shop.useTransaction(trx)
+    shop.merge({ ...shopColumns(input), status: 'pending', isApproved: false, rejectionReason: null })
     await shop.save()
     await recordCatalogueChange({ shopIds: [shop.id] }, trx)
   })

@@ -26,6 +26,7 @@ export async function submitSpotlight(product: Product, input: SubmitSpotlightIn
   const request = await db.transaction(async (trx) => {
     const locked = await Product.query({ client: trx }).where('id', product.id).preload('shop').forUpdate().firstOrFail()
     if (!locked.isActive || locked.shop.status !== 'approved') throw spotlightErrors.productNotPublic()
+    if (!locked.inStock) throw spotlightErrors.productOutOfStock()
     const open = await SpotlightRequest.query({ client: trx })
       .where('product_id', locked.id)
       .whereIn('status', OPEN_SPOTLIGHT_STATUSES)

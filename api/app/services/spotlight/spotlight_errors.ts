@@ -1,10 +1,13 @@
 import { SPOTLIGHT_SERVER_MESSAGES as S } from '@shoplocal/shared/messages'
+import { errors } from '@vinejs/vine'
 import { fail } from '#exceptions/api_error'
 
 /* The spotlight failures the dashboard and the console show, each with its status. */
 export const spotlightErrors = {
   productNotFound: () => fail(S.productNotFound, 404),
   productNotPublic: () => fail(S.productNotPublic, 409),
+  /** A 422 on the product field, like a validator's: the owner picks another product or restocks this one. */
+  productOutOfStock: () => new errors.E_VALIDATION_ERROR([{ field: 'productId', message: S.productOutOfStock, rule: 'inStock' }]),
   alreadyRequested: () => fail(S.alreadyRequested, 409),
   requestNotFound: () => fail(S.requestNotFound, 404),
   notPending: () => fail(S.notPending, 409),

@@ -111,6 +111,44 @@ describe(`the plan lifecycle on ${requestedDatabase()}`, () => {
     expect(await db('renewal_reminders').whereIn('shop_id', [shops.week, shops.day])).toHaveLength(2)
   })
 
+  it('a yearly listing paid by bank transfer is reminded to pay; only a live card subscription "renews automatically"', async () => {
+    const category = await db('categories').orderBy('id').first('id')
+    const listingShop = async (email: string, name: string) => {
+      const [ownerId] = (await db('users').insert({ email, first_name: 'Ciarán', last_name: 'Byrne', role: 'shop_owner' })).map(Number)
+      await db('shops').insert({
+        owner_id: ownerId,
+        name,
+        location: 'Tralee, Co. Kerry',
+        category_id: category.id,
+        status: 'approved',
+        is_approved: true,
+        is_active: true,
+        max_products: 30,
+        current_plan: 'yearly_listing',
+        payment_status: 'paid',
+        next_payment_due: sql(new Date(t0.getTime() + 6 * DAY + 12 * HOUR)),
+      })
+      return ownerId
+    }
+    await listingShop('listing.bank@example.ie', 'Bank Transfer Bakes')
+    const cardOwner = await listingShop('listing.card@example.ie', 'Card Paid Candles')
+    await db('subscriptions').insert({
+      user_id: cardOwner,
+      stripe_subscription_id: 'sub_lifecycle_card',
+      status: 'active',
+      amount: 200,
+      currency: 'EUR',
+    })
+
+    await lifecycle(t0)
+    const mailTo = (email: string) => sink.messages().find((mail) => mail.to.includes(email))
+    await expect.poll(() => Boolean(mailTo('listing.bank@example.ie') && mailTo('listing.card@example.ie'))).toBe(true)
+    const bank = mailTo('listing.bank@example.ie')!.text
+    expect(bank).toContain('Pay from your dashboard by card or bank transfer to keep Bank Transfer Bakes listed')
+    expect(bank).not.toContain('renews automatically')
+    expect(mailTo('listing.card@example.ie')!.text).toContain('Your yearly listing renews automatically by card')
+  })
+
   it('a day before the due date the 1-day reminder follows; a passed due date starts the grace period', async () => {
     await Promise.all([lifecycle(new Date(t0.getTime() + 6 * DAY)), lifecycle(new Date(t0.getTime() + 6 * DAY))])
     await expect.poll(() => reminders().length).toBe(3)

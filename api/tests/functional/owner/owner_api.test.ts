@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { OWNER_ERRORS, SHOP_PENDING_REVIEW, UNAUTHORIZED, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import {
+  OPENING_HOURS_MESSAGES,
+  OWNER_ERRORS,
+  OWNER_STATUS_COPY,
+  SHOP_PENDING_REVIEW,
+  UNAUTHORIZED,
+  VALIDATION_MESSAGES as M,
+} from '@shoplocal/shared/messages'
 import type { OwnerInsights, OwnerMessagesResponse, OwnerShop, Product } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
@@ -28,6 +35,11 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     const call = adminClient(api.url)
     const { body } = await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })
     expect((await call('PUT', `/api/admin/shops/${shopId}/approve`, { token: body.token })).status).toBe(200)
+  }
+  const reject = async (shopId: number, reason: string) => {
+    const call = adminClient(api.url)
+    const { body } = await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })
+    expect((await call('PUT', `/api/admin/shops/${shopId}/reject`, { token: body.token, body: { reason } })).status).toBe(200)
   }
   const searchProducts = async (word: string) =>
     (await (await fetch(`${api.url}/api/products/search?product=${encodeURIComponent(word)}`)).json()) as Product[]
@@ -235,7 +247,8 @@ describe(`owner API on ${requestedDatabase()}`, () => {
 
     const ok = await as.ownerA.post(path, { products: [product('Row A', 3), { ...product('Row B', 4), inStock: false }] })
     expect(ok.status).toBe(201)
-    expect(ok.body).toEqual({ message: '2 products imported.', imported: 2 })
+    // The shop waits for review, so the rows are not listed yet and the answer says so.
+    expect(ok.body).toEqual({ message: `2 products imported. ${OWNER_STATUS_COPY.productsImportedNotPublic}`, imported: 2, listed: false })
     const rows = await db('products').where('shop_id', shop.id).orderBy('name')
     expect(rows.map((row) => [row.name, Number(row.price), Boolean(row.in_stock)])).toEqual([
       ['Row A', 3, true],
@@ -332,5 +345,73 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     const other = (await as.ownerA.get<OwnerInsights>('/api/shop-owner/insights')).body
     expect(other.shops.map((each) => each.id)).not.toContain(shop.id)
     expect((await as.customer.get('/api/shop-owner/insights')).status).toBe(401)
+  })
+  it('keeps opening hours (closed days and past-midnight hours too) and refuses a broken week with 422', async () => {
+    const week = [
+      { day: 'Monday', opens: '09:00', closes: '18:00' },
+      { day: 'Friday', opens: '18:00', closes: '02:00' },
+      { day: 'Sunday', opens: null, closes: null },
+    ]
+    const shop = await createShop(as.ownerA, { ...SHOP, name: 'Late Night Records', openingHours: week })
+    expect(shop.openingHours).toEqual(week)
+    const edited = await as.ownerA.send<{ shop: OwnerShop }>('PUT', `/api/shops/${shop.id}`, {
+      ...SHOP,
+      name: 'Late Night Records',
+      openingHours: null,
+    })
+    expect(edited.body.shop.openingHours).toBeNull()
+
+    const refused = async (openingHours: unknown) => {
+      const reply = await as.ownerA.send('PUT', `/api/shops/${shop.id}`, { ...SHOP, openingHours })
+      expect(reply.status).toBe(422)
+      return Object.values(fieldMessages(reply.body))[0]
+    }
+    expect(await refused([{ day: 'Monday', opens: '9am', closes: '17:00' }])).toBe(OPENING_HOURS_MESSAGES.timeInvalid)
+    expect(await refused([{ day: 'Monday', opens: '09:00', closes: null }])).toBe(OPENING_HOURS_MESSAGES.bothTimes)
+    expect(await refused([{ day: 'Funday', opens: null, closes: null }])).toBe(OPENING_HOURS_MESSAGES.invalid)
+    expect(
+      await refused([
+        { day: 'Monday', opens: '09:00', closes: '17:00' },
+        { day: 'Monday', opens: '10:00', closes: '17:00' },
+      ]),
+    ).toBe(OPENING_HOURS_MESSAGES.invalid)
+    expect(await refused('all day')).toBe(OPENING_HOURS_MESSAGES.invalid)
+    expect((await db('shops').where('id', shop.id).first()).opening_hours).toBeNull()
+
+    await approve(shop.id)
+    await as.ownerA.send('PUT', `/api/shops/${shop.id}`, { ...SHOP, name: 'Late Night Records', openingHours: week })
+    const page = (await (await fetch(`${api.url}/api/shops/${shop.id}`)).json()) as { openingHoursSchedule: unknown }
+    expect(page.openingHoursSchedule).toEqual(week)
+  })
+
+  it('says a product is listed only in a public shop; a rejected shop is edited and resubmitted, nothing else is', async () => {
+    const shop = await createShop(as.ownerA, { ...SHOP, name: 'Honest Words Hardware' })
+    const waiting = await addProduct(as.ownerA, shop.id, product('Claw hammer'))
+    expect(waiting.body.message).toBe(OWNER_STATUS_COPY.productAddedNotPublic)
+    const imported = await as.ownerA.post<{ message: string }>(`/api/shops/${shop.id}/products/import`, { products: [product('Nails')] })
+    expect(imported.body.message).toContain(OWNER_STATUS_COPY.productsImportedNotPublic)
+
+    const early = await as.ownerA.post<{ message: string }>(`/api/shops/${shop.id}/resubmit`, { ...SHOP, name: 'Honest Words Hardware' })
+    expect(early.status).toBe(409)
+    expect(early.body.message).toBe(OWNER_STATUS_COPY.shopNotRejected)
+
+    await reject(shop.id, 'The photos show another shop')
+    const theirs = await as.ownerB.post(`/api/shops/${shop.id}/resubmit`, { ...SHOP, name: 'Taken Over' })
+    expect(theirs.status).toBe(403)
+    const badForm = await as.ownerA.post(`/api/shops/${shop.id}/resubmit`, { name: '' })
+    expect(badForm.status).toBe(422)
+    const again = await as.ownerA.post<{ message: string; shop: OwnerShop }>(`/api/shops/${shop.id}/resubmit`, {
+      ...SHOP,
+      name: 'Honest Words Hardware',
+      description: 'Our own photos now.',
+    })
+    expect(again.status).toBe(200)
+    expect(again.body.message).toBe(OWNER_STATUS_COPY.shopResubmitted)
+    expect(again.body.shop).toMatchObject({ status: 'pending', rejectionReason: null, description: 'Our own photos now.' })
+
+    await approve(shop.id)
+    const listed = await addProduct(as.ownerA, shop.id, product('Spirit level'))
+    expect(listed.body.message).toBe(OWNER_STATUS_COPY.productAddedPublic)
+    expect((await as.ownerA.post(`/api/shops/${shop.id}/resubmit`, { ...SHOP, name: 'Honest Words Hardware' })).status).toBe(409)
   })
 })

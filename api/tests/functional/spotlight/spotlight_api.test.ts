@@ -31,6 +31,7 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
       .where('u.email', email)
       .where('s.status', 'approved')
       .where('p.is_active', true)
+      .where('p.in_stock', true)
       .whereNotIn('p.id', db('spotlight_requests').whereIn('status', ['pending', 'approved']).select('product_id'))
       .whereNotIn('p.id', [...taken, 0])
       .orderBy('p.id')
@@ -133,6 +134,16 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
       expect(reply.status, JSON.stringify(body)).toBe(422)
       expect(fieldMessages(reply.body)[field]).toBe(message)
     }
+    expect(await requestCount()).toBe(before)
+  })
+
+  it('refuses an out-of-stock product with 422 on the product field and stores nothing', async () => {
+    const productId = await freeProductOf('siobhan.murphy@shoplocal.ie')
+    await db('products').where('id', productId).update({ in_stock: false })
+    const before = await requestCount()
+    const reply = await submit(as.ownerA, { productId, durationMonths: 1, images: IMAGES })
+    expect(reply.status).toBe(422)
+    expect(fieldMessages(reply.body).productId).toBe(S.productOutOfStock)
     expect(await requestCount()).toBe(before)
   })
 

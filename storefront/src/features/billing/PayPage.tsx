@@ -296,7 +296,7 @@ function ProofUpload({ invoice, onUploaded }: { invoice: OwnerPayment; onUploade
     setProgress(0)
     try {
       const next = await uploadProof(invoice.id, file, setProgress)
-      showToast({ ...PROOF_SUBMITTED, variant: 'success' })
+      showToast({ title: PROOF_SUBMITTED.title, description: PROOF_SUBMITTED.description(invoice.transactionType), variant: 'success' })
       setFile(null)
       onUploaded(next)
     } catch (reason) {

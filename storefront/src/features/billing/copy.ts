@@ -1,10 +1,12 @@
 import {
   PAYMENT_PROOF_MAX_BYTES,
+  SPOTLIGHT_REVIEW_HOURS,
   REGISTRATION_FEE_WAIVER_REFERRALS,
   STARTER_EXTRA_PRODUCTS,
   YEARLY_LISTING_FEE,
 } from '@shoplocal/shared/constants'
 import { formatEuro } from '@shoplocal/shared/rules'
+import type { TransactionType } from '@shoplocal/shared/types'
 
 const PROOF_MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024)
 
@@ -47,7 +49,7 @@ export const BILLING_COPY = {
   proofFile: 'Proof of payment',
   sendProof: 'Send proof',
   uploading: (percent: number) => `Uploading… ${percent}%`,
-  proofReceived: 'Proof received. Our team will verify your payment and activate your plan.',
+  proofReceived: 'Proof received. Our team checks that your transfer has arrived before anything takes effect.',
   replaceProof: 'Send a different proof',
   history: 'Payment history',
   noPayments: 'No payments yet.',
@@ -72,6 +74,7 @@ export const BILLING_COPY = {
   openPayments: 'Payments waiting for you or for our team:',
   renew: 'Pay or change plan',
   spotlightPayTitle: 'Pay for your spotlight',
+  listingLink: 'About the yearly listing',
   listingChoice: `Yearly listing subscription, ${formatEuro(YEARLY_LISTING_FEE)} a year for all your shops`,
   quoteTitle: 'What you will pay',
   quoteLoading: 'Working out the total…',
@@ -95,7 +98,18 @@ export const REFERRAL_COPY = {
   fieldHint: 'If another shop owner referred you, enter their code.',
 } as const
 
+/**
+ * After a proof upload: what waits for what. Our team first checks that the transfer arrived; only then
+ * does the paid thing take effect (a plan starts, a shop is reactivated, a spotlight request goes to review).
+ */
 export const PROOF_SUBMITTED = {
   title: 'Payment Proof Submitted',
-  description: 'Our team will verify your payment and activate your plan.',
+  description: (transactionType: TransactionType): string => {
+    const first = 'Next, our team checks that your transfer has arrived'
+    if (transactionType === 'spotlight') {
+      return `${first}; then your spotlight request is reviewed within ${SPOTLIGHT_REVIEW_HOURS} hours.`
+    }
+    if (transactionType === 'reactivation') return `${first}; then your shop is listed again.`
+    return `${first}; then your plan starts.`
+  },
 } as const

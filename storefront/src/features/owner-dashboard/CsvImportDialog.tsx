@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { productsImported } from '@shoplocal/shared/messages'
+import { OWNER_STATUS_COPY, productsImported } from '@shoplocal/shared/messages'
 import { formatEuro } from '@shoplocal/shared/rules'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { Dialog } from '../../components/ui/Dialog.tsx'
@@ -56,7 +56,11 @@ export function CsvImportDialog({ shop, onClose, onImported }: Props) {
     )
     setBusy(false)
     if (!answer) return
-    showToast({ title: productsImported(answer.imported), variant: 'success' })
+    showToast({
+      title: productsImported(answer.imported),
+      description: answer.listed ? undefined : OWNER_STATUS_COPY.productsImportedNotPublic,
+      variant: 'success',
+    })
     onImported()
     onClose()
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { ROUTES } from '@shoplocal/shared/constants'
 import {
   OWNER_CONFIRMATIONS,
@@ -10,8 +10,11 @@ import {
   deleteProductsFailed,
   deleteShopFailed,
 } from '@shoplocal/shared/messages'
-import type { Category, OwnerMessagesResponse, OwnerShop, Product } from '@shoplocal/shared/types'
+import type { BillingOverview, Category, OwnerMessagesResponse, OwnerShop, Plan, Product } from '@shoplocal/shared/types'
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
+import { BillingPanel } from '../billing/BillingPanel.tsx'
+import { reloadBilling } from '../billing/billing-api.ts'
+import { PricingPlans } from '../billing/PricingPlans.tsx'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
@@ -31,6 +34,9 @@ interface Props {
   shops: OwnerShop[]
   categories: Category[]
   messages: OwnerMessagesResponse | null
+  /** The billing overview read with the page (each shop's plan and products used/allowed); null when it failed. */
+  billing: BillingOverview | null
+  plans: Plan[] | null
 }
 
 type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights'
@@ -53,8 +59,12 @@ interface ProductDialog {
 }
 
 /** The shop owner's dashboard: header, summary cards, the tabs and the messages panel. */
-export default function OwnerDashboard({ name, shops: initialShops, categories, messages }: Props) {
+export default function OwnerDashboard({ name, shops: initialShops, categories, messages, billing: initialBilling, plans }: Props) {
+  // One source of truth for every figure on the page: the shops and the billing overview as the API last
+  // answered, read again after each change the owner makes and whenever the page comes back into view
+  // (a payment decided meanwhile), so no figure needs a reload.
   const [shops, setShops] = useState(initialShops)
+  const [billing, setBilling] = useState(initialBilling)
   const [tab, setTab] = useState<TabKey>('shops')
   const [addingShop, setAddingShop] = useState(false)
   const [editingShop, setEditingShop] = useState<OwnerShop | null>(null)
@@ -62,9 +72,27 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
   const [importing, setImporting] = useState<OwnerShop | null>(null)
   const stats = dashboardStats(shops)
 
-  const refresh = async () => {
-    const fresh = await runAction(reloadMyShops, (message) => message ?? COPY.loadShopsFailed)
+  const refresh = useCallback(async () => {
+    const [fresh, freshBilling] = await Promise.all([
+      runAction(reloadMyShops, (message) => message ?? COPY.loadShopsFailed),
+      reloadBilling().catch(() => null),
+    ])
     if (fresh) setShops(fresh)
+    if (freshBilling) setBilling(freshBilling)
+  }, [])
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [refresh])
+
+  /** A shop the API answered with replaces its old self at once; the rest follows from a fresh read. */
+  const shopSaved = (shop: OwnerShop) => {
+    setShops((current) => withShop(current, shop))
+    void refresh()
   }
 
   const removeProduct = async (product: Product) => {
@@ -82,7 +110,9 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
   const removeShop = async (shop: OwnerShop) => {
     if (!window.confirm(OWNER_CONFIRMATIONS.deleteShop(shop.name))) return
     const done = await runAction(() => deleteShop(shop.id), deleteShopFailed, { success: OWNER_SUCCESS.shopDeleted })
-    if (done) setShops((current) => current.filter((each) => each.id !== shop.id))
+    if (!done) return
+    setShops((current) => current.filter((each) => each.id !== shop.id))
+    void refresh()
   }
 
   return (
@@ -144,7 +174,7 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
                       onAddProduct={(chosen) => setProductDialog({ shop: chosen })}
                       onEdit={setEditingShop}
                       onDelete={(chosen) => void removeShop(chosen)}
-                      onSaved={(saved) => setShops((current) => withShop(current, saved))}
+                      onSaved={shopSaved}
                     />
                   ))}
                 </div>
@@ -175,12 +205,10 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
         <MessagesPanel initial={messages} />
       </div>
 
-      <ShopFormDialog
-        open={addingShop}
-        categories={categories}
-        onClose={() => setAddingShop(false)}
-        onSaved={(shop) => setShops((current) => withShop(current, shop))}
-      />
+      {billing && <BillingPanel billing={billing} />}
+      {billing && plans && <PricingPlans plans={plans} shops={billing.shops} />}
+
+      <ShopFormDialog open={addingShop} categories={categories} onClose={() => setAddingShop(false)} onSaved={shopSaved} />
       {editingShop && (
         <ShopFormDialog
           key={editingShop.id}
@@ -188,7 +216,7 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
           shop={editingShop}
           categories={categories}
           onClose={() => setEditingShop(null)}
-          onSaved={(shop) => setShops((current) => withShop(current, shop))}
+          onSaved={shopSaved}
         />
       )}
       {productDialog && (

@@ -73,7 +73,8 @@ export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
       },
       product ? updateProductFailed : addProductFailed,
       {
-        success: product ? OWNER_SUCCESS.productUpdated : OWNER_SUCCESS.productAdded,
+        // A new product is "listed" only in a public shop: the API's answer says which.
+        success: product ? OWNER_SUCCESS.productUpdated : undefined,
         onError: (error) => {
           if (!(error instanceof ApiError)) return
           // A refused field is shown under the field; only a message about no one field goes above the buttons.
@@ -85,6 +86,7 @@ export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
     setBusy(false)
     setProgress(null)
     if (!answer) return
+    if (!product) showToast({ title: OWNER_SUCCESS.productAdded.title, description: answer.message, variant: 'success' })
     onSaved()
     onClose()
   }

@@ -1,4 +1,4 @@
-import { OWNER_DASHBOARD_LABELS } from '@shoplocal/shared/messages'
+import { OWNER_DASHBOARD_LABELS, OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
 import { formatEuro, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop, Product } from '@shoplocal/shared/types'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
@@ -46,12 +46,18 @@ export function ProductsTab({ shops, stats, onAddProduct, onEditProduct, onDelet
                 <span className="owner-manage__name">{shop.name}</span>
                 <span className="owner-manage__count">{COPY.productCount(shop.productCount)}</span>
                 <span className="owner-manage__actions">
-                  <button type="button" className="button owner-button--small button--primary" onClick={() => onAddProduct(shop)}>
-                    {OWNER_DASHBOARD_LABELS.addProduct}
-                  </button>
-                  <button type="button" className="button owner-button--small owner-button--ghost" onClick={() => onImport(shop)}>
-                    {COPY.importCsv}
-                  </button>
+                  {shop.status === 'rejected' ? (
+                    <span className="owner-shop__not-public">{OWNER_STATUS_COPY.noProductsUntilResubmitted}</span>
+                  ) : (
+                    <>
+                      <button type="button" className="button owner-button--small button--primary" onClick={() => onAddProduct(shop)}>
+                        {OWNER_DASHBOARD_LABELS.addProduct}
+                      </button>
+                      <button type="button" className="button owner-button--small owner-button--ghost" onClick={() => onImport(shop)}>
+                        {COPY.importCsv}
+                      </button>
+                    </>
+                  )}
                   {shop.productCount > 0 && (
                     <button type="button" className="button owner-button--small owner-button--danger" onClick={() => onRemoveAll(shop)}>
                       {OWNER_DASHBOARD_LABELS.removeAll}

@@ -1,4 +1,5 @@
-import { OWNER_DASHBOARD_LABELS } from '@shoplocal/shared/messages'
+import { shopPath } from '@shoplocal/shared/constants'
+import { OWNER_DASHBOARD_LABELS, OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
 import { thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
@@ -18,6 +19,9 @@ interface Props {
 /** One of the owner's shops on the My Shops tab. */
 export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved }: Props) {
   const full = productsLeft(shop) === 0
+  const rejected = shop.status === 'rejected'
+  // The public page exists only once the shop is approved; before that the link would be a 404.
+  const isPublic = shop.status === 'approved' && shop.isActive
   return (
     <article className="owner-shop" data-testid="owner-shop" data-shop-id={shop.id}>
       <div className="owner-shop__head">
@@ -44,18 +48,32 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved }: Prop
             {COPY.productLimit(shop.productCount, shop.maxProducts)}
             {full && ` ${COPY.planLimitHint}`}
           </p>
-          {shop.status === 'rejected' && shop.rejectionReason && (
-            <p className="owner-shop__reason">{COPY.rejectedReason(shop.rejectionReason)}</p>
-          )}
+          {rejected && shop.rejectionReason && <p className="owner-shop__reason">{COPY.rejectedReason(shop.rejectionReason)}</p>}
+          {rejected && <p className="owner-shop__reason">{OWNER_STATUS_COPY.noProductsUntilResubmitted}</p>}
         </div>
       </div>
       <div className="owner-shop__actions">
-        <button type="button" className="button button--primary" disabled={full} onClick={() => onAddProduct(shop)}>
-          {OWNER_DASHBOARD_LABELS.addProduct}
-        </button>
-        <button type="button" className="button owner-button--ghost" onClick={() => onEdit(shop)}>
-          {COPY.editShop}
-        </button>
+        {rejected ? (
+          <button type="button" className="button button--primary" onClick={() => onEdit(shop)}>
+            {OWNER_STATUS_COPY.resubmitTitle}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button button--primary" disabled={full} onClick={() => onAddProduct(shop)}>
+              {OWNER_DASHBOARD_LABELS.addProduct}
+            </button>
+            <button type="button" className="button owner-button--ghost" onClick={() => onEdit(shop)}>
+              {COPY.editShop}
+            </button>
+          </>
+        )}
+        {isPublic ? (
+          <a className="button owner-button--ghost" href={shopPath(shop.id)}>
+            {OWNER_STATUS_COPY.viewMyShop}
+          </a>
+        ) : (
+          <span className="owner-shop__not-public">{OWNER_STATUS_COPY.notPublicYet}</span>
+        )}
         <button type="button" className="button owner-button--danger" onClick={() => onDelete(shop)}>
           {COPY.deleteShop}
         </button>

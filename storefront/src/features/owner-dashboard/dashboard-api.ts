@@ -36,6 +36,8 @@ export const reloadMessages = async (): Promise<OwnerMessagesResponse> => unwrap
 
 export const createShop = (payload: ShopPayload) => write<ShopSavedResponse>('POST', '/api/shops', payload)
 export const updateShop = (shopId: number, payload: ShopPayload) => write<ShopSavedResponse>('PUT', `/api/shops/${shopId}`, payload)
+export const resubmitShop = (shopId: number, payload: ShopPayload) =>
+  write<ShopSavedResponse>('POST', `/api/shops/${shopId}/resubmit`, payload)
 export const deleteShop = (shopId: number) => write<MessageResponse>('DELETE', `/api/shops/${shopId}`)
 export const setProfileImage = (shopId: number, profileImageUrl: string) =>
   write<ShopSavedResponse>('PUT', `/api/shops/${shopId}/profile-image`, { profileImageUrl })

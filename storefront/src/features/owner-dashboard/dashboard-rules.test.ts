@@ -26,6 +26,7 @@ const shop = (id: number, patch: Partial<OwnerShop> = {}): OwnerShop => ({
   maxProducts: 10,
   currentPlan: 'free_trial',
   rejectionReason: null,
+  openingHours: null,
   ...patch,
 })
 

@@ -6,7 +6,7 @@ import type { OwnerShop, OwnerSpotlightRequest } from '@shoplocal/shared/types'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { handleUnauthorized } from '../auth/index.ts'
-import { awaitsPayment, offeredProducts, STATUS_TONE } from './manager-rules.ts'
+import { awaitsPayment, hasOutOfStockProducts, offeredProducts, paymentNote, spotlightBlockedReason, STATUS_TONE } from './manager-rules.ts'
 import { fetchMySpotlightRequests } from './spotlight-manager-api.ts'
 import { SpotlightRequestDialog } from './SpotlightRequestDialog.tsx'
 import './spotlight-manager.css'
@@ -38,6 +38,7 @@ export default function SpotlightManager({ shops }: Props) {
   }, [load])
 
   const offered = offeredProducts(shops, requests ?? [])
+  const blocked = spotlightBlockedReason(shops)
 
   return (
     <div className="spotlight-manager" data-testid="spotlight-manager">
@@ -56,7 +57,11 @@ export default function SpotlightManager({ shops }: Props) {
             </button>
           )}
         </div>
-        {requests !== null && offered.length === 0 ? (
+        {blocked ? (
+          <p className="owner-empty" data-testid="spotlight-blocked">
+            {blocked}
+          </p>
+        ) : requests !== null && offered.length === 0 ? (
           <p className="owner-empty">{SPOTLIGHT_MANAGER.noProducts}</p>
         ) : (
           <ul className="spotlight-offers">
@@ -89,6 +94,7 @@ export default function SpotlightManager({ shops }: Props) {
             ))}
           </ul>
         )}
+        {!blocked && hasOutOfStockProducts(shops) && <p className="spotlight-manager__note">{SPOTLIGHT_MANAGER.outOfStockHidden}</p>}
       </section>
 
       <section className="owner-section" aria-labelledby="spotlight-requests-heading">
@@ -121,8 +127,9 @@ export default function SpotlightManager({ shops }: Props) {
                     </span>
                   </div>
                   <p className="spotlight-request__meta">
-                    {monthsLabel(request.durationMonths)} · {formatEuro(request.totalAmount)} ·{' '}
-                    {request.paidAt ? SPOTLIGHT_MANAGER.paid : SPOTLIGHT_MANAGER.unpaid}
+                    {[monthsLabel(request.durationMonths), formatEuro(request.totalAmount), paymentNote(request)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   {request.status === 'approved' && request.endDate && (
                     <p className="spotlight-request__meta" data-testid="spotlight-days-left">

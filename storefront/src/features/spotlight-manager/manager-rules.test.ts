@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { OWNER_STATUS_COPY, SPOTLIGHT_MANAGER } from '@shoplocal/shared/messages'
 import type { OwnerShop, OwnerSpotlightRequest, Product, SpotlightStatus } from '@shoplocal/shared/types'
-import { awaitsPayment, offeredProducts } from './manager-rules.ts'
+import { awaitsPayment, hasOutOfStockProducts, offeredProducts, paymentNote, spotlightBlockedReason } from './manager-rules.ts'
 
 const product = (id: number, shopId: number, isActive = true): Product => ({
   id,
@@ -36,6 +37,7 @@ const shop = (id: number, status: OwnerShop['status'], products: Product[]): Own
   maxProducts: 10,
   currentPlan: 'free_trial',
   rejectionReason: null,
+  openingHours: null,
 })
 
 const request = (productId: number, status: SpotlightStatus, paidAt: string | null = null): OwnerSpotlightRequest => ({
@@ -70,5 +72,26 @@ describe('spotlight manager rules', () => {
     expect(awaitsPayment(request(1, 'pending'))).toBe(true)
     expect(awaitsPayment(request(1, 'pending', '2026-01-02T00:00:00.000Z'))).toBe(false)
     expect(awaitsPayment(request(1, 'rejected'))).toBe(false)
+  })
+
+  it('never offers an out-of-stock product, and says why it is missing', () => {
+    const shops = [shop(1, 'approved', [product(1, 1), { ...product(2, 1), inStock: false }])]
+    expect(offeredProducts(shops, []).map((offer) => offer.product.id)).toEqual([1])
+    expect(hasOutOfStockProducts(shops)).toBe(true)
+    expect(hasOutOfStockProducts([shop(1, 'approved', [product(1, 1)])])).toBe(false)
+  })
+
+  it("says why a pending or rejected shop's products cannot be spotlighted", () => {
+    expect(spotlightBlockedReason([shop(1, 'pending', [])])).toBe(OWNER_STATUS_COPY.spotlightPending)
+    expect(spotlightBlockedReason([shop(1, 'pending', []), shop(2, 'rejected', [])])).toBe(OWNER_STATUS_COPY.spotlightRejected)
+    expect(spotlightBlockedReason([shop(1, 'rejected', []), shop(2, 'approved', [])])).toBeNull()
+    expect(spotlightBlockedReason([])).toBeNull()
+  })
+
+  it('reads a rejected request as rejected, never "Awaiting payment"', () => {
+    expect(paymentNote(request(1, 'pending'))).toBe(SPOTLIGHT_MANAGER.unpaid)
+    expect(paymentNote(request(1, 'rejected'))).toBeNull()
+    expect(paymentNote(request(1, 'force_rejected'))).toBeNull()
+    expect(paymentNote(request(1, 'rejected', '2026-01-02T00:00:00.000Z'))).toBe(SPOTLIGHT_MANAGER.paid)
   })
 })

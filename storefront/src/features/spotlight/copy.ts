@@ -9,7 +9,6 @@ export const SPOTLIGHT_COPY = {
   address: 'Address',
   phone: 'Phone',
   email: 'Email',
-  closed: 'Closed',
   spotlightHeading: 'Spotlight',
   spotlightIntro: 'Featured products from local shops.',
   viewSpotlight: 'View product',

@@ -1,5 +1,7 @@
 import { join } from 'node:path'
-import type { Product, ShopDetail, ShopListItem } from '@shoplocal/shared/types'
+import { OPENING_HOURS_COPY } from '@shoplocal/shared/messages'
+import { openStateAt } from '@shoplocal/shared/rules'
+import type { Product, ShopDetail, ShopListItem, SpotlightPage } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
@@ -439,6 +441,14 @@ describe('spotlight page', () => {
     expect(await page.getByTestId('days-left').textContent()).toMatch(/^\d+ days? left$/)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(spotlight.product.name)
     expect(await page.getByText('Verified Shop').isVisible()).toBe(true)
+    // Opening hours with the badge read on the Irish clock (either word if a minute boundary passed meanwhile).
+    const { body: detail } = await apiJson<SpotlightPage>(`/api/spotlight/${spotlight.id}`)
+    const label = () => (openStateAt(detail.shop.openingHoursSchedule) === 'open' ? OPENING_HOURS_COPY.openNow : OPENING_HOURS_COPY.closed)
+    const expected = [label()]
+    const badge = await page.getByTestId('spotlight-shop').getByTestId('open-state').textContent()
+    expected.push(label())
+    expect(expected).toContain(badge)
+    expect(await page.getByTestId('spotlight-shop').getByText('Sunday: Closed').isVisible()).toBe(true)
 
     const counter = page.getByTestId('gallery-counter')
     expect(await counter.textContent()).toBe(`1 / ${total}`)

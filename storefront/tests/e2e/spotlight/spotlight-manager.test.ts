@@ -7,6 +7,7 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 import { axeFindings } from '../axe.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
 import { gradientPng } from '../owner/harness.ts'
+import { SPOTLIGHT_TOASTS } from '@shoplocal/shared/messages'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-spotlight', 'dist')
@@ -154,7 +155,7 @@ describe('the owner Spotlight tab', { timeout: 120_000 }, () => {
 
     await dialog.getByRole('button', { name: 'Submit Request' }).click()
     await toast('Spotlight Request Submitted')
-    await page.getByTestId('toast').getByText('Your request will be reviewed within 24 hours.').first().waitFor()
+    await page.getByTestId('toast').getByText(SPOTLIGHT_TOASTS.submitted.description).first().waitFor()
     await dialog.waitFor({ state: 'hidden' })
 
     const row = await db!('spotlight_requests').where('product_id', productId).orderBy('id', 'desc').first()
