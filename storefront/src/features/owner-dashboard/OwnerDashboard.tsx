@@ -13,6 +13,7 @@ import {
 import type { Category, OwnerMessagesResponse, OwnerShop, Product } from '@shoplocal/shared/types'
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
+import { OWNER_REVIEWS_COPY } from './reviews-copy.ts'
 import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
@@ -33,11 +34,12 @@ interface Props {
   messages: OwnerMessagesResponse | null
 }
 
-type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights'
+type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights' | 'reviews'
 
 /** The charts load with their tab, so the rest of the dashboard does not wait for the charting library. */
 const InsightsTab = lazy(() => import('./InsightsTab.tsx'))
 const SpotlightManager = lazy(() => import('../spotlight-manager/SpotlightManager.tsx'))
+const ReviewsTab = lazy(() => import('./ReviewsTab.tsx'))
 
 const TABS: readonly TabItem<TabKey>[] = [
   { key: 'overview', label: OWNER_DASHBOARD_LABELS.tabOverview },
@@ -45,6 +47,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   { key: 'products', label: OWNER_DASHBOARD_LABELS.tabProducts },
   { key: 'spotlight', label: OWNER_DASHBOARD_LABELS.tabSpotlight },
   { key: 'insights', label: COPY.tabInsights },
+  { key: 'reviews', label: OWNER_REVIEWS_COPY.tab },
 ]
 
 interface ProductDialog {
@@ -168,6 +171,11 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
             {tab === 'insights' && (
               <Suspense fallback={<p className="owner-empty">{COPY.insightsLoading}</p>}>
                 <InsightsTab />
+              </Suspense>
+            )}
+            {tab === 'reviews' && (
+              <Suspense fallback={<p className="owner-empty">{OWNER_REVIEWS_COPY.loading}</p>}>
+                <ReviewsTab />
               </Suspense>
             )}
           </Tabs>
