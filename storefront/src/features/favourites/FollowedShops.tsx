@@ -46,7 +46,7 @@ export function FollowedShops({ initial }: Props) {
               className="button button--outline"
               disabled={busy === shop.id}
               onClick={() => void unfollow(shop)}
-              aria-label={FOLLOW_COPY.unfollowLabel(name)}
+              aria-label={FOLLOW_COPY.unfollowNamed(name)}
             >
               {FOLLOW_COPY.unfollow}
             </button>

@@ -9,5 +9,6 @@ export const FOLLOW_COPY = {
   productsHeading: 'Products',
   noShops: 'You are not following any shops yet. Tap Follow shop on a shop page to see it here.',
   unfollow: 'Unfollow',
+  unfollowNamed: (shop: string) => `Unfollow ${shop}`,
   failed: 'We could not change this just now. Please try again.',
 } as const
