@@ -95,6 +95,8 @@ async function open(page: Page, path: string): Promise<void> {
 async function lookAt(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
+    // From the top, so the sticky header is drawn once, where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true })
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
@@ -225,6 +227,10 @@ describe('a product page', () => {
     await review.getByRole('button', { name: 'Save reply' }).click()
     await review.getByTestId('owner-reply').getByText(reply).waitFor()
     await lookAt(page, 'dashboard-reviews')
+    // The whole dashboard is long; the answered review is looked at on its own at the phone width too.
+    await page.setViewportSize({ width: 390, height: 900 })
+    await review.screenshot({ path: join(SHOTS_DIR, 'dashboard-review-answered-390.png') })
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     await open(page, `/products/${product.id}`)
     const shown = page.getByTestId('review').filter({ hasText: comment })
