@@ -30,7 +30,7 @@ beforeAll(async () => {
   shopId = ((await (await fetch(`${api.url}/api/shops?limit=1`)).json()) as Shop[])[0].id
   const spotlight = ((await (await fetch(`${api.url}/api/spotlight/active`)).json()) as ActiveSpotlight[])[0]
   spotlightId = spotlight.id
-  productId = spotlight.productId
+  productId = spotlight.productId ?? 0
 }, 180_000)
 
 afterAll(async () => {

@@ -33,7 +33,14 @@ export function FollowedShops({ initial }: Props) {
         const name = shopName(shop.name)
         return (
           <li key={shop.id} className="followed-shop" data-testid="followed-shop" data-shop-id={shop.id}>
-            <img src={shopImage(shop.profileImageUrl)} data-fallback={SHOP_PLACEHOLDER_IMAGE} alt="" width="56" height="56" loading="lazy" />
+            <img
+              src={shopImage(shop.profileImageUrl)}
+              data-fallback={SHOP_PLACEHOLDER_IMAGE}
+              alt=""
+              width="56"
+              height="56"
+              loading="lazy"
+            />
             <div className="followed-shop__body">
               <h3 className="followed-shop__name">
                 <a href={shopPath(shop.id)}>{name}</a>

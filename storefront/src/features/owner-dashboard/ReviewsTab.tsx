@@ -120,7 +120,14 @@ function OwnerReviewItem({ review, onChanged }: { review: OwnerReview; onChanged
       {review.comment && <p className="owner-review__comment">{review.comment}</p>}
       {editing ? (
         <div className="owner-review__form">
-          <TextAreaField label={COPY.yourReply} value={text} onValueChange={setText} error={error} maxLength={REVIEW_REPLY_MAX_LENGTH} name="reply" />
+          <TextAreaField
+            label={COPY.yourReply}
+            value={text}
+            onValueChange={setText}
+            error={error}
+            maxLength={REVIEW_REPLY_MAX_LENGTH}
+            name="reply"
+          />
           <div className="owner-review__actions">
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
               {COPY.save}

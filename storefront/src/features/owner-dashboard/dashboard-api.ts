@@ -51,7 +51,8 @@ export const deleteProduct = (productId: number) => write<MessageResponse>('DELE
 export const deleteAllProducts = (shopId: number) => write<ProductsRemovedResponse>('DELETE', `/api/shops/${shopId}/products`)
 export const fetchOwnerReviews = (api: ApiClient, page: number, signal?: AbortSignal) =>
   api.getList<OwnerReview>('/api/shop-owner/reviews', { params: { page, limit: REVIEWS_PAGE_SIZE }, signal })
-export const saveReviewReply = (reviewId: number, body: string) => write<{ review: Review }>('PUT', `/api/reviews/${reviewId}/reply`, { body })
+export const saveReviewReply = (reviewId: number, body: string) =>
+  write<{ review: Review }>('PUT', `/api/reviews/${reviewId}/reply`, { body })
 export const deleteReviewReply = (reviewId: number) => write<MessageResponse>('DELETE', `/api/reviews/${reviewId}/reply`)
 export const markMessageRead = (messageId: number) => write<MessageResponse>('PUT', `/api/shop-owner/messages/${messageId}/read`)
 

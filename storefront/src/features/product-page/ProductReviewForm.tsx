@@ -136,7 +136,14 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
       />
       {askContact && (
         <>
-          <TextField label={PRODUCT_PAGE_COPY.yourName} name="reviewerName" value={name} onValueChange={setName} error={errors.reviewerName} autoComplete="name" />
+          <TextField
+            label={PRODUCT_PAGE_COPY.yourName}
+            name="reviewerName"
+            value={name}
+            onValueChange={setName}
+            error={errors.reviewerName}
+            autoComplete="name"
+          />
           <TextField
             label={PRODUCT_PAGE_COPY.yourEmail}
             name="reviewerEmail"

@@ -30,5 +30,6 @@ export const PRODUCT_PAGE_COPY = {
   confirm: 'Publish review',
   published: 'Review published',
   ownerNote: 'Shop owners answer reviews from their dashboard.',
-  metaDescription: (product: string, shop: string, price: string) => `${product} for ${price} from ${shop}, a local shop on ShopLocal Ireland.`,
+  metaDescription: (product: string, shop: string, price: string) =>
+    `${product} for ${price} from ${shop}, a local shop on ShopLocal Ireland.`,
 } as const
