@@ -108,8 +108,10 @@ async function lookAt(page: Page, name: string): Promise<void> {
 const header = (page: Page) => page.locator('header.site-header')
 
 async function signOut(page: Page): Promise<void> {
+  // Logout is an island: clicked once it is live, or the click does nothing.
+  const logout = header(page).locator('astro-island:not([ssr])').getByRole('button', { name: 'Logout' })
   await header(page).locator('summary').click()
-  await header(page).getByRole('button', { name: 'Logout' }).click()
+  await logout.click()
   await page.waitForFunction(() => document.querySelector('header.site-header')?.getAttribute('data-session') === 'guest')
 }
 
@@ -241,7 +243,7 @@ describe('a product page', () => {
 })
 
 describe('following a shop', () => {
-  it('lets a visitor follow a shop as a guest and finds it under Shops on /favorites', async () => {
+  it('lets a visitor follow a shop as a guest, rate it as that guest, and find it under Shops on /favorites', async () => {
     const { context, page } = await newPage()
     const requests: string[] = []
     page.on('response', (response) => {
@@ -260,6 +262,14 @@ describe('following a shop', () => {
     await gate.getByTestId('continue-as-guest').click()
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true')
     await lookAt(page, 'shop-page-followed')
+
+    // The same guest session rates the shop: the dialog never asks a guest to sign in.
+    await page.locator('astro-island:not([ssr]) [data-testid="rate-shop"]').click()
+    const dialog = page.getByRole('dialog', { name: /^Rate Shop: / })
+    await dialog.getByRole('radio', { name: '5 stars' }).check()
+    await dialog.getByRole('button', { name: 'Submit rating' }).click()
+    await page.getByText('Rating submitted').waitFor()
+    expect(await page.getByRole('dialog', { name: 'Sign In to Rate Shop' }).count()).toBe(0)
 
     await open(page, '/favorites')
     const shops = page.getByTestId('favourite-shops')
