@@ -114,10 +114,13 @@ describe(`admin users search on ${requestedDatabase()}, two API processes`, () =
     )
     // An older row stored as typed is found by the international form too.
     expect(await emailsFor('+353871110003')).toEqual(['cait.tie@example.ie'])
-    // The list without the in-memory index (shop owners) reads it the same way.
+    // The lists without the in-memory index (shop owners, customers) read it the same way.
     const owners = await other('GET', `/api/admin/shop-owners?search=${encodeURIComponent('+353 87 111 0004')}`, { token })
     expect(owners.status).toBe(200)
     expect(owners.body.shopOwners.map((owner: { email: string }) => owner.email)).toEqual(['dara.tie@example.ie'])
+    const customers = await other('GET', `/api/admin/customers?search=${encodeURIComponent('087 111 0005')}`, { token })
+    expect(customers.status).toBe(200)
+    expect(customers.body.customers.map((customer: { email: string }) => customer.email)).toEqual(['eimear.phone@example.ie'])
   })
 
   it('filters by role and answers the same total and pages as the list without the index', async () => {
