@@ -59,6 +59,11 @@
  * GET /api/products/browse?location=&page=&limit= → the same shape, filtered by town only
  *   (the client filters by shop.category.slug).
  *
+ * GET /api/products/{id} → ProductDetail: the product (as in search, with shop) plus shopOpeningHours (rows
+ *   {day, opens, closes} or null) and moreFromShop: up to PRODUCT_PAGE_MORE_FROM_SHOP (4) other public products of
+ *   the shop, newest first. An inactive product, or one of a shop the public may not see → 404 'Product not found'.
+ *   Not cached and counts no view. Its reviews: GET /api/products/{id}/reviews (engagement).
+ *
  * GET /api/spotlight/active → ActiveSpotlight[]: approved, not ended, of public shops and
  *   active products; priority high to low, then newest. Each: {id, productId, priority,
  *   startDate, endDate, images[], product{name, price, originalPrice, rating, reviewCount,
@@ -88,6 +93,7 @@ router
     router.get('/shops/:id', [ShopsController, 'show']).where('id', idMatcher).as('catalogue.shops.show')
     router.get('/products/search', [ProductsController, 'search']).as('catalogue.products.search')
     router.get('/products/browse', [ProductsController, 'browse']).as('catalogue.products.browse')
+    router.get('/products/:id', [ProductsController, 'show']).where('id', idMatcher).as('catalogue.products.show')
     router.get('/spotlight/active', [SpotlightsController, 'active']).as('catalogue.spotlight.active')
     router.get('/spotlight/:id', [SpotlightsController, 'show']).where('id', idMatcher).as('catalogue.spotlight.show')
   })

@@ -32,6 +32,9 @@
  *            JPEG, PNG, WebP, GIF) · 422 'Please select an image first' · 429 per owner per minute
  * - GET    /api/shop-owner/messages       → 200 {messages (newest first, latest 100), unreadCount}
  * - PUT    /api/shop-owner/messages/:id/read → 200 {message}
+ * - GET    /api/shop-owner/reviews ?page=&limit= → 200 OwnerReview[] (published reviews of the owner's shops and
+ *   their products, newest first, with shopName, productName and the reply; X-Total-Count, X-Page, X-Limit).
+ *   Replies are written with PUT/DELETE /api/reviews/{id}/reply (engagement).
  * - GET    /api/shop-owner/insights       → 200 OwnerInsights: views per day (30 days, UTC) per shop, the 10 most
  *            favourited products, contact messages and chats per week (12 weeks from Monday), average minutes to the
  *            first owner reply in chats of the last 90 days
@@ -47,6 +50,7 @@ const ProductsController = () => import('#controllers/owner/products_controller'
 const MessagesController = () => import('#controllers/owner/messages_controller')
 const UploadsController = () => import('#controllers/owner/uploads_controller')
 const InsightsController = () => import('#controllers/owner/insights_controller')
+const OwnerReviewsController = () => import('#controllers/owner/reviews_controller')
 
 router
   .group(() => {
@@ -70,6 +74,7 @@ router
     router.get('/shop-owner/messages', [MessagesController, 'index']).as('owner.messages.index')
     router.put('/shop-owner/messages/:id/read', [MessagesController, 'read']).as('owner.messages.read')
     router.get('/shop-owner/insights', [InsightsController, 'show']).as('owner.insights')
+    router.get('/shop-owner/reviews', [OwnerReviewsController, 'index']).as('owner.reviews.index')
   })
   .prefix('/api')
   .where('id', router.matchers.number())

@@ -18,6 +18,7 @@ let site: RunningServer | undefined
 let browser: Browser | undefined
 let shopId = 0
 let spotlightId = 0
+let productId = 0
 
 beforeAll(async () => {
   const [startedApi] = await Promise.all([startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '100' } }), buildSite(OUT_DIR)])
@@ -27,7 +28,9 @@ beforeAll(async () => {
   site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
   shopId = ((await (await fetch(`${api.url}/api/shops?limit=1`)).json()) as Shop[])[0].id
-  spotlightId = ((await (await fetch(`${api.url}/api/spotlight/active`)).json()) as ActiveSpotlight[])[0].id
+  const spotlight = ((await (await fetch(`${api.url}/api/spotlight/active`)).json()) as ActiveSpotlight[])[0]
+  spotlightId = spotlight.id
+  productId = spotlight.productId ?? 0
 }, 180_000)
 
 afterAll(async () => {
@@ -155,6 +158,7 @@ describe('the website under its security policy', () => {
       '/browse-products',
       `/shops/${shopId}`,
       `/spotlight/${spotlightId}`,
+      `/products/${productId}`,
       '/browse',
       '/favorites',
       '/customer-auth',

@@ -6,7 +6,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
-import { displayName, searchTerms } from '#services/admin/user_admin_service'
+import { displayName, userSearchTerms } from '#services/admin/user_admin_service'
 import { adminErrors } from '#services/admin/admin_errors'
 import { eraseAccount } from '#services/account/account_deletion'
 import { revokeAllAccess } from '#services/account_access'
@@ -75,13 +75,15 @@ function customerFromRow(row: Record<(typeof CUSTOMER_COLUMNS)[number], unknown>
   }
 }
 
-/** Each word must be the customer's id, or start their e-mail, phone or city. */
+/** Each word must be the customer's id, or start their e-mail, phone or city; a phone number in any stored form. */
 function applyCustomerSearch(query: ModelQueryBuilderContract<typeof User>, search: string | undefined) {
-  for (const term of searchTerms(search)) {
-    const pattern = prefixPattern(term)
+  for (const term of userSearchTerms(search)) {
     query.where((match) => {
-      match.whereRaw(likeSql('email'), [pattern]).orWhereRaw(likeSql('phone'), [pattern]).orWhereRaw(likeSql('city'), [pattern])
-      if (/^\d+$/.test(term)) match.orWhere('id', Number(term))
+      for (const form of typeof term === 'string' ? [term] : term) {
+        const pattern = prefixPattern(form)
+        match.orWhereRaw(likeSql('email'), [pattern]).orWhereRaw(likeSql('phone'), [pattern]).orWhereRaw(likeSql('city'), [pattern])
+        if (/^\d+$/.test(form)) match.orWhere('id', Number(form))
+      }
     })
   }
 }

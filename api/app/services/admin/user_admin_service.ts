@@ -10,7 +10,8 @@ import { moderationReason, recordAdminAction } from '#services/admin/admin_log_s
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, clampedWindow, DEFAULT_SORT_ORDER, requestedWindow, type SortRule } from '#services/paging'
-import type { UsersIndex } from '#services/admin/users_index'
+import type { SearchTerm, UsersIndex } from '#services/admin/users_index'
+import { phoneSearchForms } from '#services/admin/phone_search'
 import { freshUsersIndex, userFields } from '#services/admin/users_index_sync'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
@@ -66,6 +67,15 @@ export function searchTerms(search: string | undefined): string[] {
 }
 
 /*
+ * The words of a users search. A search that looks like a phone number is one
+ * term in every form such a number may be stored in, so "087 123 4567" finds
+ * an account stored as +353871234567 (and an older one stored as typed).
+ */
+export function userSearchTerms(search: string | undefined): SearchTerm[] {
+  return phoneSearchForms(search ?? '') ?? searchTerms(search)
+}
+
+/*
  * With a search, MySQL tends to walk a sort-order index and test every row it
  * passes (0.2 s on 100,000 users); merging the four prefix indexes first and
  * sorting the few thousand matches takes 0.02 s. The hint only steers index
@@ -84,19 +94,21 @@ const SORT_INDEXES = [
 
 /** Each search word must start one of first name, last name, email or phone (indexed prefix matches). */
 export function applyUserSearch(query: ModelQueryBuilderContract<typeof User>, search: string | undefined) {
-  const terms = searchTerms(search)
+  const terms = userSearchTerms(search)
   if (terms.length > 0 && query.client.dialect.name === 'mysql') {
     query.knexQuery.from(query.client.knexRawQuery(`users ignore index for order by (${SORT_INDEXES})`))
   }
   for (const term of terms) {
-    const pattern = prefixPattern(term)
     query.where((match) => {
-      match
-        .whereRaw(likeSql('first_name'), [pattern])
-        .orWhereRaw(likeSql('last_name'), [pattern])
-        .orWhereRaw(likeSql('email'), [pattern])
-        .orWhereRaw(likeSql('phone'), [pattern])
-      if (/^\d+$/.test(term)) match.orWhere('id', Number(term))
+      for (const form of typeof term === 'string' ? [term] : term) {
+        const pattern = prefixPattern(form)
+        match
+          .orWhereRaw(likeSql('first_name'), [pattern])
+          .orWhereRaw(likeSql('last_name'), [pattern])
+          .orWhereRaw(likeSql('email'), [pattern])
+          .orWhereRaw(likeSql('phone'), [pattern])
+        if (/^\d+$/.test(form)) match.orWhere('id', Number(form))
+      }
     })
   }
 }
@@ -106,7 +118,7 @@ export function applyUserSearch(query: ModelQueryBuilderContract<typeof User>, s
  * match, in which order, and how many; only the page's rows are read, by id.
  * Lists without a search are an ordered index walk in SQL and stay there.
  */
-async function listSearchedUsers(index: UsersIndex, terms: string[], filters: UserListQuery): Promise<AdminUsersPage> {
+async function listSearchedUsers(index: UsersIndex, terms: SearchTerm[], filters: UserListQuery): Promise<AdminUsersPage> {
   const role = filters.role && filters.role !== ALL_FILTER ? filters.role : undefined
   const banned = filters.status === 'active' ? false : filters.status === 'banned' ? true : undefined
   const filter = {
@@ -131,7 +143,7 @@ async function listSearchedUsers(index: UsersIndex, terms: string[], filters: Us
 }
 
 export async function listUsers(filters: UserListQuery): Promise<AdminUsersPage> {
-  const terms = searchTerms(filters.search)
+  const terms = userSearchTerms(filters.search)
   const index = terms.length > 0 ? await freshUsersIndex() : null
   if (index) return listSearchedUsers(index, terms, filters)
   const query = User.query()

@@ -26,8 +26,11 @@ export interface IndexedUser {
 const SORT_KEYS = ['createdAt', 'firstName', 'lastName', 'email', 'role'] as const
 export type UserSortKey = (typeof SORT_KEYS)[number]
 
+/** A search word, or the forms one typed phone number may be stored in (any of them matches). */
+export type SearchTerm = string | readonly string[]
+
 export interface UserFilter {
-  terms: string[]
+  terms: SearchTerm[]
   /** A role, 'admin' (the role or the flag), or undefined for all. */
   role?: string
   banned?: boolean
@@ -348,6 +351,12 @@ export class UsersIndex {
     return this.#stamp
   }
 
+  /** The ids matching a word, or any of its forms, each once. */
+  #matchingAny(term: SearchTerm): number[] {
+    if (typeof term === 'string') return this.#matching(term)
+    return [...new Set(term.flatMap((form) => this.#matching(form)))]
+  }
+
   /** The ids of users with a value starting with the word, or whose id is the word, each once. */
   #matching(term: string): number[] {
     const prefix = foldText(term)
@@ -384,7 +393,7 @@ export class UsersIndex {
   }
 
   #search(filter: UserFilter, window: { offset: number; limit: number }): SearchResult {
-    const lists = filter.terms.map((term) => this.#matching(term)).sort((a, b) => a.length - b.length)
+    const lists = filter.terms.map((term) => this.#matchingAny(term)).sort((a, b) => a.length - b.length)
     const others = lists.slice(1).map((list) => new Set(list))
     const candidates: Iterable<number> = lists.length > 0 ? lists[0] : this.#users.keys()
     const rank = this.#rank(filter.sortBy)

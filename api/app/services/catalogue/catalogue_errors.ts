@@ -1,4 +1,4 @@
-import { CATALOGUE_EMPTY, NO_TOWN_NEARBY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
+import { CATALOGUE_EMPTY, ENGAGEMENT_SERVER_MESSAGES, NO_TOWN_NEARBY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
 import { fail } from '#exceptions/api_error'
 
 /*
@@ -7,6 +7,7 @@ import { fail } from '#exceptions/api_error'
  */
 export const catalogueErrors = {
   shopNotFound: () => fail(CATALOGUE_EMPTY.shopNotFound, 404),
+  productNotFound: () => fail(ENGAGEMENT_SERVER_MESSAGES.productNotFound, 404),
   spotlightNotFound: () => fail(SPOTLIGHT_PAGE.notFound, 404),
   noTownNearby: () => fail(NO_TOWN_NEARBY, 404),
 }

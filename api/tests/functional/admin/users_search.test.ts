@@ -51,6 +51,14 @@ describe(`admin users search on ${requestedDatabase()}, two API processes`, () =
       phone: '0871110004',
       role: 'shop_owner',
     })
+    // Numbers are stored in E.164 now; the rows above keep the older typed form.
+    await db('users').insert({
+      first_name: 'Eimear',
+      last_name: 'Phoneform',
+      email: 'eimear.phone@example.ie',
+      phone: '+353871110005',
+      role: 'customer',
+    })
   })
 
   afterAll(async () => {
@@ -90,10 +98,29 @@ describe(`admin users search on ${requestedDatabase()}, two API processes`, () =
     expect(await emailsFor('tieb')).toHaveLength(4)
     expect(await emailsFor('ieb')).toEqual([])
     expect(await emailsFor('brid.tie@')).toEqual(['brid.tie@example.ie'])
-    expect(await emailsFor('087111000')).toHaveLength(4)
+    expect(await emailsFor('087111000')).toHaveLength(5)
     expect(await emailsFor('0871110003')).toEqual(['cait.tie@example.ie'])
     expect(await emailsFor('cait tieb')).toEqual(['cait.tie@example.ie'])
     expect(await emailsFor('cait rionach')).toEqual([])
+  })
+
+  it('reads a search that looks like a phone number in every form a number is stored in', async () => {
+    expect(await emailsFor('0871110005')).toEqual(['eimear.phone@example.ie'])
+    expect(await emailsFor('087 111 0005')).toEqual(['eimear.phone@example.ie'])
+    expect(await emailsFor('+353 87 111 0005')).toEqual(['eimear.phone@example.ie'])
+    expect(await emailsFor('00353871110005')).toEqual(['eimear.phone@example.ie'])
+    expect((await emailsFor('087111000')).sort()).toEqual(
+      ['rionach.tie@example.ie', 'brid.tie@example.ie', 'cait.tie@example.ie', 'dara.tie@example.ie', 'eimear.phone@example.ie'].sort(),
+    )
+    // An older row stored as typed is found by the international form too.
+    expect(await emailsFor('+353871110003')).toEqual(['cait.tie@example.ie'])
+    // The lists without the in-memory index (shop owners, customers) read it the same way.
+    const owners = await other('GET', `/api/admin/shop-owners?search=${encodeURIComponent('+353 87 111 0004')}`, { token })
+    expect(owners.status).toBe(200)
+    expect(owners.body.shopOwners.map((owner: { email: string }) => owner.email)).toEqual(['dara.tie@example.ie'])
+    const customers = await other('GET', `/api/admin/customers?search=${encodeURIComponent('087 111 0005')}`, { token })
+    expect(customers.status).toBe(200)
+    expect(customers.body.customers.map((customer: { email: string }) => customer.email)).toEqual(['eimear.phone@example.ie'])
   })
 
   it('filters by role and answers the same total and pages as the list without the index', async () => {

@@ -1,5 +1,5 @@
 import type { Product } from '@shoplocal/shared/types'
-import { shopPath } from '@shoplocal/shared/constants'
+import { productPath, shopPath } from '@shoplocal/shared/constants'
 import { COMMON_LABELS, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { priceLabel, productDescription, productImage, productName, shopName, stockLabel } from './display.ts'
@@ -44,7 +44,11 @@ export function ProductCard({ headingLevel = 3, product, showShop = true }: Prop
         )}
       </div>
       <div className="product-card__body">
-        <Heading className="product-card__name">{name}</Heading>
+        <Heading className="product-card__name">
+          <a className="product-card__link" href={productPath(product.id)}>
+            {name}
+          </a>
+        </Heading>
         <p className="product-card__description">{productDescription(product.description)}</p>
         <div className="product-card__meta">
           <span className="product-card__price">

@@ -34,6 +34,7 @@ describe('ProductCard', () => {
     expect(html).toContain('4.3')
     expect(html).toContain('src="/images/placeholder-product.svg"')
     expect(html).toContain('href="/shops/2"')
+    expect(html).toContain('<a class="product-card__link" href="/products/4">Premium Product</a>')
   })
 
   it('leaves out the SL badge, the shop line and a higher original price when they do not apply', () => {

@@ -1,4 +1,4 @@
-import { shopPath } from '@shoplocal/shared/constants'
+import { productPath, shopPath } from '@shoplocal/shared/constants'
 import { COMMON_LABELS, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
 import type { FavoriteItem } from '@shoplocal/shared/types'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
@@ -47,7 +47,11 @@ export function FavouriteCard({ item, removing, onRemove }: Props) {
             <p className="favourite-card__location">{item.shop.location}</p>
           </div>
         </div>
-        <h2 className="product-card__name">{name}</h2>
+        <h2 className="product-card__name">
+          <a className="product-card__link" href={productPath(item.id)}>
+            {name}
+          </a>
+        </h2>
         <p className="product-card__description">{productDescription(item.description)}</p>
         <div className="product-card__meta">
           <span className="product-card__price">{priceLabel(item.price)}</span>

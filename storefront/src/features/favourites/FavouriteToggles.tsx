@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { browserApi } from '../../lib/api/browser.ts'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
-import { SignInGate } from '../visitor-gate/index.ts'
+import { SignInGate, holdsGuestSession } from '../visitor-gate/index.ts'
 import { FAVOURITES_COPY } from './copy.ts'
 import { EMPTY_VIEW, applyAnswer, toggleRequest, viewFromServer, type FavouritesView } from './favourite-state.ts'
 import { refreshHeaderCount } from './header-count.ts'
@@ -15,6 +15,8 @@ interface Props {
   shopId: number
   /** The product grid the hearts go into (its cards carry data-product-id). */
   gridSelector: string
+  /** Signed in (a customer, or an owner the API refuses with a message); otherwise the visitor may hold a guest session. */
+  signedIn: boolean
 }
 
 interface Slot {
@@ -29,13 +31,15 @@ interface Slot {
  * of the whole grid. A signed-out visitor without a guest session gets the sign-in gate, and the
  * favourite they asked for is saved once they are through.
  */
-export function FavouriteToggles({ shopId, gridSelector }: Props) {
+export function FavouriteToggles({ shopId, gridSelector, signedIn }: Props) {
   const [slots, setSlots] = useState<Slot[]>([])
   const [view, setView] = useState<FavouritesView>(EMPTY_VIEW)
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set())
   const [waiting, setWaiting] = useState<number | null>(null)
   // The hearts appear once the visitor's favourites and the counts are known, never showing a guess first.
   const [ready, setReady] = useState(false)
+  // Whether a toggle may go to the API: a visitor without a guest session meets the sign-in gate first.
+  const [canSave, setCanSave] = useState(signedIn)
 
   useEffect(() => {
     const cards = document.querySelectorAll<HTMLElement>(`${gridSelector} [data-product-id]`)
@@ -52,16 +56,22 @@ export function FavouriteToggles({ shopId, gridSelector }: Props) {
   }, [])
 
   async function load() {
-    const [mine, counts] = await Promise.all([
+    const [mine, counts, guest] = await Promise.all([
       browserApi.get<FavoriteItem[]>('/api/customer/favorites'),
       browserApi.get<FavoriteCount[]>('/api/favorites/counts', { params: { shopId } }),
+      signedIn ? true : holdsGuestSession(),
     ])
+    setCanSave(guest)
     setView(viewFromServer(mine.ok ? mine.data : [], counts.ok ? counts.data : []))
     setReady(true)
   }
 
   /** Flips one favourite; `add` forces an add (the visitor asked for it before signing in). */
   async function toggle(productId: number, add = false) {
+    if (!canSave && !add) {
+      setWaiting(productId)
+      return
+    }
     setBusy((ids) => new Set(ids).add(productId))
     const request = toggleRequest(add ? EMPTY_VIEW : view, shopId, productId)
     const result = await browserApi.send<FavoriteState>(request.method, request.path, {
@@ -120,6 +130,7 @@ export function FavouriteToggles({ shopId, gridSelector }: Props) {
         onPassed={(outcome) => {
           const productId = waiting
           setWaiting(null)
+          setCanSave(true)
           if (productId === null) return
           // Signed in, the page reloads so the header and hearts show the account (a guest's favourites move into it).
           void toggle(productId, true).then(() => {

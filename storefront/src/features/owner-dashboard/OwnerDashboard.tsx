@@ -16,6 +16,7 @@ import { BillingPanel } from '../billing/BillingPanel.tsx'
 import { reloadBilling } from '../billing/billing-api.ts'
 import { PricingPlans } from '../billing/PricingPlans.tsx'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
+import { OWNER_REVIEWS_COPY } from './reviews-copy.ts'
 import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
@@ -39,11 +40,12 @@ interface Props {
   plans: Plan[] | null
 }
 
-type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights'
+type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights' | 'reviews'
 
 /** The charts load with their tab, so the rest of the dashboard does not wait for the charting library. */
 const InsightsTab = lazy(() => import('./InsightsTab.tsx'))
 const SpotlightManager = lazy(() => import('../spotlight-manager/SpotlightManager.tsx'))
+const ReviewsTab = lazy(() => import('./ReviewsTab.tsx'))
 
 const TABS: readonly TabItem<TabKey>[] = [
   { key: 'overview', label: OWNER_DASHBOARD_LABELS.tabOverview },
@@ -51,6 +53,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   { key: 'products', label: OWNER_DASHBOARD_LABELS.tabProducts },
   { key: 'spotlight', label: OWNER_DASHBOARD_LABELS.tabSpotlight },
   { key: 'insights', label: COPY.tabInsights },
+  { key: 'reviews', label: OWNER_REVIEWS_COPY.tab },
 ]
 
 interface ProductDialog {
@@ -198,6 +201,11 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
             {tab === 'insights' && (
               <Suspense fallback={<p className="owner-empty">{COPY.insightsLoading}</p>}>
                 <InsightsTab />
+              </Suspense>
+            )}
+            {tab === 'reviews' && (
+              <Suspense fallback={<p className="owner-empty">{OWNER_REVIEWS_COPY.loading}</p>}>
+                <ReviewsTab />
               </Suspense>
             )}
           </Tabs>

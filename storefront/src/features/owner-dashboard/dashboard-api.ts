@@ -3,16 +3,18 @@ import type {
   MessageResponse,
   OwnerInsights,
   OwnerMessagesResponse,
+  OwnerReview,
   OwnerShop,
   ProductPayload,
   ProductSavedResponse,
   ProductsImportedResponse,
   ProductsRemovedResponse,
+  Review,
   ShopPayload,
   ShopSavedResponse,
   UploadImageResponse,
 } from '@shoplocal/shared/types'
-import { IMAGE_UPLOAD_FIELD } from '@shoplocal/shared/constants'
+import { IMAGE_UPLOAD_FIELD, REVIEWS_PAGE_SIZE } from '@shoplocal/shared/constants'
 import { browserApi } from '../../lib/api/browser.ts'
 import type { ApiClient, HttpMethod } from '../../lib/api/client.ts'
 import { unwrap } from '../../lib/api/result.ts'
@@ -49,6 +51,11 @@ export const updateProduct = (productId: number, payload: ProductPayload) =>
   write<ProductSavedResponse>('PUT', `/api/products/${productId}`, payload)
 export const deleteProduct = (productId: number) => write<MessageResponse>('DELETE', `/api/products/${productId}`)
 export const deleteAllProducts = (shopId: number) => write<ProductsRemovedResponse>('DELETE', `/api/shops/${shopId}/products`)
+export const fetchOwnerReviews = (api: ApiClient, page: number, signal?: AbortSignal) =>
+  api.getList<OwnerReview>('/api/shop-owner/reviews', { params: { page, limit: REVIEWS_PAGE_SIZE }, signal })
+export const saveReviewReply = (reviewId: number, body: string) =>
+  write<{ review: Review }>('PUT', `/api/reviews/${reviewId}/reply`, { body })
+export const deleteReviewReply = (reviewId: number) => write<MessageResponse>('DELETE', `/api/reviews/${reviewId}/reply`)
 export const markMessageRead = (messageId: number) => write<MessageResponse>('PUT', `/api/shop-owner/messages/${messageId}/read`)
 
 /** POST /api/upload/image with upload progress (0–1). */

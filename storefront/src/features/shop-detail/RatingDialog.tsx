@@ -3,8 +3,8 @@ import { REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_MESSAGES, VALIDATION_TO
 import { normalizeComment } from '@shoplocal/shared/rules'
 import { useState, type FormEvent } from 'react'
 import { savePendingRating } from '../auth/index.ts'
-import type { GuestSessionResponse } from '@shoplocal/shared/types'
-import { apiPost, browserApi } from '../../lib/api/browser.ts'
+import { apiPost } from '../../lib/api/browser.ts'
+import { holdsGuestSession } from '../visitor-gate/index.ts'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
@@ -25,12 +25,6 @@ interface Props {
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string }
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
-
-/** Whether this browser holds a guest session, which may rate as well as an account. */
-async function holdsGuestSession(): Promise<boolean> {
-  const answer = await browserApi.get<GuestSessionResponse>('/api/guest-session')
-  return answer.ok && answer.data.guestSession !== null
-}
 
 /**
  * Stars 1-5 and an optional comment, posted to POST /api/shops/{id}/reviews by a signed-in person or a guest

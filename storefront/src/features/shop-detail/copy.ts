@@ -32,6 +32,5 @@ export const SHOP_DETAIL_COPY = {
   startChat: 'Start Chat',
   reviewsHeading: 'Reviews',
   noReviews: 'No reviews yet. Be the first to rate this shop.',
-  anonymousReviewer: 'A customer',
   moreReviews: (shown: number, total: number) => `Showing the latest ${shown} of ${total} reviews`,
 } as const

@@ -1,2 +1,3 @@
 /* The sign-in gate other features open where a signed-out visitor acts. */
 export { SignInGate, type GateOutcome } from './SignInGate.tsx'
+export { holdsGuestSession } from './guest-session.ts'

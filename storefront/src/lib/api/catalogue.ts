@@ -1,4 +1,4 @@
-import type { ActiveSpotlight, Category, Product, ShopDetail, ShopListItem, SpotlightPage } from '@shoplocal/shared/types'
+import type { ActiveSpotlight, Category, Product, ProductDetail, ShopDetail, ShopListItem, SpotlightPage } from '@shoplocal/shared/types'
 import type { ApiClient } from './client.ts'
 import type { ApiResult, Listing } from './result.ts'
 
@@ -44,6 +44,10 @@ export const browseProducts = (
 /** GET /api/shops/{id}; `track: false` reads without counting a visit (sitemap, previews). */
 export const fetchShop = (api: ApiClient, id: string, track = true): Promise<ApiResult<ShopDetail>> =>
   api.get<ShopDetail>(`/api/shops/${encodeURIComponent(id)}`, { params: track ? {} : { track: 0 } })
+
+/** GET /api/products/{id}: the product page's product, its shop and more from the shop; counts no view. */
+export const fetchProduct = (api: ApiClient, id: string): Promise<ApiResult<ProductDetail>> =>
+  api.get<ProductDetail>(`/api/products/${encodeURIComponent(id)}`)
 
 export async function fetchActiveSpotlights(api: ApiClient): Promise<ApiResult<ActiveSpotlight[]>> {
   const result = await api.get<unknown>('/api/spotlight/active')

@@ -1,7 +1,7 @@
-import type { Shop, SpotlightPage } from '@shoplocal/shared/types'
+import type { ProductDetail, Shop, SpotlightPage } from '@shoplocal/shared/types'
 import { describe, expect, it } from 'vitest'
 import { shopEntries, sitemapXml, STATIC_SITEMAP_PATHS } from './sitemap.ts'
-import { jsonForScript, localBusiness, spotlightProduct } from './structured-data.ts'
+import { catalogueProduct, jsonForScript, localBusiness, spotlightProduct } from './structured-data.ts'
 
 const shop = {
   id: 7,
@@ -18,6 +18,36 @@ const shop = {
 } as unknown as Shop
 
 describe('structured data', () => {
+  it('describes a product page as a Product offered by its shop, with its stock and own rating', () => {
+    const product = {
+      id: 3,
+      name: 'Jug',
+      description: null,
+      price: 42.5,
+      imageUrl: '/uploads/seed/jug.svg',
+      rating: 4.25,
+      reviewCount: 4,
+      inStock: false,
+      shop: { id: 7, name: 'Murphy’s Bakery' },
+    } as unknown as ProductDetail
+    expect(catalogueProduct(product, 'Jug', 'https://shoplocal.ie/products/3', 'https://shoplocal.ie/shops/7')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Jug',
+      url: 'https://shoplocal.ie/products/3',
+      image: 'https://shoplocal.ie/uploads/seed/jug.svg',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 4, bestRating: 5, worstRating: 1 },
+      offers: {
+        '@type': 'Offer',
+        price: '42.50',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/OutOfStock',
+        url: 'https://shoplocal.ie/products/3',
+        seller: { '@type': 'LocalBusiness', name: 'Murphy’s Bakery', url: 'https://shoplocal.ie/shops/7' },
+      },
+    })
+  })
+
   it('describes a shop as a LocalBusiness without the sign-in-only contact details', () => {
     const data = localBusiness(shop, shop.name, 'https://shoplocal.ie/shops/7')
     expect(data).toMatchObject({

@@ -1,4 +1,4 @@
-import type { Shop, SpotlightPage } from '@shoplocal/shared/types'
+import type { ProductDetail, Shop, SpotlightPage } from '@shoplocal/shared/types'
 import { CURRENCY } from '@shoplocal/shared/constants'
 
 type JsonLd = Record<string, unknown>
@@ -53,6 +53,27 @@ export function spotlightProduct(spotlight: SpotlightPage, name: string, images:
       availability: 'https://schema.org/InStock',
       url,
       seller: { '@type': 'LocalBusiness', name: spotlight.shop.name, url: shopUrl },
+    },
+  })
+}
+
+/** schema.org Product for a product page: its price and stock as the offer of its shop, and its own rating. */
+export function catalogueProduct(product: ProductDetail, name: string, url: string, shopUrl: string): JsonLd {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    url,
+    description: product.description ?? undefined,
+    image: absolute(product.imageUrl, url),
+    aggregateRating: ratingOf(product.rating, product.reviewCount),
+    offers: {
+      '@type': 'Offer',
+      price: Number(product.price).toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: product.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      url,
+      seller: { '@type': 'LocalBusiness', name: product.shop.name, url: shopUrl },
     },
   })
 }

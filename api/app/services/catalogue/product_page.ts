@@ -1,0 +1,43 @@
+/*
+ * GET /api/products/{id}: one public product (active, of a public shop) with its shop, the shop's opening
+ * hours and a few more of the shop's public products. Anything else is not found, as a hidden shop is.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { PRODUCT_PAGE_MORE_FROM_SHOP } from '@shoplocal/shared/constants'
+import type { ProductDetail } from '@shoplocal/shared/types'
+import {
+  PRODUCT_COLUMNS,
+  SHOP_SUMMARY_COLUMNS,
+  spotlightedProductIds,
+  wherePublicProduct,
+  wherePublicShop,
+} from '#services/catalogue/public_scope'
+import { openingHoursRows, toProduct, toProductWithShop } from '#services/catalogue/serializers'
+import { catalogueErrors } from '#services/catalogue/catalogue_errors'
+import type { Row } from '#helpers/sql_values'
+
+export async function findPublicProduct(id: number, now = new Date()): Promise<ProductDetail> {
+  const query = db
+    .from('products as p')
+    .join('shops as s', 's.id', 'p.shop_id')
+    .leftJoin('categories as c', 'c.id', 's.category_id')
+    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS, 's.opening_hours as shop_opening_hours'])
+    .where('p.id', id)
+  wherePublicProduct(query)
+  wherePublicShop(query)
+  const row: Row | null = (await query.first()) ?? null
+  if (!row) throw catalogueErrors.productNotFound()
+
+  const others = db.from('products as p').select(PRODUCT_COLUMNS).where('p.shop_id', Number(row.shop_id)).whereNot('p.id', id)
+  wherePublicProduct(others)
+  const otherRows: Row[] = await others.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(PRODUCT_PAGE_MORE_FROM_SHOP)
+  const spotlighted = await spotlightedProductIds([id, ...otherRows.map((other) => Number(other.id))], now)
+  const flagged = (product: Row) => ({ ...product, is_spotlighted: spotlighted.has(Number(product.id)) })
+  const product = toProductWithShop(flagged(row))
+  return {
+    ...product,
+    shop: product.shop!,
+    shopOpeningHours: openingHoursRows(row.shop_opening_hours),
+    moreFromShop: otherRows.map((other) => toProduct(flagged(other))),
+  }
+}

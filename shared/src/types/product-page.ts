@@ -1,0 +1,10 @@
+import type { OpeningHoursRow, Product, ShopSummary } from './catalogue.ts'
+
+/** GET /api/products/{id}: one public product, its shop and a few more of that shop's products. */
+export interface ProductDetail extends Product {
+  shop: ShopSummary
+  /** The shop's opening hours, one row per day (null when the shop gave none). */
+  shopOpeningHours: OpeningHoursRow[] | null
+  /** Up to PRODUCT_PAGE_MORE_FROM_SHOP other public products of the same shop, newest first. */
+  moreFromShop: Product[]
+}

@@ -1,0 +1,85 @@
+import { ENGAGEMENT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import type { ShopFollowState } from '@shoplocal/shared/types'
+import { useEffect, useState } from 'react'
+import { browserApi } from '../../lib/api/browser.ts'
+import { errorServerMessage } from '../../lib/api/result.ts'
+import { showToast } from '../../components/ui/toast-store.ts'
+import { SignInGate, holdsGuestSession } from '../visitor-gate/index.ts'
+import { FOLLOW_COPY } from './follow-copy.ts'
+import './favourites.css'
+
+interface Props {
+  shopId: number
+  shopName: string
+  /** Signed in (a customer, or an owner the API refuses with a message); otherwise the visitor may hold a guest session. */
+  signedIn: boolean
+}
+
+/**
+ * Follow a shop: a heart with the number of followers. A visitor without a guest session meets the
+ * sign-in gate first (no refused request), and the follow they asked for is made once they are through.
+ */
+export function FollowShopButton({ shopId, shopName, signedIn }: Props) {
+  const [state, setState] = useState<ShopFollowState | null>(null)
+  const [canFollow, setCanFollow] = useState(signedIn)
+  const [busy, setBusy] = useState(false)
+  const [gate, setGate] = useState(false)
+
+  useEffect(() => {
+    void Promise.all([browserApi.get<ShopFollowState>(`/api/shops/${shopId}/follow`), signedIn ? true : holdsGuestSession()]).then(
+      ([answer, holds]) => {
+        if (answer.ok) setState(answer.data)
+        setCanFollow(holds)
+      },
+    )
+  }, [shopId, signedIn])
+
+  async function send(follow: boolean) {
+    setBusy(true)
+    const result = await browserApi.send<ShopFollowState>(follow ? 'PUT' : 'DELETE', `/api/shops/${shopId}/follow`)
+    setBusy(false)
+    if (result.ok) return setState(result.data.body)
+    if (result.status === 401) return setGate(true)
+    showToast({
+      title: result.status === 403 ? (errorServerMessage(result.error) ?? ENGAGEMENT_SERVER_MESSAGES.customersOnly) : FOLLOW_COPY.failed,
+      variant: 'destructive',
+    })
+  }
+
+  if (!state) return null
+  const following = state.isFollowing
+  return (
+    <>
+      <button
+        type="button"
+        className={`favourite-toggle follow-toggle${following ? ' favourite-toggle--saved' : ''}`}
+        aria-pressed={following}
+        title={following ? FOLLOW_COPY.unfollowLabel(shopName) : FOLLOW_COPY.followLabel(shopName)}
+        disabled={busy}
+        onClick={() => (canFollow ? void send(!following) : setGate(true))}
+        data-testid="follow-shop"
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.8 1.3-1.7 2.9-2.8 4.9-2.8 3.5 0 5.7 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+        </svg>
+        <span>{following ? FOLLOW_COPY.following : FOLLOW_COPY.follow}</span>
+        <span className="follow-toggle__count" data-testid="follow-count">
+          {FOLLOW_COPY.followers(state.count)}
+        </span>
+      </button>
+      <SignInGate
+        open={gate}
+        allowGuest
+        onClose={() => setGate(false)}
+        onPassed={(outcome) => {
+          setGate(false)
+          setCanFollow(true)
+          // Signed in, the page reloads so the header shows the account (a guest's follows move into it).
+          void send(true).then(() => {
+            if (outcome === 'signedIn') window.location.reload()
+          })
+        }}
+      />
+    </>
+  )
+}

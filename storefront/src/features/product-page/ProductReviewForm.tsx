@@ -1,0 +1,165 @@
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '@shoplocal/shared/constants'
+import { ENGAGEMENT_SERVER_MESSAGES, REVIEW_MESSAGES, VALIDATION_MESSAGES, messageOrFallback } from '@shoplocal/shared/messages'
+import { normalizeComment } from '@shoplocal/shared/rules'
+import type { ReviewPayload, ReviewResult } from '@shoplocal/shared/types'
+import { useState, type FormEvent } from 'react'
+import { FormAlert, TextAreaField, TextField } from '../../components/ui/fields.tsx'
+import { showToast } from '../../components/ui/toast-store.ts'
+import { apiPost } from '../../lib/api/browser.ts'
+import { ApiError, errorServerMessage } from '../../lib/api/result.ts'
+import { reviewerFields, type ReviewerKind } from './review-rules.ts'
+import { PRODUCT_PAGE_COPY } from './copy.ts'
+
+interface Props {
+  productId: number
+  /** Who writes: an account or guest session reviews as itself; anyone else types a name and an e-mail. */
+  reviewer: ReviewerKind
+}
+
+type Step = { kind: 'write' } | { kind: 'code'; reviewId: number; email: string }
+
+const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
+
+/**
+ * The product's review form. A customer or a guest session posts at once; a visitor types a name and an
+ * e-mail, gets a code by e-mail and publishes the review by entering it (the API counts it only then).
+ * Once published the page reloads, showing the review and the new average.
+ */
+export function ProductReviewForm({ productId, reviewer }: Props) {
+  const [rating, setRating] = useState(0)
+  const [comment, setComment] = useState('')
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [step, setStep] = useState<Step>({ kind: 'write' })
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const askContact = reviewerFields(reviewer)
+
+  function published() {
+    showToast({ title: PRODUCT_PAGE_COPY.published, variant: 'success' })
+    window.location.reload()
+  }
+
+  /** Shows the API's refusal: field messages beside their fields, anything else above the button. */
+  function refused(error: unknown) {
+    const fields = error instanceof ApiError ? error.fieldErrors : {}
+    setErrors(fields)
+    setAlert(Object.keys(fields).length > 0 ? null : messageOrFallback(errorServerMessage(error), REVIEW_MESSAGES.submitFailed))
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault()
+    if (rating === 0) {
+      setErrors({ rating: VALIDATION_MESSAGES.selectRating })
+      return
+    }
+    const payload: ReviewPayload = { rating, comment: normalizeComment(comment) }
+    if (askContact) Object.assign(payload, { reviewerName: name, reviewerEmail: email })
+    setBusy(true)
+    setErrors({})
+    setAlert(null)
+    try {
+      const result = await apiPost<ReviewResult>(`/api/products/${productId}/reviews`, payload)
+      if (result.pending) setStep({ kind: 'code', reviewId: result.review.id, email: email.trim() })
+      else published()
+    } catch (error) {
+      refused(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault()
+    if (step.kind !== 'code') return
+    setBusy(true)
+    setErrors({})
+    setAlert(null)
+    try {
+      await apiPost<ReviewResult>(`/api/reviews/${step.reviewId}/confirm`, { code: code.trim() })
+      published()
+    } catch (error) {
+      refused(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (step.kind === 'code') {
+    return (
+      <form className="review-form" onSubmit={confirm} noValidate data-testid="review-code-form">
+        <p>{ENGAGEMENT_SERVER_MESSAGES.reviewAwaitsCode(step.email)}</p>
+        <TextField
+          label={PRODUCT_PAGE_COPY.code}
+          name="code"
+          value={code}
+          onValueChange={setCode}
+          error={errors.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <FormAlert message={alert} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {PRODUCT_PAGE_COPY.confirm}
+        </button>
+      </form>
+    )
+  }
+
+  return (
+    <form className="review-form" onSubmit={send} noValidate data-testid="review-form">
+      <fieldset className="rating-form__stars" aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+        <legend>{PRODUCT_PAGE_COPY.yourRating}</legend>
+        {STARS.map((star) => (
+          <label key={star} className="rating-form__star">
+            <input type="radio" name="rating" value={star} checked={rating === star} onChange={() => setRating(star)} />
+            <span aria-hidden="true">{star <= rating ? '★' : '☆'}</span>
+            <span className="visually-hidden">{star === 1 ? '1 star' : `${star} stars`}</span>
+          </label>
+        ))}
+      </fieldset>
+      {errors.rating && (
+        <p className="field__error" id="review-rating-error">
+          {errors.rating}
+        </p>
+      )}
+      <TextAreaField
+        label={PRODUCT_PAGE_COPY.comment}
+        name="comment"
+        value={comment}
+        onValueChange={setComment}
+        error={errors.comment}
+        maxLength={REVIEW_COMMENT_MAX_LENGTH}
+      />
+      {askContact && (
+        <>
+          <TextField
+            label={PRODUCT_PAGE_COPY.yourName}
+            name="reviewerName"
+            value={name}
+            onValueChange={setName}
+            error={errors.reviewerName}
+            autoComplete="name"
+          />
+          <TextField
+            label={PRODUCT_PAGE_COPY.yourEmail}
+            name="reviewerEmail"
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+            error={errors.reviewerEmail}
+            autoComplete="email"
+            hint={PRODUCT_PAGE_COPY.anonymousNote}
+          />
+        </>
+      )}
+      <FormAlert message={alert} />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {PRODUCT_PAGE_COPY.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,12 @@
+import type { GuestSessionResponse } from '@shoplocal/shared/types'
+import { browserApi } from '../../lib/api/browser.ts'
+
+/**
+ * Whether this browser holds a guest session, which keeps favourites and follows as an account does. A
+ * signed-out visitor's action asks this first, so one without a session meets the sign-in gate at once
+ * rather than after a refused request.
+ */
+export async function holdsGuestSession(): Promise<boolean> {
+  const answer = await browserApi.get<GuestSessionResponse>('/api/guest-session')
+  return answer.ok && answer.data.guestSession !== null
+}
