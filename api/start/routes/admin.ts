@@ -31,7 +31,9 @@
  * - PUT|PATCH /api/admin/shops/:id/approve  → {message, shop}
  * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} → {message, shop}
  * - DELETE /api/admin/shops/:id             {reason?} → {message}
- * - GET    /api/admin/logs                  ?page&limit(50) → {logs: AdminLog[], totalCount}
+ * - GET    /api/admin/logs                  ?page&limit(50)&search(target name, action or reason)&action&adminId
+ *            &targetType(each 'all' or absent = any)&from&to(YYYY-MM-DD, UTC days, both included) → {logs: AdminLog[], totalCount}
+ * - GET    /api/admin/logs/facets           → AdminLogFacets {actions, admins: {id, name}[]}: the filters' choices
  * Classic panel
  * - GET    /api/admin/stats                 → ClassicAdminStats {totalShops, activeUsers, totalRevenue, pendingApprovals}
  * - GET    /api/admin/pending-shops         → AdminShop[] (status pending, newest first)
@@ -39,6 +41,8 @@
  * - GET    /api/admin/customers             ?page&limit&search(id, or e-mail/phone/city prefix)&status(all|active|banned)
  *            &sortBy(createdAt|email|city)&sortOrder → {customers: AdminCustomer[], totalCount, totalPages, nextAfterId: null}
  *            · ?afterId=N&limit(≤1000)&search&status → the next chunk in id order, nextAfterId null on the last (exports)
+ * - GET    /api/admin/customers/:id         → AdminCustomerDetail: the account, counts of favourites, follows, reviews,
+ *            chats, messages and visits, the newest CUSTOMER_STORY_ITEMS of each, sign-ins, admin actions on them
  * - PATCH  /api/admin/customers/:id/ban     {banned: boolean} → {message, customer}; a ban ends the customer's sessions
  * - DELETE /api/admin/customers/:id         → {message}. Both 404 when the id is not a customer.
  * - GET    /api/admin/visit-stats           → VisitStats {daily, weekly, monthly, yearly, topShops, sources (by referrer host)}
@@ -100,6 +104,7 @@ router
     router.delete('/shops/:id', [ShopsController, 'destroy']).as('shops.destroy')
 
     router.get('/logs', [LogsController, 'index']).as('logs.index')
+    router.get('/logs/facets', [LogsController, 'facets']).as('logs.facets')
 
     router.get('/stats', [ClassicController, 'stats']).as('stats.classic')
     router.get('/pending-shops', [ClassicController, 'pendingShops']).as('shops.pending')
@@ -108,6 +113,7 @@ router
     router.get('/moderation-queue', [ClassicController, 'moderationQueue']).as('moderation_queue')
     router.get('/customer-stats', [CustomersController, 'stats']).as('customers.stats')
     router.get('/customers', [CustomersController, 'index']).as('customers.index')
+    router.get('/customers/:id', [CustomersController, 'show']).as('customers.show')
     router.patch('/customers/:id/ban', [CustomersController, 'ban']).as('customers.ban')
     router.delete('/customers/:id', [CustomersController, 'destroy']).as('customers.destroy')
     router.get('/system-metrics', [SystemMetricsController, 'show']).as('system_metrics')
