@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ALL_FILTER, SPOTLIGHT_STATUSES } from '@shoplocal/shared/constants'
 import {
   ADMIN_SUCCESS,
@@ -10,17 +10,16 @@ import {
   SPOTLIGHT_STATUS_LABELS,
   monthsLabel,
 } from '@shoplocal/shared/messages'
-import { formatDate, formatDateTime, formatEuro2, fullName, serverMessage, showsPriorityBadge, thumbnailUrl } from '@shoplocal/shared/rules'
+import { formatDate, formatDateTime, formatEuro2, fullName, showsPriorityBadge, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { AdminSpotlightRequest, SpotlightStatus } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { ADMIN_QUERY_KEY } from '../../api/admin'
 import { useAppInfo } from '../../api/app-info'
 import { useBridge } from '../../bridge/context'
 import { SelectFilter } from '../../components/filters'
 import { Pager } from '../../components/Pager'
 import { StatCard } from '../../components/StatCard'
 import { TabError } from '../../components/TabState'
-import { useToast } from '../../components/Toasts'
+import { useDecision } from '../../lib/use-decision'
 import { decideSpotlight, fetchSpotlightRequests, fetchSpotlightStats, SPOTLIGHT_QUERY_KEY, type SpotlightDecision } from './spotlight-api'
 import { SpotlightDecisionDialog, type DecisionTarget } from './SpotlightDecisionDialog'
 import './spotlight.css'
@@ -65,8 +64,6 @@ function imageSource(url: string, apiBaseUrl: string | undefined): string {
  */
 export function SpotlightTab() {
   const bridge = useBridge()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const apiBaseUrl = useAppInfo().data?.apiBaseUrl
   const [status, setStatus] = useState<string>('pending')
   const [page, setPage] = useState(1)
@@ -80,34 +77,20 @@ export function SpotlightTab() {
     placeholderData: keepPreviousData,
   })
 
-  const decision = useMutation({
-    mutationFn: ({ id, choice }: { id: number; choice: SpotlightDecision }) => decideSpotlight(bridge, id, choice),
-  })
+  const { decide: send, pending } = useDecision()
 
   const decide = (choice: SpotlightDecision) => {
     if (!target) return
     setFieldError(null)
-    decision.mutate(
-      { id: target.request.id, choice },
-      {
-        onSuccess: () => {
-          toast({ tone: 'success', title: SUCCESS[choice.kind] })
-          setTarget(null)
-          void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
-        },
-        onError: (error) => {
-          const message = serverMessage(error.message)
-          // A refused field (priority out of range, reason missing) is fixed in the dialog; anything else ends it.
-          if (error.message.startsWith('422:')) {
-            setFieldError(message)
-            return
-          }
-          toast({ tone: 'error', title: FAILURE[choice.kind], description: message ?? undefined })
-          setTarget(null)
-          void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
-        },
-      },
-    )
+    void send({
+      send: (client) => decideSpotlight(client, target.request.id, choice),
+      success: SUCCESS[choice.kind],
+      failure: FAILURE[choice.kind],
+      // A refused field (priority out of range, reason missing) is fixed in the dialog; anything else ends it.
+      onFieldError: setFieldError,
+      onSuccess: () => setTarget(null),
+      onFailure: () => setTarget(null),
+    })
   }
 
   const open = (request: AdminSpotlightRequest, kind: DecisionTarget['kind']) => {
@@ -241,13 +224,7 @@ export function SpotlightTab() {
         busy={list.isFetching}
       />
 
-      <SpotlightDecisionDialog
-        target={target}
-        busy={decision.isPending}
-        fieldError={fieldError}
-        onSubmit={decide}
-        onCancel={() => setTarget(null)}
-      />
+      <SpotlightDecisionDialog target={target} busy={pending} fieldError={fieldError} onSubmit={decide} onCancel={() => setTarget(null)} />
     </section>
   )
 }
