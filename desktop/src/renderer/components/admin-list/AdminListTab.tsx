@@ -48,7 +48,13 @@ export function AdminListTab<Row, Page extends { totalCount: number }>({
     const { actions } = config
     if (!actions) return config.columns
     const buttonsFor = (row: Row): RowAction[] =>
-      actions.for(row, admin).map(({ spec, ...button }) => ({ ...button, onClick: () => ask(spec) }))
+      actions.for(row, admin).map(({ spec, open, ...button }) => ({
+        ...button,
+        onClick: () => {
+          if (open) open()
+          else if (spec) ask(spec)
+        },
+      }))
     return [...config.columns, actionsColumn(buttonsFor, actions)]
   }, [config, admin, ask])
 

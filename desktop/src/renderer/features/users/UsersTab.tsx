@@ -11,11 +11,15 @@ import {
   ENHANCED_TAB_LABELS,
   ROLE_LABELS,
 } from '@shoplocal/shared/messages'
+import { fullName } from '@shoplocal/shared/rules'
 import type { AdminUser, AdminUsersPage } from '@shoplocal/shared/types'
+import { useMemo, useState } from 'react'
 import { ADMIN_ACTIONS, fetchUsers } from '../../api/admin'
 import type { AdminListConfig } from '../../components/admin-list/admin-list-config'
 import { AdminListTab } from '../../components/admin-list/AdminListTab'
-import { rowAction } from '../../components/admin-list/row-action'
+import { rowAction, viewAction } from '../../components/admin-list/row-action'
+import { CUSTOMER_STORY_COPY as STORY_COPY } from '../../copy-details'
+import { CustomerStoryDialog, type StorySubject } from '../customers/CustomerStory'
 import { USER_COLUMNS, USER_CSV_COLUMNS, USER_SORT_FIELDS } from './users-columns'
 
 const ROLE_OPTIONS = [{ value: ALL_FILTER, label: CONSOLE_LABELS.all }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]
@@ -24,8 +28,8 @@ const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
   label: { all: CONSOLE_LABELS.all, active: COMMON_LABELS.active, banned: COMMON_LABELS.banned }[value],
 }))
 
-/** Every account: search, role and status filters, 20 a page, suspend/unsuspend/delete. */
-export const USERS_LIST: AdminListConfig<AdminUser, AdminUsersPage> = {
+/** Every account: search, role and status filters, 20 a page, suspend/unsuspend/delete; a customer's story from View. */
+export const usersList = (view: (user: AdminUser) => void): AdminListConfig<AdminUser, AdminUsersPage> => ({
   key: 'users',
   label: ENHANCED_TAB_LABELS.users,
   emptyText: CONSOLE_LABELS.noUsers,
@@ -43,10 +47,11 @@ export const USERS_LIST: AdminListConfig<AdminUser, AdminUsersPage> = {
   columns: USER_COLUMNS,
   csv: { prefix: ADMIN_CSV_PREFIXES.users, columns: USER_CSV_COLUMNS },
   actions: {
-    flex: 1.4,
-    minWidth: 180,
+    flex: 1.8,
+    minWidth: 220,
     // An admin cannot suspend or delete their own account from here.
     for: (user, admin) => [
+      ...(user.role === 'customer' ? [viewAction(STORY_COPY.view, () => view(user))] : []),
       user.banned
         ? rowAction({
             label: ADMIN_LABELS.unsuspend,
@@ -77,8 +82,18 @@ export const USERS_LIST: AdminListConfig<AdminUser, AdminUsersPage> = {
       }),
     ],
   },
-}
+})
 
 export function UsersTab() {
-  return <AdminListTab config={USERS_LIST} />
+  const [viewing, setViewing] = useState<StorySubject | null>(null)
+  const config = useMemo(
+    () => usersList((user) => setViewing({ id: user.id, name: fullName(user.firstName, user.lastName) || user.email || `#${user.id}` })),
+    [],
+  )
+  return (
+    <>
+      <AdminListTab config={config} />
+      <CustomerStoryDialog subject={viewing} onClose={() => setViewing(null)} />
+    </>
+  )
 }
