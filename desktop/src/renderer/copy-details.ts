@@ -37,3 +37,13 @@ export const CUSTOMER_STORY_COPY = {
   stars: (rating: number) => `${rating} of 5 stars`,
   newest: (shown: number, total: number) => (shown < total ? `newest ${shown} of ${total.toLocaleString('en-IE')}` : ''),
 } as const
+
+export const LOG_FILTER_COPY = {
+  search: 'Search target, action or reason',
+  action: 'Action',
+  anyAction: 'All actions',
+  admin: 'Admin',
+  anyAdmin: 'All admins',
+  from: 'From',
+  to: 'To',
+} as const

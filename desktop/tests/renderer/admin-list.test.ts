@@ -2,7 +2,7 @@ import { ADMIN_COLUMN_LABELS, ADMIN_LABELS, COMMON_LABELS } from '@shoplocal/sha
 import type { AdminAuthUser, AdminShop, AdminShopOwner, AdminUser } from '@shoplocal/shared/types'
 import { describe, expect, it } from 'vitest'
 import { actionsColumn, rowAction, type AdminRowAction } from '../../src/renderer/components/admin-list/row-action'
-import { LOGS_LIST } from '../../src/renderer/features/logs/LogsTab'
+import { logsList } from '../../src/renderer/features/logs/LogsTab'
 import { SHOP_OWNERS_LIST } from '../../src/renderer/features/shop-owners/ShopOwnersTab'
 import { SHOPS_LIST } from '../../src/renderer/features/shops/ShopsTab'
 import { usersList } from '../../src/renderer/features/users/UsersTab'
@@ -126,9 +126,17 @@ describe('row actions send the reason exactly as typed; the API decides the defa
 })
 
 describe('list configurations', () => {
-  it('logs: no search, filters, sort or actions; Next only after a full page', () => {
-    expect(LOGS_LIST.search).toBeUndefined()
-    expect(LOGS_LIST.filters).toBeUndefined()
+  it('logs: search, the action and admin the log holds, days from and to; no sort or actions; Next only after a full page', () => {
+    const LOGS_LIST = logsList({ actions: ['ban_customer'], admins: [{ id: 4, name: 'Gráinne Nolan' }] })
+    expect(LOGS_LIST.search).toBeDefined()
+    expect(LOGS_LIST.filters?.map((filter) => [filter.name, filter.type ?? 'select', filter.initial])).toEqual([
+      ['action', 'select', 'all'],
+      ['adminId', 'select', 'all'],
+      ['from', 'date', ''],
+      ['to', 'date', ''],
+    ])
+    expect(LOGS_LIST.filters?.[0].options?.map((option) => option.label)).toEqual(['All actions', 'Ban customer'])
+    expect(LOGS_LIST.filters?.[1].options?.[1]).toEqual({ value: '4', label: 'Gráinne Nolan' })
     expect(LOGS_LIST.sort).toBeUndefined()
     expect(LOGS_LIST.actions).toBeUndefined()
     expect(LOGS_LIST.hasNext?.({ logs: [], totalCount: 0 })).toBe(false)
