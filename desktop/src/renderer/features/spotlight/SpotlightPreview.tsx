@@ -1,6 +1,6 @@
 import type { AdminSpotlightRequest } from '@shoplocal/shared/types'
-import { formatEuro } from '@shoplocal/shared/rules'
 import { ApiImage } from '../../components/ApiImage'
+import { formatPrice } from '../../lib/money'
 import { SPOTLIGHT_PREVIEW_COPY } from '../../copy-details'
 
 /**
@@ -20,7 +20,7 @@ export function SpotlightPreview({ request }: { request: AdminSpotlightRequest }
       <figcaption>
         <span className="spotlight-preview-badge">{SPOTLIGHT_PREVIEW_COPY.badge}</span>
         <strong className="spotlight-preview-name">{request.product.name}</strong>
-        <span className="spotlight-preview-price">{formatEuro(request.product.price)}</span>
+        <span className="spotlight-preview-price">{formatPrice(request.product.price)}</span>
         <span className="muted">{request.shop.name}</span>
       </figcaption>
     </figure>
