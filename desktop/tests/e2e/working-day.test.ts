@@ -89,6 +89,14 @@ beforeAll(async () => {
   await db('users').where('id', owner.id).update({ first_name: OWNER.first, last_name: OWNER.last })
   const shop = await db('shops').where({ owner_id: owner.id, status: 'approved' }).orderBy('id').first()
   await createPayment(db, api.env.UPLOADS_DIR, { userId: Number(owner.id), shopId: Number(shop.id), amount: 29.99, proof: 'png' })
+  await createPayment(db, api.env.UPLOADS_DIR, {
+    userId: Number(owner.id),
+    shopId: Number(shop.id),
+    amount: 149,
+    method: 'card',
+    proof: null,
+    status: 'verified',
+  })
   const pending = await db('shops').where('status', 'pending').orderBy('created_at').orderBy('id').first()
   pendingShop = { id: Number(pending.id), name: pending.name }
   await db('products').insert({
@@ -225,7 +233,9 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await settled(page)
     const token = await adminToken()
     const all = (await (
-      await fetch(`${api.url}/api/admin/payments/transactions?status=all&limit=100`, { headers: { Authorization: `Bearer ${token}` } })
+      await fetch(`${api.url}/api/admin/payments/transactions?status=all&method=all&limit=100`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
     ).json()) as AdminPaymentTransactionsPage
     const file = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).click())
     expect(file.name).toMatch(/^payments-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/)
@@ -237,6 +247,12 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     expect(mine?.[column(PAYMENT_CSV_HEADERS.amount)]).toBe('29.99')
     expect(mine?.[column(PAYMENT_CSV_HEADERS.method)]).toBe('bank_transfer')
     expect(mine?.[column(PAYMENT_CSV_HEADERS.reference)]).toMatch(/\S/)
+    // Card payments are money too: the file holds them beside the bank transfers.
+    const card = payments.find(
+      (cells) =>
+        cells[column(PAYMENT_CSV_HEADERS.owner)] === `${OWNER.first} ${OWNER.last}` && cells[column(PAYMENT_CSV_HEADERS.method)] === 'card',
+    )
+    expect(card?.[column(PAYMENT_CSV_HEADERS.amount)]).toBe('149')
     for (const cells of payments) {
       expect(Number.isFinite(Number(cells[column(PAYMENT_CSV_HEADERS.amount)]))).toBe(true)
       expect(cells[column(PAYMENT_CSV_HEADERS.created)]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/)
