@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import { ENHANCED_ADMIN_TABS } from '@shoplocal/shared/constants'
-import { ENHANCED_TAB_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
+import { CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
 import type { AdminPaymentTransactionsPage, AdminSystemMetrics, AdminTokenResponse } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
@@ -137,10 +137,10 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
 
   it('reaches every tab at 1280 px with the mouse, without scrolling the page, each screen with one h1 and clean under axe', async () => {
     const nav = page.getByRole('navigation', { name: 'Enhanced Admin Panel' })
-    expect(NAV_GROUPS.flatMap((group) => group.tabs).sort()).toEqual([...ENHANCED_ADMIN_TABS].sort())
+    expect(NAV_GROUPS.flatMap((group) => group.tabs).sort()).toEqual([...CONSOLE_TAB_IDS].sort())
     const findings: Record<string, string[]> = {}
-    for (const tab of ENHANCED_ADMIN_TABS) {
-      const link = nav.getByRole('link', { name: ENHANCED_TAB_LABELS[tab], exact: tab !== 'queue' })
+    for (const tab of CONSOLE_TAB_IDS) {
+      const link = nav.getByRole('link', { name: CONSOLE_TAB_LABELS[tab], exact: tab !== 'queue' })
       const box = await link.boundingBox()
       expect(box, tab).not.toBeNull()
       expect(box!.y + box!.height, `${tab} is inside the window`).toBeLessThanOrEqual(800)
@@ -161,7 +161,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
 
   it('looks right at 1366 px too', async () => {
     await page.setViewportSize({ width: 1366, height: 768 })
-    for (const tab of ENHANCED_ADMIN_TABS) {
+    for (const tab of CONSOLE_TAB_IDS) {
       await page.goto(`${web.site.origin}/#/${tab}`)
       await settled(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), tab).toBe(true)
@@ -176,7 +176,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await page.keyboard.press('?')
     const help = page.getByRole('dialog', { name: SHORTCUT_COPY.title })
     await help.waitFor()
-    for (const tab of ENHANCED_ADMIN_TABS) await help.getByRole('cell', { name: ENHANCED_TAB_LABELS[tab], exact: true }).waitFor()
+    for (const tab of CONSOLE_TAB_IDS) await help.getByRole('cell', { name: CONSOLE_TAB_LABELS[tab], exact: true }).waitFor()
     await shot(page, 'shortcuts-1280')
     await page.keyboard.press('Escape')
     await help.waitFor({ state: 'hidden' })

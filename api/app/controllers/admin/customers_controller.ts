@@ -19,7 +19,7 @@ import {
 } from '#services/admin/customer_admin_service'
 import { customerStory } from '#services/admin/customer_story'
 
-/** The classic panel's Customers tab: stats, the searchable list, ban/unban and delete. */
+/** The Customers tab: stats, the searchable list, a customer's whole story, ban/unban and delete. */
 export default class CustomersController {
   async index({ request }: HttpContext): Promise<AdminCustomersPage> {
     return listCustomers(await customerListValidator.validate(request.qs()))

@@ -5,7 +5,7 @@ import {
   ADMIN_CSV_PREFIXES,
   ADMIN_LABELS,
   ADMIN_SUCCESS,
-  CLASSIC_ADMIN_ERRORS,
+  MODERATION_ERRORS,
   COMMON_LABELS,
   CONSOLE_LABELS,
   CUSTOMER_TAB_LABELS,
@@ -16,7 +16,7 @@ import {
 import { fullName, messagesPerUser, monthlyGrowthPercent, serverMessage, type QueryParams } from '@shoplocal/shared/rules'
 import { useMemo, useState } from 'react'
 import type { AdminCustomer, AdminCustomersPage, CustomerStats } from '@shoplocal/shared/types'
-import { CUSTOMER_ACTIONS, customerStatsQuery, fetchCustomers } from '../../api/classic-admin'
+import { CUSTOMER_ACTIONS, customerStatsQuery, fetchCustomers } from '../../api/customers'
 import type { AdminListConfig } from '../../components/admin-list/admin-list-config'
 import { AdminListTab } from '../../components/admin-list/AdminListTab'
 import { rowAction, viewAction } from '../../components/admin-list/row-action'
@@ -86,7 +86,7 @@ export const customersList = (view: (customer: AdminCustomer) => void): AdminLis
             message: ADMIN_CONFIRMATIONS.unbanCustomer,
             call: () => CUSTOMER_ACTIONS.ban(customer.id, false),
             success: ADMIN_SUCCESS.customerUnbanned,
-            failure: CLASSIC_ADMIN_ERRORS.updateCustomer,
+            failure: MODERATION_ERRORS.updateCustomer,
           })
         : rowAction({
             label: ADMIN_LABELS.ban,
@@ -94,7 +94,7 @@ export const customersList = (view: (customer: AdminCustomer) => void): AdminLis
             tone: 'caution',
             call: () => CUSTOMER_ACTIONS.ban(customer.id, true),
             success: ADMIN_SUCCESS.customerBanned,
-            failure: CLASSIC_ADMIN_ERRORS.updateCustomer,
+            failure: MODERATION_ERRORS.updateCustomer,
           }),
       rowAction({
         label: COMMON_LABELS.delete,
@@ -102,7 +102,7 @@ export const customersList = (view: (customer: AdminCustomer) => void): AdminLis
         tone: 'danger',
         call: () => CUSTOMER_ACTIONS.remove(customer.id),
         success: ADMIN_SUCCESS.customerDeleted,
-        failure: CLASSIC_ADMIN_ERRORS.deleteCustomer,
+        failure: MODERATION_ERRORS.deleteCustomer,
       }),
     ],
   },
@@ -155,14 +155,14 @@ function CustomerFigures({ stats }: { stats: CustomerStats }) {
   )
 }
 
-/** The figures above the list; a failure says so in the classic panel's words without hiding the list. */
+/** The figures above the list; a failure says so in the spec's words without hiding the list. */
 function CustomerStatsHeader() {
   const stats = useQuery(customerStatsQuery(useBridge()))
   if (stats.isError) {
     return (
       <div className="alert alert-error" role="alert">
-        <strong>{CLASSIC_ADMIN_ERRORS.customerDataTitle}</strong>
-        <p>{serverMessage(stats.error.message) ?? CLASSIC_ADMIN_ERRORS.customerDataFallback}</p>
+        <strong>{MODERATION_ERRORS.customerDataTitle}</strong>
+        <p>{serverMessage(stats.error.message) ?? MODERATION_ERRORS.customerDataFallback}</p>
       </div>
     )
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ADMIN_LOGS_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
-import { ADMIN_CSV_PREFIXES, CONSOLE_LABELS, ENHANCED_TAB_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_CSV_PREFIXES, CONSOLE_LABELS, CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
 import { hasNextLogsPage, pageCount } from '@shoplocal/shared/rules'
 import type { AdminLog, AdminLogFacets, AdminLogsPage } from '@shoplocal/shared/types'
 import { useMemo } from 'react'
@@ -23,7 +23,7 @@ const NO_FACETS: AdminLogFacets = { actions: [], admins: [] }
 export function logsList(facets: AdminLogFacets): AdminListConfig<AdminLog, AdminLogsPage> {
   return {
     key: 'logs',
-    label: ENHANCED_TAB_LABELS.logs,
+    label: CONSOLE_TAB_LABELS.logs,
     emptyText: CONSOLE_LABELS.noLogs,
     pageSize: ADMIN_LOGS_PAGE_SIZE,
     fetchPage: fetchLogs,

@@ -1,4 +1,4 @@
-import { activeCountLabel, ENHANCED_TAB_LABELS, OVERVIEW_LABELS, thisMonthLabel, ANALYTICS_LABELS } from '@shoplocal/shared/messages'
+import { activeCountLabel, CONSOLE_TAB_LABELS, OVERVIEW_LABELS, thisMonthLabel, ANALYTICS_LABELS } from '@shoplocal/shared/messages'
 import { formatEuro2 } from '@shoplocal/shared/rules'
 import { useDetailedStats } from '../../api/admin'
 import { Panel } from '../../components/Panel'
@@ -17,7 +17,7 @@ export function OverviewTab() {
   const data = stats.data
   const value = (figure: (s: NonNullable<typeof data>) => string) => (data ? figure(data) : '…')
   return (
-    <section className="tab tab-scroll" aria-label={ENHANCED_TAB_LABELS.overview} aria-busy={stats.isFetching}>
+    <section className="tab tab-scroll" aria-label={CONSOLE_TAB_LABELS.overview} aria-busy={stats.isFetching}>
       <div className="stat-grid">
         <StatCard
           label={OVERVIEW_LABELS.totalShops}

@@ -1,10 +1,10 @@
 import { QUEUE_UNDO_SECONDS } from '@shoplocal/shared/constants'
-import { ADMIN_SUCCESS, CLASSIC_ADMIN_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS, MODERATION_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
 import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { ModerationItem, ModerationKind } from '@shoplocal/shared/types'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { runAdminAction } from '../../api/admin'
-import { QUEUE_DECISIONS, useModerationQueue } from '../../api/classic-admin'
+import { QUEUE_DECISIONS, useModerationQueue } from '../../api/moderation'
 import { TabError } from '../../components/TabState'
 import { useToast } from '../../components/Toasts'
 import { ItemPreview } from './ItemPreview'
@@ -28,16 +28,16 @@ const WINDOW_MS = QUEUE_UNDO_SECONDS * 1000
 /** The toasts of each kind's two decisions. */
 const OUTCOME: Record<ModerationKind, Record<'approve' | 'reject', { success: string; failure: string }>> = {
   shop: {
-    approve: { success: ADMIN_SUCCESS.shopApproved, failure: CLASSIC_ADMIN_ERRORS.approveShop },
-    reject: { success: ADMIN_SUCCESS.shopRejected, failure: CLASSIC_ADMIN_ERRORS.rejectShop },
+    approve: { success: ADMIN_SUCCESS.shopApproved, failure: MODERATION_ERRORS.approveShop },
+    reject: { success: ADMIN_SUCCESS.shopRejected, failure: MODERATION_ERRORS.rejectShop },
   },
   payment: {
     approve: { success: ADMIN_SUCCESS.paymentVerified, failure: QUEUE_LABELS.verifyFailed },
     reject: { success: ADMIN_SUCCESS.paymentRejected, failure: QUEUE_LABELS.rejectPaymentFailed },
   },
   spotlight: {
-    approve: { success: ADMIN_SUCCESS.spotlightApproved, failure: CLASSIC_ADMIN_ERRORS.approveSpotlight },
-    reject: { success: ADMIN_SUCCESS.spotlightRejected, failure: CLASSIC_ADMIN_ERRORS.rejectSpotlight },
+    approve: { success: ADMIN_SUCCESS.spotlightApproved, failure: MODERATION_ERRORS.approveSpotlight },
+    reject: { success: ADMIN_SUCCESS.spotlightRejected, failure: MODERATION_ERRORS.rejectSpotlight },
   },
 }
 

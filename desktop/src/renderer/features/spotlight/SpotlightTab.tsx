@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ALL_FILTER, SPOTLIGHT_STATUSES } from '@shoplocal/shared/constants'
 import {
   ADMIN_SUCCESS,
-  CLASSIC_ADMIN_ERRORS,
+  MODERATION_ERRORS,
   CONSOLE_LABELS,
-  ENHANCED_TAB_LABELS,
+  CONSOLE_TAB_LABELS,
   SPOTLIGHT_CONSOLE,
   SPOTLIGHT_PAGE,
   SPOTLIGHT_STATUS_LABELS,
@@ -44,8 +44,8 @@ const SUCCESS: Record<SpotlightDecision['kind'], string> = {
 }
 
 const FAILURE: Record<SpotlightDecision['kind'], string> = {
-  approve: CLASSIC_ADMIN_ERRORS.approveSpotlight,
-  reject: CLASSIC_ADMIN_ERRORS.rejectSpotlight,
+  approve: MODERATION_ERRORS.approveSpotlight,
+  reject: MODERATION_ERRORS.rejectSpotlight,
   'force-reject': SPOTLIGHT_CONSOLE.forceRejectFailed,
 }
 
@@ -104,7 +104,7 @@ export function SpotlightTab() {
   const totalPages = Math.max(1, list.data?.totalPages ?? 1)
 
   return (
-    <section className="tab tab-scroll spotlight-tab" aria-label={ENHANCED_TAB_LABELS.spotlight} aria-busy={list.isFetching}>
+    <section className="tab tab-scroll spotlight-tab" aria-label={CONSOLE_TAB_LABELS.spotlight} aria-busy={list.isFetching}>
       <div className="stat-grid" data-testid="spotlight-stats">
         <StatCard label={SPOTLIGHT_CONSOLE.pending} value={figures ? count(figures.pending) : '…'} />
         <StatCard label={SPOTLIGHT_CONSOLE.active} value={figures ? count(figures.active) : '…'} />

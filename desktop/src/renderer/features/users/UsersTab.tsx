@@ -6,9 +6,9 @@ import {
   ADMIN_SUCCESS,
   COMMON_LABELS,
   CONSOLE_LABELS,
-  ENHANCED_ADMIN_ERRORS,
-  ENHANCED_CONFIRMATIONS,
-  ENHANCED_TAB_LABELS,
+  ADMIN_LIST_ERRORS,
+  ADMIN_LIST_CONFIRMATIONS,
+  CONSOLE_TAB_LABELS,
   ROLE_LABELS,
 } from '@shoplocal/shared/messages'
 import { fullName } from '@shoplocal/shared/rules'
@@ -31,7 +31,7 @@ const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
 /** Every account: search, role and status filters, 20 a page, suspend/unsuspend/delete; a customer's story from View. */
 export const usersList = (view: (user: AdminUser) => void): AdminListConfig<AdminUser, AdminUsersPage> => ({
   key: 'users',
-  label: ENHANCED_TAB_LABELS.users,
+  label: CONSOLE_TAB_LABELS.users,
   emptyText: CONSOLE_LABELS.noUsers,
   pageSize: ADMIN_PAGE_SIZE,
   fetchPage: fetchUsers,
@@ -55,20 +55,20 @@ export const usersList = (view: (user: AdminUser) => void): AdminListConfig<Admi
       user.banned
         ? rowAction({
             label: ADMIN_LABELS.unsuspend,
-            message: ENHANCED_CONFIRMATIONS.unsuspendUser,
+            message: ADMIN_LIST_CONFIRMATIONS.unsuspendUser,
             call: () => ADMIN_ACTIONS.unsuspendUser(user.id),
             success: ADMIN_SUCCESS.userUnsuspended,
-            failure: ENHANCED_ADMIN_ERRORS.unsuspendUser,
+            failure: ADMIN_LIST_ERRORS.unsuspendUser,
           })
         : rowAction({
             label: ADMIN_LABELS.suspend,
-            message: ENHANCED_CONFIRMATIONS.suspendUser,
+            message: ADMIN_LIST_CONFIRMATIONS.suspendUser,
             tone: 'caution',
             withReason: true,
             disabled: user.id === admin.id,
             call: (reason) => ADMIN_ACTIONS.suspendUser(user.id, reason),
             success: ADMIN_SUCCESS.userSuspended,
-            failure: ENHANCED_ADMIN_ERRORS.suspendUser,
+            failure: ADMIN_LIST_ERRORS.suspendUser,
           }),
       rowAction({
         label: COMMON_LABELS.delete,
@@ -78,7 +78,7 @@ export const usersList = (view: (user: AdminUser) => void): AdminListConfig<Admi
         disabled: user.id === admin.id,
         call: (reason) => ADMIN_ACTIONS.deleteUser(user.id, reason),
         success: ADMIN_SUCCESS.userDeleted,
-        failure: ENHANCED_ADMIN_ERRORS.deleteUser,
+        failure: ADMIN_LIST_ERRORS.deleteUser,
       }),
     ],
   },
