@@ -243,15 +243,18 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     expect(header).toEqual(Object.values(PAYMENT_CSV_HEADERS))
     expect(payments).toHaveLength(all.totalCount)
     const column = (name: string) => header.indexOf(name)
-    const mine = payments.find((cells) => cells[column(PAYMENT_CSV_HEADERS.owner)] === `${OWNER.first} ${OWNER.last}`)
+    const ownersBy = (method: string) =>
+      payments.find(
+        (cells) =>
+          cells[column(PAYMENT_CSV_HEADERS.owner)] === `${OWNER.first} ${OWNER.last}` &&
+          cells[column(PAYMENT_CSV_HEADERS.method)] === method,
+      )
+    const mine = ownersBy('bank_transfer')
     expect(mine?.[column(PAYMENT_CSV_HEADERS.amount)]).toBe('29.99')
     expect(mine?.[column(PAYMENT_CSV_HEADERS.method)]).toBe('bank_transfer')
     expect(mine?.[column(PAYMENT_CSV_HEADERS.reference)]).toMatch(/\S/)
     // Card payments are money too: the file holds them beside the bank transfers.
-    const card = payments.find(
-      (cells) =>
-        cells[column(PAYMENT_CSV_HEADERS.owner)] === `${OWNER.first} ${OWNER.last}` && cells[column(PAYMENT_CSV_HEADERS.method)] === 'card',
-    )
+    const card = ownersBy('card')
     expect(card?.[column(PAYMENT_CSV_HEADERS.amount)]).toBe('149')
     for (const cells of payments) {
       expect(Number.isFinite(Number(cells[column(PAYMENT_CSV_HEADERS.amount)]))).toBe(true)
