@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { QueryParams } from '@shoplocal/shared/rules'
-import type { AdminCustomersPage, CustomerStats } from '@shoplocal/shared/types'
+import type { AdminCustomerDetail, AdminCustomersPage, CustomerStats } from '@shoplocal/shared/types'
 import type { ShopLocalBridge } from '../../shared/bridge'
 import { useBridge } from '../bridge/context'
-import type { AdminAction } from './admin'
+import { ADMIN_QUERY_KEY, type AdminAction } from './admin'
 import { adminReadQuery, getJson } from './read-query'
 
 /** The Customers tab's calls (contract in api/start/routes/admin.ts). */
@@ -23,3 +23,10 @@ export const CUSTOMER_ACTIONS = {
 /** The spec's Customers screen retried its figures once before showing 'Failed to Load Customer Data'. */
 export const customerStatsQuery = adminReadQuery<CustomerStats>('customer-stats', CUSTOMER_PATHS.customerStats, 1)
 export const useCustomerStats = () => useQuery(customerStatsQuery(useBridge()))
+
+/** GET /api/admin/customers/:id: a customer's whole story, under the admin key so a ban made anywhere refetches it. */
+export const customerStoryQuery = (bridge: ShopLocalBridge, id: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'customer-story', id],
+    queryFn: () => getJson<AdminCustomerDetail>(bridge, `/api/admin/customers/${id}`),
+  })

@@ -27,7 +27,7 @@ import type { ExportSource } from '../../lib/csv-export'
 import type { ShopLocalBridge } from '../../../shared/bridge'
 import { CUSTOMER_COLUMNS, CUSTOMER_SORT_FIELDS, CUSTOMER_CSV } from './customers-columns'
 import { CUSTOMER_STORY_COPY as STORY_COPY } from '../../copy-details'
-import { CustomerStoryDialog, type StorySubject } from './CustomerStory'
+import { CustomerStoryDialog, type StorySubject } from '../../components/customer-story/CustomerStory'
 import './customers.css'
 
 const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({

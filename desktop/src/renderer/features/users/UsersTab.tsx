@@ -19,7 +19,7 @@ import type { AdminListConfig } from '../../components/admin-list/admin-list-con
 import { AdminListTab } from '../../components/admin-list/AdminListTab'
 import { rowAction, viewAction } from '../../components/admin-list/row-action'
 import { CUSTOMER_STORY_COPY as STORY_COPY } from '../../copy-details'
-import { CustomerStoryDialog, type StorySubject } from '../customers/CustomerStory'
+import { CustomerStoryDialog, type StorySubject } from '../../components/customer-story/CustomerStory'
 import { USER_COLUMNS, USER_CSV_COLUMNS, USER_SORT_FIELDS } from './users-columns'
 
 const ROLE_OPTIONS = [{ value: ALL_FILTER, label: CONSOLE_LABELS.all }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]

@@ -3,11 +3,11 @@ import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { formatDate, formatDateTime, fullName, serverMessage } from '@shoplocal/shared/rules'
 import type { AdminCustomerDetail } from '@shoplocal/shared/types'
 import { useId, type ReactNode } from 'react'
+import { customerStoryQuery } from '../../api/customers'
 import { useBridge } from '../../bridge/context'
-import { ModalDialog } from '../../components/ModalDialog'
+import { ModalDialog } from '../ModalDialog'
 import { CUSTOMER_STORY_COPY as COPY } from '../../copy-details'
 import { actionLabel, logReason } from '../../lib/log-labels'
-import { customerStoryQuery } from './customer-story-api'
 import './customer-story.css'
 
 /** Whom the story is about, as the list that opened it knows them. */
