@@ -18,7 +18,7 @@ import { createPayment, sqlNow } from '../../../scripts/testing/payments.ts'
  * seeded database: a spotlight request previewed as the site shows it before approval (a refused
  * priority shown beside its field), a refund that waits for its confirmation, a customer's whole story
  * from Customers and from Users (a ban through the same decision path appears in it), and the admin log
- * searched, filtered and exported. Screens at 1280 and 1366 px go to SHOTS_DIR when set.
+ * searched, filtered and exported. Screens at 1280, 1366 and 390 px go to SHOTS_DIR when set.
  */
 
 const SHOTS = process.env.SHOTS_DIR
@@ -38,7 +38,7 @@ let shop = { id: 0, name: '' }
 
 const shot = async (name: string) => {
   if (!SHOTS) return
-  for (const width of [1280, 1366]) {
+  for (const width of [1280, 1366, 390]) {
     await page.setViewportSize({ width, height: 800 })
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) })
   }
