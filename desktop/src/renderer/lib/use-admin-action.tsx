@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { runAdminAction, type AdminAction } from '../api/admin'
 import type { ConfirmRequest } from '../components/ConfirmDialog'
 import { useDecision } from './use-decision'
@@ -16,8 +16,9 @@ export interface AdminActionSpec {
 /** The admin lists' row actions: each one a confirmed decision through `useDecision`. */
 export function useConfirmedAdminAction(): { ask(spec: AdminActionSpec): void; dialog: ReactNode } {
   const { decide, dialog } = useDecision()
-  return {
-    ask: (spec) =>
+  // Stable, so the grids' columns (which close over it) are not rebuilt on every render.
+  const ask = useCallback(
+    (spec: AdminActionSpec) =>
       void decide({
         confirm: spec.confirm,
         send: (bridge, reason) => runAdminAction(bridge, spec.action(reason)),
@@ -25,6 +26,7 @@ export function useConfirmedAdminAction(): { ask(spec: AdminActionSpec): void; d
         failure: spec.failure,
         failureTitle: spec.failureTitle,
       }),
-    dialog,
-  }
+    [decide],
+  )
+  return { ask, dialog }
 }
