@@ -41,9 +41,21 @@ export const shopListValidator = vine.create({
 })
 export type ShopListQuery = Infer<typeof shopListValidator>
 
+const isoDay = () => vine.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** GET /api/admin/logs: text in the target, action or reason; one action; one admin's id; days (UTC) from and to, both included. */
 export const logListValidator = vine.create({
   page: paging.page,
   limit: paging.limit,
+  search: paging.search,
+  action: vine.string().trim().maxLength(50).optional(),
+  adminId: vine
+    .string()
+    .regex(/^(all|\d{1,10})$/)
+    .optional(),
+  targetType: vine.string().trim().maxLength(30).optional(),
+  from: isoDay().optional(),
+  to: isoDay().optional(),
 })
 export type LogListQuery = Infer<typeof logListValidator>
 

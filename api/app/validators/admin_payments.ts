@@ -1,6 +1,12 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { PAYMENT_LIST_FILTERS, PAYMENT_QUEUE_FILTERS, RECONCILIATION_MAX_LINES } from '@shoplocal/shared/constants'
+import {
+  ALL_FILTER,
+  PAYMENT_LIST_FILTERS,
+  PAYMENT_METHODS,
+  PAYMENT_QUEUE_FILTERS,
+  RECONCILIATION_MAX_LINES,
+} from '@shoplocal/shared/constants'
 import { ADMIN_PAYMENT_MESSAGES } from '@shoplocal/shared/messages'
 
 /* Query strings and bodies of the admin payment calls (api/start/routes/admin_payments.ts). */
@@ -20,6 +26,8 @@ export const transactionListValidator = vine.create({
   page,
   limit,
   status: vine.enum(PAYMENT_QUEUE_FILTERS).optional(),
+  /** Bank transfers (the inbox, by default), card payments, or all of them (the export). */
+  method: vine.enum([...PAYMENT_METHODS, ALL_FILTER]).optional(),
 })
 export type TransactionListQuery = Infer<typeof transactionListValidator>
 

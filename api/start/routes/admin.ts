@@ -17,7 +17,7 @@
  *            not an admin
  * - DELETE /api/admin/auth/token            → 200 {message}; the presented token stops working
  * - GET    /api/admin/auth/me               → 200 {user}
- * - GET    /api/admin/detailed-stats        → EnhancedAdminStats (+ revenueByMonth[12], topVisitedShops[10])
+ * - GET    /api/admin/detailed-stats        → DetailedAdminStats (overview figures + revenueByMonth[12], topVisitedShops[10])
  * - GET    /api/admin/users                 ?page&limit(20, max 100)&search&role(all|customer|shop_owner|admin)
  *            &status(all|active|banned)&sortBy(createdAt|firstName|lastName|email|role)&sortOrder(asc|desc)
  *            → {users: AdminUser[], totalCount, totalPages}
@@ -35,14 +35,18 @@
  * - PUT|PATCH /api/admin/shops/:id/approve  → {message, shop}
  * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} → {message, shop}
  * - DELETE /api/admin/shops/:id             {reason?} → {message}
- * - GET    /api/admin/logs                  ?page&limit(50) → {logs: AdminLog[], totalCount}
- * Classic panel
- * - GET    /api/admin/stats                 → ClassicAdminStats {totalShops, activeUsers, totalRevenue, pendingApprovals}
+ * - GET    /api/admin/logs                  ?page&limit(50)&search(target name, action or reason)&action&adminId
+ *            &targetType(each 'all' or absent = any)&from&to(YYYY-MM-DD, UTC days, both included) → {logs: AdminLog[], totalCount}
+ * - GET    /api/admin/logs/facets           → AdminLogFacets {actions, admins: {id, name}[]}: the filters' choices
+ * The spec's first admin panel (headline figures, pending shops, customers, visits) and the moderation queue
+ * - GET    /api/admin/stats                 → AdminHeadlineStats {totalShops, activeUsers, totalRevenue, pendingApprovals}
  * - GET    /api/admin/pending-shops         → AdminShop[] (status pending, newest first)
  * - GET    /api/admin/customer-stats        → CustomerStats (topCities: at most 3)
  * - GET    /api/admin/customers             ?page&limit&search(id, or e-mail/phone/city prefix)&status(all|active|banned)
  *            &sortBy(createdAt|email|city)&sortOrder → {customers: AdminCustomer[], totalCount, totalPages, nextAfterId: null}
  *            · ?afterId=N&limit(≤1000)&search&status → the next chunk in id order, nextAfterId null on the last (exports)
+ * - GET    /api/admin/customers/:id         → AdminCustomerDetail: the account, counts of favourites, follows, reviews,
+ *            chats, messages and visits, the newest CUSTOMER_STORY_ITEMS of each, sign-ins, admin actions on them
  * - PATCH  /api/admin/customers/:id/ban     {banned: boolean} → {message, customer}; a ban ends the customer's sessions
  * - DELETE /api/admin/customers/:id         → {message}. Both 404 when the id is not a customer.
  * - GET    /api/admin/visit-stats           → VisitStats {daily, weekly, monthly, yearly, topShops, sources (by referrer host)}
@@ -70,7 +74,8 @@ const StatsController = () => import('#controllers/admin/stats_controller')
 const LogsController = () => import('#controllers/admin/logs_controller')
 const AdminTokensController = () => import('#controllers/admin/admin_tokens_controller')
 const CustomersController = () => import('#controllers/admin/customers_controller')
-const ClassicController = () => import('#controllers/admin/classic_controller')
+const ModerationController = () => import('#controllers/admin/moderation_controller')
+const VisitsController = () => import('#controllers/admin/visits_controller')
 const SystemMetricsController = () => import('#controllers/admin/system_metrics_controller')
 
 router
@@ -105,14 +110,16 @@ router
     router.delete('/shops/:id', [ShopsController, 'destroy']).as('shops.destroy')
 
     router.get('/logs', [LogsController, 'index']).as('logs.index')
+    router.get('/logs/facets', [LogsController, 'facets']).as('logs.facets')
 
-    router.get('/stats', [ClassicController, 'stats']).as('stats.classic')
-    router.get('/pending-shops', [ClassicController, 'pendingShops']).as('shops.pending')
-    router.get('/visit-stats', [ClassicController, 'visitStats']).as('visits.stats')
-    router.get('/recent-visits', [ClassicController, 'recentVisits']).as('visits.recent')
-    router.get('/moderation-queue', [ClassicController, 'moderationQueue']).as('moderation_queue')
+    router.get('/stats', [ModerationController, 'stats']).as('stats.headline')
+    router.get('/pending-shops', [ModerationController, 'pendingShops']).as('shops.pending')
+    router.get('/visit-stats', [VisitsController, 'visitStats']).as('visits.stats')
+    router.get('/recent-visits', [VisitsController, 'recentVisits']).as('visits.recent')
+    router.get('/moderation-queue', [ModerationController, 'moderationQueue']).as('moderation_queue')
     router.get('/customer-stats', [CustomersController, 'stats']).as('customers.stats')
     router.get('/customers', [CustomersController, 'index']).as('customers.index')
+    router.get('/customers/:id', [CustomersController, 'show']).as('customers.show')
     router.patch('/customers/:id/ban', [CustomersController, 'ban']).as('customers.ban')
     router.delete('/customers/:id', [CustomersController, 'destroy']).as('customers.destroy')
     router.get('/system-metrics', [SystemMetricsController, 'show']).as('system_metrics')

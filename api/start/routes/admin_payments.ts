@@ -12,7 +12,7 @@
  *          404 not a shop owner · 409 already active / only on the free trial / no approved shop
  * - POST /api/admin/payments/:shopOwnerId/suspend {reason?} → {message, shops}; 409 when all are suspended already
  * - GET  /api/admin/payments/transactions    ?status(pending_verification (default)|awaiting_payment|verified|rejected|refunded|all)&page&limit
- *          → {transactions: AdminPayment[], totalCount, totalPages}; bank transfers; the queue oldest proof first
+ *          &method(bank_transfer (default)|card|all) → {transactions: AdminPayment[], totalCount, totalPages}; the queue oldest proof first
  * - POST /api/admin/payments/transactions/:id/verify {notes?} → {message, transaction: AdminPayment}
  *          409 when decided already (a concurrent verify: exactly one gets 200) or a card payment
  * - POST /api/admin/payments/transactions/:id/reject {reason} → {message, transaction}; the owner is mailed the reason;

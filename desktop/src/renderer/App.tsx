@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { DEFAULT_ENHANCED_ADMIN_TAB } from '@shoplocal/shared/constants'
+import { DEFAULT_CONSOLE_TAB } from '@shoplocal/shared/constants'
 import { HashRouter, Navigate, Route, Routes } from 'react-router'
 import type { ShopLocalBridge } from '../shared/bridge'
 import { CONSOLE_TITLE } from '../shared/console-title'
@@ -45,7 +45,7 @@ export function App({ bridge, queryClient }: { bridge: ShopLocalBridge; queryCli
                   {CONSOLE_TABS.map((tab) => (
                     <Route key={tab.id} path={tab.id} element={<tab.Screen />} />
                   ))}
-                  <Route path="*" element={<Navigate to={`/${DEFAULT_ENHANCED_ADMIN_TAB}`} replace />} />
+                  <Route path="*" element={<Navigate to={`/${DEFAULT_CONSOLE_TAB}`} replace />} />
                 </Route>
               </Routes>
             </HashRouter>

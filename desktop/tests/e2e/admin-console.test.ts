@@ -187,6 +187,9 @@ describe('the admin console in Chromium', { timeout: 30_000 }, () => {
       await page.waitForFunction((colId) => document.activeElement?.getAttribute('col-id') === colId, column)
     }
     await page.keyboard.press('Enter')
+    // A customer's row opens their story first (View); Tab walks on to Suspend.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === 'View')
+    await page.keyboard.press('Tab')
     await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === 'Suspend')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Suspend' })

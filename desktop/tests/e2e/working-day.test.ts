@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import { ENHANCED_ADMIN_TABS } from '@shoplocal/shared/constants'
-import { ENHANCED_TAB_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
+import { CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
 import type { AdminPaymentTransactionsPage, AdminSystemMetrics, AdminTokenResponse } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
@@ -89,6 +89,14 @@ beforeAll(async () => {
   await db('users').where('id', owner.id).update({ first_name: OWNER.first, last_name: OWNER.last })
   const shop = await db('shops').where({ owner_id: owner.id, status: 'approved' }).orderBy('id').first()
   await createPayment(db, api.env.UPLOADS_DIR, { userId: Number(owner.id), shopId: Number(shop.id), amount: 29.99, proof: 'png' })
+  await createPayment(db, api.env.UPLOADS_DIR, {
+    userId: Number(owner.id),
+    shopId: Number(shop.id),
+    amount: 149,
+    method: 'card',
+    proof: null,
+    status: 'verified',
+  })
   const pending = await db('shops').where('status', 'pending').orderBy('created_at').orderBy('id').first()
   pendingShop = { id: Number(pending.id), name: pending.name }
   await db('products').insert({
@@ -129,10 +137,10 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
 
   it('reaches every tab at 1280 px with the mouse, without scrolling the page, each screen with one h1 and clean under axe', async () => {
     const nav = page.getByRole('navigation', { name: 'Enhanced Admin Panel' })
-    expect(NAV_GROUPS.flatMap((group) => group.tabs).sort()).toEqual([...ENHANCED_ADMIN_TABS].sort())
+    expect(NAV_GROUPS.flatMap((group) => group.tabs).sort()).toEqual([...CONSOLE_TAB_IDS].sort())
     const findings: Record<string, string[]> = {}
-    for (const tab of ENHANCED_ADMIN_TABS) {
-      const link = nav.getByRole('link', { name: ENHANCED_TAB_LABELS[tab], exact: tab !== 'queue' })
+    for (const tab of CONSOLE_TAB_IDS) {
+      const link = nav.getByRole('link', { name: CONSOLE_TAB_LABELS[tab], exact: tab !== 'queue' })
       const box = await link.boundingBox()
       expect(box, tab).not.toBeNull()
       expect(box!.y + box!.height, `${tab} is inside the window`).toBeLessThanOrEqual(800)
@@ -153,7 +161,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
 
   it('looks right at 1366 px too', async () => {
     await page.setViewportSize({ width: 1366, height: 768 })
-    for (const tab of ENHANCED_ADMIN_TABS) {
+    for (const tab of CONSOLE_TAB_IDS) {
       await page.goto(`${web.site.origin}/#/${tab}`)
       await settled(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), tab).toBe(true)
@@ -168,7 +176,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await page.keyboard.press('?')
     const help = page.getByRole('dialog', { name: SHORTCUT_COPY.title })
     await help.waitFor()
-    for (const tab of ENHANCED_ADMIN_TABS) await help.getByRole('cell', { name: ENHANCED_TAB_LABELS[tab], exact: true }).waitFor()
+    for (const tab of CONSOLE_TAB_IDS) await help.getByRole('cell', { name: CONSOLE_TAB_LABELS[tab], exact: true }).waitFor()
     await shot(page, 'shortcuts-1280')
     await page.keyboard.press('Escape')
     await help.waitFor({ state: 'hidden' })
@@ -225,7 +233,9 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await settled(page)
     const token = await adminToken()
     const all = (await (
-      await fetch(`${api.url}/api/admin/payments/transactions?status=all&limit=100`, { headers: { Authorization: `Bearer ${token}` } })
+      await fetch(`${api.url}/api/admin/payments/transactions?status=all&method=all&limit=100`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
     ).json()) as AdminPaymentTransactionsPage
     const file = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).click())
     expect(file.name).toMatch(/^payments-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/)
@@ -233,10 +243,19 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     expect(header).toEqual(Object.values(PAYMENT_CSV_HEADERS))
     expect(payments).toHaveLength(all.totalCount)
     const column = (name: string) => header.indexOf(name)
-    const mine = payments.find((cells) => cells[column(PAYMENT_CSV_HEADERS.owner)] === `${OWNER.first} ${OWNER.last}`)
+    const ownersBy = (method: string) =>
+      payments.find(
+        (cells) =>
+          cells[column(PAYMENT_CSV_HEADERS.owner)] === `${OWNER.first} ${OWNER.last}` &&
+          cells[column(PAYMENT_CSV_HEADERS.method)] === method,
+      )
+    const mine = ownersBy('bank_transfer')
     expect(mine?.[column(PAYMENT_CSV_HEADERS.amount)]).toBe('29.99')
     expect(mine?.[column(PAYMENT_CSV_HEADERS.method)]).toBe('bank_transfer')
     expect(mine?.[column(PAYMENT_CSV_HEADERS.reference)]).toMatch(/\S/)
+    // Card payments are money too: the file holds them beside the bank transfers.
+    const card = ownersBy('card')
+    expect(card?.[column(PAYMENT_CSV_HEADERS.amount)]).toBe('149')
     for (const cells of payments) {
       expect(Number.isFinite(Number(cells[column(PAYMENT_CSV_HEADERS.amount)]))).toBe(true)
       expect(cells[column(PAYMENT_CSV_HEADERS.created)]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/)

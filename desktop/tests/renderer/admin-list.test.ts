@@ -2,10 +2,12 @@ import { ADMIN_COLUMN_LABELS, ADMIN_LABELS, COMMON_LABELS } from '@shoplocal/sha
 import type { AdminAuthUser, AdminShop, AdminShopOwner, AdminUser } from '@shoplocal/shared/types'
 import { describe, expect, it } from 'vitest'
 import { actionsColumn, rowAction, type AdminRowAction } from '../../src/renderer/components/admin-list/row-action'
-import { LOGS_LIST } from '../../src/renderer/features/logs/LogsTab'
+import { logsList } from '../../src/renderer/features/logs/LogsTab'
 import { SHOP_OWNERS_LIST } from '../../src/renderer/features/shop-owners/ShopOwnersTab'
 import { SHOPS_LIST } from '../../src/renderer/features/shops/ShopsTab'
-import { USERS_LIST } from '../../src/renderer/features/users/UsersTab'
+import { usersList } from '../../src/renderer/features/users/UsersTab'
+import { CUSTOMER_STORY_COPY } from '../../src/renderer/copy-details'
+import type { AdminActionSpec } from '../../src/renderer/lib/use-admin-action'
 
 const admin = { id: 1, firstName: 'Gráinne', lastName: 'Nolan', email: 'admin@shoplocal.ie', role: 'admin' } as AdminAuthUser
 const user: AdminUser = {
@@ -43,10 +45,17 @@ const shop: AdminShop = {
   createdAt: '2026-03-04T10:05:00.000Z',
 }
 
+const viewed: AdminUser[] = []
+const USERS_LIST = usersList((user) => viewed.push(user))
+
 const labels = (actions: AdminRowAction[]) => actions.map((action) => action.label)
-const named = (actions: AdminRowAction[], label: string): AdminRowAction => {
+/** The action with this label; a decision's (with its confirmed call) unless `decides` is false. */
+function named(actions: AdminRowAction[], label: string): AdminRowAction & { spec: AdminActionSpec }
+function named(actions: AdminRowAction[], label: string, decides: false): AdminRowAction
+function named(actions: AdminRowAction[], label: string, decides = true): AdminRowAction {
   const found = actions.find((action) => action.label === label)
   if (!found) throw new Error(`no ${label} action`)
+  if (decides && !found.spec) throw new Error(`${label} decides nothing`)
   return found
 }
 
@@ -71,7 +80,7 @@ describe('rowAction', () => {
 describe('row actions send the reason exactly as typed; the API decides the default', () => {
   it('users: suspend and delete', () => {
     const actions = USERS_LIST.actions?.for(user, admin) ?? []
-    expect(labels(actions)).toEqual([ADMIN_LABELS.suspend, COMMON_LABELS.delete])
+    expect(labels(actions)).toEqual([CUSTOMER_STORY_COPY.view, ADMIN_LABELS.suspend, COMMON_LABELS.delete])
     expect(named(actions, ADMIN_LABELS.suspend).spec.action('')).toEqual({
       method: 'PUT',
       path: '/api/admin/users/7/suspend',
@@ -84,7 +93,16 @@ describe('row actions send the reason exactly as typed; the API decides the defa
 
   it('users: an admin cannot suspend or delete their own account', () => {
     const own = USERS_LIST.actions?.for({ ...user, id: admin.id }, admin) ?? []
-    expect(own.map((action) => action.disabled)).toEqual([true, true])
+    expect(own.filter((action) => action.spec).map((action) => action.disabled)).toEqual([true, true])
+  })
+
+  it("users: View opens a customer's story and decides nothing; other roles have no View", () => {
+    const view = named(USERS_LIST.actions?.for(user, admin) ?? [], CUSTOMER_STORY_COPY.view, false)
+    expect(view.spec).toBeUndefined()
+    view.open?.()
+    expect(viewed).toEqual([user])
+    const owner = USERS_LIST.actions?.for({ ...user, role: 'shop_owner' }, admin) ?? []
+    expect(labels(owner)).not.toContain(CUSTOMER_STORY_COPY.view)
   })
 
   it('shop owners: suspend and delete', () => {
@@ -108,9 +126,17 @@ describe('row actions send the reason exactly as typed; the API decides the defa
 })
 
 describe('list configurations', () => {
-  it('logs: no search, filters, sort or actions; Next only after a full page', () => {
-    expect(LOGS_LIST.search).toBeUndefined()
-    expect(LOGS_LIST.filters).toBeUndefined()
+  it('logs: search, the action and admin the log holds, days from and to; no sort or actions; Next only after a full page', () => {
+    const LOGS_LIST = logsList({ actions: ['ban_customer'], admins: [{ id: 4, name: 'Gráinne Nolan' }] })
+    expect(LOGS_LIST.search).toBeDefined()
+    expect(LOGS_LIST.filters?.map((filter) => [filter.name, filter.type ?? 'select', filter.initial])).toEqual([
+      ['action', 'select', 'all'],
+      ['adminId', 'select', 'all'],
+      ['from', 'date', ''],
+      ['to', 'date', ''],
+    ])
+    expect(LOGS_LIST.filters?.[0].options?.map((option) => option.label)).toEqual(['All actions', 'Ban customer'])
+    expect(LOGS_LIST.filters?.[1].options?.[1]).toEqual({ value: '4', label: 'Gráinne Nolan' })
     expect(LOGS_LIST.sort).toBeUndefined()
     expect(LOGS_LIST.actions).toBeUndefined()
     expect(LOGS_LIST.hasNext?.({ logs: [], totalCount: 0 })).toBe(false)

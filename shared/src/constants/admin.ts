@@ -2,11 +2,11 @@ export const ADMIN_PAGE_SIZE = 20
 export const ADMIN_LOGS_PAGE_SIZE = 50
 
 /**
- * The console's tabs in display order: the enhanced panel's eight, with the classic panel's screens
- * (pending approvals, customers, visits) and the console's own (moderation queue, payment verification) beside
- * the tabs they belong with.
+ * The console's tabs in display order: the spec's two admin panels in one console, each screen beside the
+ * ones it belongs with (moderation, money, people, insights), with the console's own (moderation queue,
+ * payment verification).
  */
-export const ENHANCED_ADMIN_TABS = [
+export const CONSOLE_TAB_IDS = [
   'overview',
   'queue',
   'pending',
@@ -21,7 +21,11 @@ export const ENHANCED_ADMIN_TABS = [
   'analytics',
   'logs',
 ] as const
-export const DEFAULT_ENHANCED_ADMIN_TAB = 'overview' satisfies (typeof ENHANCED_ADMIN_TABS)[number]
+export const DEFAULT_CONSOLE_TAB = 'overview' satisfies (typeof CONSOLE_TAB_IDS)[number]
+/** @deprecated Old names, kept only until the branches written beside this rename are merged; use CONSOLE_TAB_IDS. */
+export const ENHANCED_ADMIN_TABS = CONSOLE_TAB_IDS
+/** @deprecated Use DEFAULT_CONSOLE_TAB (kept until the parallel branches are merged). */
+export const DEFAULT_ENHANCED_ADMIN_TAB = DEFAULT_CONSOLE_TAB
 
 /** The Customers tab shows this many of the top cities. */
 export const TOP_CITIES_SHOWN = 3

@@ -52,7 +52,7 @@ export const CATEGORY_SLUGS = [
 
 export const SORT_ORDERS = ['asc', 'desc'] as const
 
-/** Filter values of the enhanced admin panel lists; 'all' means no filter. */
+/** Filter values of the admin lists; 'all' means no filter. */
 export const ALL_FILTER = 'all'
 export const USER_STATUS_FILTERS = [ALL_FILTER, 'active', 'banned'] as const
 export const SHOP_OWNER_STATUS_FILTERS = [ALL_FILTER, 'active', 'suspended'] as const

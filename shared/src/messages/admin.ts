@@ -130,8 +130,8 @@ export const ADMIN_CONFIRMATIONS = {
   removeShop: `Remove this shop from the marketplace? ${COMMON_LABELS.cannotBeUndone}`,
 } as const
 
-/** Failure toasts of the classic panel. */
-export const CLASSIC_ADMIN_ERRORS = {
+/** Failure toasts of moderation decisions and the customers list (in the words of the spec's first admin panel). */
+export const MODERATION_ERRORS = {
   approveShop: 'Failed to approve shop. Please try again.',
   rejectShop: 'Failed to reject shop. Please try again.',
   removeShop: 'Failed to remove shop. Please try again.',
@@ -143,8 +143,8 @@ export const CLASSIC_ADMIN_ERRORS = {
   customerDataFallback: 'Please try refreshing the page',
 } as const
 
-/** Failure toasts of the enhanced panel; payment ones show the server message first. */
-export const ENHANCED_ADMIN_ERRORS = {
+/** Failure toasts of the admin lists (users, shop owners, shops, payments); payment ones show the server message first. */
+export const ADMIN_LIST_ERRORS = {
   approveShop: 'Failed to approve shop',
   rejectShop: 'Failed to reject shop',
   suspendUser: 'Failed to suspend user',
@@ -210,8 +210,8 @@ export const ADMIN_SERVER_MESSAGES = {
   customerUnbanned: 'Customer unbanned.',
 } as const
 
-/** The enhanced panel's tabs, keyed like ENHANCED_ADMIN_TABS. */
-export const ENHANCED_TAB_LABELS = {
+/** The console's tabs, keyed like CONSOLE_TAB_IDS. */
+export const CONSOLE_TAB_LABELS = {
   overview: 'Overview',
   queue: 'Moderation Queue',
   pending: 'Pending Approvals',
@@ -351,8 +351,8 @@ export const OVERVIEW_LABELS = {
 export const activeCountLabel = (count: number): string => `${count} active`
 export const thisMonthLabel = (amount: string): string => `${amount} this month`
 
-/** Confirm dialogs of the enhanced panel: the reason field goes with suspend, reject and delete. */
-export const ENHANCED_CONFIRMATIONS = {
+/** Confirm dialogs of the admin lists: the reason field goes with suspend, reject and delete. */
+export const ADMIN_LIST_CONFIRMATIONS = {
   suspendUser: 'Suspend this user? They are signed out at once and cannot sign in until unsuspended.',
   unsuspendUser: 'Unsuspend this user? They will be able to sign in again.',
   suspendShopOwner: 'Suspend this shop owner? They are signed out at once and cannot sign in until unsuspended.',
@@ -440,3 +440,16 @@ export const PENDING_LABELS = {
   location: 'Location',
   category: 'Category',
 } as const
+
+/*
+ * @deprecated The spec's panel names, kept only until the branches written beside this rename are merged
+ * (then deleted): use the domain names above.
+ */
+/** @deprecated Use MODERATION_ERRORS. */
+export const CLASSIC_ADMIN_ERRORS = MODERATION_ERRORS
+/** @deprecated Use ADMIN_LIST_ERRORS. */
+export const ENHANCED_ADMIN_ERRORS = ADMIN_LIST_ERRORS
+/** @deprecated Use ADMIN_LIST_CONFIRMATIONS. */
+export const ENHANCED_CONFIRMATIONS = ADMIN_LIST_CONFIRMATIONS
+/** @deprecated Use CONSOLE_TAB_LABELS. */
+export const ENHANCED_TAB_LABELS = CONSOLE_TAB_LABELS

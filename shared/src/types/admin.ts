@@ -10,8 +10,8 @@ export interface VisitCounts {
   yearly: number
 }
 
-/** GET /api/admin/detailed-stats (enhanced panel). */
-interface EnhancedAdminStats {
+/** GET /api/admin/detailed-stats: the overview's figures. */
+interface AdminOverviewFigures {
   totalShops: number
   activeShops: number
   totalUsers: number
@@ -31,7 +31,7 @@ interface EnhancedAdminStats {
   }
 }
 
-/** A shop in the admin lists (pending, all, enhanced shops tab). */
+/** A shop in the admin lists (pending, all, the Shops tab). */
 export interface AdminShop {
   id: number
   name: string
@@ -144,7 +144,7 @@ export interface ShopVisitCount {
 }
 
 /** GET /api/admin/detailed-stats: the overview figures plus the console's charts and top-visited table. */
-export interface DetailedAdminStats extends EnhancedAdminStats {
+export interface DetailedAdminStats extends AdminOverviewFigures {
   /** The last 12 months including this one. */
   revenueByMonth: MonthlyRevenue[]
   /** At most 10, most visited first. */
@@ -220,8 +220,8 @@ export interface RecentVisit {
   visitType: string
 }
 
-/** GET /api/admin/stats: the classic panel's four stat cards; totalRevenue in euro. */
-export interface ClassicAdminStats {
+/** GET /api/admin/stats: the four headline cards above Pending Approvals; totalRevenue in euro. */
+export interface AdminHeadlineStats {
   totalShops: number
   activeUsers: number
   totalRevenue: Euro

@@ -32,7 +32,7 @@ export interface PlanDefinition {
   multiMonthPricing?: MultiMonthPricing
 }
 
-/** One row of the enhanced panel's payments table. */
+/** One row of the console's Payments table. */
 export interface ShopPaymentRow {
   id: number
   shopOwnerId: number

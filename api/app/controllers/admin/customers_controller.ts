@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
-import type { AdminCustomerBanResponse, AdminCustomersPage, CustomerStats, MessageResponse } from '@shoplocal/shared/types'
+import type {
+  AdminCustomerBanResponse,
+  AdminCustomerDetail,
+  AdminCustomersPage,
+  CustomerStats,
+  MessageResponse,
+} from '@shoplocal/shared/types'
 import { signedInActorOf } from '#controllers/actor'
 import { bannedValidator, customerListValidator } from '#validators/admin'
 import {
@@ -11,11 +17,17 @@ import {
   setCustomerBanned,
   toAdminCustomer,
 } from '#services/admin/customer_admin_service'
+import { customerStory } from '#services/admin/customer_story'
 
-/** The classic panel's Customers tab: stats, the searchable list, ban/unban and delete. */
+/** The Customers tab: stats, the searchable list, a customer's whole story, ban/unban and delete. */
 export default class CustomersController {
   async index({ request }: HttpContext): Promise<AdminCustomersPage> {
     return listCustomers(await customerListValidator.validate(request.qs()))
+  }
+
+  /** One customer's whole story (404 for anyone who is not a customer). */
+  async show({ params }: HttpContext): Promise<AdminCustomerDetail> {
+    return customerStory(await findCustomer(params.id))
   }
 
   async stats(): Promise<CustomerStats> {

@@ -8,7 +8,7 @@ import { approveShop, listAllShops, listShops, rejectShop, removeShop } from '#s
 import { shopDetail } from '#services/admin/shop_detail'
 
 export default class ShopsController {
-  /** Without `page` this is the classic panel's plain list; with it, the enhanced panel's paged list. */
+  /** Without `page` this is the plain list of one status; with it, the console's paged, searchable list. */
   async index({ request }: HttpContext): Promise<AllShopsResponse | AdminShopsPage> {
     const filters = await shopListValidator.validate(request.qs())
     return filters.page === undefined ? listAllShops(filters) : listShops(filters)

@@ -25,7 +25,7 @@ export default class UsersController {
     return { message: ADMIN_SERVER_MESSAGES.userUnsuspended, user: toAdminUser(user) }
   }
 
-  /** The classic panel's ban switch: a ban records the default reason, as it has no reason field. */
+  /** The ban switch (PATCH {banned}): a ban records the default reason, as it has no reason field. */
   async update(ctx: HttpContext): Promise<AdminUserActionResponse> {
     const { banned } = await ctx.request.validateUsing(bannedValidator)
     const user = await User.findOrFail(ctx.params.id)

@@ -187,7 +187,7 @@ export async function setCustomerBanned(actor: SignedInActor, customer: User, ba
         targetType: 'customer',
         targetId: customer.id,
         targetName: displayName(customer),
-        // The classic panel's ban has no reason field; the log records the default.
+        // The Customers tab's ban has no reason field; the log records the default.
         reason: banned ? moderationReason(undefined) : undefined,
       },
       trx,

@@ -54,13 +54,13 @@ function withListColumns(query: ModelQueryBuilderContract<typeof Shop>) {
     .preload('category')
 }
 
-/** The paged form of GET /api/admin/all-shops (enhanced shops tab). */
+/** The paged form of GET /api/admin/all-shops (the console's Shops tab). */
 export async function listShops(filters: ShopListQuery): Promise<AdminShopsPage> {
   const page = await adminPage(filtered(filters), filters, { sort: SHOP_SORT, defaultLimit: ADMIN_PAGE_SIZE, decorate: withListColumns })
   return { shops: page.rows.map(toAdminShop), totalCount: page.totalCount, totalPages: page.totalPages }
 }
 
-/** The plain form (`?status=approved`, classic panel): every matching shop, newest first. */
+/** The plain form (`?status=approved`): every matching shop, newest first. */
 export async function listAllShops(filters: ShopListQuery): Promise<AllShopsResponse> {
   const shops = await withListColumns(filtered(filters)).orderBy('created_at', 'desc').orderBy('id', 'desc')
   return { shops: shops.map(toAdminShop), totalCount: shops.length }

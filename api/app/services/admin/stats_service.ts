@@ -113,7 +113,7 @@ async function topRevenueShops() {
   }))
 }
 
-/** GET /api/admin/detailed-stats: the enhanced panel's overview and analytics figures. */
+/** GET /api/admin/detailed-stats: the console's overview and analytics figures. */
 export async function detailedStats(now = DateTime.utc()): Promise<DetailedAdminStats> {
   const monthStart = now.startOf('month')
   const soon = now.plus({ days: 7 })

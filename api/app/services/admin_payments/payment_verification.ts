@@ -32,12 +32,14 @@ export function withParties(query: TransactionQuery): TransactionQuery {
 }
 
 /**
- * GET /api/admin/payments/transactions: bank transfers by status, the queue (waiting for verification)
+ * GET /api/admin/payments/transactions: bank transfers (or, asked, card payments or both) by status, the queue (waiting for verification)
  * oldest first so nobody waits longest; decided payments newest first.
  */
 export async function listTransactions(filters: TransactionListQuery): Promise<AdminPaymentTransactionsPage> {
   const status = filters.status ?? 'pending_verification'
-  const query = PaymentTransaction.query().where('payment_method', 'bank_transfer')
+  const method = filters.method ?? 'bank_transfer'
+  const query = PaymentTransaction.query()
+  if (method !== ALL_FILTER) query.where('payment_method', method)
   if (status !== ALL_FILTER) query.where('payment_status', status)
   const counted = await query.clone().count('* as total').first()
   const totalCount = Number(counted?.$extras.total ?? 0)

@@ -313,6 +313,22 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
       const card = await pay({ userId: ids.owner1, shopId: shops.owner1[0], amount: 39, method: 'card', proof: null })
       expect((await call('POST', `/api/admin/payments/transactions/${card.id}/verify`, { token, body: {} })).status).toBe(409)
     })
+
+    it('lists bank transfers by default, card payments or both when asked (the export asks for both)', async () => {
+      const card = await pay({ userId: ids.owner2, shopId: shops.owner2[0], amount: 149, method: 'card', proof: null, status: 'verified' })
+      const ids_ = async (query: string) => {
+        const reply = await call('GET', `/api/admin/payments/transactions?status=all&limit=100&${query}`, { token })
+        expect(reply.status, query).toBe(200)
+        return (reply.body.transactions as { id: number; paymentMethod: string }[]).map((row) => [row.id, row.paymentMethod])
+      }
+      expect(await ids_('')).not.toContainEqual([card.id, 'card'])
+      expect(await ids_('method=card')).toContainEqual([card.id, 'card'])
+      expect((await ids_('method=card')).every(([, method]) => method === 'card')).toBe(true)
+      const both = await ids_('method=all')
+      expect(both).toContainEqual([card.id, 'card'])
+      expect(both.some(([, method]) => method === 'bank_transfer')).toBe(true)
+      expect((await call('GET', '/api/admin/payments/transactions?method=cash', { token })).status).toBe(422)
+    })
   })
 
   describe('reconciliation', () => {

@@ -14,7 +14,7 @@ import { useBridge } from '../bridge/context'
 import { requestJson } from './client'
 
 /**
- * The enhanced admin calls (contract in api/start/routes/admin.ts). Responses are typed
+ * The admin lists' and overview's calls (contract in api/start/routes/admin.ts). Responses are typed
  * by the shared package, which the API builds its answers from as well.
  */
 

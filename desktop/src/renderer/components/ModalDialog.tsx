@@ -9,13 +9,15 @@ interface ModalDialogProps {
   onOpen(): void
   onCancel(): void
   children: ReactNode
+  /** `dialog-wide` for a dialog that shows a record rather than asks a question. */
+  className?: string
 }
 
 /**
  * A native modal <dialog>: the browser traps focus, Escape cancels, and focus returns to the button that
  * opened it, so every console dialog works from the keyboard.
  */
-export function ModalDialog({ open, busy = false, labelledBy, onOpen, onCancel, children }: ModalDialogProps) {
+export function ModalDialog({ open, busy = false, labelledBy, onOpen, onCancel, children, className }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opened = useRef(onOpen)
   opened.current = onOpen
@@ -34,7 +36,7 @@ export function ModalDialog({ open, busy = false, labelledBy, onOpen, onCancel, 
   return (
     <dialog
       ref={dialog}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={labelledBy}
       onCancel={(event) => {
         event.preventDefault()

@@ -43,6 +43,17 @@ export function SelectFilter({
   )
 }
 
+/** A day (YYYY-MM-DD, the browser's own picker); blank means no limit. */
+export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  const id = useId()
+  return (
+    <span className="filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+    </span>
+  )
+}
+
 /** A sort select with an ascending/descending toggle next to it. */
 export function SortPicker({
   sortBy,

@@ -1,4 +1,4 @@
-import { ENHANCED_TAB_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
 import { useId } from 'react'
 import { ModalDialog } from '../components/ModalDialog'
 import { SHORTCUT_COPY } from '../copy'
@@ -25,7 +25,7 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void
                 <td>
                   <kbd>{GO_KEY}</kbd> <kbd>{TAB_KEYS[tab]}</kbd>
                 </td>
-                <td>{ENHANCED_TAB_LABELS[tab]}</td>
+                <td>{CONSOLE_TAB_LABELS[tab]}</td>
               </tr>
             ))}
             <tr>

@@ -1,12 +1,12 @@
-import { ENHANCED_ADMIN_TABS } from '@shoplocal/shared/constants'
-import { ENHANCED_TAB_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
+import { CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { QueueTabLabel } from '../features/queue/QueueTabLabel'
 
-export type TabId = (typeof ENHANCED_ADMIN_TABS)[number]
+export type TabId = (typeof CONSOLE_TAB_IDS)[number]
 
 /**
- * The tabs this console has, in ENHANCED_ADMIN_TABS order, each loaded on first visit so the sign-in screen
+ * The tabs this console has, in CONSOLE_TAB_IDS order, each loaded on first visit so the sign-in screen
  * and the overview do not wait for AG Grid. A new tab adds its screen here; the shell and routes pick it up
  * from this table.
  */
@@ -40,9 +40,9 @@ export interface ConsoleTab {
   Label?: ComponentType
 }
 
-export const CONSOLE_TABS: ConsoleTab[] = ENHANCED_ADMIN_TABS.flatMap((id) => {
+export const CONSOLE_TABS: ConsoleTab[] = CONSOLE_TAB_IDS.flatMap((id) => {
   const Screen = SCREENS[id]
-  return Screen ? [{ id, label: ENHANCED_TAB_LABELS[id], Screen, Label: LABELS[id] }] : []
+  return Screen ? [{ id, label: CONSOLE_TAB_LABELS[id], Screen, Label: LABELS[id] }] : []
 })
 
 /** Fetches the first screen's code while the admin is still typing the password. */

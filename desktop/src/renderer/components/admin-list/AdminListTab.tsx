@@ -10,7 +10,7 @@ import { useConfirmedAdminAction } from '../../lib/use-admin-action'
 import { useListQuery } from '../../lib/use-list-query'
 import type { RowAction } from '../cells'
 import { ExportButton } from '../ExportButton'
-import { SearchBox, SelectFilter, SortPicker } from '../filters'
+import { DateFilter, SearchBox, SelectFilter, SortPicker } from '../filters'
 import { PagedGrid } from '../PagedGrid'
 import type { AdminListConfig } from './admin-list-config'
 import { actionsColumn } from './row-action'
@@ -48,7 +48,13 @@ export function AdminListTab<Row, Page extends { totalCount: number }>({
     const { actions } = config
     if (!actions) return config.columns
     const buttonsFor = (row: Row): RowAction[] =>
-      actions.for(row, admin).map(({ spec, ...button }) => ({ ...button, onClick: () => ask(spec) }))
+      actions.for(row, admin).map(({ spec, open, ...button }) => ({
+        ...button,
+        onClick: () => {
+          if (open) open()
+          else if (spec) ask(spec)
+        },
+      }))
     return [...config.columns, actionsColumn(buttonsFor, actions)]
   }, [config, admin, ask])
 
@@ -66,15 +72,18 @@ export function AdminListTab<Row, Page extends { totalCount: number }>({
       {before}
       <div className="toolbar">
         {config.search ? <SearchBox label={config.search} value={searchText} onChange={setSearchText} /> : null}
-        {filters.map((filter) => (
-          <SelectFilter
-            key={filter.name}
-            label={filter.label}
-            value={query.filters[filter.name] ?? filter.initial}
-            options={filter.options}
-            onChange={(value) => dispatch({ type: 'filter', name: filter.name, value })}
-          />
-        ))}
+        {filters.map((filter) => {
+          const Filter = filter.type === 'date' ? DateFilter : SelectFilter
+          return (
+            <Filter
+              key={filter.name}
+              label={filter.label}
+              value={query.filters[filter.name] ?? filter.initial}
+              options={filter.options ?? []}
+              onChange={(value) => dispatch({ type: 'filter', name: filter.name, value })}
+            />
+          )
+        })}
         {config.sort?.picker ? (
           <SortPicker
             sortBy={query.sortBy ?? config.sort.sortBy}

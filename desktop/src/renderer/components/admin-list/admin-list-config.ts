@@ -7,11 +7,15 @@ import type { CsvColumn, ExportSource } from '../../lib/csv-export'
 import type { SelectOption } from '../filters'
 import type { AdminRowAction } from './row-action'
 
-/** A select in the toolbar whose value goes to the API as the query parameter `name`. */
+/**
+ * A filter in the toolbar whose value goes to the API as the query parameter `name`: a select of
+ * `options`, or (`type: 'date'`) a day picker whose blank value sends nothing.
+ */
 export interface ListFilter {
   name: string
   label: string
-  options: readonly SelectOption[]
+  type?: 'select' | 'date'
+  options?: readonly SelectOption[]
   initial: string
 }
 

@@ -30,7 +30,15 @@ export interface AdminRowAction {
   label: string
   danger: boolean
   disabled?: boolean
-  spec: AdminActionSpec
+  /** The confirmed decision behind the button, or… */
+  spec?: AdminActionSpec
+  /** …what it opens to look at (a detail view), deciding nothing. */
+  open?(): void
+}
+
+/** A row button that opens something to look at, such as a customer's story. */
+export function viewAction(label: string, open: () => void): AdminRowAction {
+  return { label, danger: false, open }
 }
 
 /** One row action: the button, its confirm dialog titled after the button, the call and its toasts. */
@@ -44,7 +52,7 @@ export function rowAction({
   success,
   failure,
   failureTitle,
-}: RowActionOptions): AdminRowAction {
+}: RowActionOptions): AdminRowAction & { spec: AdminActionSpec } {
   return {
     label,
     danger: tone === 'danger',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { ANALYTICS_LABELS, CONSOLE_LABELS, ENHANCED_TAB_LABELS, OVERVIEW_LABELS, VISIT_LABELS } from '@shoplocal/shared/messages'
-import { formatDateTime, formatEuro, fullName } from '@shoplocal/shared/rules'
+import { ANALYTICS_LABELS, CONSOLE_LABELS, CONSOLE_TAB_LABELS, OVERVIEW_LABELS, VISIT_LABELS } from '@shoplocal/shared/messages'
+import { formatDateTime, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import { ADMIN_QUERY_KEY, fetchLogs, useDetailedStats } from '../../api/admin'
 import { useBridge } from '../../bridge/context'
 import { ApiStatusPanel } from '../../components/ApiStatusPanel'
@@ -30,7 +30,7 @@ export function AnalyticsTab() {
   if (stats.isError) return <TabError error={stats.error} onRetry={() => void stats.refetch()} />
   const data = stats.data
   return (
-    <section className="tab tab-scroll" aria-label={ENHANCED_TAB_LABELS.analytics} aria-busy={stats.isFetching}>
+    <section className="tab tab-scroll" aria-label={CONSOLE_TAB_LABELS.analytics} aria-busy={stats.isFetching}>
       <div className="panel-grid panel-grid-4">
         <SystemFigures />
         <ApiStatusPanel />
@@ -50,7 +50,7 @@ export function AnalyticsTab() {
             <BarFigure
               label={OVERVIEW_LABELS.monthlyRevenue}
               points={revenueSeries(data.revenueByMonth)}
-              format={formatEuro}
+              format={formatEuro2}
               height={210}
             />
           </Panel>

@@ -5,7 +5,7 @@ import {
   ADMIN_CSV_PREFIXES,
   ADMIN_LABELS,
   ADMIN_SUCCESS,
-  CLASSIC_ADMIN_ERRORS,
+  MODERATION_ERRORS,
   COMMON_LABELS,
   CONSOLE_LABELS,
   CUSTOMER_TAB_LABELS,
@@ -13,18 +13,21 @@ import {
   messagesPerUserLabel,
   perDayLabel,
 } from '@shoplocal/shared/messages'
-import { messagesPerUser, monthlyGrowthPercent, serverMessage, type QueryParams } from '@shoplocal/shared/rules'
+import { fullName, messagesPerUser, monthlyGrowthPercent, serverMessage, type QueryParams } from '@shoplocal/shared/rules'
+import { useMemo, useState } from 'react'
 import type { AdminCustomer, AdminCustomersPage, CustomerStats } from '@shoplocal/shared/types'
-import { CUSTOMER_ACTIONS, customerStatsQuery, fetchCustomers } from '../../api/classic-admin'
+import { CUSTOMER_ACTIONS, customerStatsQuery, fetchCustomers } from '../../api/customers'
 import type { AdminListConfig } from '../../components/admin-list/admin-list-config'
 import { AdminListTab } from '../../components/admin-list/AdminListTab'
-import { rowAction } from '../../components/admin-list/row-action'
+import { rowAction, viewAction } from '../../components/admin-list/row-action'
 import { Panel } from '../../components/Panel'
 import { StatCard } from '../../components/StatCard'
 import { useBridge } from '../../bridge/context'
 import type { ExportSource } from '../../lib/csv-export'
 import type { ShopLocalBridge } from '../../../shared/bridge'
 import { CUSTOMER_COLUMNS, CUSTOMER_SORT_FIELDS, CUSTOMER_CSV } from './customers-columns'
+import { CUSTOMER_STORY_COPY as STORY_COPY } from '../../copy-details'
+import { CustomerStoryDialog, type StorySubject } from '../../components/customer-story/CustomerStory'
 import './customers.css'
 
 const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
@@ -33,6 +36,9 @@ const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
 }))
 
 const count = (value: number) => value.toLocaleString('en-IE')
+
+const customerName = (customer: AdminCustomer) =>
+  fullName(customer.firstName, customer.lastName) || customer.email || customer.phone || `#${customer.id}`
 
 /**
  * The export walks the customers in id order, a thousand at a time, from the cursor each answer gives:
@@ -49,7 +55,8 @@ function customersSource(bridge: ShopLocalBridge, params: QueryParams): ExportSo
   }
 }
 
-export const CUSTOMERS_LIST: AdminListConfig<AdminCustomer, AdminCustomersPage> = {
+/** The Customers list; `view` opens a customer's whole story. */
+export const customersList = (view: (customer: AdminCustomer) => void): AdminListConfig<AdminCustomer, AdminCustomersPage> => ({
   key: 'customers',
   label: CUSTOMER_TAB_LABELS.customerList,
   emptyText: CUSTOMER_TAB_LABELS.noCustomers,
@@ -69,16 +76,17 @@ export const CUSTOMERS_LIST: AdminListConfig<AdminCustomer, AdminCustomersPage> 
   },
   summary: (page) => <span>{customersCountLabel(page.customers.length, page.totalCount)}</span>,
   actions: {
-    flex: 1.1,
-    minWidth: 130,
+    flex: 1.5,
+    minWidth: 170,
     for: (customer) => [
+      viewAction(STORY_COPY.view, () => view(customer)),
       customer.banned
         ? rowAction({
             label: ADMIN_LABELS.unban,
             message: ADMIN_CONFIRMATIONS.unbanCustomer,
             call: () => CUSTOMER_ACTIONS.ban(customer.id, false),
             success: ADMIN_SUCCESS.customerUnbanned,
-            failure: CLASSIC_ADMIN_ERRORS.updateCustomer,
+            failure: MODERATION_ERRORS.updateCustomer,
           })
         : rowAction({
             label: ADMIN_LABELS.ban,
@@ -86,7 +94,7 @@ export const CUSTOMERS_LIST: AdminListConfig<AdminCustomer, AdminCustomersPage> 
             tone: 'caution',
             call: () => CUSTOMER_ACTIONS.ban(customer.id, true),
             success: ADMIN_SUCCESS.customerBanned,
-            failure: CLASSIC_ADMIN_ERRORS.updateCustomer,
+            failure: MODERATION_ERRORS.updateCustomer,
           }),
       rowAction({
         label: COMMON_LABELS.delete,
@@ -94,11 +102,11 @@ export const CUSTOMERS_LIST: AdminListConfig<AdminCustomer, AdminCustomersPage> 
         tone: 'danger',
         call: () => CUSTOMER_ACTIONS.remove(customer.id),
         success: ADMIN_SUCCESS.customerDeleted,
-        failure: CLASSIC_ADMIN_ERRORS.deleteCustomer,
+        failure: MODERATION_ERRORS.deleteCustomer,
       }),
     ],
   },
-}
+})
 
 function CustomerFigures({ stats }: { stats: CustomerStats }) {
   return (
@@ -147,14 +155,14 @@ function CustomerFigures({ stats }: { stats: CustomerStats }) {
   )
 }
 
-/** The figures above the list; a failure says so in the classic panel's words without hiding the list. */
+/** The figures above the list; a failure says so in the spec's words without hiding the list. */
 function CustomerStatsHeader() {
   const stats = useQuery(customerStatsQuery(useBridge()))
   if (stats.isError) {
     return (
       <div className="alert alert-error" role="alert">
-        <strong>{CLASSIC_ADMIN_ERRORS.customerDataTitle}</strong>
-        <p>{serverMessage(stats.error.message) ?? CLASSIC_ADMIN_ERRORS.customerDataFallback}</p>
+        <strong>{MODERATION_ERRORS.customerDataTitle}</strong>
+        <p>{serverMessage(stats.error.message) ?? MODERATION_ERRORS.customerDataFallback}</p>
       </div>
     )
   }
@@ -162,5 +170,12 @@ function CustomerStatsHeader() {
 }
 
 export function CustomersTab() {
-  return <AdminListTab config={CUSTOMERS_LIST} before={<CustomerStatsHeader />} />
+  const [viewing, setViewing] = useState<StorySubject | null>(null)
+  const config = useMemo(() => customersList((customer) => setViewing({ id: customer.id, name: customerName(customer) })), [])
+  return (
+    <>
+      <AdminListTab config={config} before={<CustomerStatsHeader />} />
+      <CustomerStoryDialog subject={viewing} onClose={() => setViewing(null)} />
+    </>
+  )
 }

@@ -41,5 +41,6 @@ export const LOG_CSV_COLUMNS: CsvColumn<AdminLog>[] = [
   { header: ADMIN_COLUMN_LABELS.admin, value: adminName },
   { header: ADMIN_COLUMN_LABELS.adminEmail, value: (log) => log.admin?.email ?? null },
   { header: ADMIN_COLUMN_LABELS.details, value: logReason },
-  { header: ADMIN_COLUMN_LABELS.date, value: (log) => formatDateTime(log.createdAt) },
+  // Exports carry ISO dates, which a spreadsheet reads as dates in any locale.
+  { header: ADMIN_COLUMN_LABELS.date, value: (log) => log.createdAt },
 ]

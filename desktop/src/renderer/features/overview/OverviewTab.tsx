@@ -1,5 +1,5 @@
-import { activeCountLabel, ENHANCED_TAB_LABELS, OVERVIEW_LABELS, thisMonthLabel, ANALYTICS_LABELS } from '@shoplocal/shared/messages'
-import { formatEuro, formatEuro2 } from '@shoplocal/shared/rules'
+import { activeCountLabel, CONSOLE_TAB_LABELS, OVERVIEW_LABELS, thisMonthLabel, ANALYTICS_LABELS } from '@shoplocal/shared/messages'
+import { formatEuro2 } from '@shoplocal/shared/rules'
 import { useDetailedStats } from '../../api/admin'
 import { Panel } from '../../components/Panel'
 import { StatCard } from '../../components/StatCard'
@@ -17,7 +17,7 @@ export function OverviewTab() {
   const data = stats.data
   const value = (figure: (s: NonNullable<typeof data>) => string) => (data ? figure(data) : '…')
   return (
-    <section className="tab tab-scroll" aria-label={ENHANCED_TAB_LABELS.overview} aria-busy={stats.isFetching}>
+    <section className="tab tab-scroll" aria-label={CONSOLE_TAB_LABELS.overview} aria-busy={stats.isFetching}>
       <div className="stat-grid">
         <StatCard
           label={OVERVIEW_LABELS.totalShops}
@@ -43,7 +43,7 @@ export function OverviewTab() {
       {data ? (
         <div className="panel-grid">
           <Panel title={OVERVIEW_LABELS.monthlyRevenue}>
-            <BarFigure label={OVERVIEW_LABELS.monthlyRevenue} points={revenueSeries(data.revenueByMonth)} format={formatEuro} />
+            <BarFigure label={OVERVIEW_LABELS.monthlyRevenue} points={revenueSeries(data.revenueByMonth)} format={formatEuro2} />
           </Panel>
           <Panel title={OVERVIEW_LABELS.visitAnalytics}>
             <BarFigure label={OVERVIEW_LABELS.visitAnalytics} points={visitSeries(data.visitStats)} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE, PAYMENT_LIST_FILTERS } from '@shoplocal/shared/constants'
 import {
   COMMON_LABELS,
-  ENHANCED_TAB_LABELS,
+  CONSOLE_TAB_LABELS,
   PAYMENT_ADMIN_ERRORS,
   PAYMENT_ADMIN_SUCCESS,
   PAYMENTS_TAB_LABELS,
@@ -26,7 +26,7 @@ const STATUS_OPTIONS = PAYMENT_LIST_FILTERS.map((value) => ({ value, label: PAYM
 /** Shops with their subscription state, soonest due first; Mark Paid and Suspend act on the shop's owner. */
 export const PAYMENTS_LIST: AdminListConfig<ShopPaymentRow, AdminPaymentsPage> = {
   key: 'payments',
-  label: ENHANCED_TAB_LABELS.payments,
+  label: CONSOLE_TAB_LABELS.payments,
   emptyText: PAYMENTS_TAB_LABELS.noPayments,
   pageSize: ADMIN_PAGE_SIZE,
   fetchPage: fetchShopPayments,

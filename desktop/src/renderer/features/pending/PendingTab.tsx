@@ -2,14 +2,14 @@ import {
   ADMIN_COLUMN_LABELS,
   ADMIN_LABELS,
   ADMIN_SUCCESS,
-  CLASSIC_ADMIN_ERRORS,
-  ENHANCED_CONFIRMATIONS,
+  MODERATION_ERRORS,
+  ADMIN_LIST_CONFIRMATIONS,
   PENDING_LABELS,
 } from '@shoplocal/shared/messages'
 import { formatDate, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { AdminShop } from '@shoplocal/shared/types'
 import { useMemo, useState } from 'react'
-import { QUEUE_DECISIONS, useClassicStats, usePendingShops } from '../../api/classic-admin'
+import { QUEUE_DECISIONS, useHeadlineStats, usePendingShops } from '../../api/moderation'
 import { rowAction } from '../../components/admin-list/row-action'
 import { RowActions, TwoLine } from '../../components/cells'
 import { Panel } from '../../components/Panel'
@@ -25,21 +25,21 @@ const count = (value: number) => value.toLocaleString('en-IE')
 const approve = (shop: AdminShop) =>
   rowAction({
     label: PENDING_LABELS.approve,
-    message: ENHANCED_CONFIRMATIONS.approveShop,
+    message: ADMIN_LIST_CONFIRMATIONS.approveShop,
     call: () => QUEUE_DECISIONS.shop.approve(shop.id),
     success: ADMIN_SUCCESS.shopApproved,
-    failure: CLASSIC_ADMIN_ERRORS.approveShop,
+    failure: MODERATION_ERRORS.approveShop,
   })
 
 const reject = (shop: AdminShop) =>
   rowAction({
     label: PENDING_LABELS.reject,
-    message: ENHANCED_CONFIRMATIONS.rejectShop,
+    message: ADMIN_LIST_CONFIRMATIONS.rejectShop,
     tone: 'danger',
     withReason: true,
     call: (reason) => QUEUE_DECISIONS.shop.reject(shop.id, reason),
     success: ADMIN_SUCCESS.shopRejected,
-    failure: CLASSIC_ADMIN_ERRORS.rejectShop,
+    failure: MODERATION_ERRORS.rejectShop,
   })
 
 function pendingColumns(ask: (spec: AdminActionSpec) => void, view: (shop: AdminShop) => void) {
@@ -76,9 +76,9 @@ function pendingColumns(ask: (spec: AdminActionSpec) => void, view: (shop: Admin
   ])
 }
 
-/** The classic panel's first tab: its four stat cards and the shops waiting for approval, approved or rejected here. */
+/** Pending Approvals: the four headline cards and the shops waiting for approval, approved or rejected here. */
 export function PendingTab() {
-  const stats = useClassicStats()
+  const stats = useHeadlineStats()
   const pending = usePendingShops()
   const { ask, dialog } = useConfirmedAdminAction()
   const [viewing, setViewing] = useState<AdminShop | null>(null)

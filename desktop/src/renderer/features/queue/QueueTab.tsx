@@ -1,16 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { QUEUE_UNDO_SECONDS } from '@shoplocal/shared/constants'
-import { ADMIN_SUCCESS, CLASSIC_ADMIN_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
-import { formatDateTime, fullName, serverMessage } from '@shoplocal/shared/rules'
+import { ADMIN_SUCCESS, MODERATION_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
+import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { ModerationItem, ModerationKind } from '@shoplocal/shared/types'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { ADMIN_QUERY_KEY, runAdminAction } from '../../api/admin'
-import { QUEUE_DECISIONS, useModerationQueue } from '../../api/classic-admin'
-import { useBridge } from '../../bridge/context'
+import { runAdminAction } from '../../api/admin'
+import { QUEUE_DECISIONS, useModerationQueue } from '../../api/moderation'
 import { TabError } from '../../components/TabState'
 import { useToast } from '../../components/Toasts'
 import { ItemPreview } from './ItemPreview'
 import { RejectDialog } from './RejectDialog'
+import { useDecision } from '../../lib/use-decision'
 import { QUEUE_GUARD_COPY, SECOND_PRESS_MS } from '../../copy'
 import {
   approveGuard,
@@ -29,16 +28,16 @@ const WINDOW_MS = QUEUE_UNDO_SECONDS * 1000
 /** The toasts of each kind's two decisions. */
 const OUTCOME: Record<ModerationKind, Record<'approve' | 'reject', { success: string; failure: string }>> = {
   shop: {
-    approve: { success: ADMIN_SUCCESS.shopApproved, failure: CLASSIC_ADMIN_ERRORS.approveShop },
-    reject: { success: ADMIN_SUCCESS.shopRejected, failure: CLASSIC_ADMIN_ERRORS.rejectShop },
+    approve: { success: ADMIN_SUCCESS.shopApproved, failure: MODERATION_ERRORS.approveShop },
+    reject: { success: ADMIN_SUCCESS.shopRejected, failure: MODERATION_ERRORS.rejectShop },
   },
   payment: {
     approve: { success: ADMIN_SUCCESS.paymentVerified, failure: QUEUE_LABELS.verifyFailed },
     reject: { success: ADMIN_SUCCESS.paymentRejected, failure: QUEUE_LABELS.rejectPaymentFailed },
   },
   spotlight: {
-    approve: { success: ADMIN_SUCCESS.spotlightApproved, failure: CLASSIC_ADMIN_ERRORS.approveSpotlight },
-    reject: { success: ADMIN_SUCCESS.spotlightRejected, failure: CLASSIC_ADMIN_ERRORS.rejectSpotlight },
+    approve: { success: ADMIN_SUCCESS.spotlightApproved, failure: MODERATION_ERRORS.approveSpotlight },
+    reject: { success: ADMIN_SUCCESS.spotlightRejected, failure: MODERATION_ERRORS.rejectSpotlight },
   },
 }
 
@@ -54,9 +53,8 @@ const ownerLine = (item: ModerationItem) => fullName(item.owner?.firstName, item
  * to the endpoint that owns the item, so undo never has to reverse anything on the server.
  */
 export function QueueTab() {
-  const bridge = useBridge()
   const toast = useToast()
-  const queryClient = useQueryClient()
+  const { decide } = useDecision()
   const queue = useModerationQueue()
   const [state, dispatch] = useReducer(queueReducer, initialQueueState)
   const [rejecting, setRejecting] = useState<ModerationItem | null>(null)
@@ -88,22 +86,19 @@ export function QueueTab() {
       const action =
         held.decision.type === 'approve' ? decisions.approve(held.item.id) : decisions.reject(held.item.id, held.decision.reason)
       const outcome = OUTCOME[held.item.kind][held.decision.type]
-      try {
-        await runAdminAction(bridge, action)
-        toast({ tone: 'success', title: outcome.success, description: held.item.title })
-      } catch (error) {
-        started.current.delete(held.key)
-        dispatch({ type: 'failed', key: held.key })
-        toast({
-          tone: 'error',
-          title: outcome.failure,
-          description: serverMessage(error instanceof Error ? error.message : '') ?? undefined,
-        })
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
-      }
+      // The undo window was the queue's confirmation: the decision goes straight out when it closes.
+      await decide({
+        send: (bridge) => runAdminAction(bridge, action),
+        success: outcome.success,
+        describe: () => held.item.title,
+        failure: outcome.failure,
+        onFailure: () => {
+          started.current.delete(held.key)
+          dispatch({ type: 'failed', key: held.key })
+        },
+      })
     },
-    [bridge, toast, queryClient],
+    [decide],
   )
 
   // One clock for the countdowns; a decision whose window has closed is sent.

@@ -1,6 +1,6 @@
 import { QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
 import type { ModerationKind } from '@shoplocal/shared/types'
-import { useModerationQueue } from '../../api/classic-admin'
+import { useModerationQueue } from '../../api/moderation'
 
 const KINDS: ModerationKind[] = ['shop', 'payment', 'spotlight']
 

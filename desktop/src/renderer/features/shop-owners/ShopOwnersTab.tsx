@@ -7,9 +7,9 @@ import {
   ADMIN_SUCCESS,
   COMMON_LABELS,
   CONSOLE_LABELS,
-  ENHANCED_ADMIN_ERRORS,
-  ENHANCED_CONFIRMATIONS,
-  ENHANCED_TAB_LABELS,
+  ADMIN_LIST_ERRORS,
+  ADMIN_LIST_CONFIRMATIONS,
+  CONSOLE_TAB_LABELS,
 } from '@shoplocal/shared/messages'
 import type { AdminShopOwner, AdminShopOwnersPage } from '@shoplocal/shared/types'
 import { ADMIN_ACTIONS, fetchShopOwners } from '../../api/admin'
@@ -35,7 +35,7 @@ const SORT_OPTIONS = SHOP_OWNER_SORT_FIELDS.map((value) => ({
 /** Accounts that own shops: search, status, a sort select with an asc/desc toggle, 20 a page. */
 export const SHOP_OWNERS_LIST: AdminListConfig<AdminShopOwner, AdminShopOwnersPage> = {
   key: 'shop-owners',
-  label: ENHANCED_TAB_LABELS['shop-owners'],
+  label: CONSOLE_TAB_LABELS['shop-owners'],
   emptyText: ADMIN_LABELS.noShopOwners,
   pageSize: ADMIN_PAGE_SIZE,
   fetchPage: fetchShopOwners,
@@ -54,19 +54,19 @@ export const SHOP_OWNERS_LIST: AdminListConfig<AdminShopOwner, AdminShopOwnersPa
       owner.banned
         ? rowAction({
             label: ADMIN_LABELS.unsuspend,
-            message: ENHANCED_CONFIRMATIONS.unsuspendShopOwner,
+            message: ADMIN_LIST_CONFIRMATIONS.unsuspendShopOwner,
             call: () => ADMIN_ACTIONS.unsuspendShopOwner(owner.id),
             success: ADMIN_SUCCESS.shopOwnerUnsuspended,
-            failure: ENHANCED_ADMIN_ERRORS.unsuspendShopOwner,
+            failure: ADMIN_LIST_ERRORS.unsuspendShopOwner,
           })
         : rowAction({
             label: ADMIN_LABELS.suspend,
-            message: ENHANCED_CONFIRMATIONS.suspendShopOwner,
+            message: ADMIN_LIST_CONFIRMATIONS.suspendShopOwner,
             tone: 'caution',
             withReason: true,
             call: (reason) => ADMIN_ACTIONS.suspendShopOwner(owner.id, reason),
             success: ADMIN_SUCCESS.shopOwnerSuspended,
-            failure: ENHANCED_ADMIN_ERRORS.suspendShopOwner,
+            failure: ADMIN_LIST_ERRORS.suspendShopOwner,
           }),
       rowAction({
         label: COMMON_LABELS.delete,
@@ -75,7 +75,7 @@ export const SHOP_OWNERS_LIST: AdminListConfig<AdminShopOwner, AdminShopOwnersPa
         withReason: true,
         call: (reason) => ADMIN_ACTIONS.deleteShopOwner(owner.id, reason),
         success: ADMIN_SUCCESS.shopOwnerDeleted,
-        failure: ENHANCED_ADMIN_ERRORS.deleteShopOwner,
+        failure: ADMIN_LIST_ERRORS.deleteShopOwner,
       }),
     ],
   },

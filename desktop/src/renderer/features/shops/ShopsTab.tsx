@@ -4,12 +4,12 @@ import {
   ADMIN_CSV_PREFIXES,
   ADMIN_LABELS,
   ADMIN_SUCCESS,
-  CLASSIC_ADMIN_ERRORS,
+  MODERATION_ERRORS,
   COMMON_LABELS,
   CONSOLE_LABELS,
-  ENHANCED_ADMIN_ERRORS,
-  ENHANCED_CONFIRMATIONS,
-  ENHANCED_TAB_LABELS,
+  ADMIN_LIST_ERRORS,
+  ADMIN_LIST_CONFIRMATIONS,
+  CONSOLE_TAB_LABELS,
 } from '@shoplocal/shared/messages'
 import type { AdminShop, AdminShopsPage } from '@shoplocal/shared/types'
 import { ADMIN_ACTIONS, fetchShops } from '../../api/admin'
@@ -28,19 +28,19 @@ const STATUS_OPTIONS = [
 function shopActions(shop: AdminShop): AdminRowAction[] {
   const approve = rowAction({
     label: COMMON_LABELS.approve,
-    message: ENHANCED_CONFIRMATIONS.approveShop,
+    message: ADMIN_LIST_CONFIRMATIONS.approveShop,
     call: () => ADMIN_ACTIONS.approveShop(shop.id),
     success: ADMIN_SUCCESS.shopApproved,
-    failure: ENHANCED_ADMIN_ERRORS.approveShop,
+    failure: ADMIN_LIST_ERRORS.approveShop,
   })
   const reject = rowAction({
     label: COMMON_LABELS.reject,
-    message: ENHANCED_CONFIRMATIONS.rejectShop,
+    message: ADMIN_LIST_CONFIRMATIONS.rejectShop,
     tone: 'danger',
     withReason: true,
     call: (reason) => ADMIN_ACTIONS.rejectShop(shop.id, reason),
     success: ADMIN_SUCCESS.shopRejected,
-    failure: ENHANCED_ADMIN_ERRORS.rejectShop,
+    failure: ADMIN_LIST_ERRORS.rejectShop,
   })
   const remove = rowAction({
     label: ADMIN_LABELS.remove,
@@ -49,7 +49,7 @@ function shopActions(shop: AdminShop): AdminRowAction[] {
     withReason: true,
     call: (reason) => ADMIN_ACTIONS.removeShop(shop.id, reason),
     success: ADMIN_SUCCESS.shopRemoved,
-    failure: CLASSIC_ADMIN_ERRORS.removeShop,
+    failure: MODERATION_ERRORS.removeShop,
   })
   const status = moderationStatus(shop)
   if (status === 'approved') return [remove]
@@ -59,7 +59,7 @@ function shopActions(shop: AdminShop): AdminRowAction[] {
 /** Every shop: search, moderation status filter, approve / reject with a reason / remove, 20 a page. */
 export const SHOPS_LIST: AdminListConfig<AdminShop, AdminShopsPage> = {
   key: 'shops',
-  label: ENHANCED_TAB_LABELS.shops,
+  label: CONSOLE_TAB_LABELS.shops,
   emptyText: CONSOLE_LABELS.noShops,
   pageSize: ADMIN_PAGE_SIZE,
   fetchPage: fetchShops,

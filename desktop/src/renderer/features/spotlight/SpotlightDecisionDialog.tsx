@@ -4,6 +4,7 @@ import type { AdminSpotlightRequest } from '@shoplocal/shared/types'
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from '../../components/ModalDialog'
 import type { SpotlightDecision } from './spotlight-api'
+import { SpotlightPreview } from './SpotlightPreview'
 
 export type DecisionKind = SpotlightDecision['kind']
 
@@ -67,6 +68,7 @@ export function SpotlightDecisionDialog({ target, busy, fieldError, onSubmit, on
           <h2 id={titleId}>
             {TITLES[kind]}: {target.request.product.name}
           </h2>
+          <SpotlightPreview request={target.request} />
           <p>{QUESTIONS[kind]}</p>
           <label className="field" htmlFor={fieldId}>
             <span>

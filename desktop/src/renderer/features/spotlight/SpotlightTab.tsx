@@ -1,26 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ALL_FILTER, SPOTLIGHT_STATUSES } from '@shoplocal/shared/constants'
 import {
   ADMIN_SUCCESS,
-  CLASSIC_ADMIN_ERRORS,
+  MODERATION_ERRORS,
   CONSOLE_LABELS,
-  ENHANCED_TAB_LABELS,
+  CONSOLE_TAB_LABELS,
   SPOTLIGHT_CONSOLE,
   SPOTLIGHT_PAGE,
   SPOTLIGHT_STATUS_LABELS,
   monthsLabel,
 } from '@shoplocal/shared/messages'
-import { formatDate, formatDateTime, formatEuro2, fullName, serverMessage, showsPriorityBadge, thumbnailUrl } from '@shoplocal/shared/rules'
+import { formatDate, formatDateTime, formatEuro2, fullName, showsPriorityBadge, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { AdminSpotlightRequest, SpotlightStatus } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { ADMIN_QUERY_KEY } from '../../api/admin'
 import { useAppInfo } from '../../api/app-info'
 import { useBridge } from '../../bridge/context'
 import { SelectFilter } from '../../components/filters'
 import { Pager } from '../../components/Pager'
 import { StatCard } from '../../components/StatCard'
 import { TabError } from '../../components/TabState'
-import { useToast } from '../../components/Toasts'
+import { useDecision } from '../../lib/use-decision'
 import { decideSpotlight, fetchSpotlightRequests, fetchSpotlightStats, SPOTLIGHT_QUERY_KEY, type SpotlightDecision } from './spotlight-api'
 import { SpotlightDecisionDialog, type DecisionTarget } from './SpotlightDecisionDialog'
 import './spotlight.css'
@@ -45,8 +44,8 @@ const SUCCESS: Record<SpotlightDecision['kind'], string> = {
 }
 
 const FAILURE: Record<SpotlightDecision['kind'], string> = {
-  approve: CLASSIC_ADMIN_ERRORS.approveSpotlight,
-  reject: CLASSIC_ADMIN_ERRORS.rejectSpotlight,
+  approve: MODERATION_ERRORS.approveSpotlight,
+  reject: MODERATION_ERRORS.rejectSpotlight,
   'force-reject': SPOTLIGHT_CONSOLE.forceRejectFailed,
 }
 
@@ -65,8 +64,6 @@ function imageSource(url: string, apiBaseUrl: string | undefined): string {
  */
 export function SpotlightTab() {
   const bridge = useBridge()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const apiBaseUrl = useAppInfo().data?.apiBaseUrl
   const [status, setStatus] = useState<string>('pending')
   const [page, setPage] = useState(1)
@@ -80,34 +77,20 @@ export function SpotlightTab() {
     placeholderData: keepPreviousData,
   })
 
-  const decision = useMutation({
-    mutationFn: ({ id, choice }: { id: number; choice: SpotlightDecision }) => decideSpotlight(bridge, id, choice),
-  })
+  const { decide: send, pending } = useDecision()
 
   const decide = (choice: SpotlightDecision) => {
     if (!target) return
     setFieldError(null)
-    decision.mutate(
-      { id: target.request.id, choice },
-      {
-        onSuccess: () => {
-          toast({ tone: 'success', title: SUCCESS[choice.kind] })
-          setTarget(null)
-          void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
-        },
-        onError: (error) => {
-          const message = serverMessage(error.message)
-          // A refused field (priority out of range, reason missing) is fixed in the dialog; anything else ends it.
-          if (error.message.startsWith('422:')) {
-            setFieldError(message)
-            return
-          }
-          toast({ tone: 'error', title: FAILURE[choice.kind], description: message ?? undefined })
-          setTarget(null)
-          void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
-        },
-      },
-    )
+    void send({
+      send: (client) => decideSpotlight(client, target.request.id, choice),
+      success: SUCCESS[choice.kind],
+      failure: FAILURE[choice.kind],
+      // A refused field (priority out of range, reason missing) is fixed in the dialog; anything else ends it.
+      onFieldError: setFieldError,
+      onSuccess: () => setTarget(null),
+      onFailure: () => setTarget(null),
+    })
   }
 
   const open = (request: AdminSpotlightRequest, kind: DecisionTarget['kind']) => {
@@ -121,7 +104,7 @@ export function SpotlightTab() {
   const totalPages = Math.max(1, list.data?.totalPages ?? 1)
 
   return (
-    <section className="tab tab-scroll spotlight-tab" aria-label={ENHANCED_TAB_LABELS.spotlight} aria-busy={list.isFetching}>
+    <section className="tab tab-scroll spotlight-tab" aria-label={CONSOLE_TAB_LABELS.spotlight} aria-busy={list.isFetching}>
       <div className="stat-grid" data-testid="spotlight-stats">
         <StatCard label={SPOTLIGHT_CONSOLE.pending} value={figures ? count(figures.pending) : '…'} />
         <StatCard label={SPOTLIGHT_CONSOLE.active} value={figures ? count(figures.active) : '…'} />
@@ -241,13 +224,7 @@ export function SpotlightTab() {
         busy={list.isFetching}
       />
 
-      <SpotlightDecisionDialog
-        target={target}
-        busy={decision.isPending}
-        fieldError={fieldError}
-        onSubmit={decide}
-        onCancel={() => setTarget(null)}
-      />
+      <SpotlightDecisionDialog target={target} busy={pending} fieldError={fieldError} onSubmit={decide} onCancel={() => setTarget(null)} />
     </section>
   )
 }

@@ -6,16 +6,20 @@ import {
   ADMIN_SUCCESS,
   COMMON_LABELS,
   CONSOLE_LABELS,
-  ENHANCED_ADMIN_ERRORS,
-  ENHANCED_CONFIRMATIONS,
-  ENHANCED_TAB_LABELS,
+  ADMIN_LIST_ERRORS,
+  ADMIN_LIST_CONFIRMATIONS,
+  CONSOLE_TAB_LABELS,
   ROLE_LABELS,
 } from '@shoplocal/shared/messages'
+import { fullName } from '@shoplocal/shared/rules'
 import type { AdminUser, AdminUsersPage } from '@shoplocal/shared/types'
+import { useMemo, useState } from 'react'
 import { ADMIN_ACTIONS, fetchUsers } from '../../api/admin'
 import type { AdminListConfig } from '../../components/admin-list/admin-list-config'
 import { AdminListTab } from '../../components/admin-list/AdminListTab'
-import { rowAction } from '../../components/admin-list/row-action'
+import { rowAction, viewAction } from '../../components/admin-list/row-action'
+import { CUSTOMER_STORY_COPY as STORY_COPY } from '../../copy-details'
+import { CustomerStoryDialog, type StorySubject } from '../../components/customer-story/CustomerStory'
 import { USER_COLUMNS, USER_CSV_COLUMNS, USER_SORT_FIELDS } from './users-columns'
 
 const ROLE_OPTIONS = [{ value: ALL_FILTER, label: CONSOLE_LABELS.all }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]
@@ -24,10 +28,10 @@ const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
   label: { all: CONSOLE_LABELS.all, active: COMMON_LABELS.active, banned: COMMON_LABELS.banned }[value],
 }))
 
-/** Every account: search, role and status filters, 20 a page, suspend/unsuspend/delete. */
-export const USERS_LIST: AdminListConfig<AdminUser, AdminUsersPage> = {
+/** Every account: search, role and status filters, 20 a page, suspend/unsuspend/delete; a customer's story from View. */
+export const usersList = (view: (user: AdminUser) => void): AdminListConfig<AdminUser, AdminUsersPage> => ({
   key: 'users',
-  label: ENHANCED_TAB_LABELS.users,
+  label: CONSOLE_TAB_LABELS.users,
   emptyText: CONSOLE_LABELS.noUsers,
   pageSize: ADMIN_PAGE_SIZE,
   fetchPage: fetchUsers,
@@ -43,27 +47,28 @@ export const USERS_LIST: AdminListConfig<AdminUser, AdminUsersPage> = {
   columns: USER_COLUMNS,
   csv: { prefix: ADMIN_CSV_PREFIXES.users, columns: USER_CSV_COLUMNS },
   actions: {
-    flex: 1.4,
-    minWidth: 180,
+    flex: 1.8,
+    minWidth: 220,
     // An admin cannot suspend or delete their own account from here.
     for: (user, admin) => [
+      ...(user.role === 'customer' ? [viewAction(STORY_COPY.view, () => view(user))] : []),
       user.banned
         ? rowAction({
             label: ADMIN_LABELS.unsuspend,
-            message: ENHANCED_CONFIRMATIONS.unsuspendUser,
+            message: ADMIN_LIST_CONFIRMATIONS.unsuspendUser,
             call: () => ADMIN_ACTIONS.unsuspendUser(user.id),
             success: ADMIN_SUCCESS.userUnsuspended,
-            failure: ENHANCED_ADMIN_ERRORS.unsuspendUser,
+            failure: ADMIN_LIST_ERRORS.unsuspendUser,
           })
         : rowAction({
             label: ADMIN_LABELS.suspend,
-            message: ENHANCED_CONFIRMATIONS.suspendUser,
+            message: ADMIN_LIST_CONFIRMATIONS.suspendUser,
             tone: 'caution',
             withReason: true,
             disabled: user.id === admin.id,
             call: (reason) => ADMIN_ACTIONS.suspendUser(user.id, reason),
             success: ADMIN_SUCCESS.userSuspended,
-            failure: ENHANCED_ADMIN_ERRORS.suspendUser,
+            failure: ADMIN_LIST_ERRORS.suspendUser,
           }),
       rowAction({
         label: COMMON_LABELS.delete,
@@ -73,12 +78,22 @@ export const USERS_LIST: AdminListConfig<AdminUser, AdminUsersPage> = {
         disabled: user.id === admin.id,
         call: (reason) => ADMIN_ACTIONS.deleteUser(user.id, reason),
         success: ADMIN_SUCCESS.userDeleted,
-        failure: ENHANCED_ADMIN_ERRORS.deleteUser,
+        failure: ADMIN_LIST_ERRORS.deleteUser,
       }),
     ],
   },
-}
+})
 
 export function UsersTab() {
-  return <AdminListTab config={USERS_LIST} />
+  const [viewing, setViewing] = useState<StorySubject | null>(null)
+  const config = useMemo(
+    () => usersList((user) => setViewing({ id: user.id, name: fullName(user.firstName, user.lastName) || user.email || `#${user.id}` })),
+    [],
+  )
+  return (
+    <>
+      <AdminListTab config={config} />
+      <CustomerStoryDialog subject={viewing} onClose={() => setViewing(null)} />
+    </>
+  )
 }

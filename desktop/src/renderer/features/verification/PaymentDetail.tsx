@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, TRANSACTION_STATUS_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
-import { formatDateTime, formatEuro2, fullName, serverMessage } from '@shoplocal/shared/rules'
+import { formatDateTime, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { AdminPayment } from '@shoplocal/shared/types'
 import { useId, useState, type FormEvent } from 'react'
-import { ADMIN_QUERY_KEY } from '../../api/admin'
 import { decidePayment } from '../../api/payments'
-import { useBridge } from '../../bridge/context'
-import { useToast } from '../../components/Toasts'
 import { MONEY_COPY } from '../../copy'
+import { useDecision } from '../../lib/use-decision'
 import { ProofPreview } from './ProofPreview'
 
 type Decision = 'verify' | 'reject' | 'refund'
@@ -98,19 +95,23 @@ function VerifyWithoutProof({ busy, onVerify }: { busy: boolean; onVerify(note: 
 
 /** The preview pane: what the payment is for, who paid, the proof, and the decisions its status allows. */
 export function PaymentDetail({ payment }: { payment: WithVerifier }) {
-  const bridge = useBridge()
-  const toast = useToast()
-  const queryClient = useQueryClient()
-  const decide = useMutation({
-    mutationFn: ({ decision, text, moneyArrived }: { decision: Decision; text: string; moneyArrived?: boolean }) =>
-      decidePayment(bridge, payment.id, decision, text, moneyArrived),
-    onSuccess: (_answer, { decision }) => {
-      toast({ tone: 'success', title: DECISION_TOASTS[decision].success })
-      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
-    },
-    onError: (error, { decision }) =>
-      toast({ tone: 'error', title: DECISION_TOASTS[decision].failure, description: serverMessage(error.message) ?? undefined }),
-  })
+  const { decide: send, pending, dialog } = useDecision()
+  const decide = (decision: Decision, text: string, moneyArrived?: boolean) =>
+    void send({
+      send: (bridge) => decidePayment(bridge, payment.id, decision, text, moneyArrived),
+      ...DECISION_TOASTS[decision],
+      // Money going back cannot be taken back: a refund is confirmed first.
+      confirm:
+        decision === 'refund'
+          ? {
+              title: VERIFICATION_LABELS.refundTitle,
+              message: VERIFICATION_LABELS.refundMessage,
+              confirmLabel: VERIFICATION_LABELS.refund,
+              withReason: false,
+              danger: true,
+            }
+          : undefined,
+    })
   const ownerName = payment.owner ? fullName(payment.owner.firstName, payment.owner.lastName) || payment.owner.email : '—'
   const facts: [string, string][] = [
     [VERIFICATION_LABELS.amount, formatEuro2(payment.amountPaid)],
@@ -155,19 +156,15 @@ export function PaymentDetail({ payment }: { payment: WithVerifier }) {
         {open ? (
           <>
             {payment.paymentProofUrl === null ? (
-              <VerifyWithoutProof
-                key={`verify-${payment.id}`}
-                busy={decide.isPending}
-                onVerify={(note) => decide.mutate({ decision: 'verify', text: note, moneyArrived: true })}
-              />
+              <VerifyWithoutProof key={`verify-${payment.id}`} busy={pending} onVerify={(note) => decide('verify', note, true)} />
             ) : (
               <DecisionForm
                 key={`verify-${payment.id}`}
                 label={VERIFICATION_LABELS.notes}
                 button={VERIFICATION_LABELS.verify}
                 required={false}
-                busy={decide.isPending}
-                onSubmit={(text) => decide.mutate({ decision: 'verify', text })}
+                busy={pending}
+                onSubmit={(text) => decide('verify', text)}
               />
             )}
             {payment.paymentStatus === 'pending_verification' ? (
@@ -177,8 +174,8 @@ export function PaymentDetail({ payment }: { payment: WithVerifier }) {
                 button={VERIFICATION_LABELS.reject}
                 required
                 danger
-                busy={decide.isPending}
-                onSubmit={(text) => decide.mutate({ decision: 'reject', text })}
+                busy={pending}
+                onSubmit={(text) => decide('reject', text)}
               />
             ) : null}
           </>
@@ -190,12 +187,13 @@ export function PaymentDetail({ payment }: { payment: WithVerifier }) {
             button={VERIFICATION_LABELS.refund}
             required
             danger
-            busy={decide.isPending}
-            onSubmit={(text) => decide.mutate({ decision: 'refund', text })}
+            busy={pending}
+            onSubmit={(text) => decide('refund', text)}
           />
         ) : null}
       </div>
       <ProofPreview payment={payment} />
+      {dialog}
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import Papa from 'papaparse'
 import {
   PAYMENT_ADMIN_ERRORS,
@@ -17,13 +17,13 @@ import type {
   ReconciliationResult,
 } from '@shoplocal/shared/types'
 import { useId, useMemo, useState, type ChangeEvent } from 'react'
-import { ADMIN_QUERY_KEY } from '../../api/admin'
 import { confirmStatement, previewStatement, type ConfirmLine } from '../../api/payments'
 import { useBridge } from '../../bridge/context'
 import { Badge, type BadgeTone } from '../../components/cells'
 import { SelectFilter } from '../../components/filters'
 import { useToast } from '../../components/Toasts'
 import { MONEY_COPY } from '../../copy'
+import { useDecision } from '../../lib/use-decision'
 import {
   BANK_LAYOUTS,
   detectLayout,
@@ -146,7 +146,6 @@ function ResultRow({
 export function ReconciliationPanel() {
   const bridge = useBridge()
   const toast = useToast()
-  const queryClient = useQueryClient()
   const fileId = useId()
   const [file, setFile] = useState<ParsedFile | null>(null)
   const [layout, setLayout] = useState<string>(CUSTOM)
@@ -203,25 +202,26 @@ export function ReconciliationPanel() {
     },
     onError: failure(PAYMENT_ADMIN_ERRORS.reconcile),
   })
-  const confirm = useMutation({
-    mutationFn: () => {
-      const lines: ConfirmLine[] = (read?.lines ?? []).map((line, index) => {
-        if (choices[index] === undefined) return line
-        const note = mismatchedLines.includes(index) ? notes[index]?.trim() : undefined
-        return { ...line, transactionId: choices[index], ...(note ? { mismatchNote: note } : {}) }
-      })
-      return confirmStatement(bridge, lines)
-    },
-    onSuccess: (answer) => {
-      setChoices({})
-      setNotes({})
-      setResult(answer)
-      toast({ tone: 'success', title: PAYMENT_ADMIN_SUCCESS.reconciled, description: reconciledMessage(answer.verified) })
-      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY })
-    },
-    onError: failure(PAYMENT_ADMIN_ERRORS.reconcile),
-  })
-
+  // Confirming verifies payments: a decision like any other, sent the console's one way.
+  const { decide, pending: confirming } = useDecision()
+  const confirm = () => {
+    const lines: ConfirmLine[] = (read?.lines ?? []).map((line, index) => {
+      if (choices[index] === undefined) return line
+      const note = mismatchedLines.includes(index) ? notes[index]?.trim() : undefined
+      return { ...line, transactionId: choices[index], ...(note ? { mismatchNote: note } : {}) }
+    })
+    void decide({
+      send: (client) => confirmStatement(client, lines),
+      success: PAYMENT_ADMIN_SUCCESS.reconciled,
+      describe: (answer) => reconciledMessage(answer.verified),
+      failure: PAYMENT_ADMIN_ERRORS.reconcile,
+      onSuccess: (answer) => {
+        setChoices({})
+        setNotes({})
+        setResult(answer)
+      },
+    })
+  }
   const toVerify = result ? result.counts.matched + Object.keys(choices).length : 0
   // A chosen payment of another amount is settled only with a note saying why: Confirm waits for every one.
   const mismatchedLines = (result?.lines ?? [])
@@ -291,12 +291,7 @@ export function ReconciliationPanel() {
           <button type="button" className="button" disabled={read.lines.length === 0 || preview.isPending} onClick={() => preview.mutate()}>
             {RECONCILIATION_LABELS.preview}
           </button>
-          <button
-            type="button"
-            className="button"
-            disabled={!result || toVerify === 0 || notesMissing || confirm.isPending}
-            onClick={() => confirm.mutate()}
-          >
+          <button type="button" className="button" disabled={!result || toVerify === 0 || notesMissing || confirming} onClick={confirm}>
             {RECONCILIATION_LABELS.confirm}
           </button>
           {read.lines.length === 0 ? <span className="muted">{RECONCILIATION_LABELS.noCredits}</span> : null}

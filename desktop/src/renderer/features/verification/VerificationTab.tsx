@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE, PAYMENT_QUEUE_FILTERS } from '@shoplocal/shared/constants'
-import { CONSOLE_LABELS, ENHANCED_TAB_LABELS, TRANSACTION_STATUS_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS, CONSOLE_TAB_LABELS, TRANSACTION_STATUS_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
 import { formatDate, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { AdminPayment } from '@shoplocal/shared/types'
 import { useEffect, useMemo, useState } from 'react'
@@ -78,7 +78,7 @@ export function VerificationTab() {
     return () => window.removeEventListener('keydown', onKey)
   }, [payments, selectedIndex])
   return (
-    <section className="tab tab-scroll verification-tab" aria-label={ENHANCED_TAB_LABELS.verification} aria-busy={queue.isFetching}>
+    <section className="tab tab-scroll verification-tab" aria-label={CONSOLE_TAB_LABELS.verification} aria-busy={queue.isFetching}>
       <div className="toolbar">
         <SelectFilter
           label={VERIFICATION_LABELS.filter}

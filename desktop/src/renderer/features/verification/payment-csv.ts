@@ -1,3 +1,4 @@
+import { ALL_FILTER } from '@shoplocal/shared/constants'
 import { TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
 import { fullName, type QueryParams } from '@shoplocal/shared/rules'
 import type { AdminPayment } from '@shoplocal/shared/types'
@@ -27,9 +28,12 @@ export const PAYMENT_EXPORT_COLUMNS: CsvColumn<AdminPayment>[] = [
   { header: H.lines, value: (payment) => payment.lineItems.map((line) => `${line.description}: ${line.amount}`).join('; ') },
 ]
 
-/** Every payment the inbox's filter matches, a hundred a request. */
+/**
+ * Every payment of the inbox's status, a hundred a request: card payments as well as the bank transfers
+ * the inbox lists, so the file holds all the money of that status.
+ */
 export const paymentExportSource = (bridge: ShopLocalBridge, params: QueryParams): ExportSource<AdminPayment> =>
   pagedSource(async (page) => {
-    const answer = await fetchPaymentTransactions(bridge, { ...params, page, limit: EXPORT_PAGE_SIZE })
+    const answer = await fetchPaymentTransactions(bridge, { ...params, method: ALL_FILTER, page, limit: EXPORT_PAGE_SIZE })
     return { rows: answer.transactions, totalPages: answer.totalPages, totalCount: answer.totalCount }
   })

@@ -1,7 +1,7 @@
 import { ADMIN_LABELS, VISIT_LABELS } from '@shoplocal/shared/messages'
 import { formatDateTime } from '@shoplocal/shared/rules'
 import type { RecentVisit, VisitSource } from '@shoplocal/shared/types'
-import { useRecentVisits, useVisitStats } from '../../api/classic-admin'
+import { useRecentVisits, useVisitStats } from '../../api/visits'
 import { BarFigure } from '../../components/BarFigure'
 import { Panel } from '../../components/Panel'
 import { StatCard } from '../../components/StatCard'
@@ -27,7 +27,7 @@ const recentColumns = recentHelper.columns([
 
 const sourcePoints = (sources: VisitSource[]) => sources.map((source) => ({ label: source.name, value: source.count }))
 
-/** The classic panel's Customer Visits: the four period counts, charts of periods, sources and shops, and the latest visits. */
+/** Customer Visits: the four period counts, charts of periods, sources and shops, and the latest visits. */
 export function VisitsTab() {
   const stats = useVisitStats()
   const recent = useRecentVisits()

@@ -1,9 +1,9 @@
-/* The classic panel's figures: its four stat cards and the Customer Visits tab. */
+/* The console's figures: the four headline cards above Pending Approvals and the Customer Visits tab. */
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { RECENT_VISITS_LIMIT, VISIT_SOURCES_SHOWN } from '@shoplocal/shared/constants'
 import { DEFAULT_VISIT_TYPE, DIRECT_VISIT_SOURCE, OTHER_VISIT_SOURCE } from '@shoplocal/shared/messages'
-import type { ClassicAdminStats, RecentVisit, VisitSource, VisitStats } from '@shoplocal/shared/types'
+import type { AdminHeadlineStats, RecentVisit, VisitSource, VisitStats } from '@shoplocal/shared/types'
 import { revenueSince, visitCounts } from '#services/admin/stats_service'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
@@ -88,8 +88,8 @@ export async function recentVisits(): Promise<RecentVisit[]> {
   }))
 }
 
-/** GET /api/admin/stats: the classic panel's four cards. Active users are accounts that are not banned. */
-export async function classicStats(): Promise<ClassicAdminStats> {
+/** GET /api/admin/stats: the four headline cards. Active users are accounts that are not banned. */
+export async function headlineStats(): Promise<AdminHeadlineStats> {
   const [shops, activeUsers, revenue, pending] = await Promise.all([
     db.from('shops').count('* as total').first(),
     db.from('users').where('banned', false).count('* as total').first(),

@@ -1,0 +1,49 @@
+/**
+ * Words only the console shows in its previews, the customer's story and the log filters (beside
+ * copy.ts, which holds the shell's). Words the API or another app also shows stay in @shoplocal/shared/messages.
+ */
+
+export const SPOTLIGHT_PREVIEW_COPY = {
+  label: (product: string) => `How ${product} shows in the spotlight`,
+  badge: 'Spotlight',
+  noPicture: 'No picture',
+} as const
+
+export const CUSTOMER_STORY_COPY = {
+  view: 'View',
+  title: (name: string) => `Customer: ${name}`,
+  loading: 'Loading the customer…',
+  close: 'Close',
+  account: 'Account',
+  email: 'E-mail',
+  phone: 'Phone',
+  city: 'City',
+  joined: 'Joined',
+  status: 'Status',
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  counts: 'At a glance',
+  favourites: 'Favourites',
+  follows: 'Shops followed',
+  reviews: 'Reviews',
+  chats: 'Chats',
+  messages: 'Messages to shops',
+  visits: 'Shop visits',
+  signIns: 'Sign-ins',
+  adminActions: 'Admin actions',
+  none: 'None yet',
+  failed: 'Sign-in failed',
+  messageCount: (count: number) => (count === 1 ? '1 message' : `${count.toLocaleString('en-IE')} messages`),
+  stars: (rating: number) => `${rating} of 5 stars`,
+  newest: (shown: number, total: number) => (shown < total ? `newest ${shown} of ${total.toLocaleString('en-IE')}` : ''),
+} as const
+
+export const LOG_FILTER_COPY = {
+  search: 'Search target, action or reason',
+  action: 'Action',
+  anyAction: 'All actions',
+  admin: 'Admin',
+  anyAdmin: 'All admins',
+  from: 'From',
+  to: 'To',
+} as const
