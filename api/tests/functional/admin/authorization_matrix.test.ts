@@ -14,8 +14,11 @@ import { UNTHROTTLED } from '../auth/browser.ts'
 
 const MISSING_ID = '999999'
 
-/** The console's sign-in and sign-out: the first is public by design, the second ends the credential it is called with. */
-const isTokenRoute = (route: ProbeRoute) => route.pattern === '/api/admin/auth/token'
+/**
+ * The console's sign-ins (by password, by code) and sign-out: the sign-ins are public by design, the sign-out ends
+ * the credential it is called with.
+ */
+const isTokenRoute = (route: ProbeRoute) => route.pattern === '/api/admin/auth/token' || route.pattern === '/api/admin/auth/code-token'
 
 interface Identity {
   name: string
