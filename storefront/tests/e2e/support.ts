@@ -1,11 +1,13 @@
 /**
- * Helpers for the end-to-end suite: build the site into its own folder (so a parallel `npm run build`
- * cannot pull the files from under the running server), start the built server, drive Chromium.
+ * Helpers for the end-to-end suite: build the site once for every file (into a folder of its own, so a
+ * parallel `npm run build` cannot pull the files from under the running server), start the built server,
+ * drive Chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
+import { linkTo, sharedBuild } from './site-build.ts'
 
 export const STOREFRONT_ROOT = join(import.meta.dirname, '..', '..')
 export const E2E_OUT_DIR = join(STOREFRONT_ROOT, '.e2e-dist')
@@ -35,11 +37,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   })
 }
 
+/** Where the shared builds live: one folder per version of the sources (`site-build.ts`). */
+const BUILD_CACHE = join(STOREFRONT_ROOT, '..', 'node_modules', '.cache', 'shoplocal-site-builds')
+
+/** Makes `outDir` hold a build of the current sources: the one shared build, made now if none exists yet. */
 export async function buildSite(outDir: string = E2E_OUT_DIR): Promise<void> {
-  await run(process.execPath, [ASTRO_BIN, 'build', '--outDir', outDir], {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: '1',
-  })
+  const built = await sharedBuild(join(STOREFRONT_ROOT, '..'), BUILD_CACHE, (into) =>
+    run(process.execPath, [ASTRO_BIN, 'build', '--outDir', into], { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }),
+  )
+  await linkTo(outDir, built)
 }
 
 export interface RunningServer {

@@ -10,9 +10,10 @@ import { Browser, UNTHROTTLED, type JsonResponse } from './browser.ts'
  * unknown one with the same status and words, after the same time (medians within 20 %).
  */
 const EXISTING = 'aoife.kelly@shoplocal.ie'
-const ROUNDS = 5
+const ROUNDS = 3
 const STRONG = 'Secret@123'
-const EVEN_ANSWER_MS = 600
+// Lower than the product's default (600 ms) to keep the suite quick; the rule is the same.
+const EVEN_ANSWER_MS = 300
 
 describe(`answers that do not tell whether an account exists, on ${requestedDatabase()}`, () => {
   let api: RunningApi
