@@ -16,6 +16,9 @@ const PRUNE_AFTER_MS = 60 * 60_000
 /** The folders and files a build is made from, relative to the repository root. */
 const INPUTS = [
   'storefront/src',
+  // How the build is made (its command and settings) is part of what it is.
+  'storefront/tests/e2e/support.ts',
+  'storefront/tests/e2e/site-build.ts',
   'storefront/public',
   'storefront/astro.config.mjs',
   'storefront/package.json',

@@ -43,7 +43,11 @@ const BUILD_CACHE = join(STOREFRONT_ROOT, '..', 'node_modules', '.cache', 'shopl
 /** Makes `outDir` hold a build of the current sources: the one shared build, made now if none exists yet. */
 export async function buildSite(outDir: string = E2E_OUT_DIR): Promise<void> {
   const built = await sharedBuild(join(STOREFRONT_ROOT, '..'), BUILD_CACHE, (into) =>
-    run(process.execPath, [ASTRO_BIN, 'build', '--outDir', into], { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }),
+    run(process.execPath, [ASTRO_BIN, 'build', '--outDir', into], {
+      ...process.env,
+      NODE_ENV: 'production',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    }),
   )
   await linkTo(outDir, built)
 }
