@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, lstat, writeFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 
 const STALE_LOCK_MS = 10 * 60_000
 const POLL_MS = 250
@@ -113,5 +113,6 @@ async function pruneOlderBuilds(cacheRoot: string, keep: string): Promise<void> 
 export async function linkTo(outDir: string, target: string): Promise<void> {
   const current = await lstat(outDir).catch(() => null)
   if (current) await rm(outDir, { recursive: true, force: true })
+  await mkdir(dirname(outDir), { recursive: true })
   await symlink(target, outDir, 'dir')
 }

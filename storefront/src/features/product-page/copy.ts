@@ -6,8 +6,6 @@ export const PRODUCT_PAGE_COPY = {
   browseProducts: 'Browse products',
   soldBy: 'Sold by',
   visitShop: 'Visit shop',
-  openingHours: 'Opening hours',
-  closed: 'Closed',
   description: 'About this product',
   reviewsHeading: 'Reviews',
   noReviews: 'No reviews yet. Be the first to review this product.',

@@ -1,6 +1,6 @@
 import type { ProductDetail, Shop, SpotlightPage } from '@shoplocal/shared/types'
 import { describe, expect, it } from 'vitest'
-import { shopEntries, sitemapXml, STATIC_SITEMAP_PATHS } from './sitemap.ts'
+import { productEntries, shopEntries, sitemapXml, STATIC_SITEMAP_PATHS } from './sitemap.ts'
 import { catalogueProduct, jsonForScript, localBusiness, spotlightProduct } from './structured-data.ts'
 
 const shop = {
@@ -91,7 +91,9 @@ describe('sitemap', () => {
     const xml = sitemapXml('https://shoplocal.ie', [
       ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
       ...shopEntries([{ id: 3, updatedAt: '2026-11-20T08:00:00Z' }, { id: 4 }]),
+      ...productEntries([{ id: 12, createdAt: '2026-10-02T08:00:00Z' }]),
     ])
+    expect(xml).toContain('<url><loc>https://shoplocal.ie/products/12</loc><lastmod>2026-10-02</lastmod></url>')
     expect(xml).toContain('<loc>https://shoplocal.ie/browse-shops</loc>')
     expect(xml).toContain('<url><loc>https://shoplocal.ie/shops/3</loc><lastmod>2026-11-20</lastmod></url>')
     expect(xml).toContain('<url><loc>https://shoplocal.ie/shops/4</loc></url>')

@@ -1,4 +1,4 @@
-import { shopPath } from '@shoplocal/shared/constants'
+import { productPath, shopPath } from '@shoplocal/shared/constants'
 
 export interface SitemapEntry {
   path: string
@@ -8,11 +8,15 @@ export interface SitemapEntry {
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
-/** The public listing pages plus one entry per approved shop. */
+/** The public listing pages, then one entry per approved shop, then one per product they list (room permitting). */
 export const STATIC_SITEMAP_PATHS = ['/', '/browse-shops', '/browse-products'] as const
 
 export function shopEntries(shops: { id: number; updatedAt?: string | null; createdAt?: string | null }[]): SitemapEntry[] {
   return shops.map((shop) => ({ path: shopPath(shop.id), lastModified: shop.updatedAt ?? shop.createdAt ?? undefined }))
+}
+
+export function productEntries(products: { id: number; updatedAt?: string | null; createdAt?: string | null }[]): SitemapEntry[] {
+  return products.map((product) => ({ path: productPath(product.id), lastModified: product.updatedAt ?? product.createdAt ?? undefined }))
 }
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {

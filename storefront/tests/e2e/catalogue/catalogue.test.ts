@@ -500,13 +500,15 @@ describe('not found, SEO and accessibility', () => {
     expect(product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } })
   })
 
-  it('publishes a sitemap of the public shop pages and a robots.txt', async () => {
+  it('publishes a sitemap of the public shop and product pages and a robots.txt', async () => {
     const { total } = await apiJson<ShopListItem[]>('/api/shops?limit=1')
+    const { total: products } = await apiJson<unknown[]>('/api/products/browse?limit=1')
     const response = await fetch(at('/sitemap.xml'))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
     expect(xml.match(/\/shops\/\d+<\/loc>/g)).toHaveLength(total)
+    expect(xml.match(/\/products\/\d+<\/loc>/g)).toHaveLength(products)
     const robots = await (await fetch(at('/robots.txt'))).text()
     expect(robots).toContain('Disallow: /api/')
     expect(robots).toContain(`Sitemap: ${at('/sitemap.xml')}`)
