@@ -1,7 +1,7 @@
 /*
  * Starts the real API for end-to-end tests: a fresh database, migrated and
- * seeded by `ace db:setup`, and the HTTP server on a free port. Resolves once
- * /api/health answers.
+ * seeded by `ace db:setup` (or a copy of a recent test's, `database-template.ts`),
+ * and the HTTP server on a free port. Resolves once /api/health answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createTestDatabase, requestedDatabase, type TestDatabase, type TestDatabaseKind } from './databases.ts'
+import { setUpFromTemplate } from './database-template.ts'
 
 export const API_DIR = fileURLToPath(new URL('../../api/', import.meta.url))
 const TS_LOADER = '--import=@poppinss/ts-exec'
@@ -99,7 +100,9 @@ export async function startApi(
   // them, so only the test that measures that floor (auth/enumeration) asks for it.
   const env = { ...database.env, UPLOADS_DIR: uploads, SCHEDULER_CHECK_MS: '600000', AUTH_EVEN_ANSWER_MS: '0', ...options.env }
   try {
-    await runAce(['db:setup'], env)
+    const setUp = () => runAce(['db:setup'], env).then(() => undefined)
+    // A database grown for a benchmark is its own; the demo state is copied from the last test's.
+    await (env.SEED_SCALE || env.SEED_USERS ? setUp() : setUpFromTemplate(database, uploads, setUp))
   } catch (error) {
     await database.drop()
     throw error
