@@ -48,7 +48,7 @@ async function openConsole({ origin = web.site.origin, refusedSignIn = false } =
 async function signIn(target: Page, account: { email: string; password: string }): Promise<void> {
   await target.getByLabel('Email').fill(account.email)
   await target.getByLabel('Password').fill(account.password)
-  await target.getByRole('button', { name: 'Sign In' }).click()
+  await target.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
 const grid = (target: Page, name: string) => target.getByRole('region', { name })

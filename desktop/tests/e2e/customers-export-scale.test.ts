@@ -52,7 +52,7 @@ beforeAll(async () => {
   await page.goto(`${web.site.origin}/`)
   await page.getByLabel('Email').fill('admin@shoplocal.ie')
   await page.getByLabel('Password').fill('Admin@2026')
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.getByRole('link', { name: 'Customers' }).click()
   await page.getByText(/Showing 20 of [\d,]+ customers/).waitFor()
 }, 300_000)
