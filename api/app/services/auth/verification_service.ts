@@ -37,13 +37,12 @@ async function pendingAccount(email: string): Promise<User | undefined> {
 /** Checks the code, marks the email verified and signs the person in. */
 export async function verifyEmail(actor: Actor, web: WebSignIn, email: string, code: string): Promise<User> {
   const account = await pendingAccount(email)
-  // Already verified and unknown answer alike, as a waiting account would: a phantom stands in for its code.
-  if (!account) return refusePhantomGuess(emailContact(email), 'verification', actor)
-
   try {
+    // Already verified and unknown answer alike, as a waiting account would: a phantom stands in for its code.
+    if (!account) return await refusePhantomGuess(emailContact(email), 'verification', actor)
     await redeemCode('verification_codes', await latestVerificationCode(account.id), code, actor)
   } catch (error) {
-    await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.verificationFailed, success: false, client: actor })
+    await recordAudit({ userId: account?.id ?? null, action: AUDIT_ACTIONS.verificationFailed, success: false, client: actor })
     throw error
   }
 
