@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import {
-  AUTH_API_MESSAGES,
-  AUTH_MAIL,
-  accountLockedMessage,
-  accountThrottledMessage,
-  codeInvalidMessage,
-} from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES, AUTH_MAIL, accountLockedMessage, accountThrottledMessage, codeInvalidMessage } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
@@ -96,6 +90,8 @@ describe(`sign-in lockout per account and client, and the email-code sign-in, on
     expect((await actions(id)).filter((action) => action === 'account_locked')).toHaveLength(2)
     expect(await actions(id)).toContain('account_throttled')
     expect(await actions(id)).toContain('login_throttled')
+    // The alert is sent after the answer (so that answer takes no longer than for an unknown address).
+    await sink.waitFor(OWNER.email, (mail) => mail.subject === AUTH_MAIL.alertSubject)
     expect(alerts(OWNER.email)).toHaveLength(1)
     expect(alerts(OWNER.email)[0].text).toContain(AUTH_MAIL.alertBody)
 
