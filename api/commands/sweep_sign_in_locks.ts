@@ -1,10 +1,11 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { sweepSignInLocks } from '#services/auth/sign_in_lockout'
+import { sweepSignInState } from '#services/auth/sign_in_sweep'
 
 /*
  * Lifts sign-in locks that have run out, auditing each unlock, and forgets
- * failure counts past the lockout window. Run hourly by the API's scheduler
+ * failure counts past the lockout window, with the counts and phantom codes
+ * kept for addresses without an account. Run hourly by the API's scheduler
  * (services/scheduler/jobs.ts); safe to run by hand:
  * `node ace sign-in-locks:sweep`.
  */
@@ -14,7 +15,7 @@ export default class SweepSignInLocks extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const lifted = await sweepSignInLocks()
+    const lifted = await sweepSignInState()
     this.logger.info(`Lifted ${lifted} expired sign-in ${lifted === 1 ? 'lock' : 'locks'}`)
   }
 }

@@ -22,7 +22,8 @@ export interface MailSink {
   env: Record<string, string>
   /**
    * Every mail received so far. The sink answers a mail's DATA only once the mail is recorded, and the API sends
-   * its mail before it answers, so a mail an API call sent is here as soon as that call's answer is.
+   * its mail before it answers, so a mail an API call sent is here as soon as that call's answer is (except the
+   * sign-in alert, sent after the answer that trips it: wait for it with `waitFor`).
    */
   messages(): SentMail[]
   /** Resolves with the first mail to `to` (case-insensitive) matching `predicate`, waiting up to `timeoutMs`. */

@@ -8,9 +8,10 @@ import { adminErrors } from '#services/admin/admin_errors'
 import { accountForRoles, accountsByEmail } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
-import { checkAgainstDecoy, checkPassword } from '#services/auth/password_check'
+import { checkPassword } from '#services/auth/password_check'
 import { clearFailures } from '#services/auth/sign_in_lockout'
 import { redeemSignInCode } from '#services/auth/sign_in_code_service'
+import { refuseUnknownContact } from '#services/auth/unknown_contact_lockout'
 import type { AdminCodeTokenInput, AdminTokenInput } from '#validators/admin_token'
 
 export function toAdminAuthUser(user: User): AdminAuthUser {
@@ -33,11 +34,7 @@ export function toAdminAuthUser(user: User): AdminAuthUser {
 export async function issueAdminToken(actor: Actor, { email, password }: AdminTokenInput): Promise<AdminTokenResponse> {
   const accounts = await accountsByEmail(email.trim().toLowerCase())
   const account = accountForRoles(accounts, ['admin']) ?? accounts[0]
-  if (!account) {
-    await checkAgainstDecoy(password)
-    await recordAudit({ userId: null, action: AUDIT_ACTIONS.loginFailed, success: false, client: actor, details: { via: 'desktop' } })
-    throw authErrors.invalidCredentials()
-  }
+  if (!account) return refuseUnknownContact({ kind: 'email', value: normalizeEmail(email) }, password, actor, { via: 'desktop' })
 
   await checkPassword(account, password, actor)
   return grantAdminToken(actor, account)

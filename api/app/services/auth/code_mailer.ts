@@ -22,12 +22,14 @@ export async function mailCode(
   }
 }
 
-/** Tells the owner their account is failing sign-ins and how to get in; logged, never thrown, like the codes. */
+/**
+ * Tells the owner their account is failing sign-ins and how to get in; logged, never thrown, like the codes.
+ * Sent without holding up the answer: the wrong password or guess that trips the alert must not take longer
+ * for an existing account than for an address without one (docs/security.md, enumeration).
+ */
 export async function mailSignInAlert(user: User): Promise<void> {
   if (!user.email) return
-  try {
-    await mail.send(new SignInAlertMail({ email: user.email, firstName: user.firstName }))
-  } catch (error) {
+  mail.send(new SignInAlertMail({ email: user.email, firstName: user.firstName })).catch((error: unknown) => {
     logger.error({ err: error, userId: user.id }, 'could not send the sign-in alert mail')
-  }
+  })
 }

@@ -58,7 +58,7 @@ async function lockAccount(trx: TransactionClientContract, userId: number): Prom
 }
 
 /** Whether the account may be sent another code from these rows (one kind of code). */
-async function withinAllowance(issued: () => ReturnType<TransactionClientContract['from']>): Promise<boolean> {
+export async function withinAllowance(issued: () => ReturnType<TransactionClientContract['from']>): Promise<boolean> {
   const count = async (since: string) => Number((await issued().where('created_at', '>=', since).count('* as total').first())?.total ?? 0)
   return (await count(ago(HOUR_MS))) < CODES_PER_HOUR && (await count(ago(DAY_MS))) < CODES_PER_DAY
 }

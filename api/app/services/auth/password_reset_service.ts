@@ -7,6 +7,7 @@ import { accountsByContact } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { deliverCode } from '#services/auth/code_delivery'
 import { issueResetCode, latestResetCode, redeemCode } from '#services/auth/one_time_codes'
+import { issuePhantomCode, refusePhantomGuess } from '#services/auth/phantom_codes'
 import { revokeAllAccess } from '#services/account_access'
 import { alertOwnerOnce, clearFailures } from '#services/auth/sign_in_lockout'
 import type { ResetPasswordInput } from '#validators/auth'
@@ -23,6 +24,7 @@ import type { ResetPasswordInput } from '#validators/auth'
 export async function requestPasswordReset(actor: Actor, contact: DetectedContact): Promise<void> {
   const [account] = await accountsByContact(contact)
   if (!account) {
+    await issuePhantomCode(contact, 'reset')
     await recordAudit({ userId: null, action: AUDIT_ACTIONS.passwordResetRequested, success: false, client: actor })
     return
   }
@@ -55,9 +57,9 @@ export async function resetPassword(
   const accounts = await accountsByContact(contact)
   const [owner] = accounts
   try {
-    await redeemCode('password_reset_tokens', owner ? await latestResetCode(owner.id) : null, code, actor, () =>
-      alertOwnerOnce(owner, actor),
-    )
+    // An address without an account answers guesses as a live code would (phantom_codes.ts).
+    if (!owner) return await refusePhantomGuess(contact, 'reset', actor)
+    await redeemCode('password_reset_tokens', await latestResetCode(owner.id), code, actor, () => alertOwnerOnce(owner, actor))
   } catch (error) {
     await recordAudit({ userId: owner?.id ?? null, action: AUDIT_ACTIONS.passwordResetFailed, success: false, client: actor })
     throw error

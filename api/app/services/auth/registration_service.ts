@@ -8,6 +8,7 @@ import { accountsByEmail, contactTaken } from '#services/auth/accounts'
 import { mailAccountNotice } from '#services/account/account_mailer'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
+import { issuePhantomCode } from '#services/auth/phantom_codes'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
 import { sendVerificationCode } from '#services/auth/verification_service'
 import { referrerIdOf, unusedReferralCode } from '#services/billing/referrals'
@@ -112,6 +113,8 @@ async function answerAsNew(actor: Actor, account: NewAccount, email: string, has
     await mailAccountNotice(holder, AUTH_MAIL.accountExistsSubject, AUTH_MAIL.accountExistsBody, holder.id)
     await recordAudit({ userId: holder.id, action: AUDIT_ACTIONS.registerExisting, success: false, client: actor })
   }
+  // A new account would now wait for its code: guesses at this address answer as they would then.
+  await issuePhantomCode({ kind: 'email', value: email }, 'verification')
   const standIn = new User()
   standIn.merge({ role: account.role, firstName: account.firstName, lastName: account.lastName, email, city: account.city })
   return { user: standIn, requiresVerification: true }

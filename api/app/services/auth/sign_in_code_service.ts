@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { deliverCode } from '#services/auth/code_delivery'
 import { SIGN_IN, issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
+import { issuePhantomCode, refusePhantomGuess } from '#services/auth/phantom_codes'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
 import { alertOwnerOnce } from '#services/auth/sign_in_lockout'
 
@@ -21,6 +22,7 @@ import { alertOwnerOnce } from '#services/auth/sign_in_lockout'
 export async function requestSignInCode(actor: Actor, contact: DetectedContact): Promise<void> {
   const [account] = await accountsByContact(contact)
   if (!account) {
+    await issuePhantomCode(contact, SIGN_IN)
     await recordAudit({ userId: null, action: AUDIT_ACTIONS.signInCodeRequested, success: false, client: actor })
     return
   }
@@ -47,9 +49,9 @@ export async function redeemSignInCode(actor: Actor, contact: DetectedContact, c
   const accounts = await accountsByContact(contact)
   const [first] = accounts
   try {
-    await redeemCode('verification_codes', first ? await latestVerificationCode(first.id, SIGN_IN) : null, code, actor, () =>
-      alertOwnerOnce(first, actor),
-    )
+    // An address without an account answers guesses as a live code would (phantom_codes.ts).
+    if (!first) return await refusePhantomGuess(contact, SIGN_IN, actor)
+    await redeemCode('verification_codes', await latestVerificationCode(first.id, SIGN_IN), code, actor, () => alertOwnerOnce(first, actor))
   } catch (error) {
     await recordAudit({ userId: first?.id ?? null, action: AUDIT_ACTIONS.signInCodeFailed, success: false, client: actor })
     throw error

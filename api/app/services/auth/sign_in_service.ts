@@ -4,8 +4,9 @@ import type { Actor } from '#services/actor'
 import { accountForRoles, accountsByContact } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
-import { checkAgainstDecoy, checkPassword } from '#services/auth/password_check'
+import { checkPassword } from '#services/auth/password_check'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
+import { refuseUnknownContact } from '#services/auth/unknown_contact_lockout'
 import { sendVerificationCode } from '#services/auth/verification_service'
 
 export type SignInOutcome = { kind: 'signedIn'; user: User } | { kind: 'requiresVerification'; user: User }
@@ -27,17 +28,8 @@ export async function signIn(actor: Actor, web: WebSignIn, attempt: SignInAttemp
   const accounts = await accountsByContact(attempt.contact)
   const account = accountForRoles(accounts, attempt.roles) ?? accounts[0]
 
-  if (!account) {
-    await checkAgainstDecoy(attempt.password)
-    await recordAudit({
-      userId: null,
-      action: AUDIT_ACTIONS.loginFailed,
-      success: false,
-      client: actor,
-      details: { contactKind: attempt.contact.kind },
-    })
-    throw authErrors.invalidCredentials()
-  }
+  // Counted and locked like a wrong password on an account, so the answers cannot tell the two apart.
+  if (!account) return refuseUnknownContact(attempt.contact, attempt.password, actor, { contactKind: attempt.contact.kind })
 
   await checkPassword(account, attempt.password, actor)
 

@@ -5,7 +5,7 @@
  */
 import { schedulerSettings } from '#config/scheduler'
 import { purgeExpiredGuestSessions } from '#services/auth/guest_session_purge'
-import { sweepSignInLocks } from '#services/auth/sign_in_lockout'
+import { sweepSignInState } from '#services/auth/sign_in_sweep'
 import { runLifecycle } from '#services/billing/lifecycle'
 import { remindUnansweredOwners } from '#services/engagement/unanswered_reminders'
 import type { ScheduledJob } from '#services/scheduler/scheduler'
@@ -17,7 +17,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'billing_lifecycle', everyMs: intervals.billingLifecycle, leaseMs, run: () => runLifecycle() },
   { name: 'chat_reminders', everyMs: intervals.chatReminders, leaseMs, run: () => remindUnansweredOwners() },
   { name: 'guest_session_purge', everyMs: intervals.guestSessionPurge, leaseMs, run: () => purgeExpiredGuestSessions() },
-  { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInLocks() },
+  { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInState() },
 ]
 
 export function findJob(name: string): ScheduledJob | undefined {
