@@ -7,7 +7,7 @@ import { CodeField, NewPasswordFields } from './account-fields.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { AuthForm } from './AuthForm.tsx'
 import { checkResetConfirm, checkResetRequest } from './form-rules.ts'
-import { successToast, type useSubmit } from './use-submit.ts'
+import { successToast, type useSubmit } from '../../components/ui/use-submit.ts'
 
 export type ResetFields = FormFields<{ email: string; code: string; newPassword: string; confirmPassword: string; codeSent: boolean }>
 

@@ -8,7 +8,7 @@ import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { CodeField, NewPasswordFields } from './account-fields.tsx'
 import { AUTH_COPY } from './auth-copy.ts'
 import { checkResetConfirm } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 

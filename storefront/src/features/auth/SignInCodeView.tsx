@@ -9,7 +9,7 @@ import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { AuthForm } from './AuthForm.tsx'
 import type { AuthAnswer } from './auth-responses.ts'
 import { checkCodeLogin, checkResetRequest } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 
 interface SignInCodeViewProps {
   /** The account type the screen signs in as. */

@@ -7,7 +7,7 @@ import { AUTH_COPY } from './auth-copy.ts'
 import { AuthForm } from './AuthForm.tsx'
 import type { AuthAnswer } from './auth-responses.ts'
 import { checkVerify, type FormCheck } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 
 /**
  * The verify-email view: the 6-digit code from the mail, and Resend code. A correct code

@@ -234,7 +234,7 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
           </div>
         ) : (
           <div className="chat-drawer__thread">
-            <ol className="thread" aria-live="polite" data-testid="chat-thread">
+            <ol className="thread" aria-live="polite" data-testid="chat-thread" data-live={threadLive}>
               {messages.length === 0 && <li className="chat-drawer__note">{CHAT_COPY.noMessages}</li>}
               {messages.map((line) => (
                 <li key={line.id} className={`bubble${line.senderType === viewerSide ? ' bubble--mine' : ''}`} data-testid="chat-message">
