@@ -118,7 +118,7 @@ export async function openSignedInConsole(
   await page.goto(`${origin}/`)
   await page.getByLabel('Email').fill(DEMO_ADMIN.email)
   await page.getByLabel('Password').fill(DEMO_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.getByRole('navigation', { name: 'Enhanced Admin Panel' }).waitFor()
   return { page, problems }
 }

@@ -1,6 +1,6 @@
 import { AUTH_FAILURES, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { ResetPasswordPayload } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
+import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import type { FormFields } from '../../components/ui/use-form-fields.ts'
 import { CodeField, NewPasswordFields } from './account-fields.tsx'
@@ -38,7 +38,7 @@ export function HubResetView({ form, fields: reset, onBack, onReset }: Props) {
         if (!reset.values.codeSent) {
           void form.submit(
             checkResetRequest(reset.values),
-            (payload) => apiPost('/api/auth/request-password-reset', payload),
+            (payload) => requestPasswordReset(payload),
             AUTH_FAILURES.request,
             () => {
               successToast({ title: AUTH_SUCCESS.resetCodeSent })
@@ -49,7 +49,7 @@ export function HubResetView({ form, fields: reset, onBack, onReset }: Props) {
         }
         void form.submit(
           checkResetConfirm(reset.values),
-          (payload: ResetPasswordPayload) => apiPost('/api/auth/reset-password', payload),
+          (payload: ResetPasswordPayload) => resetPassword(payload),
           AUTH_FAILURES.reset,
           () => {
             successToast({ title: AUTH_SUCCESS.passwordResetSuccessful })

@@ -2,7 +2,7 @@ import { ROUTES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import { withQuery } from '@shoplocal/shared/rules'
 import type { PasswordResetRequestPayload } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
+import { requestPasswordReset } from './auth-api.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
@@ -30,7 +30,7 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
         onSubmit={() => {
           void form.submit(
             checkResetRequest(fields.values),
-            (payload: PasswordResetRequestPayload) => apiPost('/api/auth/request-password-reset', payload),
+            (payload: PasswordResetRequestPayload) => requestPasswordReset(payload),
             AUTH_FAILURES.request,
             (_answer, payload) => {
               successToast({ title: AUTH_SUCCESS.resetCodeSent })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { LOGIN_FORM_ROLES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { LoginFormRole, RoleLoginPayload } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
+import { roleLogin } from './auth-api.ts'
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
@@ -71,7 +71,7 @@ export default function RoleLoginPage() {
         onSubmit={() => {
           void form.submit(
             checkRoleLogin({ ...fields.values, allowedRoles: LOGIN_FORM_ROLES }),
-            (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
+            (payload: RoleLoginPayload) => roleLogin(payload),
             AUTH_FAILURES.login,
             (answer, payload) => {
               if (needsVerification(answer, payload.email)) return

@@ -13,9 +13,7 @@ import {
 import type { BillingOverview, Category, OwnerMessagesResponse, OwnerShop, Plan, Product } from '@shoplocal/shared/types'
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
 import { accept, successToast } from '../../components/ui/use-submit.ts'
-import { BillingPanel } from '../billing/BillingPanel.tsx'
-import { reloadBilling } from '../billing/billing-api.ts'
-import { PricingPlans } from '../billing/PricingPlans.tsx'
+import { BillingPanel, PricingPlans, reloadBilling } from '../billing/index.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { OWNER_REVIEWS_COPY } from './reviews-copy.ts'
 import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
@@ -45,7 +43,7 @@ type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights' | 're
 
 /** The charts load with their tab, so the rest of the dashboard does not wait for the charting library. */
 const InsightsTab = lazy(() => import('./InsightsTab.tsx'))
-const SpotlightManager = lazy(() => import('../spotlight-manager/SpotlightManager.tsx'))
+const SpotlightManager = lazy(() => import('../spotlight-manager/index.ts').then((feature) => ({ default: feature.SpotlightManager })))
 const ReviewsTab = lazy(() => import('./ReviewsTab.tsx'))
 
 const TABS: readonly TabItem<TabKey>[] = [
