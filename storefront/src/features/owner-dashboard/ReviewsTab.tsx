@@ -4,8 +4,7 @@ import type { OwnerReview, Review } from '@shoplocal/shared/types'
 import { useEffect, useState } from 'react'
 import { TextAreaField } from '../../components/ui/fields.tsx'
 import { accept, successToast } from '../../components/ui/use-submit.ts'
-import { browserApi } from '../../lib/api/browser.ts'
-import { deleteReviewReply, fetchOwnerReviews, saveReviewReply } from './dashboard-api.ts'
+import { deleteReviewReply, loadOwnerReviews, saveReviewReply } from './dashboard-api.ts'
 import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
 import { OWNER_REVIEWS_COPY as COPY } from './reviews-copy.ts'
 
@@ -19,7 +18,7 @@ export default function ReviewsTab() {
   useEffect(() => {
     const controller = new AbortController()
     setLoaded({ kind: 'loading' })
-    void fetchOwnerReviews(browserApi, page, controller.signal).then((result) => {
+    void loadOwnerReviews(page, controller.signal).then((result) => {
       if (controller.signal.aborted) return
       setLoaded(result.ok ? { kind: 'ready', reviews: result.data.rows, total: result.data.total } : { kind: 'failed' })
     })
