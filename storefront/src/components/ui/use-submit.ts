@@ -69,21 +69,12 @@ export function useSubmit(options: SubmitOptions = {}) {
       await onSuccess?.(answer, check.payload)
       return answer
     } catch (error) {
-      const { shown = [], aliases = {}, intercept } = latest.current
-      const isShown = (field: string) => shown === 'all' || shown.includes(field)
       failure.onError?.(error)
-      if (intercept?.(error)) return null
-      const server = errorServerMessage(error)
-      const message = typeof failure.fallback === 'function' ? failure.fallback(server) : messageOrFallback(server, failure.fallback)
-      const fields: Record<string, string> = {}
-      if (error instanceof ApiError) {
-        for (const [field, text] of Object.entries(error.fieldErrors)) fields[aliases[field] ?? field] ??= text
-      }
-      setFieldErrors(fields)
-      const shownFields = Object.entries(fields).filter(([field]) => isShown(field))
-      const messageUnderAField = shownFields.some(([, text]) => text === message)
-      setFormError(messageUnderAField || (shown === 'all' && shownFields.length > 0) ? null : message)
-      if (!messageUnderAField) showToast({ title: failure.title, description: message, variant: 'destructive' })
+      if (latest.current.intercept?.(error)) return null
+      const shown = describeFailure(error, failure, latest.current)
+      setFieldErrors(shown.fieldErrors)
+      setFormError(shown.formError)
+      if (shown.toast !== null) showToast({ title: failure.title, description: shown.toast, variant: 'destructive' })
       return null
     } finally {
       setBusy(false)
@@ -99,7 +90,30 @@ export function useSubmit(options: SubmitOptions = {}) {
   return { busy, formError, fieldErrors, submit, setFormError, setFieldErrors, reset }
 }
 
-export type Submit = ReturnType<typeof useSubmit>
+export interface ShownFailure {
+  fieldErrors: Record<string, string>
+  /** Above the submit button; null when the message is already under a field. */
+  formError: string | null
+  /** The failure toast's text; null when the message is already under a field. */
+  toast: string | null
+}
+
+/** Where a failed submit's words go: the 422's field messages under their fields, the rest above the button and in a toast. */
+export function describeFailure(error: unknown, failure: Failure, { shown = [], aliases = {} }: SubmitOptions = {}): ShownFailure {
+  const server = errorServerMessage(error)
+  const message = typeof failure.fallback === 'function' ? failure.fallback(server) : messageOrFallback(server, failure.fallback)
+  const fieldErrors: Record<string, string> = {}
+  if (error instanceof ApiError) {
+    for (const [field, text] of Object.entries(error.fieldErrors)) fieldErrors[aliases[field] ?? field] ??= text
+  }
+  const shownFields = Object.entries(fieldErrors).filter(([field]) => shown === 'all' || shown.includes(field))
+  const underAField = shownFields.some(([, text]) => text === message)
+  return {
+    fieldErrors,
+    formError: underAField || (shown === 'all' && shownFields.length > 0) ? null : message,
+    toast: underAField ? null : message,
+  }
+}
 
 export const successToast = (toast: ToastText): void => {
   showToast({ ...toast, variant: 'success' })
