@@ -57,11 +57,12 @@ export function ShopFormDialog({ open, shop, categories, onClose, onSaved }: Pro
     const openingHours = hoursPayload(hours)
     const hoursProblem = check.ok && openingHours ? openingHoursProblem(openingHours) : null
     const answer = await form.submit(
-      hoursProblem
-        ? { ok: false, field: 'openingHours', message: hoursProblem }
-        : check.ok
-          ? { ok: true, payload: { ...check.payload, openingHours } }
-          : check,
+      // The form's own check first, then the week's hours (shown under the whole week).
+      !check.ok
+        ? check
+        : hoursProblem
+          ? { ok: false, field: 'openingHours', message: hoursProblem }
+          : { ok: true, payload: { ...check.payload, openingHours } },
       (payload) => (!shop ? createShop(payload) : resubmitting ? resubmitShop(shop.id, payload) : updateShop(shop.id, payload)),
       ownerFailure(shop ? updateShopFailed : createShopFailed),
       () =>
