@@ -39,7 +39,11 @@ export function ContactDialog({ open, shopId, shopName, signedIn, onClose }: Pro
     event.preventDefault()
     const check = checkContact(values, signedIn)
     if (check.contactMissing) showToast({ ...VALIDATION_TOASTS.contactRequired, variant: 'destructive' })
-    else if (Object.keys(check.errors).length > 0) return form.setFieldErrors(check.errors)
+    else if (Object.keys(check.errors).length > 0) {
+      // Messages under their fields replace what the last attempt said above the button.
+      form.setFormError(null)
+      return form.setFieldErrors(check.errors)
+    }
     await form.submit(
       check.contactMissing
         ? { ok: false, message: VALIDATION_MESSAGES.contactRequired }
