@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './scripts/lint/package-boundaries.js'
+import features from './scripts/lint/feature-boundaries.js'
 
 /** Code that ships: logs go through the framework logger (API) or console.warn/error with a tag. */
 const APP_CODE = ['api/app/**', 'api/start/**', 'storefront/src/**', 'desktop/src/**', 'shared/src/**']
@@ -74,6 +75,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Website features meet through their index.ts; components reach the API through their feature's *-api.ts.
+    files: ['storefront/src/features/**/*.{ts,tsx}'],
+    plugins: { features },
+    rules: { 'features/through-index': 'error', 'features/no-client-in-components': 'error' },
   },
   {
     files: APP_CODE,

@@ -135,3 +135,39 @@ describe('validators import no service, so services can import their input types
     expect(await errorsFor('api/app/validators/admin.ts', code)).toEqual([])
   })
 })
+
+describe('website features meet only through their index.ts', () => {
+  it("rejects a feature importing another feature's file", async () => {
+    const code = `import { uploadImage } from '../owner-dashboard/dashboard-api.ts'\nexport const upload = uploadImage\n`
+    expect(await errorsFor('storefront/src/features/spotlight-manager/Example.tsx', code)).toEqual(['features/through-index'])
+    const reexport = `export { BillingPanel } from '../billing/BillingPanel.tsx'\n`
+    expect(await errorsFor('storefront/src/features/owner-dashboard/example.ts', reexport)).toEqual(['features/through-index'])
+    const lazy = `export const load = () => import('../spotlight-manager/SpotlightManager.tsx')\n`
+    expect(await errorsFor('storefront/src/features/owner-dashboard/example.ts', lazy)).toEqual(['features/through-index'])
+  })
+
+  it("allows another feature's index.ts, the feature's own files and shared UI", async () => {
+    const index = `import { handleUnauthorized } from '../auth/index.ts'\nexport const handle = handleUnauthorized\n`
+    expect(await errorsFor('storefront/src/features/billing/Example.tsx', index)).toEqual([])
+    const own = `import { checkContact } from './contact-rules.ts'\nexport const check = checkContact\n`
+    expect(await errorsFor('storefront/src/features/shop-detail/Example.tsx', own)).toEqual([])
+    const ui = `import { useSubmit } from '../../components/ui/use-submit.ts'\nexport const submit = useSubmit\n`
+    expect(await errorsFor('storefront/src/features/shop-detail/Example.tsx', ui)).toEqual([])
+  })
+})
+
+describe("website components call the API through their feature's *-api.ts", () => {
+  it('rejects the browser client or the client factory in a component', async () => {
+    const browser = `import { apiPost } from '../../lib/api/browser.ts'\nexport const send = () => apiPost('/api/x')\n`
+    expect(await errorsFor('storefront/src/features/shop-detail/Example.tsx', browser)).toEqual(['features/no-client-in-components'])
+    const factory = `import { createApiClient } from '../../lib/api/client.ts'\nexport const client = createApiClient({ base: '' })\n`
+    expect(await errorsFor('storefront/src/features/chat/Example.tsx', factory)).toEqual(['features/no-client-in-components'])
+  })
+
+  it("allows the client in the feature's api module, and the result types in a component", async () => {
+    const module = `import { apiPost } from '../../lib/api/browser.ts'\nexport const send = () => apiPost('/api/x')\n`
+    expect(await errorsFor('storefront/src/features/shop-detail/shop-detail-api.ts', module)).toEqual([])
+    const result = `import { ApiError } from '../../lib/api/result.ts'\nexport const isApiError = (error: unknown) => error instanceof ApiError\n`
+    expect(await errorsFor('storefront/src/features/owner-dashboard/Example.tsx', result)).toEqual([])
+  })
+})

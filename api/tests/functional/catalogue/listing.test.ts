@@ -233,7 +233,7 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
       const flagOf = async (query: string) =>
         (await products(`search?product=quillfeather&location=ballyquill${query}`)).body.find((product) => product.id === ids.notebook)
           ?.isSpotlighted
-      const insertedAt = Date.now()
+      let marker: number | undefined
       const made = await insertSpotlight(db, {
         productId: ids.notebook,
         shopId: ids.stationers,
@@ -246,16 +246,21 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
       try {
         await announce(db, { productIds: [ids.notebook] })
         await expect.poll(() => flagOf(''), { timeout: 2000, interval: 100 }).toBe(true)
-        // Once the feed has settled, this read keeps the card (nothing is announced after it).
-        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        // The feed is applied in order: once a shop announced after the spotlight can be found, the spotlight's
+        // announcement has been applied, so nothing evicts the card this read keeps.
+        marker = await insertShop(db, owner, { name: 'Fernwhistle Marker', location: 'Glenmarker' })
+        await searchable(`${api.url}/api/shops?search=fernwhistle`)
         expect(await flagOf('&limit=47')).toBe(true)
-        // Another page size is another cached page: the card itself must not be kept past the spotlight's end.
-        // The end is stored to the second, so it has passed 4 s after the insert began.
-        await new Promise((resolve) => setTimeout(resolve, insertedAt + 4_300 - Date.now()))
+        // Another page size is another cached page: the card itself must not be kept past the spotlight's end,
+        // which is over once the database's own clock has passed it.
+        const utcNow = db.raw(db.client.config.client === 'better-sqlite3' ? 'CURRENT_TIMESTAMP' : 'UTC_TIMESTAMP()')
+        const ended = async () => (await db('spotlight_requests').where('id', made).where('end_date', '<', utcNow).first()) !== undefined
+        await expect.poll(ended, { timeout: 10_000, interval: 100 }).toBe(true)
         expect(await flagOf('&limit=49')).toBe(false)
       } finally {
         await db('spotlight_requests').where('id', made).delete()
-        await announce(db, { productIds: [ids.notebook] })
+        if (marker) await db('shops').where('id', marker).delete()
+        await announce(db, { productIds: [ids.notebook], shopIds: marker ? [marker] : [] })
       }
     })
 

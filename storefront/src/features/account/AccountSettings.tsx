@@ -3,21 +3,24 @@ import { ROUTES } from '@shoplocal/shared/constants'
 import { ACCOUNT_MESSAGES, TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
 import { formatDateTime } from '@shoplocal/shared/rules'
 import type { AccountSession, AuthUserDetail, OpenInvoice, TransactionPaymentStatus } from '@shoplocal/shared/types'
-import { apiPost, browserApi } from '../../lib/api/browser.ts'
-import { ApiError, unwrap } from '../../lib/api/result.ts'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
-import { AuthForm, CodeField, NameAndCityFields, NewPasswordFields, successToast, useSubmit } from '../auth/index.ts'
+import { AuthForm, CodeField, NameAndCityFields, NewPasswordFields } from '../auth/index.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { ACCOUNT_COPY as copy } from './copy.ts'
+import {
+  changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  endSession,
+  refusedForInvoices,
+  requestEmailChange,
+  saveDetails,
+} from './account-api.ts'
 import './account.css'
 
 /** Every form here sends what was typed; the API checks it and answers with the field messages. */
 const send = <T,>(payload: T) => ({ ok: true as const, payload })
-
-interface UserAnswer {
-  message: string
-  user: AuthUserDetail
-}
 
 function DetailsForm({ user, onSaved }: { user: AuthUserDetail; onSaved(user: AuthUserDetail): void }) {
   const form = useSubmit()
@@ -30,15 +33,10 @@ function DetailsForm({ user, onSaved }: { user: AuthUserDetail; onSaved(user: Au
         error={form.formError}
         submitLabel={copy.details.submit}
         onSubmit={() =>
-          void form.submit(
-            send(fields.values),
-            async (payload) => unwrap(await browserApi.send<UserAnswer>('PATCH', '/api/account', { body: payload })).body,
-            copy.failures.save,
-            (answer) => {
-              onSaved(answer.user)
-              successToast({ title: copy.details.saved, description: answer.message })
-            },
-          )
+          void form.submit(send(fields.values), saveDetails, copy.failures.save, (answer) => {
+            onSaved(answer.user)
+            successToast({ title: copy.details.saved, description: answer.message })
+          })
         }
       >
         <NameAndCityFields firstName={fields.field('firstName')} lastName={fields.field('lastName')} city={fields.field('city')}>
@@ -63,15 +61,10 @@ function EmailForm({ user, onChanged }: { user: AuthUserDetail; onChanged(user: 
           error={form.formError}
           submitLabel={copy.email.send}
           onSubmit={() =>
-            void form.submit(
-              send({ email: fields.values.email }),
-              (payload) => apiPost<{ message: string }>('/api/account/email', payload),
-              copy.failures.email,
-              (answer, payload) => {
-                setPending(payload.email.trim())
-                successToast({ title: copy.email.send, description: answer.message })
-              },
-            )
+            void form.submit(send({ email: fields.values.email }), requestEmailChange, copy.failures.email, (answer, payload) => {
+              setPending(payload.email.trim())
+              successToast({ title: copy.email.send, description: answer.message })
+            })
           }
         >
           <TextField
@@ -87,17 +80,12 @@ function EmailForm({ user, onChanged }: { user: AuthUserDetail; onChanged(user: 
           error={form.formError}
           submitLabel={copy.email.confirm}
           onSubmit={() =>
-            void form.submit(
-              send({ code: fields.values.code }),
-              (payload) => apiPost<UserAnswer>('/api/account/email/confirm', payload),
-              copy.failures.email,
-              (answer) => {
-                setPending(null)
-                fields.set({ email: '', code: '' })
-                onChanged(answer.user)
-                successToast({ title: copy.email.changed, description: answer.message })
-              },
-            )
+            void form.submit(send({ code: fields.values.code }), confirmEmailChange, copy.failures.email, (answer) => {
+              setPending(null)
+              fields.set({ email: '', code: '' })
+              onChanged(answer.user)
+              successToast({ title: copy.email.changed, description: answer.message })
+            })
           }
         >
           <p>{copy.email.codeIntro(pending)}</p>
@@ -131,15 +119,10 @@ function PasswordForm() {
         error={form.formError}
         submitLabel={copy.password.submit}
         onSubmit={() =>
-          void form.submit(
-            send(fields.values),
-            (payload) => apiPost<{ message: string }>('/api/account/password', payload),
-            copy.failures.password,
-            (answer) => {
-              fields.replace(initial)
-              successToast({ title: copy.password.changed, description: answer.message })
-            },
-          )
+          void form.submit(send(fields.values), changePassword, copy.failures.password, (answer) => {
+            fields.replace(initial)
+            successToast({ title: copy.password.changed, description: answer.message })
+          })
         }
       >
         <PasswordField label={copy.password.current} autoComplete="current-password" {...fields.field('currentPassword')} />
@@ -175,15 +158,10 @@ function SessionList({ initial }: { initial: AccountSession[] }) {
                   aria-label={`${copy.sessions.signOut}: ${describe(session)}, ${copy.sessions.signedIn(when)}`}
                   disabled={form.busy}
                   onClick={() =>
-                    void form.submit(
-                      send(session.id),
-                      async (id) => unwrap(await browserApi.send<{ message: string }>('DELETE', `/api/account/sessions/${id}`)).body,
-                      copy.failures.session,
-                      (answer) => {
-                        setSessions((list) => list.filter((entry) => entry.id !== session.id))
-                        successToast({ title: copy.sessions.signOut, description: answer.message })
-                      },
-                    )
+                    void form.submit(send(session.id), endSession, copy.failures.session, (answer) => {
+                      setSessions((list) => list.filter((entry) => entry.id !== session.id))
+                      successToast({ title: copy.sessions.signOut, description: answer.message })
+                    })
                   }
                 >
                   {copy.sessions.signOut}
@@ -213,18 +191,8 @@ function DeletionForm() {
         onSubmit={() =>
           void form.submit(
             send(fields.values),
-            async (payload) => {
-              try {
-                return await apiPost<{ message: string }>('/api/account/delete', payload)
-              } catch (error) {
-                // A refusal for open invoices lists them beside the message.
-                const body =
-                  error instanceof ApiError && typeof error.body === 'object' ? (error.body as { invoices?: unknown } | null) : null
-                setInvoices(Array.isArray(body?.invoices) ? (body.invoices as OpenInvoice[]) : [])
-                throw error
-              }
-            },
-            copy.failures.deletion,
+            deleteAccount,
+            { ...copy.failures.deletion, onError: (error) => setInvoices(refusedForInvoices(error)) },
             (answer) => {
               successToast({ title: ACCOUNT_MESSAGES.accountDeleted, description: answer.message })
               window.location.assign(ROUTES.home)

@@ -2,7 +2,7 @@ import { ROLES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { RegisterPayload, Role, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { apiPost } from '../../lib/api/browser.ts'
+import { registerAccount, roleLogin } from './auth-api.ts'
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { NameAndCityFields, NewPasswordFields } from './account-fields.tsx'
@@ -14,7 +14,7 @@ import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import { useVerification } from './use-verification.ts'
 import { afterTestSignIn, go, roleOfLogin } from './destinations.ts'
 import { checkHubRegister, checkRoleLogin } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
@@ -87,7 +87,7 @@ export default function AuthHub() {
         onSubmit={() => {
           void form.submit(
             checkHubRegister(register.values),
-            (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
+            (payload: RegisterPayload) => registerAccount(payload),
             AUTH_FAILURES.registration,
             (answer, payload) => {
               if (needsVerification(answer, payload.email ?? '')) return
@@ -138,7 +138,7 @@ export default function AuthHub() {
         onSubmit={() => {
           void form.submit(
             checkRoleLogin({ ...login.values, allowedRoles: ROLES }),
-            (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
+            (payload: RoleLoginPayload) => roleLogin(payload),
             AUTH_FAILURES.login,
             (answer, payload) => {
               if (needsVerification(answer, payload.email)) return

@@ -2,7 +2,7 @@ import { LOGIN_FORM_ROLES, ROUTES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { LoginFormRole, RegisterPayload, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { apiPost } from '../../lib/api/browser.ts'
+import { registerAccount, roleLogin } from './auth-api.ts'
 import { PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
@@ -13,7 +13,7 @@ import { useVerification } from './use-verification.ts'
 import { completeAuth } from './complete-auth.ts'
 import { roleOfLogin } from './destinations.ts'
 import { checkCombinedRegister, checkCombinedSignIn } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import { AuthForm } from './AuthForm.tsx'
@@ -94,7 +94,7 @@ export default function CustomerAuthPage() {
                 onSubmit={() => {
                   void form.submit(
                     checkCombinedSignIn({ ...signIn.values, role }),
-                    (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
+                    (payload: RoleLoginPayload) => roleLogin(payload),
                     AUTH_FAILURES.signIn,
                     (answer, payload) => afterAnswer(answer, 'signIn', payload.email),
                   )
@@ -116,7 +116,7 @@ export default function CustomerAuthPage() {
                 onSubmit={() => {
                   void form.submit(
                     checkCombinedRegister({ ...register.values, role }),
-                    (payload: RegisterPayload) => apiPost<AuthAnswer>('/api/auth/register', payload),
+                    (payload: RegisterPayload) => registerAccount(payload),
                     AUTH_FAILURES.registration,
                     (answer, payload) => afterAnswer(answer, 'register', payload.email ?? null),
                   )

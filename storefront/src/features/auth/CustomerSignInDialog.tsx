@@ -1,7 +1,7 @@
 import { AUTH_FALLBACKS, AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { CustomerRegisterPayload } from '@shoplocal/shared/types'
 import { useState, type ReactNode } from 'react'
-import { apiPost } from '../../lib/api/browser.ts'
+import { customerLogin, customerRegister } from './auth-api.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
@@ -11,7 +11,7 @@ import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { type AuthAnswer } from './auth-responses.ts'
 import { postPendingRating } from './pending-rating.ts'
 import { checkContactSignIn, checkCustomerRegister, toCustomerLogin } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import './auth.css'
@@ -76,7 +76,7 @@ export function CustomerSignInDialog({
             onSubmit={() => {
               void form.submit(
                 checkContactSignIn(signIn.values),
-                (payload) => apiPost<AuthAnswer>('/api/customer/login', toCustomerLogin(payload)),
+                (payload) => customerLogin(toCustomerLogin(payload)),
                 SIGN_IN_FAILURE,
                 (answer) => succeed(answer, AUTH_SUCCESS.loginSuccessful),
               )
@@ -93,7 +93,7 @@ export function CustomerSignInDialog({
             onSubmit={() => {
               void form.submit(
                 checkCustomerRegister(signUp.values),
-                (payload: CustomerRegisterPayload) => apiPost<AuthAnswer>('/api/customer/register', payload),
+                (payload: CustomerRegisterPayload) => customerRegister(payload),
                 SIGN_UP_FAILURE,
                 (answer) => succeed(answer, AUTH_SUCCESS.registrationSuccessfulPlain),
               )

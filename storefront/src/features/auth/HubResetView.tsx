@@ -1,13 +1,13 @@
 import { AUTH_FAILURES, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { ResetPasswordPayload } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
+import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import type { FormFields } from '../../components/ui/use-form-fields.ts'
 import { CodeField, NewPasswordFields } from './account-fields.tsx'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { AuthForm } from './AuthForm.tsx'
 import { checkResetConfirm, checkResetRequest } from './form-rules.ts'
-import { successToast, type useSubmit } from './use-submit.ts'
+import { successToast, type useSubmit } from '../../components/ui/use-submit.ts'
 
 export type ResetFields = FormFields<{ email: string; code: string; newPassword: string; confirmPassword: string; codeSent: boolean }>
 
@@ -38,7 +38,7 @@ export function HubResetView({ form, fields: reset, onBack, onReset }: Props) {
         if (!reset.values.codeSent) {
           void form.submit(
             checkResetRequest(reset.values),
-            (payload) => apiPost('/api/auth/request-password-reset', payload),
+            (payload) => requestPasswordReset(payload),
             AUTH_FAILURES.request,
             () => {
               successToast({ title: AUTH_SUCCESS.resetCodeSent })
@@ -49,7 +49,7 @@ export function HubResetView({ form, fields: reset, onBack, onReset }: Props) {
         }
         void form.submit(
           checkResetConfirm(reset.values),
-          (payload: ResetPasswordPayload) => apiPost('/api/auth/reset-password', payload),
+          (payload: ResetPasswordPayload) => resetPassword(payload),
           AUTH_FAILURES.reset,
           () => {
             successToast({ title: AUTH_SUCCESS.passwordResetSuccessful })

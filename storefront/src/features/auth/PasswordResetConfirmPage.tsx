@@ -2,13 +2,13 @@ import { PASSWORD_RESET_SUCCESS_QUERY, ROUTES } from '@shoplocal/shared/constant
 import { AUTH_FAILURES, AUTH_SUCCESS, VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
 import { withQuery } from '@shoplocal/shared/rules'
 import type { ResetPasswordPayload } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
+import { resetPassword } from './auth-api.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { CodeField, NewPasswordFields } from './account-fields.tsx'
 import { AUTH_COPY } from './auth-copy.ts'
 import { checkResetConfirm } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
@@ -39,7 +39,7 @@ export default function PasswordResetConfirmPage({ email }: { email: string }) {
           }
           void form.submit(
             check,
-            (payload: ResetPasswordPayload) => apiPost('/api/auth/reset-password', payload),
+            (payload: ResetPasswordPayload) => resetPassword(payload),
             AUTH_FAILURES.reset,
             () => {
               successToast({ title: AUTH_SUCCESS.passwordResetSuccessful })

@@ -2,12 +2,12 @@ import { ROUTES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import { withQuery } from '@shoplocal/shared/rules'
 import type { PasswordResetRequestPayload } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
+import { requestPasswordReset } from './auth-api.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { checkResetRequest } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
@@ -30,7 +30,7 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
         onSubmit={() => {
           void form.submit(
             checkResetRequest(fields.values),
-            (payload: PasswordResetRequestPayload) => apiPost('/api/auth/request-password-reset', payload),
+            (payload: PasswordResetRequestPayload) => requestPasswordReset(payload),
             AUTH_FAILURES.request,
             (_answer, payload) => {
               successToast({ title: AUTH_SUCCESS.resetCodeSent })

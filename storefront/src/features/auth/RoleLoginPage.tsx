@@ -2,15 +2,14 @@ import { useState } from 'react'
 import { LOGIN_FORM_ROLES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { LoginFormRole, RoleLoginPayload } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
+import { roleLogin } from './auth-api.ts'
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AUTH_COPY, FIELD_LABELS, roleOptions } from './auth-copy.ts'
-import type { AuthAnswer } from './auth-responses.ts'
 import { useVerification } from './use-verification.ts'
 import { afterRoleLogin, go, registerLinkFor, roleOfLogin } from './destinations.ts'
 import { checkRoleLogin } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
@@ -71,7 +70,7 @@ export default function RoleLoginPage() {
         onSubmit={() => {
           void form.submit(
             checkRoleLogin({ ...fields.values, allowedRoles: LOGIN_FORM_ROLES }),
-            (payload: RoleLoginPayload) => apiPost<AuthAnswer>('/api/auth/role-login', payload),
+            (payload: RoleLoginPayload) => roleLogin(payload),
             AUTH_FAILURES.login,
             (answer, payload) => {
               if (needsVerification(answer, payload.email)) return

@@ -2,7 +2,7 @@ import { ROUTES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_FALLBACKS, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { ShopOwnerRegisterPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { apiPost } from '../../lib/api/browser.ts'
+import { ownerLogin, ownerRegister } from './auth-api.ts'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
@@ -12,7 +12,7 @@ import type { AuthAnswer } from './auth-responses.ts'
 import { useVerification } from './use-verification.ts'
 import { completeAuth } from './complete-auth.ts'
 import { checkContactSignIn, checkOwnerRegister, toOwnerLogin } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
@@ -97,7 +97,7 @@ export default function ShopOwnerAuthPage() {
             onSubmit={() => {
               void form.submit(
                 checkContactSignIn(signIn.values),
-                (payload) => apiPost<AuthAnswer>('/api/shop-owner/login', toOwnerLogin(payload)),
+                (payload) => ownerLogin(toOwnerLogin(payload)),
                 SIGN_IN_FAILURE,
                 (answer, payload) => continueAfter(answer, 'signIn', payload.contact.includes('@') ? payload.contact : null),
               )
@@ -120,7 +120,7 @@ export default function ShopOwnerAuthPage() {
             onSubmit={() => {
               void form.submit(
                 checkOwnerRegister(signUp.values),
-                (payload: ShopOwnerRegisterPayload) => apiPost<AuthAnswer>('/api/shop-owner/register', payload),
+                (payload: ShopOwnerRegisterPayload) => ownerRegister(payload),
                 SIGN_UP_FAILURE,
                 (answer, payload) => continueAfter(answer, 'register', payload.email),
               )

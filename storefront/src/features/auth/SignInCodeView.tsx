@@ -1,7 +1,7 @@
 import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
 import type { CodeLoginPayload, Role, SignInCodePayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { apiPost } from '../../lib/api/browser.ts'
+import { codeLogin, requestSignInCode } from './auth-api.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { CodeField } from './account-fields.tsx'
@@ -9,7 +9,7 @@ import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { AuthForm } from './AuthForm.tsx'
 import type { AuthAnswer } from './auth-responses.ts'
 import { checkCodeLogin, checkResetRequest } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 
 interface SignInCodeViewProps {
   /** The account type the screen signs in as. */
@@ -36,7 +36,7 @@ export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }
   const sendCode = (email: string) =>
     void request.submit(
       checkResetRequest({ email }),
-      (payload: SignInCodePayload) => apiPost('/api/auth/sign-in-code', payload),
+      (payload: SignInCodePayload) => requestSignInCode(payload),
       AUTH_FAILURES.request,
       (_answer, payload) => {
         codeField.set({ code: '' })
@@ -83,7 +83,7 @@ export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }
       onSubmit={() => {
         void login.submit(
           checkCodeLogin({ email: sentTo, code: codeField.values.code, role }),
-          (payload: CodeLoginPayload) => apiPost<AuthAnswer>('/api/auth/code-login', payload),
+          (payload: CodeLoginPayload) => codeLogin(payload),
           AUTH_FAILURES.signIn,
           (answer) => onSignedIn(answer),
         )

@@ -1,13 +1,13 @@
 import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
 import type { ResendVerificationPayload, VerifyEmailPayload } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
+import { resendVerification, verifyEmail } from './auth-api.ts'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { CodeField } from './account-fields.tsx'
 import { AUTH_COPY } from './auth-copy.ts'
 import { AuthForm } from './AuthForm.tsx'
 import type { AuthAnswer } from './auth-responses.ts'
 import { checkVerify, type FormCheck } from './form-rules.ts'
-import { successToast, useSubmit } from './use-submit.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 
 /**
  * The verify-email view: the 6-digit code from the mail, and Resend code. A correct code
@@ -34,7 +34,7 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
           onClick={() =>
             void resend.submit(
               resendCheck,
-              (payload) => apiPost('/api/auth/resend-verification', payload),
+              (payload) => resendVerification(payload),
               AUTH_FAILURES.resend,
               () => {
                 fields.set({ code: '' })
@@ -49,7 +49,7 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
       onSubmit={() => {
         void verify.submit(
           checkVerify({ email, code: fields.values.code }),
-          (payload: VerifyEmailPayload) => apiPost<AuthAnswer>('/api/auth/verify-email', payload),
+          (payload: VerifyEmailPayload) => verifyEmail(payload),
           AUTH_FAILURES.verification,
           async (answer) => {
             successToast({ title: AUTH_SUCCESS.emailVerified })

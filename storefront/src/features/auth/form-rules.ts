@@ -1,3 +1,4 @@
+import type { FormCheck } from '../../components/ui/use-submit.ts'
 import { CITY_LENGTH, CODE_LENGTH, NAME_LENGTH } from '@shoplocal/shared/constants'
 import { VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import {
@@ -28,7 +29,7 @@ import type {
  * to send, or the message and the field to point at. The server applies the full schema rules
  * (8-character password and so on) and its 422 answers are shown field by field.
  */
-export type FormCheck<T> = { ok: true; payload: T } | { ok: false; message: string; field?: string }
+export type { FormCheck }
 
 const fail = <T>(message: string, field?: string): FormCheck<T> => ({ ok: false, message, field })
 const pass = <T>(payload: T): FormCheck<T> => ({ ok: true, payload })

@@ -8,7 +8,7 @@ export { CustomerSignInDialog } from './CustomerSignInDialog.tsx'
 export { handleUnauthorized } from './unauthorized.ts'
 export { verificationEmail, type AuthAnswer } from './auth-responses.ts'
 export { postPendingRating, readPendingRating, savePendingRating } from './pending-rating.ts'
-// The account page's forms share the auth forms' frame, fields and submit cycle.
+// The account page's forms share the auth forms' frame and fields (the submit cycle is components/ui/use-submit.ts).
 export { AuthForm } from './AuthForm.tsx'
 export { CodeField, NameAndCityFields, NewPasswordFields } from './account-fields.tsx'
-export { successToast, useSubmit } from './use-submit.ts'
+export { successToast, useSubmit } from '../../components/ui/use-submit.ts'

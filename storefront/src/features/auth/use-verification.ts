@@ -1,7 +1,7 @@
 import { AUTH_SUCCESS, verificationNotice } from '@shoplocal/shared/messages'
 import { useState } from 'react'
 import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
-import { successToast } from './use-submit.ts'
+import { successToast } from '../../components/ui/use-submit.ts'
 
 /**
  * An account that must confirm its email first: every sign-in and register form hands its answer to

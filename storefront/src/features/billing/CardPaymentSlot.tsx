@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { CARD_PAYMENT_MESSAGES } from '@shoplocal/shared/messages'
-import type { CardPaymentStart, OwnerPayment, SubscriptionState } from '@shoplocal/shared/types'
-import { browserApi } from '../../lib/api/browser.ts'
+import type { CardPaymentStart, OwnerPayment } from '@shoplocal/shared/types'
 import { ApiError } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { CardPaymentForm } from '../card-payment/index.ts'
+import { fetchSubscription, startCardPayment } from './billing-api.ts'
 
 interface Props {
   invoice: OwnerPayment
@@ -27,14 +27,14 @@ export function CardPaymentSlot({ invoice, onPaid }: Props) {
   const [card, setCard] = useState<Card>({ phase: 'off' })
 
   useEffect(() => {
-    void browserApi.get<SubscriptionState>('/api/subscription').then((result) => {
+    void fetchSubscription().then((result) => {
       if (result.ok && result.data.cardPaymentsEnabled) setCard({ phase: 'offered' })
     })
   }, [])
 
   async function start() {
     setCard({ phase: 'starting' })
-    const result = await browserApi.post<CardPaymentStart>(`/api/payments/${invoice.id}/card`)
+    const result = await startCardPayment(invoice.id)
     if (result.ok) return setCard({ phase: 'ready', start: result.data })
     const message =
       result.error instanceof ApiError && result.error.serverMessage ? result.error.serverMessage : CARD_PAYMENT_MESSAGES.failedFallback

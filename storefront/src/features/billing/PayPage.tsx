@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { PAYMENT_PROOF_MAX_BYTES, ROUTES } from '@shoplocal/shared/constants'
-import { BILLING_ERRORS, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@shoplocal/shared/messages'
+import { BILLING_ERRORS, COMMON_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@shoplocal/shared/messages'
 import { formatDate, formatEuro2 } from '@shoplocal/shared/rules'
 import type { BillingOverview, CheckoutPayload, OwnerPayment, PaymentQuote, Plan, QuotePayload } from '@shoplocal/shared/types'
 import { CheckboxField, FormAlert } from '../../components/ui/fields.tsx'
-import { showToast } from '../../components/ui/toast-store.ts'
 import { errorServerMessage } from '../../lib/api/result.ts'
+import { accept, successToast, useSubmit, type Failure } from '../../components/ui/use-submit.ts'
 import { handleUnauthorized } from '../auth/index.ts'
 import { createInvoice, fetchQuote, reloadBilling, uploadProof } from './billing-api.ts'
 import { CardPaymentSlot } from './CardPaymentSlot.tsx'
@@ -22,9 +22,15 @@ const ACCEPTED_PROOF_TYPES = 'image/jpeg,image/png,image/webp,image/gif,applicat
 const looksLikeProof = (file: File) => file.type === 'application/pdf' || /^image\/(jpeg|png|webp|gif)$/.test(file.type)
 
 /** The reason a request failed, as the server said it, or a general line. */
+/** A read's failure, shown where the figures would be. */
 function failureText(error: unknown): string {
   return errorServerMessage(error) ?? COPY.somethingWentWrong
 }
+
+const FAILURE: Failure = { title: COMMON_LABELS.error, fallback: COPY.somethingWentWrong }
+
+/** The pay screen's forms: an ended session goes to sign-in instead of an error. */
+const usePaySubmit = () => useSubmit({ intercept: handleUnauthorized })
 
 /** /pay: what the owner pays for, the invoice with its bank reference, the proof upload and the history. */
 export default function PayPage({ billing: initialBilling, plans, intent }: Props) {
@@ -37,8 +43,7 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
         : null,
   )
   const [starterAddon, setStarterAddon] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const form = usePaySubmit()
 
   const refresh = async () => {
     try {
@@ -56,17 +61,7 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
   const withAddon = (payload: CheckoutPayload): CheckoutPayload =>
     payload.purpose === 'plan' ? { ...payload, starterAddon: payload.planName === 'starter' && starterAddon } : payload
 
-  const startInvoice = async (payload: CheckoutPayload) => {
-    setBusy(true)
-    setError(null)
-    try {
-      onInvoiceChanged(await createInvoice(withAddon(payload)))
-    } catch (reason) {
-      if (!handleUnauthorized(reason)) setError(failureText(reason))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const startInvoice = (payload: CheckoutPayload) => form.submit(accept(withAddon(payload)), createInvoice, FAILURE, onInvoiceChanged)
 
   return (
     <div className="pay">
@@ -86,11 +81,11 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
           {intent.payload.purpose === 'plan' && intent.payload.planName === 'starter' && (
             <CheckboxField label={COPY.starterAddon} checked={starterAddon} onChange={setStarterAddon} />
           )}
-          <QuoteLines payload={withAddon(intent.payload)} onFailed={setError} />
+          <QuoteLines payload={withAddon(intent.payload)} onFailed={form.setFormError} />
           <p className="pay-card__meta">{COPY.paidByTransfer}</p>
-          <FormAlert message={error} />
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void startInvoice(intent.payload)}>
-            {busy ? COPY.creatingInvoice : COPY.createInvoice}
+          <FormAlert message={form.formError} />
+          <button type="button" className="button button--primary" disabled={form.busy} onClick={() => void startInvoice(intent.payload)}>
+            {form.busy ? COPY.creatingInvoice : COPY.createInvoice}
           </button>
         </section>
       ) : (
@@ -280,7 +275,8 @@ function ProofUpload({ invoice, onUploaded }: { invoice: OwnerPayment; onUploade
   const hintId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const form = usePaySubmit()
+  const setError = form.setFormError
   const received = invoice.paymentStatus === 'pending_verification'
 
   const choose = (chosen: File | null) => {
@@ -291,19 +287,18 @@ function ProofUpload({ invoice, onUploaded }: { invoice: OwnerPayment; onUploade
   }
 
   const send = async () => {
-    if (!file) return setError(BILLING_ERRORS.proofMissing)
-    setError(null)
-    setProgress(0)
-    try {
-      const next = await uploadProof(invoice.id, file, setProgress)
-      showToast({ title: PROOF_SUBMITTED.title, description: PROOF_SUBMITTED.description(invoice.transactionType), variant: 'success' })
-      setFile(null)
-      onUploaded(next)
-    } catch (reason) {
-      if (!handleUnauthorized(reason)) setError(failureText(reason))
-    } finally {
-      setProgress(null)
-    }
+    setProgress(file ? 0 : null)
+    await form.submit(
+      file ? accept(file) : { ok: false, message: BILLING_ERRORS.proofMissing },
+      (proof) => uploadProof(invoice.id, proof, setProgress),
+      FAILURE,
+      (next) => {
+        successToast({ title: PROOF_SUBMITTED.title, description: PROOF_SUBMITTED.description(invoice.transactionType) })
+        setFile(null)
+        onUploaded(next)
+      },
+    )
+    setProgress(null)
   }
 
   return (
@@ -343,7 +338,7 @@ function ProofUpload({ invoice, onUploaded }: { invoice: OwnerPayment; onUploade
           <span>{COPY.uploading(Math.round(progress * 100))}</span>
         </div>
       )}
-      <FormAlert message={error} />
+      <FormAlert message={form.formError} />
       <button type="submit" className="button button--primary" disabled={progress !== null || !file}>
         {COPY.sendProof}
       </button>

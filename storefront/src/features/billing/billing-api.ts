@@ -1,4 +1,13 @@
-import type { BillingOverview, CheckoutPayload, OwnerPayment, PaymentQuote, Plan, QuotePayload } from '@shoplocal/shared/types'
+import type {
+  BillingOverview,
+  CardPaymentStart,
+  CheckoutPayload,
+  OwnerPayment,
+  PaymentQuote,
+  Plan,
+  QuotePayload,
+  SubscriptionState,
+} from '@shoplocal/shared/types'
 import { browserApi } from '../../lib/api/browser.ts'
 import type { ApiClient } from '../../lib/api/client.ts'
 import { unwrap } from '../../lib/api/result.ts'
@@ -23,3 +32,9 @@ export const fetchQuote = async (payload: QuotePayload): Promise<PaymentQuote> =
 /** PUT /api/payments/:id/proof with upload progress (0–1). */
 export const uploadProof = (paymentId: number, file: File, onProgress: (fraction: number) => void): Promise<OwnerPayment> =>
   uploadFile<OwnerPayment>('PUT', `/api/payments/${paymentId}/proof`, PROOF_FIELD, file, onProgress)
+
+/** The owner's subscription, for whether card payments are open to them. */
+export const fetchSubscription = () => browserApi.get<SubscriptionState>('/api/subscription')
+
+/** Starts paying an invoice by card: the answer holds what Stripe's form needs. */
+export const startCardPayment = (invoiceId: number) => browserApi.post<CardPaymentStart>(`/api/payments/${invoiceId}/card`)

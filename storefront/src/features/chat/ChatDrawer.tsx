@@ -1,11 +1,11 @@
 import { CHAT_CONVERSATIONS_POLL_MS, CHAT_MESSAGES_POLL_MS, CHAT_MESSAGE_MAX_LENGTH } from '@shoplocal/shared/constants'
-import type { ChatMessage, Conversation, ConversationThread, SentChatMessage } from '@shoplocal/shared/types'
+import type { ChatMessage, Conversation } from '@shoplocal/shared/types'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { browserApi } from '../../lib/api/browser.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { SignInGate } from '../visitor-gate/index.ts'
 import { NEW_CONVERSATION_ID, conversationWithShop, filterConversations, relativeTime, sendsOnKey } from './chat-logic.ts'
 import { CHAT_COPY } from './copy.ts'
+import { fetchConversations, fetchThread, sendChatMessage } from './chat-api.ts'
 import type { ChatStart } from './open-chat.ts'
 import { conversationChannel, useLiveChannel, userChannel } from './live.ts'
 import { usePolling } from './use-polling.ts'
@@ -62,7 +62,7 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
 
   async function loadConversations(): Promise<Conversation[] | null> {
     if (!signedIn) return null
-    const result = await browserApi.get<Conversation[]>('/api/chat/conversations')
+    const result = await fetchConversations()
     if (!result.ok) {
       setFailed(true)
       return null
@@ -75,7 +75,7 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
 
   async function loadThread() {
     if (!active || active.id === NEW_CONVERSATION_ID || !signedIn) return
-    const result = await browserApi.get<ConversationThread>(`/api/chat/conversations/${active.id}/messages`)
+    const result = await fetchThread(active.id)
     if (!result.ok) return
     setMessages(result.data.messages)
     setViewerSide(result.data.conversation.viewerSide)
@@ -135,7 +135,7 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
     }
     setSending(true)
     const body = active.id === NEW_CONVERSATION_ID ? { shopId: active.shopId, message } : { conversationId: active.id, message }
-    const result = await browserApi.send<SentChatMessage>('POST', '/api/chat/messages', { body })
+    const result = await sendChatMessage(body)
     setSending(false)
     if (!result.ok) {
       showToast({ ...CHAT_COPY.sendFailed, variant: 'destructive' })
@@ -234,7 +234,7 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
           </div>
         ) : (
           <div className="chat-drawer__thread">
-            <ol className="thread" aria-live="polite" data-testid="chat-thread">
+            <ol className="thread" aria-live="polite" data-testid="chat-thread" data-live={threadLive}>
               {messages.length === 0 && <li className="chat-drawer__note">{CHAT_COPY.noMessages}</li>}
               {messages.map((line) => (
                 <li key={line.id} className={`bubble${line.senderType === viewerSide ? ' bubble--mine' : ''}`} data-testid="chat-message">

@@ -1,7 +1,6 @@
 import { CHAT_CONVERSATIONS_POLL_MS } from '@shoplocal/shared/constants'
-import type { Conversation } from '@shoplocal/shared/types'
 import { useEffect, useState } from 'react'
-import { browserApi } from '../../lib/api/browser.ts'
+import { fetchConversations } from './chat-api.ts'
 import { ChatDrawer } from './ChatDrawer.tsx'
 import { totalUnread } from './chat-logic.ts'
 import { CHAT_COPY } from './copy.ts'
@@ -35,7 +34,7 @@ export default function ChatLauncher({ signedIn, userId }: Props) {
 
   // The badge follows the conversations while the drawer is closed (pushed, else polled); the drawer reports them while open.
   const refreshUnread = async () => {
-    const result = await browserApi.get<Conversation[]>('/api/chat/conversations')
+    const result = await fetchConversations()
     if (result.ok) setUnread(totalUnread(result.data))
   }
   const live = useLiveChannel(signedIn && !open && userId !== undefined ? userChannel(userId) : null, () => void refreshUnread())

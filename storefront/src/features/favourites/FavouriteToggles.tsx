@@ -1,12 +1,11 @@
 import { ENGAGEMENT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
-import type { FavoriteCount, FavoriteItem, FavoriteState } from '@shoplocal/shared/types'
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { browserApi } from '../../lib/api/browser.ts'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { SignInGate, holdsGuestSession } from '../visitor-gate/index.ts'
 import { FAVOURITES_COPY } from './copy.ts'
+import { fetchFavouriteCounts, fetchMyFavourites, sendFavouriteToggle } from './favourites-api.ts'
 import { EMPTY_VIEW, applyAnswer, toggleRequest, viewFromServer, type FavouritesView } from './favourite-state.ts'
 import { refreshHeaderCount } from './header-count.ts'
 import './favourites.css'
@@ -57,8 +56,8 @@ export function FavouriteToggles({ shopId, gridSelector, signedIn }: Props) {
 
   async function load() {
     const [mine, counts, guest] = await Promise.all([
-      browserApi.get<FavoriteItem[]>('/api/customer/favorites'),
-      browserApi.get<FavoriteCount[]>('/api/favorites/counts', { params: { shopId } }),
+      fetchMyFavourites(),
+      fetchFavouriteCounts(shopId),
       signedIn ? true : holdsGuestSession(),
     ])
     setCanSave(guest)
@@ -74,9 +73,7 @@ export function FavouriteToggles({ shopId, gridSelector, signedIn }: Props) {
     }
     setBusy((ids) => new Set(ids).add(productId))
     const request = toggleRequest(add ? EMPTY_VIEW : view, shopId, productId)
-    const result = await browserApi.send<FavoriteState>(request.method, request.path, {
-      body: 'body' in request ? request.body : undefined,
-    })
+    const result = await sendFavouriteToggle(request)
     setBusy((ids) => {
       const next = new Set(ids)
       next.delete(productId)

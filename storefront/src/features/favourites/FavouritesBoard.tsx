@@ -1,10 +1,10 @@
 import { ROUTES, SKELETON_COUNTS } from '@shoplocal/shared/constants'
 import type { FavoriteItem } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { browserApi } from '../../lib/api/browser.ts'
 import { Skeletons } from '../catalogue/index.ts'
 import { FavouriteCard } from './FavouriteCard.tsx'
 import { FAVOURITES_COPY } from './copy.ts'
+import { fetchMyFavourites, removeFavourite } from './favourites-api.ts'
 import { refreshHeaderCount } from './header-count.ts'
 import './favourites.css'
 
@@ -25,13 +25,13 @@ export function FavouritesBoard({ initial }: Props) {
 
   async function reload() {
     setBoard({ kind: 'loading' })
-    const result = await browserApi.get<FavoriteItem[]>('/api/customer/favorites')
+    const result = await fetchMyFavourites()
     setBoard(result.ok ? { kind: 'ready', items: result.data } : { kind: 'failed' })
   }
 
   async function remove(item: FavoriteItem) {
     setRemoving(item.id)
-    const result = await browserApi.send('DELETE', '/api/favorites', { body: { shopId: item.shopId, productId: item.id } })
+    const result = await removeFavourite(item)
     setRemoving(null)
     if (!result.ok) {
       console.error('[favourites] remove failed', result.error)

@@ -1,11 +1,11 @@
 import { ENGAGEMENT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
 import type { ShopFollowState } from '@shoplocal/shared/types'
 import { useEffect, useState } from 'react'
-import { browserApi } from '../../lib/api/browser.ts'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { SignInGate, holdsGuestSession } from '../visitor-gate/index.ts'
 import { FOLLOW_COPY } from './follow-copy.ts'
+import { fetchFollowState, setFollowing } from './favourites-api.ts'
 import './favourites.css'
 
 interface Props {
@@ -26,17 +26,15 @@ export function FollowShopButton({ shopId, shopName, signedIn }: Props) {
   const [gate, setGate] = useState(false)
 
   useEffect(() => {
-    void Promise.all([browserApi.get<ShopFollowState>(`/api/shops/${shopId}/follow`), signedIn ? true : holdsGuestSession()]).then(
-      ([answer, holds]) => {
-        if (answer.ok) setState(answer.data)
-        setCanFollow(holds)
-      },
-    )
+    void Promise.all([fetchFollowState(shopId), signedIn ? true : holdsGuestSession()]).then(([answer, holds]) => {
+      if (answer.ok) setState(answer.data)
+      setCanFollow(holds)
+    })
   }, [shopId, signedIn])
 
   async function send(follow: boolean) {
     setBusy(true)
-    const result = await browserApi.send<ShopFollowState>(follow ? 'PUT' : 'DELETE', `/api/shops/${shopId}/follow`)
+    const result = await setFollowing(shopId, follow)
     setBusy(false)
     if (result.ok) return setState(result.data.body)
     if (result.status === 401) return setGate(true)

@@ -1,11 +1,11 @@
 import { shopPath } from '@shoplocal/shared/constants'
 import type { ShopSummary } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { browserApi } from '../../lib/api/browser.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { Rating, shopImage, shopName } from '../catalogue/index.ts'
 import { FOLLOW_COPY } from './follow-copy.ts'
+import { setFollowing } from './favourites-api.ts'
 import './favourites.css'
 
 interface Props {
@@ -20,7 +20,7 @@ export function FollowedShops({ initial }: Props) {
 
   async function unfollow(shop: ShopSummary) {
     setBusy(shop.id)
-    const result = await browserApi.send('DELETE', `/api/shops/${shop.id}/follow`)
+    const result = await setFollowing(shop.id, false)
     setBusy(null)
     if (!result.ok) return showToast({ title: FOLLOW_COPY.failed, variant: 'destructive' })
     setShops((current) => current.filter((item) => item.id !== shop.id))

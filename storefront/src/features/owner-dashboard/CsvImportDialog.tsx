@@ -4,11 +4,12 @@ import { formatEuro } from '@shoplocal/shared/rules'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
+import { accept } from '../../components/ui/use-submit.ts'
 import { ApiError } from '../../lib/api/result.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { CSV_TEMPLATE, IMPORT_MESSAGES, parseProductCsv, serverProblems, type ParsedImport } from './csv-import.ts'
 import { importProducts } from './dashboard-api.ts'
-import { runAction } from './run-action.ts'
+import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
 
 interface Props {
   shop: OwnerShop
@@ -26,7 +27,7 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMP
  */
 export function CsvImportDialog({ shop, onClose, onImported }: Props) {
   const [parsed, setParsed] = useState<ParsedImport | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, submit: send } = useOwnerSubmit()
 
   const choose = async (file: File | undefined) => {
     setParsed(file ? parseProductCsv(await file.text()) : null)
@@ -34,27 +35,19 @@ export function CsvImportDialog({ shop, onClose, onImported }: Props) {
 
   const submit = async () => {
     if (!parsed || parsed.rows.length === 0) return
-    setBusy(true)
-    const answer = await runAction(
-      () =>
-        importProducts(
-          shop.id,
-          parsed.rows.map((row) => row.payload),
-        ),
-      COPY.importFailed,
-      {
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const refused = serverProblems(parsed.rows, error.fieldErrors)
-            const lines = new Set(refused.map((problem) => problem.line))
-            if (refused.length > 0) {
-              setParsed({ rows: parsed.rows.filter((row) => !lines.has(row.line)), problems: [...parsed.problems, ...refused] })
-            }
-          }
-        },
-      },
+    const answer = await send(
+      accept(parsed.rows.map((row) => row.payload)),
+      (products) => importProducts(shop.id, products),
+      ownerFailure(COPY.importFailed, (error) => {
+        if (!(error instanceof ApiError)) return
+        // The API names refused rows by their index: those rows move to the problems, and the rest can be sent again.
+        const refused = serverProblems(parsed.rows, error.fieldErrors)
+        const lines = new Set(refused.map((problem) => problem.line))
+        if (refused.length > 0) {
+          setParsed({ rows: parsed.rows.filter((row) => !lines.has(row.line)), problems: [...parsed.problems, ...refused] })
+        }
+      }),
     )
-    setBusy(false)
     if (!answer) return
     showToast({
       title: productsImported(answer.imported),

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { OwnerInsights } from '@shoplocal/shared/types'
-import { browserApi } from '../../lib/api/browser.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
-import { fetchInsights } from './dashboard-api.ts'
+import { loadInsights } from './dashboard-api.ts'
 import { durationLabel, SHOP_COLOURS, totalViews, viewRows, weekRows } from './insights.ts'
 
 const CHART_HEIGHT = 260
@@ -18,7 +17,7 @@ export default function InsightsTab() {
 
   useEffect(() => {
     const controller = new AbortController()
-    fetchInsights(browserApi, controller.signal).then(
+    loadInsights(controller.signal).then(
       (result) => setInsights(result.ok ? result.data : 'failed'),
       () => undefined,
     )

@@ -4,7 +4,8 @@ import { formatDateTime } from '@shoplocal/shared/rules'
 import type { OwnerMessagesResponse } from '@shoplocal/shared/types'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { markMessageRead } from './dashboard-api.ts'
-import { runAction } from './run-action.ts'
+import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
+import { accept } from '../../components/ui/use-submit.ts'
 import { openChat } from '../chat/index.ts'
 
 interface Props {
@@ -15,10 +16,12 @@ interface Props {
 /** The contact messages customers sent to the owner's shops, newest first, unread ones marked; and the way into their chats. */
 export function MessagesPanel({ initial }: Props) {
   const [inbox, setInbox] = useState(initial)
+  const { submit } = useOwnerSubmit()
   const read = async (id: number) => {
-    const done = await runAction(
-      () => markMessageRead(id),
-      (message) => message ?? COPY.loadMessagesFailed,
+    const done = await submit(
+      accept(id),
+      markMessageRead,
+      ownerFailure((message) => message ?? COPY.loadMessagesFailed),
     )
     if (!done) return
     setInbox((current) =>

@@ -12,9 +12,8 @@ import {
 } from '@shoplocal/shared/messages'
 import type { BillingOverview, Category, OwnerMessagesResponse, OwnerShop, Plan, Product } from '@shoplocal/shared/types'
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
-import { BillingPanel } from '../billing/BillingPanel.tsx'
-import { reloadBilling } from '../billing/billing-api.ts'
-import { PricingPlans } from '../billing/PricingPlans.tsx'
+import { accept, successToast } from '../../components/ui/use-submit.ts'
+import { BillingPanel, PricingPlans, reloadBilling } from '../billing/index.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { OWNER_REVIEWS_COPY } from './reviews-copy.ts'
 import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
@@ -23,7 +22,7 @@ import { MessagesPanel } from './MessagesPanel.tsx'
 import { OverviewTab } from './OverviewTab.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { ProductsTab } from './ProductsTab.tsx'
-import { runAction } from './run-action.ts'
+import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
 import { ShopCard } from './ShopCard.tsx'
 import { ShopFormDialog } from './ShopFormDialog.tsx'
 import { dashboardStats, withShop } from './stats.ts'
@@ -44,7 +43,7 @@ type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights' | 're
 
 /** The charts load with their tab, so the rest of the dashboard does not wait for the charting library. */
 const InsightsTab = lazy(() => import('./InsightsTab.tsx'))
-const SpotlightManager = lazy(() => import('../spotlight-manager/SpotlightManager.tsx'))
+const SpotlightManager = lazy(() => import('../spotlight-manager/index.ts').then((feature) => ({ default: feature.SpotlightManager })))
 const ReviewsTab = lazy(() => import('./ReviewsTab.tsx'))
 
 const TABS: readonly TabItem<TabKey>[] = [
@@ -74,15 +73,20 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
   const [productDialog, setProductDialog] = useState<ProductDialog | null>(null)
   const [importing, setImporting] = useState<OwnerShop | null>(null)
   const stats = dashboardStats(shops)
+  const { submit } = useOwnerSubmit()
 
   const refresh = useCallback(async () => {
     const [fresh, freshBilling] = await Promise.all([
-      runAction(reloadMyShops, (message) => message ?? COPY.loadShopsFailed),
+      submit(
+        accept(undefined),
+        reloadMyShops,
+        ownerFailure((message) => message ?? COPY.loadShopsFailed),
+      ),
       reloadBilling().catch(() => null),
     ])
     if (fresh) setShops(fresh)
     if (freshBilling) setBilling(freshBilling)
-  }, [])
+  }, [submit])
 
   useEffect(() => {
     const onVisible = () => {
@@ -100,19 +104,23 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
 
   const removeProduct = async (product: Product) => {
     if (!window.confirm(OWNER_CONFIRMATIONS.deleteProduct(product.name))) return
-    const done = await runAction(() => deleteProduct(product.id), deleteProductFailed, { success: OWNER_SUCCESS.productDeleted })
+    const done = await submit(accept(product.id), deleteProduct, ownerFailure(deleteProductFailed), () =>
+      successToast(OWNER_SUCCESS.productDeleted),
+    )
     if (done) await refresh()
   }
 
   const removeAll = async (shop: OwnerShop) => {
     if (!window.confirm(OWNER_CONFIRMATIONS.deleteAllProducts(shop.name))) return
-    const done = await runAction(() => deleteAllProducts(shop.id), deleteProductsFailed, { success: OWNER_SUCCESS.allProductsDeleted })
+    const done = await submit(accept(shop.id), deleteAllProducts, ownerFailure(deleteProductsFailed), () =>
+      successToast(OWNER_SUCCESS.allProductsDeleted),
+    )
     if (done) await refresh()
   }
 
   const removeShop = async (shop: OwnerShop) => {
     if (!window.confirm(OWNER_CONFIRMATIONS.deleteShop(shop.name))) return
-    const done = await runAction(() => deleteShop(shop.id), deleteShopFailed, { success: OWNER_SUCCESS.shopDeleted })
+    const done = await submit(accept(shop.id), deleteShop, ownerFailure(deleteShopFailed), () => successToast(OWNER_SUCCESS.shopDeleted))
     if (!done) return
     setShops((current) => current.filter((each) => each.id !== shop.id))
     void refresh()

@@ -13,13 +13,14 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
+import { successToast } from '../../components/ui/use-submit.ts'
 import { ApiError } from '../../lib/api/result.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { addProduct, updateProduct, uploadImage } from './dashboard-api.ts'
 import { checkProductForm, productFormValues } from './form-rules.ts'
 import { ImagePicker } from './ImagePicker.tsx'
 import { inlineImage } from './image-file.ts'
-import { runAction } from './run-action.ts'
+import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
 
 interface Props {
   shop: OwnerShop
@@ -47,9 +48,8 @@ async function pictureUrl(file: File, onProgress: (fraction: number | null) => v
 
 /** 'Add Product to {shop}', and the same form to edit a product; mounted while open. */
 export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const form = useOwnerSubmit()
+  const errors = form.fieldErrors
   const [file, setFile] = useState<File | null>(null)
   const [imageUrl, setImageUrl] = useState<string | null>(product?.imageUrl ?? null)
   const [imageError, setImageError] = useState<string | null>(null)
@@ -58,35 +58,20 @@ export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
 
   const submit = async () => {
     const check = checkProductForm(fields.values, imageUrl)
-    if (!check.ok) {
-      setErrors({ [check.field]: check.message })
-      showToast({ ...check.toast, variant: 'destructive' })
-      return
-    }
-    setBusy(true)
-    setErrors({})
-    setFormError(null)
-    const answer = await runAction(
-      async () => {
-        const payload = file ? { ...check.payload, imageUrl: await pictureUrl(file, setProgress) } : check.payload
+    if (!check.ok) showToast({ ...check.toast, variant: 'destructive' })
+    const answer = await form.submit(
+      check,
+      async (checked) => {
+        const payload = file ? { ...checked, imageUrl: await pictureUrl(file, setProgress) } : checked
         return product ? updateProduct(product.id, payload) : addProduct(shop.id, payload)
       },
-      product ? updateProductFailed : addProductFailed,
-      {
-        // A new product is "listed" only in a public shop: the API's answer says which.
-        success: product ? OWNER_SUCCESS.productUpdated : undefined,
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return
-          // A refused field is shown under the field; only a message about no one field goes above the buttons.
-          setErrors(error.fieldErrors)
-          setFormError(Object.keys(error.fieldErrors).length > 0 ? null : error.serverMessage)
-        },
-      },
+      ownerFailure(product ? updateProductFailed : addProductFailed),
+      // A new product is "listed" only in a public shop: the API's answer says which.
+      (saved) =>
+        successToast(product ? OWNER_SUCCESS.productUpdated : { title: OWNER_SUCCESS.productAdded.title, description: saved.message }),
     )
-    setBusy(false)
     setProgress(null)
     if (!answer) return
-    if (!product) showToast({ title: OWNER_SUCCESS.productAdded.title, description: answer.message, variant: 'success' })
     onSaved()
     onClose()
   }
@@ -126,13 +111,13 @@ export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
             {COPY.removeImage}
           </button>
         )}
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         <div className="owner-form__actions">
           <button type="button" className="button owner-button--ghost" onClick={onClose}>
             {COPY.cancel}
           </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? COPY.saving : product ? COPY.saveChanges : OWNER_DASHBOARD_LABELS.addProduct}
+          <button type="submit" className="button button--primary" disabled={form.busy}>
+            {form.busy ? COPY.saving : product ? COPY.saveChanges : OWNER_DASHBOARD_LABELS.addProduct}
           </button>
         </div>
       </form>

@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { OWNER_DASHBOARD_LABELS, OWNER_ERRORS, OWNER_SUCCESS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { showToast } from '../../components/ui/toast-store.ts'
+import { accept, successToast } from '../../components/ui/use-submit.ts'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { setProfileImage, uploadImage } from './dashboard-api.ts'
 import { ImagePicker } from './ImagePicker.tsx'
-import { runAction } from './run-action.ts'
+import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
 
 interface Props {
   shop: OwnerShop
@@ -18,7 +19,7 @@ export function ProfileImageSection({ shop, onSaved }: Props) {
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, submit } = useOwnerSubmit()
 
   const update = async () => {
     if (!file) {
@@ -26,22 +27,20 @@ export function ProfileImageSection({ shop, onSaved }: Props) {
       showToast({ title: OWNER_ERRORS.title, description: VALIDATION_MESSAGES.imageNotSelected, variant: 'destructive' })
       return
     }
-    setBusy(true)
-    const uploaded = await runAction(
-      () => uploadImage(file, setProgress),
-      (message) => message ?? OWNER_ERRORS.uploadProfileImageFailed,
+    const uploaded = await submit(
+      accept(file),
+      (chosen) => uploadImage(chosen, setProgress),
+      ownerFailure((message) => message ?? OWNER_ERRORS.uploadProfileImageFailed),
     )
     setProgress(null)
     const saved = uploaded
-      ? await runAction(
-          () => setProfileImage(shop.id, uploaded.imageUrl),
-          (message) => message ?? OWNER_ERRORS.updateProfileImageFailed,
-          {
-            success: OWNER_SUCCESS.profileImageUpdated,
-          },
+      ? await submit(
+          accept(uploaded.imageUrl),
+          (imageUrl) => setProfileImage(shop.id, imageUrl),
+          ownerFailure((message) => message ?? OWNER_ERRORS.updateProfileImageFailed),
+          () => successToast(OWNER_SUCCESS.profileImageUpdated),
         )
       : null
-    setBusy(false)
     if (!saved) return
     setFile(null)
     setError(null)

@@ -3,10 +3,9 @@ import { formatDate } from '@shoplocal/shared/rules'
 import type { OwnerReview, Review } from '@shoplocal/shared/types'
 import { useEffect, useState } from 'react'
 import { TextAreaField } from '../../components/ui/fields.tsx'
-import { browserApi } from '../../lib/api/browser.ts'
-import { ApiError } from '../../lib/api/result.ts'
-import { deleteReviewReply, fetchOwnerReviews, saveReviewReply } from './dashboard-api.ts'
-import { runAction } from './run-action.ts'
+import { accept, successToast } from '../../components/ui/use-submit.ts'
+import { deleteReviewReply, loadOwnerReviews, saveReviewReply } from './dashboard-api.ts'
+import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
 import { OWNER_REVIEWS_COPY as COPY } from './reviews-copy.ts'
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; reviews: OwnerReview[]; total: number }
@@ -19,7 +18,7 @@ export default function ReviewsTab() {
   useEffect(() => {
     const controller = new AbortController()
     setLoaded({ kind: 'loading' })
-    void fetchOwnerReviews(browserApi, page, controller.signal).then((result) => {
+    void loadOwnerReviews(page, controller.signal).then((result) => {
       if (controller.signal.aborted) return
       setLoaded(result.ok ? { kind: 'ready', reviews: result.data.rows, total: result.data.total } : { kind: 'failed' })
     })
@@ -74,17 +73,15 @@ export default function ReviewsTab() {
 function OwnerReviewItem({ review, onChanged }: { review: OwnerReview; onChanged(review: Review): void }) {
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(review.reply?.body ?? '')
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
+  const { busy, fieldErrors, submit, reset } = useOwnerSubmit()
 
   async function save() {
-    setBusy(true)
-    setError(undefined)
-    const answer = await runAction(() => saveReviewReply(review.id, text), COPY.saveFailed, {
-      success: { title: COPY.replySaved },
-      onError: (failure) => setError(failure instanceof ApiError ? failure.fieldErrors.body : undefined),
-    })
-    setBusy(false)
+    const answer = await submit(
+      accept(text),
+      (body) => saveReviewReply(review.id, body),
+      ownerFailure(COPY.saveFailed),
+      () => successToast({ title: COPY.replySaved }),
+    )
     if (!answer) return
     onChanged(answer.review)
     setEditing(false)
@@ -92,9 +89,9 @@ function OwnerReviewItem({ review, onChanged }: { review: OwnerReview; onChanged
 
   async function remove() {
     if (!window.confirm(COPY.confirmDelete)) return
-    setBusy(true)
-    const answer = await runAction(() => deleteReviewReply(review.id), COPY.deleteFailed, { success: { title: COPY.replyDeleted } })
-    setBusy(false)
+    const answer = await submit(accept(review.id), deleteReviewReply, ownerFailure(COPY.deleteFailed), () =>
+      successToast({ title: COPY.replyDeleted }),
+    )
     if (!answer) return
     onChanged({ ...review, reply: null })
     setText('')
@@ -124,7 +121,7 @@ function OwnerReviewItem({ review, onChanged }: { review: OwnerReview; onChanged
             label={COPY.yourReply}
             value={text}
             onValueChange={setText}
-            error={error}
+            error={fieldErrors.body}
             maxLength={REVIEW_REPLY_MAX_LENGTH}
             name="reply"
           />
@@ -139,7 +136,7 @@ function OwnerReviewItem({ review, onChanged }: { review: OwnerReview; onChanged
               onClick={() => {
                 setEditing(false)
                 setText(review.reply?.body ?? '')
-                setError(undefined)
+                reset()
               }}
             >
               {COPY.cancel}

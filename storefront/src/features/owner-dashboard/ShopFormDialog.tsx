@@ -7,13 +7,13 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
-import { ApiError } from '../../lib/api/result.ts'
+import { successToast } from '../../components/ui/use-submit.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { createShop, resubmitShop, updateShop } from './dashboard-api.ts'
 import { checkShopForm, shopFormValues } from './form-rules.ts'
 import { OpeningHoursFields } from './OpeningHoursFields.tsx'
 import { hoursFormDays, hoursPayload } from './opening-hours-form.ts'
-import { runAction } from './run-action.ts'
+import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
 
 interface Props {
   open: boolean
@@ -32,9 +32,8 @@ const hoursError = (errors: Record<string, string>): string | undefined =>
 
 /** Add New Shop, and the same form to edit a shop's details; a rejected shop's edit sends it for review again. */
 export function ShopFormDialog({ open, shop, categories, onClose, onSaved }: Props) {
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const form = useOwnerSubmit()
+  const errors = form.fieldErrors
   const fields = useFormFields(shopFormValues(shop), errors)
   const [hours, setHours] = useState(() => hoursFormDays(shop?.openingHours))
   const resubmitting = shop?.status === 'rejected'
@@ -44,8 +43,7 @@ export function ShopFormDialog({ open, shop, categories, onClose, onSaved }: Pro
   ]
 
   const close = () => {
-    setErrors({})
-    setFormError(null)
+    form.reset()
     if (!shop) {
       fields.replace(shopFormValues())
       setHours(hoursFormDays(null))
@@ -55,39 +53,27 @@ export function ShopFormDialog({ open, shop, categories, onClose, onSaved }: Pro
 
   const submit = async () => {
     const check = checkShopForm(fields.values)
-    if (!check.ok) {
-      setErrors({ [check.field]: check.message })
-      showToast({ ...check.toast, variant: 'destructive' })
-      return
-    }
+    if (!check.ok) showToast({ ...check.toast, variant: 'destructive' })
     const openingHours = hoursPayload(hours)
-    const hoursProblem = openingHours && openingHoursProblem(openingHours)
-    if (hoursProblem) {
-      setErrors({ openingHours: hoursProblem })
-      return
-    }
-    const payload = { ...check.payload, openingHours }
-    setBusy(true)
-    setErrors({})
-    setFormError(null)
-    const answer = await runAction(
-      () => (!shop ? createShop(payload) : resubmitting ? resubmitShop(shop.id, payload) : updateShop(shop.id, payload)),
-      shop ? updateShopFailed : createShopFailed,
-      {
-        success: !shop
-          ? OWNER_SUCCESS.shopCreated
-          : resubmitting
-            ? { title: OWNER_STATUS_COPY.resubmitButton, description: OWNER_STATUS_COPY.shopResubmitted }
-            : OWNER_SUCCESS.shopUpdated,
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return
-          // A refused field is shown under the field; only a message about no one field goes above the buttons.
-          setErrors(error.fieldErrors)
-          setFormError(Object.keys(error.fieldErrors).length > 0 ? null : error.serverMessage)
-        },
-      },
+    const hoursProblem = check.ok && openingHours ? openingHoursProblem(openingHours) : null
+    const answer = await form.submit(
+      // The form's own check first, then the week's hours (shown under the whole week).
+      !check.ok
+        ? check
+        : hoursProblem
+          ? { ok: false, field: 'openingHours', message: hoursProblem }
+          : { ok: true, payload: { ...check.payload, openingHours } },
+      (payload) => (!shop ? createShop(payload) : resubmitting ? resubmitShop(shop.id, payload) : updateShop(shop.id, payload)),
+      ownerFailure(shop ? updateShopFailed : createShopFailed),
+      () =>
+        successToast(
+          !shop
+            ? OWNER_SUCCESS.shopCreated
+            : resubmitting
+              ? { title: OWNER_STATUS_COPY.resubmitButton, description: OWNER_STATUS_COPY.shopResubmitted }
+              : OWNER_SUCCESS.shopUpdated,
+        ),
     )
-    setBusy(false)
     if (!answer) return
     onSaved(answer.shop)
     close()
@@ -128,13 +114,13 @@ export function ShopFormDialog({ open, shop, categories, onClose, onSaved }: Pro
         <TextField label={COPY.fields.website} type="url" maxLength={L.website} placeholder="https://" {...fields.field('website')} />
         <SelectField label={COPY.fields.category} options={categoryOptions} {...fields.field('categoryId')} />
         <OpeningHoursFields days={hours} error={hoursError(errors)} onChange={setHours} />
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         <div className="owner-form__actions">
           <button type="button" className="button owner-button--ghost" onClick={close}>
             {COPY.cancel}
           </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? COPY.saving : resubmitting ? OWNER_STATUS_COPY.resubmitButton : shop ? COPY.saveChanges : COPY.createShop}
+          <button type="submit" className="button button--primary" disabled={form.busy}>
+            {form.busy ? COPY.saving : resubmitting ? OWNER_STATUS_COPY.resubmitButton : shop ? COPY.saveChanges : COPY.createShop}
           </button>
         </div>
       </form>

@@ -61,3 +61,7 @@ export const markMessageRead = (messageId: number) => write<MessageResponse>('PU
 /** POST /api/upload/image with upload progress (0–1). */
 export const uploadImage = (file: File, onProgress: (fraction: number) => void): Promise<UploadImageResponse> =>
   uploadFile<UploadImageResponse>('POST', '/api/upload/image', IMAGE_UPLOAD_FIELD, file, onProgress)
+
+/** The islands' reads of the insights and reviews tabs (the page reads through the server client). */
+export const loadInsights = (signal?: AbortSignal) => fetchInsights(browserApi, signal)
+export const loadOwnerReviews = (page: number, signal?: AbortSignal) => fetchOwnerReviews(browserApi, page, signal)

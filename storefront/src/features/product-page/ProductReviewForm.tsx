@@ -1,12 +1,12 @@
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '@shoplocal/shared/constants'
-import { ENGAGEMENT_SERVER_MESSAGES, REVIEW_MESSAGES, VALIDATION_MESSAGES, messageOrFallback } from '@shoplocal/shared/messages'
+import { COMMON_LABELS, ENGAGEMENT_SERVER_MESSAGES, REVIEW_MESSAGES, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import { normalizeComment } from '@shoplocal/shared/rules'
-import type { ReviewPayload, ReviewResult } from '@shoplocal/shared/types'
+import type { ReviewPayload } from '@shoplocal/shared/types'
 import { useState, type FormEvent } from 'react'
 import { FormAlert, TextAreaField, TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
-import { apiPost } from '../../lib/api/browser.ts'
-import { ApiError, errorServerMessage } from '../../lib/api/result.ts'
+import { useSubmit, type Failure } from '../../components/ui/use-submit.ts'
+import { confirmReview, postProductReview } from './product-page-api.ts'
 import { reviewerFields, type ReviewerKind } from './review-rules.ts'
 import { PRODUCT_PAGE_COPY } from './copy.ts'
 
@@ -17,6 +17,8 @@ interface Props {
 }
 
 type Step = { kind: 'write' } | { kind: 'code'; reviewId: number; email: string }
+
+const FAILURE: Failure = { title: COMMON_LABELS.error, fallback: REVIEW_MESSAGES.submitFailed }
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
 
@@ -32,9 +34,8 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [step, setStep] = useState<Step>({ kind: 'write' })
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [alert, setAlert] = useState<string | null>(null)
+  const form = useSubmit({ shown: 'all' })
+  const errors = form.fieldErrors
   const askContact = reviewerFields(reviewer)
 
   function published() {
@@ -42,49 +43,25 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
     window.location.reload()
   }
 
-  /** Shows the API's refusal: field messages beside their fields, anything else above the button. */
-  function refused(error: unknown) {
-    const fields = error instanceof ApiError ? error.fieldErrors : {}
-    setErrors(fields)
-    setAlert(Object.keys(fields).length > 0 ? null : messageOrFallback(errorServerMessage(error), REVIEW_MESSAGES.submitFailed))
-  }
-
   async function send(event: FormEvent) {
     event.preventDefault()
-    if (rating === 0) {
-      setErrors({ rating: VALIDATION_MESSAGES.selectRating })
-      return
-    }
     const payload: ReviewPayload = { rating, comment: normalizeComment(comment) }
     if (askContact) Object.assign(payload, { reviewerName: name, reviewerEmail: email })
-    setBusy(true)
-    setErrors({})
-    setAlert(null)
-    try {
-      const result = await apiPost<ReviewResult>(`/api/products/${productId}/reviews`, payload)
-      if (result.pending) setStep({ kind: 'code', reviewId: result.review.id, email: email.trim() })
-      else published()
-    } catch (error) {
-      refused(error)
-    } finally {
-      setBusy(false)
-    }
+    await form.submit(
+      rating === 0 ? { ok: false, field: 'rating', message: VALIDATION_MESSAGES.selectRating } : { ok: true, payload },
+      (checked) => postProductReview(productId, checked),
+      FAILURE,
+      (result) => {
+        if (result.pending) setStep({ kind: 'code', reviewId: result.review.id, email: email.trim() })
+        else published()
+      },
+    )
   }
 
   async function confirm(event: FormEvent) {
     event.preventDefault()
     if (step.kind !== 'code') return
-    setBusy(true)
-    setErrors({})
-    setAlert(null)
-    try {
-      await apiPost<ReviewResult>(`/api/reviews/${step.reviewId}/confirm`, { code: code.trim() })
-      published()
-    } catch (error) {
-      refused(error)
-    } finally {
-      setBusy(false)
-    }
+    await form.submit({ ok: true, payload: code.trim() }, (typed) => confirmReview(step.reviewId, typed), FAILURE, published)
   }
 
   if (step.kind === 'code') {
@@ -101,8 +78,8 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <FormAlert message={alert} />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <FormAlert message={form.formError} />
+        <button type="submit" className="button button--primary" disabled={form.busy}>
           {PRODUCT_PAGE_COPY.confirm}
         </button>
       </form>
@@ -156,8 +133,8 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
           />
         </>
       )}
-      <FormAlert message={alert} />
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <FormAlert message={form.formError} />
+      <button type="submit" className="button button--primary" disabled={form.busy}>
         {PRODUCT_PAGE_COPY.submit}
       </button>
     </form>

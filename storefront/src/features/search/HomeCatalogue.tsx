@@ -1,16 +1,16 @@
-import { browserApi } from '../../lib/api/browser.ts'
 import type { Category, Product, ShopListItem } from '@shoplocal/shared/types'
 import { HOME_PRODUCTS, ROUTES } from '@shoplocal/shared/constants'
 import { BROWSE_LABELS } from '@shoplocal/shared/messages'
 import { withQuery } from '@shoplocal/shared/rules'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { ProductResults, ShopResults, type ListingState } from '../catalogue/index.ts'
-import { productFailure, productPage, shopPage } from './lists.ts'
+import { productFailure } from './lists.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { LocationField } from './LocationField.tsx'
 import { asProductQuery, homeHref, homeShopQuery, parseHomeQuery, type HomeQuery, type HomeTab } from './query.ts'
 import { TextField } from './TextField.tsx'
 import { SEARCH_COPY } from './copy.ts'
+import { loadProductPage, loadShopPage } from './search-api.ts'
 
 interface Props {
   initialQuery: HomeQuery
@@ -46,8 +46,8 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
     const current = next.tab === 'shops' ? shops : products
     if (loadedFor[next.tab] === key && current.status !== 'error') return
     setLoadedFor({ ...loadedFor, [next.tab]: key })
-    if (next.tab === 'shops') void loadShops((signal) => shopPage(browserApi, homeShopQuery(next), 1, { signal }))
-    else void loadProducts((signal) => productPage(browserApi, asProductQuery(next), 1, { limit: HOME_PRODUCTS, signal }))
+    if (next.tab === 'shops') void loadShops((signal) => loadShopPage(homeShopQuery(next), 1, { signal }))
+    else void loadProducts((signal) => loadProductPage(asProductQuery(next), 1, { limit: HOME_PRODUCTS, signal }))
   }
 
   usePopState((params) => show(parseHomeQuery(params), false))

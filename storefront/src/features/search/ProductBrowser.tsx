@@ -1,9 +1,8 @@
-import { browserApi } from '../../lib/api/browser.ts'
 import type { Category, Product } from '@shoplocal/shared/types'
 import { PREVIEW_PRODUCTS } from '@shoplocal/shared/constants'
 import { BROWSE_LABELS, viewAllProductsLabel } from '@shoplocal/shared/messages'
 import { useState, type FormEvent } from 'react'
-import { productFailure, productPage } from './lists.ts'
+import { productFailure } from './lists.ts'
 import { ProductResults, type ListingState, type MoreButton } from '../catalogue/index.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { CategorySelect } from './CategorySelect.tsx'
@@ -11,6 +10,7 @@ import { LocationField } from './LocationField.tsx'
 import { parseProductQuery, productListHref, type ProductQuery } from './query.ts'
 import { TextField } from './TextField.tsx'
 import { SEARCH_COPY } from './copy.ts'
+import { loadProductPage } from './search-api.ts'
 
 interface Props {
   initialQuery: ProductQuery
@@ -33,7 +33,7 @@ export function ProductBrowser({ initialQuery, initial, categories }: Props) {
     if (remember) pushAddress(productListHref(next))
     if (needsFetch || state.status === 'error') {
       setPage(1)
-      void load((signal) => productPage(browserApi, next, 1, { signal }))
+      void load((signal) => loadProductPage(next, 1, { signal }))
     }
   }
 
@@ -47,7 +47,7 @@ export function ProductBrowser({ initialQuery, initial, categories }: Props) {
   function more() {
     const next = page + 1
     setPage(next)
-    void load((signal) => productPage(browserApi, query, next, { signal }), true)
+    void load((signal) => loadProductPage(query, next, { signal }), true)
   }
 
   const total = state.status === 'ready' ? state.total : 0

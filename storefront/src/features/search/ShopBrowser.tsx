@@ -1,7 +1,5 @@
-import { browserApi } from '../../lib/api/browser.ts'
 import type { Category, ShopListItem } from '@shoplocal/shared/types'
 import { useState, type FormEvent } from 'react'
-import { shopPage } from './lists.ts'
 import { ShopResults, type ListingState } from '../catalogue/index.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { CategorySelect } from './CategorySelect.tsx'
@@ -9,6 +7,7 @@ import { LocationField } from './LocationField.tsx'
 import { parseShopQuery, shopListHref, type ShopQuery } from './query.ts'
 import { TextField } from './TextField.tsx'
 import { SEARCH_COPY } from './copy.ts'
+import { loadShopPage } from './search-api.ts'
 
 interface Props {
   /** /browse or /browse-shops: the same screen under two addresses. */
@@ -30,7 +29,7 @@ export function ShopBrowser({ path, initialQuery, initial, categories }: Props) 
     setDraft(next)
     setPage(1)
     if (remember) pushAddress(shopListHref(path, next))
-    void load((signal) => shopPage(browserApi, next, 1, { signal }))
+    void load((signal) => loadShopPage(next, 1, { signal }))
   }
 
   usePopState((params) => show(parseShopQuery(params), false))
@@ -43,7 +42,7 @@ export function ShopBrowser({ path, initialQuery, initial, categories }: Props) 
   function more() {
     const next = page + 1
     setPage(next)
-    void load((signal) => shopPage(browserApi, query, next, { signal }), true)
+    void load((signal) => loadShopPage(query, next, { signal }), true)
   }
 
   const update = (field: keyof ShopQuery) => (value: string) => setDraft({ ...draft, [field]: value })

@@ -1,13 +1,13 @@
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@shoplocal/shared/constants'
-import { VALIDATION_MESSAGES, VALIDATION_TOASTS, messageOrFallback } from '@shoplocal/shared/messages'
+import { COMMON_LABELS, VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
 import { useState, type FormEvent } from 'react'
-import { apiPost } from '../../lib/api/browser.ts'
-import { ApiError, errorServerMessage } from '../../lib/api/result.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { FormAlert, TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { SHOP_DETAIL_COPY } from './copy.ts'
-import { EMPTY_CONTACT as EMPTY, checkContact, type ContactErrors as Errors, type ContactValues as Values } from './contact-rules.ts'
+import { EMPTY_CONTACT as EMPTY, checkContact, type ContactValues as Values } from './contact-rules.ts'
+import { sendShopMessage } from './shop-detail-api.ts'
 
 interface Props {
   open: boolean
@@ -21,9 +21,8 @@ interface Props {
 /** Message the shop: the owner gets it by email and in their dashboard. */
 export function ContactDialog({ open, shopId, shopName, signedIn, onClose }: Props) {
   const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useSubmit({ shown: 'all' })
+  const errors = form.fieldErrors
   const field = (name: keyof Values) => ({
     value: values[name],
     onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
@@ -32,40 +31,35 @@ export function ContactDialog({ open, shopId, shopName, signedIn, onClose }: Pro
 
   function close() {
     setValues(EMPTY)
-    setErrors({})
-    setFormError(null)
+    form.reset()
     onClose()
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const check = checkContact(values, signedIn)
-    setErrors(check.errors)
-    if (check.contactMissing) {
-      showToast({ ...VALIDATION_TOASTS.contactRequired, variant: 'destructive' })
-      setFormError(VALIDATION_MESSAGES.contactRequired)
-      return
+    if (check.contactMissing) showToast({ ...VALIDATION_TOASTS.contactRequired, variant: 'destructive' })
+    else if (Object.keys(check.errors).length > 0) {
+      // Messages under their fields replace what the last attempt said above the button.
+      form.setFormError(null)
+      return form.setFieldErrors(check.errors)
     }
-    if (Object.keys(check.errors).length > 0) return
-    setBusy(true)
-    setFormError(null)
-    try {
-      const body = signedIn ? { content: values.content } : values
-      await apiPost(`/api/shops/${shopId}/messages`, body)
-      showToast({ title: SHOP_DETAIL_COPY.messageSent, description: SHOP_DETAIL_COPY.messageSentText(shopName), variant: 'success' })
-      close()
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {}
-      setErrors(fields)
-      if (Object.keys(fields).length === 0) setFormError(messageOrFallback(errorServerMessage(error), SHOP_DETAIL_COPY.messageFailed))
-    } finally {
-      setBusy(false)
-    }
+    await form.submit(
+      check.contactMissing
+        ? { ok: false, message: VALIDATION_MESSAGES.contactRequired }
+        : { ok: true, payload: signedIn ? { content: values.content } : values },
+      (body) => sendShopMessage(shopId, body),
+      { title: COMMON_LABELS.error, fallback: SHOP_DETAIL_COPY.messageFailed },
+      () => {
+        successToast({ title: SHOP_DETAIL_COPY.messageSent, description: SHOP_DETAIL_COPY.messageSentText(shopName) })
+        close()
+      },
+    )
   }
 
   return (
     <Dialog open={open} onClose={close} title={`${SHOP_DETAIL_COPY.messageTitle}: ${shopName}`}>
-      <form className="contact-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <form className="contact-form" noValidate onSubmit={submit} aria-busy={form.busy}>
         {!signedIn && (
           <>
             <p className="dialog__note">{SHOP_DETAIL_COPY.guestContactNote}</p>
@@ -85,9 +79,9 @@ export function ContactDialog({ open, shopId, shopName, signedIn, onClose }: Pro
           />
         </label>
         {errors.content && <p className="field__error">{errors.content}</p>}
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         <div className="dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={form.busy}>
             {SHOP_DETAIL_COPY.send}
           </button>
         </div>

@@ -1,14 +1,14 @@
 import { REVIEW_COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '@shoplocal/shared/constants'
-import { REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_MESSAGES, VALIDATION_TOASTS, messageOrFallback } from '@shoplocal/shared/messages'
+import { COMMON_LABELS, REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
 import { normalizeComment } from '@shoplocal/shared/rules'
 import { useState, type FormEvent } from 'react'
 import { savePendingRating } from '../auth/index.ts'
-import { apiPost } from '../../lib/api/browser.ts'
 import { holdsGuestSession } from '../visitor-gate/index.ts'
-import { errorServerMessage } from '../../lib/api/result.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
+import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { SHOP_DETAIL_COPY } from './copy.ts'
+import { rateShop } from './shop-detail-api.ts'
 
 interface Props {
   open: boolean
@@ -22,8 +22,6 @@ interface Props {
   onRated(): void
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string }
-
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
 
 /**
@@ -33,37 +31,36 @@ const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => 
 export function RatingDialog({ open, shopId, shopName, signedIn, onClose, onNeedsSignIn, onRated }: Props) {
   const [rating, setRating] = useState(0)
   const [comment, setComment] = useState('')
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const form = useSubmit()
 
   function reset() {
     setRating(0)
     setComment('')
-    setOutcome({ kind: 'idle' })
+    form.reset()
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (rating === 0) {
-      setOutcome({ kind: 'error', message: VALIDATION_MESSAGES.selectRating })
-      showToast({ ...VALIDATION_TOASTS.ratingRequired, variant: 'destructive' })
-      return
-    }
-    setOutcome({ kind: 'sending' })
-    if (!signedIn && !(await holdsGuestSession())) {
+    if (rating === 0) showToast({ ...VALIDATION_TOASTS.ratingRequired, variant: 'destructive' })
+    else if (!signedIn && !(await holdsGuestSession())) {
       savePendingRating(window.sessionStorage, { shopId, shopName, rating, comment: normalizeComment(comment) })
       reset()
       onNeedsSignIn()
       return
     }
-    try {
-      await apiPost(`/api/shops/${shopId}/reviews`, { rating, comment: normalizeComment(comment) })
-      showToast({ title: REVIEW_MESSAGES.submitted, variant: 'success' })
-      reset()
-      onClose()
-      onRated()
-    } catch (error) {
-      setOutcome({ kind: 'error', message: messageOrFallback(errorServerMessage(error), REVIEW_MESSAGES.submitFailed) })
-    }
+    await form.submit(
+      rating === 0
+        ? { ok: false, message: VALIDATION_MESSAGES.selectRating }
+        : { ok: true, payload: { rating, comment: normalizeComment(comment) } },
+      (payload) => rateShop(shopId, payload),
+      { title: COMMON_LABELS.error, fallback: REVIEW_MESSAGES.submitFailed },
+      () => {
+        successToast({ title: REVIEW_MESSAGES.submitted })
+        reset()
+        onClose()
+        onRated()
+      },
+    )
   }
 
   return (
@@ -90,13 +87,13 @@ export function RatingDialog({ open, shopId, shopName, signedIn, onClose, onNeed
           <span>{SHOP_DETAIL_COPY.comment}</span>
           <textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} maxLength={REVIEW_COMMENT_MAX_LENGTH} />
         </label>
-        {outcome.kind === 'error' && (
+        {form.formError && (
           <p className="form-error" role="alert">
-            {outcome.message}
+            {form.formError}
           </p>
         )}
         <div className="dialog__actions">
-          <button type="submit" className="button button--primary" disabled={outcome.kind === 'sending'}>
+          <button type="submit" className="button button--primary" disabled={form.busy}>
             {SHOP_DETAIL_COPY.submitRating}
           </button>
         </div>

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react'
 import { SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHS } from '@shoplocal/shared/constants'
-import { SPOTLIGHT_MANAGER, SPOTLIGHT_TOASTS, VALIDATION_TOASTS, messageOrFallback, monthsLabel } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_MANAGER, SPOTLIGHT_TOASTS, VALIDATION_TOASTS, monthsLabel } from '@shoplocal/shared/messages'
 import { formatEuro, spotlightTotal, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerSpotlightRequest } from '@shoplocal/shared/types'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { SelectField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
-import { errorServerMessage } from '../../lib/api/result.ts'
+import { accept, successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { handleUnauthorized } from '../auth/index.ts'
-import { uploadImage } from '../owner-dashboard/dashboard-api.ts'
-import { IMAGE_ACCEPT, imageFileProblem } from '../owner-dashboard/image-file.ts'
+import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../owner-dashboard/index.ts'
 import type { OfferedProduct } from './manager-rules.ts'
 import { submitSpotlightRequest } from './spotlight-manager-api.ts'
 
@@ -44,7 +43,7 @@ export function SpotlightRequestDialog({ offered, initialProductId, onClose, onS
   const [productId, setProductId] = useState(String(initialProductId ?? offered[0]?.product.id ?? ''))
   const [months, setMonths] = useState(String(SPOTLIGHT_MONTHS.min))
   const [uploads, setUploads] = useState<Upload[]>([])
-  const [busy, setBusy] = useState(false)
+  const { busy, submit: send } = useSubmit({ intercept: handleUnauthorized })
   const uploading = uploads.some((upload) => upload.url === null)
 
   const addFiles = async (files: File[]) => {
@@ -87,22 +86,15 @@ export function SpotlightRequestDialog({ offered, initialProductId, onClose, onS
       showToast({ ...VALIDATION_TOASTS.spotlightImagesMissing, variant: 'destructive' })
       return
     }
-    setBusy(true)
-    try {
-      const request = await submitSpotlightRequest({ productId: Number(productId), durationMonths: Number(months), images })
-      showToast({ ...SPOTLIGHT_TOASTS.submitted, variant: 'success' })
-      onSubmitted(request)
-    } catch (error) {
-      if (!handleUnauthorized(error)) {
-        showToast({
-          title: SPOTLIGHT_TOASTS.submitFailed.title,
-          description: messageOrFallback(errorServerMessage(error), SPOTLIGHT_TOASTS.submitFailed.fallback),
-          variant: 'destructive',
-        })
-      }
-    } finally {
-      setBusy(false)
-    }
+    await send(
+      accept({ productId: Number(productId), durationMonths: Number(months), images }),
+      submitSpotlightRequest,
+      SPOTLIGHT_TOASTS.submitFailed,
+      (request) => {
+        successToast(SPOTLIGHT_TOASTS.submitted)
+        onSubmitted(request)
+      },
+    )
   }
 
   return (

@@ -5,10 +5,9 @@ import { SPOTLIGHT_REFRESH_MS } from '@shoplocal/shared/constants'
 import { daysLeft, showsPriorityBadge } from '@shoplocal/shared/rules'
 import { useEffect, useState } from 'react'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
-import { browserApi } from '../../lib/api/browser.ts'
-import { fetchActiveSpotlights } from '../../lib/api/catalogue.ts'
 import { priceLabel, productName, shopName } from '../catalogue/index.ts'
 import { galleryImages } from './spotlight-view.ts'
+import { loadActiveSpotlights } from './spotlight-api.ts'
 
 interface Props {
   initial: ActiveSpotlight[]
@@ -20,7 +19,7 @@ export function SpotlightStrip({ initial }: Props) {
 
   useEffect(() => {
     const timer = window.setInterval(async () => {
-      const result = await fetchActiveSpotlights(browserApi)
+      const result = await loadActiveSpotlights()
       // A failed refresh keeps what is on screen rather than blanking the strip.
       if (result.ok) setSpotlights(result.data)
     }, SPOTLIGHT_REFRESH_MS)

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react'
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
 import { CARD_PAYMENT_MESSAGES, SESSION_TOASTS, SUBSCRIBE_PAGE } from '@shoplocal/shared/messages'
 import { formatDate } from '@shoplocal/shared/rules'
-import type { SubscriptionStart, SubscriptionState } from '@shoplocal/shared/types'
-import { browserApi } from '../../lib/api/browser.ts'
+import type { SubscriptionState } from '@shoplocal/shared/types'
 import { isUnauthorized } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { CardPaymentForm } from '../card-payment/index.ts'
 import { listingPayHref } from '../billing/index.ts'
 import { SUBSCRIBE_COPY } from './copy.ts'
+import { getOrCreateSubscription } from './subscribe-api.ts'
 import './subscribe.css'
 
 export interface SubscribePageProps {
@@ -44,7 +44,7 @@ export default function SubscribePage({ state, signedOut, customer = false }: Su
 
   const begin = useCallback(async () => {
     setStart({ phase: 'starting' })
-    const result = await browserApi.get<SubscriptionStart>('/api/get-or-create-subscription')
+    const result = await getOrCreateSubscription()
     if (!result.ok) {
       if (isUnauthorized(result.error)) return sendToSignIn()
       showToast({ title: CARD_PAYMENT_MESSAGES.initFailed, variant: 'destructive' })

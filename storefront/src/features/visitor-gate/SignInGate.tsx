@@ -2,10 +2,10 @@ import { CATALOGUE_ERRORS, VALIDATION_MESSAGES } from '@shoplocal/shared/message
 import { detectContact } from '@shoplocal/shared/rules'
 import { useState, type FormEvent } from 'react'
 import { CustomerSignInDialog, verificationEmail, type AuthAnswer } from '../auth/index.ts'
-import { apiPost } from '../../lib/api/browser.ts'
-import { ApiError } from '../../lib/api/result.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
+import { useSubmit } from '../../components/ui/use-submit.ts'
+import { startGuestSession } from './guest-session.ts'
 import { GATE_COPY } from './copy.ts'
 import './visitor-gate.css'
 
@@ -53,37 +53,33 @@ export function SignInGate({ open, onClose, onPassed, allowGuest = false }: Prop
 
 function GuestContinue({ onStarted }: { onStarted(): void }) {
   const [contact, setContact] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
+  // The API names the email or the phone; the form shows both under its one contact field.
+  const { busy, fieldErrors, submit: send } = useSubmit({ shown: ['contact'], aliases: { email: 'contact', phone: 'contact' } })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const typed = contact.trim()
-    if (!typed) {
-      setError(VALIDATION_MESSAGES.contactRequired)
-      return
-    }
-    const detected = detectContact(typed)
-    setBusy(true)
-    try {
-      await apiPost('/api/guest-session', detected.kind === 'email' ? { email: detected.value } : { phone: detected.value })
-      setError(undefined)
-      onStarted()
-    } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fieldErrors : {}
-      const message = fields.email ?? fields.phone
-      if (message) setError(message)
-      else showToast({ ...CATALOGUE_ERRORS.guestSessionFailed, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
+    const detected = detectContact(contact.trim())
+    await send(
+      contact.trim() === ''
+        ? { ok: false, field: 'contact', message: VALIDATION_MESSAGES.contactRequired }
+        : { ok: true, payload: detected.kind === 'email' ? { email: detected.value } : { phone: detected.value } },
+      startGuestSession,
+      { title: CATALOGUE_ERRORS.guestSessionFailed.title, fallback: CATALOGUE_ERRORS.guestSessionFailed.description },
+      onStarted,
+    )
   }
 
   return (
     <form className="guest-continue" noValidate onSubmit={submit} aria-busy={busy}>
       <h3 className="guest-continue__heading">{GATE_COPY.guestHeading}</h3>
       <p className="guest-continue__text">{GATE_COPY.guestText}</p>
-      <TextField label={GATE_COPY.guestContact} autoComplete="email" value={contact} onValueChange={setContact} error={error} />
+      <TextField
+        label={GATE_COPY.guestContact}
+        autoComplete="email"
+        value={contact}
+        onValueChange={setContact}
+        error={fieldErrors.contact}
+      />
       <button type="submit" className="button button--outline" disabled={busy} data-testid="continue-as-guest">
         {GATE_COPY.continueAsGuest}
       </button>

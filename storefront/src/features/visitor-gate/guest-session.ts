@@ -1,5 +1,5 @@
 import type { GuestSessionResponse } from '@shoplocal/shared/types'
-import { browserApi } from '../../lib/api/browser.ts'
+import { apiPost, browserApi } from '../../lib/api/browser.ts'
 
 /**
  * Whether this browser holds a guest session, which keeps favourites and follows as an account does. A
@@ -10,3 +10,6 @@ export async function holdsGuestSession(): Promise<boolean> {
   const answer = await browserApi.get<GuestSessionResponse>('/api/guest-session')
   return answer.ok && answer.data.guestSession !== null
 }
+
+/** Starts a guest session from an email or a phone; throws the ApiError the gate's form shows. */
+export const startGuestSession = (contact: { email: string } | { phone: string }) => apiPost('/api/guest-session', contact)

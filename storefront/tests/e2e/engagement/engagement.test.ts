@@ -177,8 +177,8 @@ describe('chat', () => {
 
   it('shows each side the other’s message within 2 s, pushed over the live stream', async () => {
     const { customer, owner } = await openBothSides(false)
-    // Give both pages a moment to connect their streams and subscribe.
-    await customer.page.waitForTimeout(1000)
+    // Both threads say when their stream is connected and subscribed (the drawer's data-live).
+    for (const { page } of [customer, owner]) await page.locator('[data-testid="chat-thread"][data-live="true"]').waitFor()
     expect(await say(customer.page, owner.page, `Is the shop open late today? ${Date.now()}`, 2000)).toBeLessThan(2000)
     expect(await say(owner.page, customer.page, `Until 8 pm, see you then! ${Date.now()}`, 2000)).toBeLessThan(2000)
     const html = `<b>not bold</b> ${Date.now()}`

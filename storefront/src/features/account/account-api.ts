@@ -1,0 +1,30 @@
+import type { AuthUserDetail, OpenInvoice } from '@shoplocal/shared/types'
+import { apiPost, browserApi } from '../../lib/api/browser.ts'
+import { ApiError, unwrap } from '../../lib/api/result.ts'
+
+/* The account page's writes; each throws the ApiError its form's submit shows. */
+
+export interface UserAnswer {
+  message: string
+  user: AuthUserDetail
+}
+
+interface Done {
+  message: string
+}
+
+export const saveDetails = async (payload: { firstName: string; lastName: string; city: string }) =>
+  unwrap(await browserApi.send<UserAnswer>('PATCH', '/api/account', { body: payload })).body
+
+export const requestEmailChange = (payload: { email: string }) => apiPost<Done>('/api/account/email', payload)
+export const confirmEmailChange = (payload: { code: string }) => apiPost<UserAnswer>('/api/account/email/confirm', payload)
+export const changePassword = (payload: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+  apiPost<Done>('/api/account/password', payload)
+export const endSession = async (id: number) => unwrap(await browserApi.send<Done>('DELETE', `/api/account/sessions/${id}`)).body
+export const deleteAccount = (payload: { password: string; confirmation: string }) => apiPost<Done>('/api/account/delete', payload)
+
+/** A refusal to delete for open invoices lists them beside the message. */
+export function refusedForInvoices(error: unknown): OpenInvoice[] {
+  const body = error instanceof ApiError && typeof error.body === 'object' ? (error.body as { invoices?: unknown } | null) : null
+  return Array.isArray(body?.invoices) ? (body.invoices as OpenInvoice[]) : []
+}

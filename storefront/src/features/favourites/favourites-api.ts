@@ -1,0 +1,19 @@
+import type { FavoriteCount, FavoriteItem, FavoriteState, ShopFollowState } from '@shoplocal/shared/types'
+import { browserApi } from '../../lib/api/browser.ts'
+import type { toggleRequest } from './favourite-state.ts'
+
+/* Favourites and follows: each call answers an ApiResult, which the islands read (a refusal may open the sign-in gate). */
+
+export const fetchMyFavourites = () => browserApi.get<FavoriteItem[]>('/api/customer/favorites')
+export const fetchFavouriteCounts = (shopId: number) => browserApi.get<FavoriteCount[]>('/api/favorites/counts', { params: { shopId } })
+
+/** Adds or removes one favourite, as toggleRequest worked out from what the page shows. */
+export const sendFavouriteToggle = (request: ReturnType<typeof toggleRequest>) =>
+  browserApi.send<FavoriteState>(request.method, request.path, { body: 'body' in request ? request.body : undefined })
+
+export const removeFavourite = (item: Pick<FavoriteItem, 'shopId' | 'id'>) =>
+  browserApi.send('DELETE', '/api/favorites', { body: { shopId: item.shopId, productId: item.id } })
+
+export const fetchFollowState = (shopId: number) => browserApi.get<ShopFollowState>(`/api/shops/${shopId}/follow`)
+export const setFollowing = (shopId: number, follow: boolean) =>
+  browserApi.send<ShopFollowState>(follow ? 'PUT' : 'DELETE', `/api/shops/${shopId}/follow`)

@@ -1,0 +1,2 @@
+/* The owner dashboard's Spotlight tab, loaded with its tab. */
+export { default as SpotlightManager } from './SpotlightManager.tsx'
