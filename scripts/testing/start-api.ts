@@ -98,7 +98,13 @@ export async function startApi(
   // race the writes a test makes from a second process on the same SQLite file (SQLITE_BUSY_SNAPSHOT).
   // Answers that must not tell whether an account exists are held to a floor time; the suites make hundreds of
   // them, so only the test that measures that floor (auth/enumeration) asks for it.
-  const env = { ...database.env, UPLOADS_DIR: uploads, SCHEDULER_CHECK_MS: '600000', AUTH_EVEN_ANSWER_MS: '0', ...options.env }
+  const env: Record<string, string> = {
+    ...database.env,
+    UPLOADS_DIR: uploads,
+    SCHEDULER_CHECK_MS: '600000',
+    AUTH_EVEN_ANSWER_MS: '0',
+    ...options.env,
+  }
   try {
     const setUp = () => runAce(['db:setup'], env).then(() => undefined)
     // A database grown for a benchmark is its own; the demo state is copied from the last test's.
