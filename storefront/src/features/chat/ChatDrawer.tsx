@@ -7,8 +7,9 @@ import { SignInGate } from '../visitor-gate/index.ts'
 import { NEW_CONVERSATION_ID, conversationWithShop, filterConversations, relativeTime, sendsOnKey } from './chat-logic.ts'
 import { CHAT_COPY } from './copy.ts'
 import type { ChatStart } from './open-chat.ts'
-import { conversationChannel, useLiveChannel, userChannel } from './live.ts'
-import { usePolling } from './use-polling.ts'
+import { useLiveChannel } from '../../lib/live/live-channel.ts'
+import { conversationChannel, userChannel } from './live.ts'
+import { usePolling } from '../../lib/live/use-polling.ts'
 import './chat.css'
 
 interface Props {
