@@ -53,6 +53,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   BANK_IBAN: Env.schema.string.optional(),
   BANK_BIC: Env.schema.string.optional(),
   PROOFS_PER_MINUTE: Env.schema.number.optional(),
+  // The seller printed on receipts and credit notes (demo values when unset) and the VAT rate they show as included, in percent.
+  RECEIPT_SELLER_NAME: Env.schema.string.optional(),
+  RECEIPT_SELLER_ADDRESS: Env.schema.string.optional(),
+  RECEIPT_SELLER_VAT_NUMBER: Env.schema.string.optional(),
+  RECEIPT_VAT_RATE: Env.schema.number.optional(),
   // Image uploads per owner per minute.
   UPLOADS_PER_MINUTE: Env.schema.number.optional(),
   // The in-memory catalogue search index ('off': every search on SQL) and how often it reads the change feed.

@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { PaymentLineItem, PaymentMethod, TransactionPaymentStatus, TransactionType } from '@shoplocal/shared/types'
 import { decimalColumn, jsonColumn } from '#models/columns'
 import Shop from '#models/shop'
 import PaymentPlan from '#models/payment_plan'
 import User from '#models/user'
 import SpotlightRequest from '#models/spotlight_request'
+import PaymentReceipt from '#models/payment_receipt'
 
 export default class PaymentTransaction extends BaseModel {
   @column({ isPrimary: true })
@@ -103,4 +104,8 @@ export default class PaymentTransaction extends BaseModel {
 
   @belongsTo(() => User, { foreignKey: 'verifiedBy' })
   declare verifier: BelongsTo<typeof User>
+
+  /** Its receipt and credit note (`services/receipts/`). */
+  @hasMany(() => PaymentReceipt)
+  declare receipts: HasMany<typeof PaymentReceipt>
 }

@@ -1,4 +1,5 @@
 import type { Euro, IsoDateString } from './common.ts'
+import type { PaymentReceipt } from './notifications.ts'
 import type {
   LineItemKind,
   PaymentMethod,
@@ -82,6 +83,8 @@ export interface OwnerPayment {
   decision: { by: 'stripe' | 'staff'; at: IsoDateString } | null
   /** Money paid back on this invoice (a second payment of an invoice already settled); null when none. */
   refund: { amount: Euro; at: IsoDateString } | null
+  /** Its receipt once verified, and the credit note once refunded, oldest first; the URLs download the PDFs. */
+  receipts: PaymentReceipt[]
 }
 
 /** A plan as GET /api/plans answers it: the seeded row with its id. */

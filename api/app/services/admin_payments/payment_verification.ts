@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -12,6 +13,7 @@ import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { recordAdminAction } from '#services/admin/admin_log_service'
 import { confirmPayment } from '#services/billing/payment_effects'
+import { issueCreditNote } from '#services/receipts/receipts'
 import { adminPaymentsErrors } from '#services/admin_payments/admin_payments_errors'
 import { toAdminPayment } from '#services/admin_payments/presenters'
 import { clampedWindow } from '#services/paging'
@@ -19,13 +21,14 @@ import type { TransactionListQuery, VerifyInput } from '#validators/admin_paymen
 
 type TransactionQuery = ModelQueryBuilderContract<typeof PaymentTransaction>
 
-/** What the queue shows beside a payment: who paid, for which shop, which plan. */
+/** What the queue shows beside a payment: who paid, for which shop, which plan, its receipts. */
 export function withParties(query: TransactionQuery): TransactionQuery {
   return query
     .preload('payer')
     .preload('shop', (shop) => shop.preload('owner'))
     .preload('plan')
     .preload('verifier')
+    .preload('receipts')
 }
 
 /**
@@ -118,7 +121,10 @@ export async function rejectPayment(
   return { transaction: await presented(id), mailed }
 }
 
-/** Records that a verified bank transfer was paid back; what it paid for stays until the admin suspends it. */
+/**
+ * Records that a verified bank transfer was paid back, with a credit note for it; what it paid for stays until
+ * the admin suspends it.
+ */
 export async function refundPayment(actor: SignedInActor, id: number, reason: string): Promise<AdminPayment> {
   await db.transaction(async (trx) => {
     const transaction = await lockedPayment(id, trx)
@@ -127,6 +133,7 @@ export async function refundPayment(actor: SignedInActor, id: number, reason: st
     transaction.useTransaction(trx)
     transaction.merge({ paymentStatus: 'refunded', adminNotes: reason })
     await transaction.save()
+    await issueCreditNote(transaction, reason, DateTime.now(), trx)
     await recordAdminAction(
       actor,
       { action: 'refund_payment', targetType: 'payment', targetId: id, targetName: transaction.paymentReference, reason },

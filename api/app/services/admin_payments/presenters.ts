@@ -3,9 +3,10 @@ import { fullName, toCents } from '@shoplocal/shared/rules'
 import type PaymentTransaction from '#models/payment_transaction'
 import { proofContentType, proofUrl } from '#services/admin_payments/payment_proofs'
 import { decisionOf, refundOf } from '#services/billing/billing_overview'
+import { toPaymentReceipts } from '#services/receipts/receipts'
 
 /**
- * A payment for the verification queue. The transaction's payer, shop (with its owner) and plan must be
+ * A payment for the verification queue. The transaction's payer, shop (with its owner), plan and receipts must be
  * preloaded; rows from before payers were recorded show the shop's owner. The proof is addressed by its API
  * route, never by its storage key.
  */
@@ -37,6 +38,7 @@ export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
     verifiedBy: verifierOf(transaction),
     decision: decisionOf(transaction),
     refund: refundOf(transaction),
+    receipts: toPaymentReceipts(transaction, 'admin'),
   }
 }
 

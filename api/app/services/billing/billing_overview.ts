@@ -7,13 +7,14 @@ import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
 import type User from '#models/user'
 import { feeWaivedFor, referralCount } from '#services/billing/referrals'
+import { toPaymentReceipts } from '#services/receipts/receipts'
 
 const iso = (value: DateTime | null): string | null => value?.toISO() ?? null
 
 /** Where the owner (or an admin) reads a proof: the file itself is never public. */
 const proofPath = (transactionId: number): string => `/api/payments/${transactionId}/proof`
 
-/** A payment as its owner sees it; the shop and the plan must be preloaded. */
+/** A payment as its owner sees it; the shop, the plan and the receipts must be preloaded. */
 export function presentOwnerPayment(transaction: PaymentTransaction): OwnerPayment {
   return {
     id: transaction.id,
@@ -34,6 +35,7 @@ export function presentOwnerPayment(transaction: PaymentTransaction): OwnerPayme
     verifiedAt: iso(transaction.verifiedAt),
     decision: decisionOf(transaction),
     refund: refundOf(transaction),
+    receipts: toPaymentReceipts(transaction, 'payer'),
   }
 }
 
@@ -52,7 +54,7 @@ export function refundOf(transaction: PaymentTransaction): OwnerPayment['refund'
 
 /** Loads what presentOwnerPayment reads. */
 export async function loadOwnerPayment(transactionId: number): Promise<OwnerPayment> {
-  const transaction = await PaymentTransaction.query().where('id', transactionId).preload('shop').preload('plan').firstOrFail()
+  const transaction = await PaymentTransaction.query().where('id', transactionId).preload('shop').preload('plan').preload('receipts').firstOrFail()
   return presentOwnerPayment(transaction)
 }
 
@@ -92,6 +94,7 @@ export async function billingOverview(owner: User): Promise<BillingOverview> {
       })
       .preload('shop')
       .preload('plan')
+      .preload('receipts')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc'),
   ])

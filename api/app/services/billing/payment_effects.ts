@@ -2,7 +2,8 @@
  * What money that has arrived does: the one place a payment activates a plan, pays a fee or pays for a
  * spotlight. Every path that confirms money (a signed card event, an admin verifying a bank transfer,
  * Mark Paid, a statement reconciliation) calls confirmPayment inside its own transaction, so a plan is
- * activated the same way whoever confirmed it, and twice confirming one payment changes nothing.
+ * activated the same way whoever confirmed it, and twice confirming one payment changes nothing. It is also
+ * where a verified payment gets its numbered receipt (services/receipts/).
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
@@ -14,6 +15,7 @@ import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
 import SpotlightRequest from '#models/spotlight_request'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { issueReceipt } from '#services/receipts/receipts'
 import { toSqlDateTime } from '#helpers/sql_values'
 
 /** Rows written before invoices had lines (seeded history) say what they paid for by their type alone. */
@@ -105,5 +107,7 @@ export async function confirmPayment(
   transaction.verifiedAt = now
   if (options.adminNotes !== undefined) transaction.adminNotes = options.adminNotes
   await transaction.save()
+  // Numbered in this transaction: a verification that rolls back gives its number back (no gaps).
+  await issueReceipt(transaction, now, trx)
   return { transaction, changed: true }
 }
