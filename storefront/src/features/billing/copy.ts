@@ -50,6 +50,7 @@ export const BILLING_COPY = {
   proofReceived: 'Proof received. Our team will verify your payment and activate your plan.',
   replaceProof: 'Send a different proof',
   history: 'Payment history',
+  receipts: 'Receipts',
   noPayments: 'No payments yet.',
   date: 'Date',
   description: 'Description',
