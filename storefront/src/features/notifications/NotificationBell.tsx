@@ -145,6 +145,7 @@ export default function NotificationBell({ userId }: Props) {
     <div
       className="notification-bell"
       ref={rootRef}
+      data-live={live}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation()
