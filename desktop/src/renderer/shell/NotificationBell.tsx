@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ENHANCED_ADMIN_TABS, NOTIFICATIONS_PER_PAGE, NOTIFICATIONS_POLL_MS } from '@shoplocal/shared/constants'
+import { NOTIFICATIONS_PER_PAGE, NOTIFICATIONS_POLL_MS, type NotificationKind } from '@shoplocal/shared/constants'
 import { NOTIFICATION_SCREEN_LABELS as copy } from '@shoplocal/shared/messages'
 import { formatDateTime } from '@shoplocal/shared/rules'
 import type { NotificationItem } from '@shoplocal/shared/types'
@@ -13,12 +13,23 @@ import {
   NOTIFICATIONS_QUERY_KEY,
 } from '../api/notifications'
 import { useBridge } from '../bridge/context'
+import type { TabId } from './tabs'
 import './notifications.css'
 
-const TAB_PATHS = new Set<string>(ENHANCED_ADMIN_TABS.map((tab) => `/${tab}`))
+/**
+ * The tab where the admin acts on a notification: the queue its kind is about. The API's link is the website's
+ * page, which the console does not show; a notification of another kind opens nothing.
+ */
+const TAB_OF_KIND: Partial<Record<NotificationKind, TabId>> = {
+  admin_shop_pending: 'pending',
+  admin_proof_uploaded: 'verification',
+  admin_spotlight_requested: 'spotlight',
+}
 
-/** A notification's link opens a console tab when it names one; website pages have no place here. */
-export const consolePathOf = (link: string | null): string | null => (link && TAB_PATHS.has(link.split(/[?#]/)[0]) ? link : null)
+const consolePathOf = (kind: NotificationKind): string | null => {
+  const tab = TAB_OF_KIND[kind]
+  return tab ? `/${tab}` : null
+}
 
 /**
  * The top bar's bell for the signed-in admin: the unread count (read every NOTIFICATIONS_POLL_MS: the
@@ -130,7 +141,7 @@ export function NotificationBell() {
           <ol className="notification-list" data-testid="notification-list">
             {items.map((item) => {
               const isUnread = item.readAt === null
-              const path = consolePathOf(item.link)
+              const path = consolePathOf(item.kind)
               return (
                 <li
                   key={item.id}
