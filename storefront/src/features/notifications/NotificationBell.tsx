@@ -47,8 +47,11 @@ export default function NotificationBell({ userId }: Props) {
     if (result.ok) setCount(result.data.count)
   }
 
-  /** Page 1 replaces the list (a fresh look); later pages are added below what is shown. */
-  const load = async (page: number, onlyUnread: boolean) => {
+  /**
+   * Opening the list or changing its filter reads page 1 afresh; later pages, and the polls while the stream
+   * is down, are merged into what is shown, so a poll never takes away the pages already read.
+   */
+  const load = async (page: number, onlyUnread: boolean, fresh: boolean) => {
     const ticket = ++request.current
     setState('loading')
     const result = await fetchNotifications(page, onlyUnread)
@@ -57,9 +60,9 @@ export default function NotificationBell({ userId }: Props) {
       setState('failed')
       return
     }
-    setItems((shown) => (page === 1 ? result.data.rows : mergeNotifications(shown, result.data.rows)))
+    setItems((shown) => (fresh ? result.data.rows : mergeNotifications(shown, result.data.rows)))
     setTotal(result.data.total)
-    setPages(page)
+    setPages((current) => (fresh ? page : Math.max(current, page)))
     setState('idle')
   }
 
@@ -75,7 +78,7 @@ export default function NotificationBell({ userId }: Props) {
   openRef.current = open
   const poll = async () => {
     await refreshCount()
-    if (openRef.current) await load(1, unreadOnly)
+    if (openRef.current) await load(1, unreadOnly, false)
   }
   usePolling(poll, NOTIFICATIONS_POLL_MS, !live)
   useEffect(() => {
@@ -97,12 +100,12 @@ export default function NotificationBell({ userId }: Props) {
     const next = !open
     setOpen(next)
     setProblem(null)
-    if (next) void load(1, unreadOnly)
+    if (next) void load(1, unreadOnly, true)
   }
 
   const changeFilter = (onlyUnread: boolean) => {
     setUnreadOnly(onlyUnread)
-    void load(1, onlyUnread)
+    void load(1, onlyUnread, true)
   }
 
   const markOne = async (item: NotificationItem): Promise<boolean> => {
@@ -259,7 +262,7 @@ export default function NotificationBell({ userId }: Props) {
             type="button"
             className="notification-panel__more"
             disabled={state === 'loading'}
-            onClick={() => void load(pages + 1, unreadOnly)}
+            onClick={() => void load(pages + 1, unreadOnly, false)}
           >
             {copy.more}
           </button>
