@@ -13,4 +13,3 @@ export const receiptSeller = {
 
 /** Percent; Ireland's standard rate unless set. */
 export const receiptVatRate: number = env.get('RECEIPT_VAT_RATE') ?? 23
-

@@ -12,4 +12,5 @@ export const policies = {
   SpotlightPolicy: () => import('#policies/spotlight_policy'),
   PaymentProofPolicy: () => import('#policies/payment_proof_policy'),
   CardPaymentPolicy: () => import('#policies/card_payment_policy'),
+  ReceiptPolicy: () => import('#policies/receipt_policy'),
 }

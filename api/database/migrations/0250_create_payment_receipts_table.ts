@@ -16,13 +16,7 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('payment_receipts', (table) => {
       table.increments('id')
-      table
-        .integer('payment_transaction_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('payment_transactions')
-        .onDelete('CASCADE')
+      table.integer('payment_transaction_id').unsigned().notNullable().references('id').inTable('payment_transactions').onDelete('CASCADE')
       table.string('kind', 20).notNullable()
       table.integer('year').notNullable()
       table.integer('sequence').notNullable()

@@ -5,6 +5,8 @@ import type { PaymentLineItem, SpotlightStatus } from '@shoplocal/shared/types'
 import { LINE_ITEM_DESCRIPTIONS } from '@shoplocal/shared/messages'
 import { toSqlDateTime } from '#helpers/sql_values'
 import { planLines } from '#services/billing/invoice_lines'
+import { issueReceipt } from '#services/receipts/receipts'
+import PaymentTransaction from '#models/payment_transaction'
 import type { SeededRandom } from '#database/seed/random_source'
 import type { ProductDraft, ShopDraft } from '#database/seed/shop_factory'
 import { productImageUrl } from '#database/seed/images'
@@ -97,6 +99,15 @@ export async function seedSpotlights(
   })
   await insertRows(trx, 'spotlight_requests', rows)
   return rows.length
+}
+
+/**
+ * Every seeded verified payment gets its receipt as verifying it would have issued it: in the order they were
+ * verified, dated then, so each year's numbers run from 1 without gaps like the ones issued later.
+ */
+async function issueSeededReceipts(trx: TransactionClientContract) {
+  const verified = await PaymentTransaction.query({ client: trx }).where('payment_status', 'verified').orderBy('verified_at').orderBy('id')
+  for (const transaction of verified) await issueReceipt(transaction, transaction.verifiedAt ?? transaction.createdAt, trx)
 }
 
 /** Verified plan payments over the year (the revenue figures), some awaiting verification, and yearly subscriptions. */
@@ -203,6 +214,7 @@ export async function seedPayments(
   }
   await insertRows(trx, 'payment_transactions', transactions)
   await insertRows(trx, 'subscriptions', subscriptions)
+  await issueSeededReceipts(trx)
   return { transactions: transactions.length, subscriptions: subscriptions.length }
 }
 

@@ -54,7 +54,12 @@ export function refundOf(transaction: PaymentTransaction): OwnerPayment['refund'
 
 /** Loads what presentOwnerPayment reads. */
 export async function loadOwnerPayment(transactionId: number): Promise<OwnerPayment> {
-  const transaction = await PaymentTransaction.query().where('id', transactionId).preload('shop').preload('plan').preload('receipts').firstOrFail()
+  const transaction = await PaymentTransaction.query()
+    .where('id', transactionId)
+    .preload('shop')
+    .preload('plan')
+    .preload('receipts')
+    .firstOrFail()
   return presentOwnerPayment(transaction)
 }
 

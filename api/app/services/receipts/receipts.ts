@@ -67,7 +67,17 @@ async function issue(
     reason: extra.reason,
   }
   return PaymentReceipt.create(
-    { paymentTransactionId: transaction.id, kind, year, sequence, number, receiptId: extra.receipt?.id ?? null, total, details, issuedAt: now },
+    {
+      paymentTransactionId: transaction.id,
+      kind,
+      year,
+      sequence,
+      number,
+      receiptId: extra.receipt?.id ?? null,
+      total,
+      details,
+      issuedAt: now,
+    },
     { client: trx },
   )
 }
@@ -80,7 +90,11 @@ const existing = (transactionId: number, kind: ReceiptKind, trx: TransactionClie
  * the payment, which holds the payment's row lock, so one payment never gets two. Nothing is issued for a
  * payment of nothing.
  */
-export async function issueReceipt(transaction: PaymentTransaction, now: DateTime, trx: TransactionClientContract): Promise<PaymentReceipt | null> {
+export async function issueReceipt(
+  transaction: PaymentTransaction,
+  now: DateTime,
+  trx: TransactionClientContract,
+): Promise<PaymentReceipt | null> {
   if (toCents(transaction.amountPaid) <= 0) return null
   return (await existing(transaction.id, 'receipt', trx)) ?? issue(transaction, 'receipt', { receipt: null, reason: null }, now, trx)
 }
