@@ -360,7 +360,7 @@ function ReceiptLinks({ receipts }: { receipts: OwnerPayment['receipts'] }) {
         <li key={receipt.number}>
           <a href={receipt.url} download data-testid="receipt-download">
             {receipt.kind === 'receipt' ? RECEIPT_MESSAGES.downloadReceipt : RECEIPT_MESSAGES.downloadCreditNote}{' '}
-            <span className="pay-history__shop">{receipt.number}</span>
+            <span className="pay-history__shop pay-history__receipt-number">{receipt.number}</span>
           </a>
         </li>
       ))}

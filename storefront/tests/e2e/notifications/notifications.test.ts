@@ -228,7 +228,10 @@ describe('receipts', { timeout: 60_000 }, () => {
     const billing = (await (await context.request.get(at('/api/billing'))).json()) as BillingOverview
     const payment = billing.payments.find((row) => row.paymentStatus === 'pending_verification')
     if (!payment) throw new Error('the seed has no transfer of this owner waiting')
-    const verified = await asAdmin('POST', `/api/admin/payments/transactions/${payment.id}/verify`, { notes: 'Seen on the statement' })
+    const verified = await asAdmin('POST', `/api/admin/payments/transactions/${payment.id}/verify`, {
+      notes: 'Seen on the statement',
+      moneyArrived: true,
+    })
     expect(verified.status).toBe(200)
 
     await open(page, '/pay')
