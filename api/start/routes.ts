@@ -13,8 +13,5 @@ import '#start/routes/spotlight'
 import '#start/routes/admin_payments'
 import '#start/routes/card_payments'
 import '#start/routes/account'
-<<<<<<< HEAD
 import '#start/routes/receipts'
-=======
 import '#start/routes/notifications'
->>>>>>> issue-25n
