@@ -7,7 +7,6 @@ export const NOTIFICATION_SCREEN_LABELS = {
   unreadOnly: 'Unread only',
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
-  markReadOf: (title: string) => `Mark “${title}” as read`,
   unread: 'Unread',
   more: 'Show more',
   empty: 'Nothing here yet. We will tell you here when something happens to your shops, payments or messages.',

@@ -172,10 +172,11 @@ export function NotificationBell() {
                       <button
                         type="button"
                         className="link-button"
-                        aria-label={copy.markReadOf(item.title)}
+
                         onClick={() => markOne.mutate(item)}
                       >
                         {copy.markRead}
+                        <span className="visually-hidden">: {item.title}</span>
                       </button>
                     )}
                   </div>

@@ -238,7 +238,6 @@ export default function NotificationBell({ userId }: Props) {
                       <button
                         type="button"
                         className="notification__read"
-                        aria-label={copy.markReadOf(item.title)}
                         onClick={() =>
                           void markOne(item).then((done) => {
                             // The button goes away with the unread mark: focus stays in the list.
@@ -247,6 +246,7 @@ export default function NotificationBell({ userId }: Props) {
                         }
                       >
                         {copy.markRead}
+                        <span className="visually-hidden">: {item.title}</span>
                       </button>
                     )}
                   </div>
