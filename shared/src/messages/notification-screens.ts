@@ -3,6 +3,9 @@ export const NOTIFICATION_SCREEN_LABELS = {
   bell: 'Notifications',
   /** The bell's accessible name carries the count, so a screen reader hears it before opening the list. */
   bellWithCount: (count: number) => (count === 0 ? 'Notifications, none unread' : `Notifications, ${count} unread`),
+  /** Said after the website bell's visible count, or in place of it, completing the bell's name. */
+  unreadAfterCount: 'unread',
+  noneUnread: ', none unread',
   heading: 'Notifications',
   unreadOnly: 'Unread only',
   markAllRead: 'Mark all as read',
@@ -19,6 +22,9 @@ export const NOTIFICATION_SCREEN_LABELS = {
 } as const
 
 export const NOTIFICATION_PREFERENCE_LABELS = {
+  /** Said after the website bell's visible count, or in place of it, completing the bell's name. */
+  unreadAfterCount: 'unread',
+  noneUnread: ', none unread',
   heading: 'Notifications',
   intro:
     'Everything is shown under the bell at the top of the page. Choose what we also send you by e-mail (or text message, for an account with only a phone number).',

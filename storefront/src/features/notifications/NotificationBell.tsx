@@ -163,20 +163,24 @@ export default function NotificationBell({ userId }: Props) {
         className="notification-bell__button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={copy.bellWithCount(count)}
         onClick={toggle}
         data-testid="notification-bell"
       >
+        {/* The name is the words shown plus what a glance at the badge tells: "Notifications 3 unread". */}
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
-        </svg>
-        <span className="notification-bell__label" aria-hidden="true">
-          {copy.bell}
-        </span>
-        {count > 0 && (
-          <span className="notification-bell__count" aria-hidden="true" data-testid="notification-count">
-            {badge}
-          </span>
+        </svg>{' '}
+        <span className="notification-bell__label">{copy.bell}</span>
+        {count > 0 ? (
+          <>
+            {' '}
+            <span className="notification-bell__count" data-testid="notification-count">
+              {badge}
+              <span className="visually-hidden"> {copy.unreadAfterCount}</span>
+            </span>
+          </>
+        ) : (
+          <span className="visually-hidden">{copy.noneUnread}</span>
         )}
       </button>
       <p className="visually-hidden" aria-live="polite" data-testid="notification-announcer">
