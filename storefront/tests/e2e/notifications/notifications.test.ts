@@ -113,6 +113,7 @@ describe('the notification bell', { timeout: 120_000 }, () => {
   it('shows an owner "Shop approved" within 2 s of the approval, pushed over the live stream', async () => {
     const { context, page, problems } = await signedIn('owner')
     const shopId = await newPendingShop(context, `Bell Bakery ${Date.now()}`)
+    const secondShopId = await newPendingShop(context, `Second Bakery ${Date.now()}`)
     await open(page, '/dashboard')
     await page.locator('.notification-bell[data-live="true"]').waitFor({ timeout: 10_000 })
     const before = await bellName(page)
@@ -143,7 +144,9 @@ describe('the notification bell', { timeout: 120_000 }, () => {
     await panel.waitFor()
 
     // Mark one read, then all: the count follows.
-    await item.getByRole('button', { name: /^Mark as read: / }).click()
+    await approve(secondShopId)
+    await panel.locator('[data-testid="notification"][data-kind="shop_approved"].is-unread', { hasText: 'Second Bakery' }).waitFor()
+    await item.getByRole('button', { name: /^Mark as read\b/ }).click()
     await expect.poll(() => item.getAttribute('class')).not.toContain('is-unread')
     await panel.getByRole('button', { name: 'Mark all as read' }).click()
     await expect.poll(() => bellName(page)).toBe('Notifications, none unread')
