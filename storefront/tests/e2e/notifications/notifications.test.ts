@@ -98,10 +98,11 @@ async function approve(shopId: number): Promise<void> {
   expect(response.status).toBe(200)
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The screen at both widths; a list hanging from the header is taken in the window, a page whole. */
+async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: width === 390 })
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage })
   }
 }
 
