@@ -164,6 +164,7 @@ export default function NotificationBell({ userId }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
+        title={copy.bell}
         data-testid="notification-bell"
       >
         {/* The name is the words shown plus what a glance at the badge tells: "Notifications 3 unread". */}

@@ -218,10 +218,15 @@ describe('notification settings on the account page', { timeout: 60_000 }, () =>
     await open(page, '/account')
     await expect(page.locator(`[data-testid="notification-preferences"] input[name="${kind}"]`).isChecked()).resolves.toBe(false)
     expect(await axeFindings(page, 'main')).toEqual([])
-    await page.getByRole('heading', { name: 'Notifications', level: 2 }).scrollIntoViewIfNeeded()
+    await page.getByTestId('toast').waitFor({ state: 'detached' })
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.getByTestId('notification-preferences').screenshot({ path: `${SHOTS_DIR}/account-notifications-${width}.png` })
+      // The section's heading just under the sticky header.
+      await page.evaluate(() => {
+        const heading = document.getElementById('account-notifications')
+        if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120)
+      })
+      await page.screenshot({ path: `${SHOTS_DIR}/account-notifications-${width}.png` })
     }
     expect(problems).toEqual([])
     await context.close()
