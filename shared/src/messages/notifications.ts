@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../constants/notifications.ts'
+import { PAYMENT_REJECTED_MAIL } from './admin-payments.ts'
 
 /**
  * The details a notification keeps about its cause (stored with it, so the wording can change later
@@ -46,8 +47,8 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
     body: `Your payment ${d.reference ?? ''} of ${d.amount ?? ''} is verified. Thank you.`.replace(/ {2,}/g, ' '),
   }),
   payment_rejected: (d) => ({
-    title: 'Payment not verified',
-    body: `Your payment ${d.reference ?? ''} of ${d.amount ?? ''} could not be verified. ${because(d)}`.replace(/ {2,}/g, ' '),
+    title: d.reference ? `Payment ${d.reference} not verified` : 'Payment not verified',
+    body: `${PAYMENT_REJECTED_MAIL.intro(d.reference ?? 'payment', d.amount ?? '')} ${because(d)}. ${PAYMENT_REJECTED_MAIL.next}`,
   }),
   payment_refunded: (d) => ({
     title: 'Payment refunded',

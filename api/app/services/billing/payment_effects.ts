@@ -15,6 +15,7 @@ import Shop from '#models/shop'
 import SpotlightRequest from '#models/spotlight_request'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { toSqlDateTime } from '#helpers/sql_values'
+import { notifyPayment } from '#services/notifications/payment_notices'
 
 /** Rows written before invoices had lines (seeded history) say what they paid for by their type alone. */
 function kindsOf(transaction: PaymentTransaction): Set<LineItemKind> {
@@ -105,5 +106,6 @@ export async function confirmPayment(
   transaction.verifiedAt = now
   if (options.adminNotes !== undefined) transaction.adminNotes = options.adminNotes
   await transaction.save()
+  await notifyPayment(trx, transaction, 'payment_verified', { cause: 'verified' })
   return { transaction, changed: true }
 }

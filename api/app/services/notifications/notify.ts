@@ -52,22 +52,3 @@ export async function notify(trx: TransactionClientContract, input: Notification
   })
   return true
 }
-
-/** The same notification to several people (every admin), each once per cause. */
-export async function notifyAll(
-  trx: TransactionClientContract,
-  userIds: number[],
-  input: Omit<NotificationInput, 'userId'>,
-): Promise<void> {
-  for (const userId of new Set(userIds)) await notify(trx, { ...input, userId })
-}
-
-/** Every admin account that can act on a queue (not banned). */
-export async function adminIds(trx: TransactionClientContract): Promise<number[]> {
-  const rows = await trx
-    .from('users')
-    .where((where) => where.where('role', 'admin').orWhere('is_admin', true))
-    .where('banned', false)
-    .select('id')
-  return rows.map((row) => Number(row.id))
-}
