@@ -1,4 +1,7 @@
 import type { NotificationKind } from '../constants/notifications.ts'
+import { GRACE_PERIOD_DAYS, REACTIVATION_FEE } from '../constants/payments.ts'
+import { formatEuro } from '../rules/money.ts'
+import { PAYMENT_REJECTED_MAIL } from './admin-payments.ts'
 
 /**
  * The details a notification keeps about its cause (stored with it, so the wording can change later
@@ -23,6 +26,9 @@ export interface NotificationDetails {
   message?: string | null
   rating?: number | null
   count?: number | null
+  planName?: string | null
+  /** The plan renews by itself by card (the yearly listing). */
+  byCard?: boolean | null
 }
 
 export interface NotificationText {
@@ -46,16 +52,22 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
     body: `Your payment ${d.reference ?? ''} of ${d.amount ?? ''} is verified. Thank you.`.replace(/ {2,}/g, ' '),
   }),
   payment_rejected: (d) => ({
-    title: 'Payment not verified',
-    body: `Your payment ${d.reference ?? ''} of ${d.amount ?? ''} could not be verified. ${because(d)}`.replace(/ {2,}/g, ' '),
+    title: d.reference ? `Payment ${d.reference} not verified` : 'Payment not verified',
+    body: `${PAYMENT_REJECTED_MAIL.intro(d.reference ?? 'payment', d.amount ?? '')} ${because(d)}. ${PAYMENT_REJECTED_MAIL.next}`,
   }),
   payment_refunded: (d) => ({
     title: 'Payment refunded',
     body: `${d.amount ?? 'Your payment'} for ${d.reference ?? 'your payment'} was refunded.`,
   }),
   invoice_due_soon: (d) => ({
-    title: d.days === 1 ? 'Plan renews tomorrow' : `Plan renews in ${d.days ?? 7} days`,
-    body: `The plan of ${shop(d)} renews on ${d.date ?? 'its renewal date'}${d.amount ? ` (${d.amount})` : ''}. Pay before then to keep your shop visible.`,
+    title: `${shop(d)}: your ShopLocal plan is due ${d.days === 1 ? 'tomorrow' : `in ${d.days ?? 7} days`}`,
+    body: [
+      `The ${d.planName ?? 'ShopLocal'} plan of ${shop(d)} is due on ${d.date ?? 'its renewal date'}.`,
+      d.byCard
+        ? 'Your yearly listing renews automatically by card; make sure your card is still valid.'
+        : `Pay from your dashboard by card or bank transfer to keep ${shop(d)} listed.`,
+      `After a missed payment your shop has a ${GRACE_PERIOD_DAYS}-day grace period; after that it is suspended until the ${formatEuro(REACTIVATION_FEE)} reactivation fee is paid.`,
+    ].join(' '),
   }),
   grace_period_started: (d) => ({
     title: 'Payment overdue: grace period started',
@@ -151,4 +163,11 @@ export const NOTIFICATION_MESSAGES = {
   mailPreferences: 'Choose which mails you get on your account page.',
   mailSignOff: 'ShopLocal Ireland',
   smsText: (title: string, body: string) => `ShopLocal Ireland: ${title}. ${body}`,
+} as const
+
+/** What a security alert says (its mail is the sign-in or account mail sent with it). */
+export const NOTIFICATION_SECURITY = {
+  passwordChanged: 'Your password was changed and your other sign-ins were ended. If it was not you, reset your password now.',
+  failedSignIns:
+    'Someone tried to sign in to your account several times with a wrong password or code. If it was not you, change your password.',
 } as const

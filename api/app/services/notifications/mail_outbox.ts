@@ -143,7 +143,8 @@ async function finish(claim: Claim, state: 'sent' | 'skipped', delivery: Deliver
 async function send(row: Row): Promise<Delivery> {
   const userId = Number(row.user_id)
   const kind = String(row.kind) as NotificationKind
-  if (row.banned && kind !== 'account_banned') return null
+  // A suspended or banned account hears only about that, not about its shops or payments.
+  if (row.banned && kind !== 'account_banned' && kind !== 'account_suspended') return null
   if (!(await wantsMail(userId, kind))) return null
   const details = detailsOf(row)
   const text = NOTIFICATION_TEXTS[kind](details)

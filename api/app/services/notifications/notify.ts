@@ -20,6 +20,11 @@ export interface NotificationInput {
   /** What caused it, unique per recipient and kind: `shop:12:approved:<time>`, `chat_message:88`. */
   cause: string
   details?: NotificationDetails
+  /**
+   * False when the cause sends its own mail and the row is for the bell only (the security mails of sign-in,
+   * which go out at once whatever the preferences say).
+   */
+  mail?: boolean
 }
 
 /** Records one notification in the caller's transaction; false when this cause already notified the person. */
@@ -34,7 +39,7 @@ export async function notify(trx: TransactionClientContract, input: Notification
       details: JSON.stringify(details),
       link: notificationLink(input.kind, details),
       created_at: toSqlDateTime(new Date()),
-      mail_state: 'pending',
+      mail_state: input.mail === false ? 'skipped' : 'pending',
       mail_attempts: 0,
     })
     id = Number(inserted)
@@ -51,23 +56,4 @@ export async function notify(trx: TransactionClientContract, input: Notification
     })
   })
   return true
-}
-
-/** The same notification to several people (every admin), each once per cause. */
-export async function notifyAll(
-  trx: TransactionClientContract,
-  userIds: number[],
-  input: Omit<NotificationInput, 'userId'>,
-): Promise<void> {
-  for (const userId of new Set(userIds)) await notify(trx, { ...input, userId })
-}
-
-/** Every admin account that can act on a queue (not banned). */
-export async function adminIds(trx: TransactionClientContract): Promise<number[]> {
-  const rows = await trx
-    .from('users')
-    .where((where) => where.where('role', 'admin').orWhere('is_admin', true))
-    .where('banned', false)
-    .select('id')
-  return rows.map((row) => Number(row.id))
 }
