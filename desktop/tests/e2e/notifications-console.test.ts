@@ -45,13 +45,16 @@ beforeAll(async () => {
   const port = await freePort()
   api = await startApi({ env: { CONSOLE_ORIGINS: `http://127.0.0.1:${port}` } })
   db = api.database.connect()
-  // An owner's new shop waits for the staff: every admin is told.
-  const created = await fetch(`${api.url}/api/shops`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: await ownerCookie() },
-    body: JSON.stringify({ name: `Console Candles ${Date.now()}`, location: 'Galway', description: 'Candles poured by hand in Galway.' }),
-  })
-  expect(created.status).toBe(201)
+  // Two new shops of an owner wait for the staff: every admin is told of each.
+  const cookie = await ownerCookie()
+  for (const name of ['Console Candles', 'Console Ceramics']) {
+    const created = await fetch(`${api.url}/api/shops`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
+      body: JSON.stringify({ name: `${name} ${Date.now()}`, location: 'Galway', description: `${name}, made by hand in Galway.` }),
+    })
+    expect(created.status).toBe(201)
+  }
   web = await startWebConsole(api.url, 'production', port)
   browser = await launchChromium()
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 1280, height: 900 } }))
