@@ -115,87 +115,92 @@ export function NotificationBell() {
         )}
       </button>
       <section id={panelId} className="notification-panel" aria-labelledby={headingId} hidden={!open} data-testid="notification-panel">
-        <div className="notification-panel-head">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-            {copy.heading}
-          </h2>
-          <label className="notification-panel-filter">
-            <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
-            {copy.unreadOnly}
-          </label>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={count === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            {copy.markAllRead}
-          </button>
-        </div>
-        {problem && (
-          <p className="notification-problem" role="alert">
-            {problem}
-          </p>
-        )}
-        {items.length > 0 ? (
-          <ol className="notification-list" data-testid="notification-list">
-            {items.map((item) => {
-              const isUnread = item.readAt === null
-              const path = consolePathOf(item.kind)
-              return (
-                <li
-                  key={item.id}
-                  className={isUnread ? 'notification is-unread' : 'notification'}
-                  data-testid="notification"
-                  data-kind={item.kind}
-                >
-                  <p className="notification-title">
-                    {isUnread && <span className="visually-hidden">{copy.unread}: </span>}
-                    {path ? (
-                      <Link
-                        to={path}
-                        onClick={() => {
-                          setOpen(false)
-                          if (isUnread) markOne.mutate(item)
-                        }}
-                      >
-                        {item.title}
-                      </Link>
-                    ) : (
-                      item.title
-                    )}
-                  </p>
-                  {item.body && <p className="notification-body">{item.body}</p>}
-                  <div className="notification-meta">
-                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                    {isUnread && (
-                      <button
-                        type="button"
-                        className="link-button"
+        {/* Closed, the list is not kept in the page: nothing of it is found or read out until it is opened. */}
+        {open && (
+          <>
+            <div className="notification-panel-head">
+              <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+                {copy.heading}
+              </h2>
+              <label className="notification-panel-filter">
+                <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
+                {copy.unreadOnly}
+              </label>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={count === 0 || markAll.isPending}
+                onClick={() => markAll.mutate()}
+              >
+                {copy.markAllRead}
+              </button>
+            </div>
+            {problem && (
+              <p className="notification-problem" role="alert">
+                {problem}
+              </p>
+            )}
+            {items.length > 0 ? (
+              <ol className="notification-list" data-testid="notification-list">
+                {items.map((item) => {
+                  const isUnread = item.readAt === null
+                  const path = consolePathOf(item.kind)
+                  return (
+                    <li
+                      key={item.id}
+                      className={isUnread ? 'notification is-unread' : 'notification'}
+                      data-testid="notification"
+                      data-kind={item.kind}
+                    >
+                      <p className="notification-title">
+                        {isUnread && <span className="visually-hidden">{copy.unread}: </span>}
+                        {path ? (
+                          <Link
+                            to={path}
+                            onClick={() => {
+                              setOpen(false)
+                              if (isUnread) markOne.mutate(item)
+                            }}
+                          >
+                            {item.title}
+                          </Link>
+                        ) : (
+                          item.title
+                        )}
+                      </p>
+                      {item.body && <p className="notification-body">{item.body}</p>}
+                      <div className="notification-meta">
+                        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                        {isUnread && (
+                          <button
+                            type="button"
+                            className="link-button"
 
-                        onClick={() => markOne.mutate(item)}
-                      >
-                        {copy.markRead}
-                        <span className="visually-hidden">: {item.title}</span>
-                      </button>
-                    )}
-                  </div>
-                </li>
-              )
-            })}
-          </ol>
-        ) : (
-          list.isSuccess && <p className="muted">{unreadOnly ? copy.emptyUnread : copy.empty}</p>
-        )}
-        {list.hasNextPage && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {copy.more}
-          </button>
+                            onClick={() => markOne.mutate(item)}
+                          >
+                            {copy.markRead}
+                            <span className="visually-hidden">: {item.title}</span>
+                          </button>
+                        )}
+                      </div>
+                    </li>
+                  )
+                })}
+              </ol>
+            ) : (
+              list.isSuccess && <p className="muted">{unreadOnly ? copy.emptyUnread : copy.empty}</p>
+            )}
+            {list.hasNextPage && (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {copy.more}
+              </button>
+            )}
+          </>
         )}
       </section>
     </div>

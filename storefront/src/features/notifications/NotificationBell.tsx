@@ -188,89 +188,94 @@ export default function NotificationBell({ userId }: Props) {
         {announcement}
       </p>
       <section id={panelId} className="notification-panel" aria-labelledby={headingId} hidden={!open} data-testid="notification-panel">
-        <div className="notification-panel__head">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-            {copy.heading}
-          </h2>
-          <button type="button" className="notification-panel__close" aria-label={copy.close} onClick={() => setOpen(false)}>
-            ×
-          </button>
-        </div>
-        <div className="notification-panel__tools">
-          <label className="notification-panel__filter">
-            <input type="checkbox" checked={unreadOnly} onChange={(event) => changeFilter(event.target.checked)} />
-            {copy.unreadOnly}
-          </label>
-          <button type="button" className="notification-panel__action" onClick={() => void markAll()} disabled={count === 0}>
-            {copy.markAllRead}
-          </button>
-        </div>
-        {problem && (
-          <p className="notification-panel__problem" role="alert">
-            {problem}
-          </p>
-        )}
-        {state === 'failed' && (
-          <p className="notification-panel__problem" role="alert">
-            {copy.loadFailed}
-          </p>
-        )}
-        {shown.length > 0 ? (
-          <ol className="notification-list" data-testid="notification-list">
-            {shown.map((item) => {
-              const unread = item.readAt === null
-              return (
-                <li
-                  key={item.id}
-                  className={unread ? 'notification is-unread' : 'notification'}
-                  data-testid="notification"
-                  data-kind={item.kind}
-                >
-                  <p className="notification__title">
-                    {unread && <span className="visually-hidden">{copy.unread}: </span>}
-                    {item.link?.startsWith('/') ? (
-                      <a href={item.link} onClick={(event) => follow(event, item)}>
-                        {item.title}
-                      </a>
-                    ) : (
-                      item.title
-                    )}
-                  </p>
-                  {item.body && <p className="notification__body">{item.body}</p>}
-                  <div className="notification__meta">
-                    <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                    {unread && (
-                      <button
-                        type="button"
-                        className="notification__read"
-                        onClick={() =>
-                          void markOne(item).then((done) => {
-                            // The button goes away with the unread mark: focus stays in the list.
-                            if (done) headingRef.current?.focus()
-                          })
-                        }
-                      >
-                        {copy.markRead}
-                        <span className="visually-hidden">: {item.title}</span>
-                      </button>
-                    )}
-                  </div>
-                </li>
-              )
-            })}
-          </ol>
-        ) : (
-          state === 'idle' && pages > 0 && <p className="notification-panel__empty">{unreadOnly ? copy.emptyUnread : copy.empty}</p>
-        )}
-        {items.length < total && state !== 'failed' && (
-          <button
-            type="button"
-            className="notification-panel__more"
-            disabled={state === 'loading'}
-            onClick={() => void load(pages + 1, unreadOnly, false)}
-          >
-            {copy.more}
-          </button>
+        {/* Closed, the list is not kept in the page: nothing of it is found or read out until it is opened. */}
+        {open && (
+          <>
+            <div className="notification-panel__head">
+              <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+                {copy.heading}
+              </h2>
+              <button type="button" className="notification-panel__close" aria-label={copy.close} onClick={() => setOpen(false)}>
+                ×
+              </button>
+            </div>
+            <div className="notification-panel__tools">
+              <label className="notification-panel__filter">
+                <input type="checkbox" checked={unreadOnly} onChange={(event) => changeFilter(event.target.checked)} />
+                {copy.unreadOnly}
+              </label>
+              <button type="button" className="notification-panel__action" onClick={() => void markAll()} disabled={count === 0}>
+                {copy.markAllRead}
+              </button>
+            </div>
+            {problem && (
+              <p className="notification-panel__problem" role="alert">
+                {problem}
+              </p>
+            )}
+            {state === 'failed' && (
+              <p className="notification-panel__problem" role="alert">
+                {copy.loadFailed}
+              </p>
+            )}
+            {shown.length > 0 ? (
+              <ol className="notification-list" data-testid="notification-list">
+                {shown.map((item) => {
+                  const unread = item.readAt === null
+                  return (
+                    <li
+                      key={item.id}
+                      className={unread ? 'notification is-unread' : 'notification'}
+                      data-testid="notification"
+                      data-kind={item.kind}
+                    >
+                      <p className="notification__title">
+                        {unread && <span className="visually-hidden">{copy.unread}: </span>}
+                        {item.link?.startsWith('/') ? (
+                          <a href={item.link} onClick={(event) => follow(event, item)}>
+                            {item.title}
+                          </a>
+                        ) : (
+                          item.title
+                        )}
+                      </p>
+                      {item.body && <p className="notification__body">{item.body}</p>}
+                      <div className="notification__meta">
+                        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                        {unread && (
+                          <button
+                            type="button"
+                            className="notification__read"
+                            onClick={() =>
+                              void markOne(item).then((done) => {
+                                // The button goes away with the unread mark: focus stays in the list.
+                                if (done) headingRef.current?.focus()
+                              })
+                            }
+                          >
+                            {copy.markRead}
+                            <span className="visually-hidden">: {item.title}</span>
+                          </button>
+                        )}
+                      </div>
+                    </li>
+                  )
+                })}
+              </ol>
+            ) : (
+              state === 'idle' && pages > 0 && <p className="notification-panel__empty">{unreadOnly ? copy.emptyUnread : copy.empty}</p>
+            )}
+            {items.length < total && state !== 'failed' && (
+              <button
+                type="button"
+                className="notification-panel__more"
+                disabled={state === 'loading'}
+                onClick={() => void load(pages + 1, unreadOnly, false)}
+              >
+                {copy.more}
+              </button>
+            )}
+          </>
         )}
       </section>
     </div>
