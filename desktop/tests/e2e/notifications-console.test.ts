@@ -113,7 +113,10 @@ describe('notifications and receipts in the console', { timeout: 60_000 }, () =>
     await queue.getByRole('button', { name: new RegExp(payment.reference) }).click()
     const download = detail.getByRole('button', { name: new RegExp(`^${RECEIPT_MESSAGES.downloadReceipt} SL-\\d{4}-\\d{6}$`) })
     await download.waitFor()
-    await page.screenshot({ path: join(SHOTS, 'console-payment-receipt-1280.png') })
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: join(SHOTS, `console-payment-receipt-${width}.png`) })
+    }
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()])
     expect(file.suggestedFilename()).toMatch(/^SL-\d{4}-\d{6}\.pdf$/)
     const saved = join(SHOTS, file.suggestedFilename())
