@@ -195,7 +195,15 @@ export default function NotificationBell({ userId }: Props) {
               <h2 id={headingId} ref={headingRef} tabIndex={-1}>
                 {copy.heading}
               </h2>
-              <button type="button" className="notification-panel__close" aria-label={copy.close} onClick={() => setOpen(false)}>
+              <button
+                type="button"
+                className="notification-panel__close"
+                aria-label={copy.close}
+                onClick={() => {
+                  setOpen(false)
+                  buttonRef.current?.focus()
+                }}
+              >
                 ×
               </button>
             </div>

@@ -152,6 +152,10 @@ describe('the notification bell', { timeout: 120_000 }, () => {
     await panel.getByRole('button', { name: 'Mark all as read' }).click()
     await expect.poll(() => bellName(page)).toBe('Notifications, none unread')
     await expect(page.getByTestId('notification-count').count()).resolves.toBe(0)
+    // The close button also hands focus back to the bell.
+    await panel.getByRole('button', { name: 'Close notifications' }).click()
+    await expect(panel.isHidden()).resolves.toBe(true)
+    await expect(bell(page).evaluate((button) => button === document.activeElement)).resolves.toBe(true)
     expect(problems).toEqual([])
     await context.close()
   })
