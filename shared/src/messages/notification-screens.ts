@@ -18,6 +18,8 @@ export const NOTIFICATION_SCREEN_LABELS = {
   actionFailed: 'That did not work. Please try again.',
   /** Said by the live region when a notification arrives while the page is open. */
   arrived: (title: string) => `New notification: ${title}`,
+  /** Said when a poll (the stream being down) finds more unread than before. */
+  arrivedCount: (count: number) => (count === 1 ? '1 new notification' : `${count} new notifications`),
   close: 'Close notifications',
 } as const
 

@@ -42,9 +42,17 @@ export default function NotificationBell({ userId }: Props) {
   const itemsRef = useRef(items)
   itemsRef.current = items
 
+  // The count shown, so a poll that finds more can say so (the first read is no news).
+  const shownCount = useRef(count)
+  shownCount.current = count
+  const countRead = useRef(false)
   const refreshCount = async () => {
     const result = await fetchUnreadCount()
-    if (result.ok) setCount(result.data.count)
+    if (!result.ok) return
+    const more = result.data.count - shownCount.current
+    if (countRead.current && more > 0) setAnnouncement(copy.arrivedCount(more))
+    countRead.current = true
+    setCount(result.data.count)
   }
 
   /**
@@ -54,7 +62,8 @@ export default function NotificationBell({ userId }: Props) {
   const load = async (page: number, onlyUnread: boolean, fresh: boolean) => {
     const ticket = ++request.current
     setState('loading')
-    const result = await fetchNotifications(page, onlyUnread)
+    // The count is read with a fresh look too, so the badge never lags behind the list it sits on.
+    const [result] = await Promise.all([fetchNotifications(page, onlyUnread), fresh ? refreshCount() : undefined])
     if (ticket !== request.current) return
     if (!result.ok) {
       setState('failed')
