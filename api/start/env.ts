@@ -118,6 +118,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   SCHEDULER: Env.schema.enum.optional(['on', 'off'] as const),
   SCHEDULER_CHECK_MS: Env.schema.number.optional(),
 
+  // Notification mail: how long a sender holds a row before another process may take it (ms), and how often the
+  // scheduled drain looks for rows no prompt drain sent (ms).
+  NOTIFICATION_MAIL_CLAIM_MS: Env.schema.number.optional(),
+  NOTIFICATION_MAIL_INTERVAL_MS: Env.schema.number.optional(),
+
   // Live updates: with REDIS_HOST set, several API processes share their broadcasts through Redis.
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),

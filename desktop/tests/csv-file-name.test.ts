@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeCsvFileName } from '../src/main/csv-file-name.js'
+import { isPdf, safeCsvFileName, safePdfFileName } from '../src/main/csv-file-name.js'
 
 describe('safeCsvFileName', () => {
   it('accepts the names the console proposes', () => {
@@ -11,5 +11,18 @@ describe('safeCsvFileName', () => {
     for (const name of ['../users.csv', '/etc/cron.d/x.csv', 'C:\\x.csv', 'users.exe', 'users.csv.exe', '.csv', 'a..b.csv', 42, null]) {
       expect(safeCsvFileName(name)).toBeNull()
     }
+  })
+})
+
+describe('safePdfFileName and isPdf', () => {
+  it('accepts a receipt’s name and a PDF’s bytes', () => {
+    expect(safePdfFileName('SL-2026-000123.pdf')).toBe('SL-2026-000123.pdf')
+    expect(isPdf(new TextEncoder().encode('%PDF-1.7\n…'))).toBe(true)
+  })
+
+  it('refuses paths, other types and bytes that are not a PDF', () => {
+    for (const name of ['../x.pdf', '/tmp/x.pdf', 'x.pdf.exe', '.pdf', 'x.csv', 7]) expect(safePdfFileName(name)).toBeNull()
+    expect(isPdf(new TextEncoder().encode('<html>'))).toBe(false)
+    expect(isPdf('%PDF-1.7')).toBe(false)
   })
 })

@@ -18,8 +18,8 @@ import {
   type SaveFileResult,
   type SignInResult,
 } from '../shared/bridge.js'
-import { MAX_CSV_BYTES, safeCsvFileName } from './csv-file-name.js'
-import { saveCsvWithDialog } from './export-file.js'
+import { isPdf, MAX_CSV_BYTES, safeCsvFileName, safePdfFileName } from './csv-file-name.js'
+import { saveCsvWithDialog, savePdfWithDialog } from './export-file.js'
 import type { Settings } from './settings.js'
 import type { TokenStore } from './token-store.js'
 import { isApiUrl, isAppUrl } from './trusted-urls.js'
@@ -130,5 +130,11 @@ export function registerIpcHandlers(context: IpcContext): void {
     const name = safeCsvFileName(fileName)
     if (!name || typeof content !== 'string' || content.length > MAX_CSV_BYTES) throw new Error('Refused malformed export')
     return saveCsvWithDialog(context.mainWindow(), name, content)
+  })
+
+  handle(IPC_CHANNELS.filesSavePdf, (fileName: unknown, bytes: unknown): Promise<SaveFileResult> => {
+    const name = safePdfFileName(fileName)
+    if (!name || !isPdf(bytes)) throw new Error('Refused malformed PDF')
+    return savePdfWithDialog(context.mainWindow(), name, bytes)
   })
 }

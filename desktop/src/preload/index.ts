@@ -21,6 +21,7 @@ const bridge: ShopLocalBridge = {
   },
   files: {
     saveCsv: (fileName: string, content: string) => ipcRenderer.invoke(IPC_CHANNELS.filesSaveCsv, fileName, content),
+    savePdf: (fileName: string, bytes: Uint8Array) => ipcRenderer.invoke(IPC_CHANNELS.filesSavePdf, fileName, bytes),
   },
 }
 

@@ -92,6 +92,13 @@ export const MONEY_COPY = {
   mismatchNote: 'Why settle it anyway (required)',
 } as const
 
+/** The payment detail's receipt downloads. */
+export const RECEIPT_COPY = {
+  heading: 'Receipts',
+  saved: (number: string) => `${number} saved`,
+  failed: 'The receipt could not be downloaded',
+} as const
+
 /** The moderation queue's guards: money decisions take a second press, and the list says when it ends. */
 export const QUEUE_GUARD_COPY = {
   pressAgain: (title: string) => `Press a again (or Verify again) to verify ${title}`,

@@ -77,6 +77,8 @@ export interface ShopLocalBridge {
   files: {
     /** A native save dialog in the app, a download in the browser. */
     saveCsv(fileName: string, content: string): Promise<SaveFileResult>
+    /** A PDF the API served (a receipt), saved the same way: a native save dialog in the app, a download in the browser. */
+    savePdf(fileName: string, bytes: Uint8Array): Promise<SaveFileResult>
   }
 }
 
@@ -91,4 +93,5 @@ export const IPC_CHANNELS = {
   apiRequest: 'api:request',
   apiRequestFile: 'api:request-file',
   filesSaveCsv: 'files:save-csv',
+  filesSavePdf: 'files:save-pdf',
 } as const

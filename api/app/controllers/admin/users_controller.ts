@@ -30,7 +30,7 @@ export default class UsersController {
     const { banned } = await ctx.request.validateUsing(bannedValidator)
     const user = await User.findOrFail(ctx.params.id)
     if (banned) await ctx.bouncer.with('AccountPolicy').authorize('suspend', user)
-    await setBanned(signedInActorOf(ctx), user, banned, { targetType: 'user' })
+    await setBanned(signedInActorOf(ctx), user, banned, { targetType: 'user', ban: true })
     return {
       message: banned ? ADMIN_SERVER_MESSAGES.userSuspended : ADMIN_SERVER_MESSAGES.userUnsuspended,
       user: toAdminUser(user),

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { ACCOUNT_MAIL } from '@shoplocal/shared/messages'
+import { ACCOUNT_MAIL, NOTIFICATION_SECURITY } from '@shoplocal/shared/messages'
+import { notify } from '#services/notifications/notify'
 import type { SignedInActor } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { contactTaken } from '#services/auth/accounts'
@@ -121,6 +122,13 @@ export async function changePassword(actor: SignedInActor, currentSessionId: str
       .where('user_id', user.id)
       .whereNot('token', sessionToken(currentSessionId))
       .update({ is_active: false })
+    await notify(trx, {
+      userId: user.id,
+      kind: 'security_alert',
+      cause: `password_changed:${user.passwordChangedAt!.toMillis()}`,
+      details: { message: NOTIFICATION_SECURITY.passwordChanged },
+      mail: false,
+    })
   })
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.passwordChanged, success: true, client: actor })
   await mailAccountNotice(user, ACCOUNT_MAIL.passwordChangedSubject, ACCOUNT_MAIL.passwordChangedBody, user.id)

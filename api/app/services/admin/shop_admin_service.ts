@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { notify } from '#services/notifications/notify'
 import { DateTime } from 'luxon'
 import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
 import type { AdminShop, AdminShopsPage, AllShopsResponse } from '@shoplocal/shared/types'
@@ -69,12 +70,22 @@ export async function listAllShops(filters: ShopListQuery): Promise<AllShopsResp
 export async function approveShop(actor: SignedInActor, shop: Shop) {
   if (shop.status === 'approved') throw adminErrors.shopAlreadyApproved()
   await db.transaction(async (trx) => {
+    // Two approvals at once: the second finds the shop approved here (after the first commits) and changes nothing.
+    const changed = await trx.from('shops').where('id', shop.id).whereNot('status', 'approved').update({ status: 'approved' })
+    if (Number(changed) === 0) throw adminErrors.shopAlreadyApproved()
     shop.useTransaction(trx)
     // The New Shop Bonus runs from the approval.
-    shop.merge({ status: 'approved', isApproved: true, rejectionReason: null, approvedAt: DateTime.utc() })
+    const approvedAt = DateTime.utc()
+    shop.merge({ status: 'approved', isApproved: true, rejectionReason: null, approvedAt })
     await shop.save()
     await recordAdminAction(actor, { action: 'approve_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name }, trx)
     await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+    await notify(trx, {
+      userId: shop.ownerId,
+      kind: 'shop_approved',
+      cause: `shop:${shop.id}:approved:${approvedAt.toMillis()}`,
+      details: { shopId: shop.id, shopName: shop.name },
+    })
   })
   return shop
 }
@@ -84,11 +95,20 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: 
   if (shop.status !== 'pending') throw adminErrors.shopNotPending()
   const reason = moderationReason(typedReason)
   await db.transaction(async (trx) => {
+    // Two rejections at once: only the one that finds the shop still pending rejects it.
+    const changed = await trx.from('shops').where('id', shop.id).where('status', 'pending').update({ status: 'rejected' })
+    if (Number(changed) === 0) throw adminErrors.shopNotPending()
     shop.useTransaction(trx)
     shop.merge({ status: 'rejected', isApproved: false, rejectionReason: reason })
     await shop.save()
     await recordAdminAction(actor, { action: 'reject_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
     await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+    await notify(trx, {
+      userId: shop.ownerId,
+      kind: 'shop_rejected',
+      cause: `shop:${shop.id}:rejected:${Date.now()}`,
+      details: { shopId: shop.id, shopName: shop.name, reason },
+    })
   })
   return shop
 }
@@ -102,6 +122,12 @@ export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: 
       { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason: moderationReason(typedReason) },
       trx,
     )
+    await notify(trx, {
+      userId: shop.ownerId,
+      kind: 'shop_removed',
+      cause: `shop:${shop.id}:removed`,
+      details: { shopName: shop.name, reason: moderationReason(typedReason) },
+    })
     shop.useTransaction(trx)
     await shop.delete()
     await recordCatalogueChange({ shopIds: [shop.id], productIds: products.map((product) => product.id) }, trx)

@@ -7,6 +7,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
+import { notify } from '#services/notifications/notify'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, clampedWindow, DEFAULT_SORT_ORDER, requestedWindow, type SortRule } from '#services/paging'
@@ -168,9 +169,20 @@ export async function setBanned(
   actor: SignedInActor,
   target: User,
   banned: boolean,
-  options: { reason?: string; targetType: AccountTargetType },
+  options: { reason?: string; targetType: AccountTargetType; ban?: boolean },
 ) {
   await db.transaction(async (trx) => {
+    // Only a call that changes the flag tells the person (a repeated or simultaneous one finds it changed).
+    const changed = Number(await trx.from('users').where('id', target.id).where('banned', !banned).update({ banned }))
+    if (changed > 0) {
+      const kind = banned ? (options.ban ? 'account_banned' : 'account_suspended') : 'account_unsuspended'
+      await notify(trx, {
+        userId: target.id,
+        kind,
+        cause: `account:${target.id}:${kind}:${Date.now()}`,
+        details: { reason: banned ? moderationReason(options.reason) : null },
+      })
+    }
     target.useTransaction(trx)
     target.banned = banned
     await target.save()

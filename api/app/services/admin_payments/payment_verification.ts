@@ -1,13 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import logger from '@adonisjs/core/services/logger'
-import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
-import { formatEuro2, isOpenPaymentStatus } from '@shoplocal/shared/rules'
+import { isOpenPaymentStatus } from '@shoplocal/shared/rules'
 import type { AdminPayment, AdminPaymentTransactionsPage } from '@shoplocal/shared/types'
-import PaymentRejectedMail from '#mails/payment_rejected_mail'
 import PaymentTransaction from '#models/payment_transaction'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
@@ -16,6 +13,7 @@ import { confirmPayment } from '#services/billing/payment_effects'
 import { issueCreditNote } from '#services/receipts/receipts'
 import { adminPaymentsErrors } from '#services/admin_payments/admin_payments_errors'
 import { toAdminPayment } from '#services/admin_payments/presenters'
+import { notifyPayment } from '#services/notifications/payment_notices'
 import { clampedWindow } from '#services/paging'
 import type { TransactionListQuery, VerifyInput } from '#validators/admin_payments'
 
@@ -97,8 +95,9 @@ export async function verifyPayment(actor: SignedInActor, id: number, { notes, m
 }
 
 /**
- * Refuses a proof with the reason; the owner is mailed it once the refusal is saved (`mailed` says whether that
- * happened: an owner without an e-mail reads it on their payment page) and may upload a new proof.
+ * Refuses a proof with the reason; the owner is notified with it in the same transaction, and mailed once the
+ * refusal is saved (`mailed` says whether they have an address for that: an owner without one reads it in the
+ * bell and on their payment page), and may upload a new proof.
  */
 export async function rejectPayment(
   actor: SignedInActor,
@@ -117,10 +116,11 @@ export async function rejectPayment(
       { action: 'reject_payment', targetType: 'payment', targetId: id, targetName: transaction.paymentReference, reason },
       trx,
     )
+    // A new proof may be refused again later: each refusal is its own cause.
+    await notifyPayment(trx, transaction, 'payment_rejected', { cause: `rejected:${Date.now()}`, reason })
     return transaction
   })
-  const mailed = await mailRejection(rejected, reason)
-  return { transaction: await presented(id), mailed }
+  return { transaction: await presented(id), mailed: await payerHasMail(rejected) }
 }
 
 /**
@@ -136,6 +136,7 @@ export async function refundPayment(actor: SignedInActor, id: number, reason: st
     transaction.merge({ paymentStatus: 'refunded', adminNotes: reason })
     await transaction.save()
     await issueCreditNote(transaction, reason, DateTime.now(), trx)
+    await notifyPayment(trx, transaction, 'payment_refunded', { cause: 'refunded', reason })
     await recordAdminAction(
       actor,
       { action: 'refund_payment', targetType: 'payment', targetId: id, targetName: transaction.paymentReference, reason },
@@ -145,27 +146,9 @@ export async function refundPayment(actor: SignedInActor, id: number, reason: st
   return presented(id)
 }
 
-/**
- * The payer (or, for rows from before payers were recorded, the shop's owner) is told; a mail failure is logged,
- * not thrown. Whether a mail went out.
- */
-async function mailRejection(transaction: PaymentTransaction, reason: string): Promise<boolean> {
+/** Whether the payer (or the shop's owner) has an address the rejection's notification mail goes to. */
+async function payerHasMail(transaction: PaymentTransaction): Promise<boolean> {
   const ownerId = transaction.userId ?? (transaction.shopId === null ? null : (await transaction.related('shop').query().first())?.ownerId)
   const owner = ownerId ? await User.find(ownerId) : null
-  if (!owner?.email) return false
-  try {
-    await mail.send(
-      new PaymentRejectedMail({
-        ownerEmail: owner.email,
-        ownerFirstName: owner.firstName,
-        reference: transaction.paymentReference ?? `#${transaction.id}`,
-        amount: formatEuro2(transaction.amountPaid),
-        reason,
-      }),
-    )
-    return true
-  } catch (error) {
-    logger.error({ err: error, transactionId: transaction.id }, 'could not mail the payment rejection')
-    return false
-  }
+  return Boolean(owner?.email)
 }

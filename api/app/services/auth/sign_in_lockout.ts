@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import { NOTIFICATION_SECURITY } from '@shoplocal/shared/messages'
+import { notify } from '#services/notifications/notify'
 import { ACCOUNT_THROTTLE_AFTER, LOCKOUT_MS } from '@shoplocal/shared/constants'
 import { accountThrottleSeconds, shouldLockAccount } from '@shoplocal/shared/rules'
 import type User from '#models/user'
@@ -153,6 +155,15 @@ export async function alertOwnerOnce(user: User, client: ClientInfo): Promise<vo
     .where((query) => query.whereNull('locked_until').orWhere('locked_until', '<=', toSqlDateTime(new Date(now))))
     .update({ locked_until: toSqlDateTime(new Date(now + ALERT_EVERY_MS)) })
   if (affectedRows(claimed) !== 1) return
+  await db.transaction((trx) =>
+    notify(trx, {
+      userId: user.id,
+      kind: 'security_alert',
+      cause: `failed_sign_ins:${now}`,
+      details: { message: NOTIFICATION_SECURITY.failedSignIns },
+      mail: false,
+    }),
+  )
   await mailSignInAlert(user)
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.signInAlertMailed, success: true, client })
 }

@@ -14,10 +14,12 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { DateTime } from 'luxon'
 import { DEFAULT_PLAN_NAME, GRACE_PERIOD_DAYS } from '@shoplocal/shared/constants'
+import { formatDate } from '@shoplocal/shared/rules'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { sendRenewalReminders } from '#services/billing/renewal_reminders'
 import { expireEndedSpotlights } from '#services/spotlight/spotlight_expiry'
 import { toSqlDateTime } from '#helpers/sql_values'
+import { notify } from '#services/notifications/notify'
 
 const sql = (moment: DateTime) => toSqlDateTime(moment.toJSDate())
 
@@ -55,14 +57,32 @@ export async function startGracePeriods(
   trx: TransactionClientContract | null,
   scope: (query: DatabaseQueryBuilderContract) => DatabaseQueryBuilderContract,
 ): Promise<number> {
-  const query = (trx ?? db).from('shops')
+  if (!trx) return db.transaction((own) => startGracePeriods(now, own, scope))
+  // The shops are locked while chosen, so the ones told are the ones this UPDATE changes.
+  const chosen = trx.from('shops')
+  scope(chosen)
+  const shops: { id: number; name: string; owner_id: number }[] = await chosen.select('id', 'name', 'owner_id').forUpdate()
+  if (shops.length === 0) return 0
+  const query = trx.from('shops').whereIn(
+    'id',
+    shops.map((shop) => shop.id),
+  )
   scope(query)
+  const until = now.plus({ days: GRACE_PERIOD_DAYS })
   const changed = await query.update({
     payment_status: 'grace_period',
     grace_period_started: sql(now),
-    grace_period_until: sql(now.plus({ days: GRACE_PERIOD_DAYS })),
+    grace_period_until: sql(until),
     updated_at: sql(now),
   })
+  for (const shop of shops) {
+    await notify(trx, {
+      userId: Number(shop.owner_id),
+      kind: 'grace_period_started',
+      cause: `shop:${shop.id}:grace:${sql(now)}`,
+      details: { shopId: Number(shop.id), shopName: String(shop.name), date: formatDate(until.toJSDate()) },
+    })
+  }
   return Number(changed)
 }
 
@@ -80,13 +100,13 @@ export function startMissedPaymentGrace(now: DateTime): Promise<number> {
 /** A grace period that ended unpaid suspends the shop until the reactivation fee and a plan are paid. */
 export async function suspendAfterGrace(now: DateTime): Promise<number> {
   return db.transaction(async (trx) => {
-    const rows: { id: number }[] = await trx
+    const rows: { id: number; name: string; owner_id: number }[] = await trx
       .from('shops')
       .where('payment_status', 'grace_period')
       .whereNotNull('grace_period_until')
       .where('grace_period_until', '<=', sql(now))
       .forUpdate()
-      .select('id')
+      .select('id', 'name', 'owner_id')
     const ids = rows.map((row) => Number(row.id))
     if (ids.length === 0) return 0
     const changed = Number(
@@ -98,6 +118,14 @@ export async function suspendAfterGrace(now: DateTime): Promise<number> {
     )
     // A suspended shop leaves the public catalogue (and its search index) with this change.
     await recordCatalogueChange({ shopIds: ids }, trx)
+    for (const shop of rows) {
+      await notify(trx, {
+        userId: Number(shop.owner_id),
+        kind: 'plan_suspended',
+        cause: `shop:${shop.id}:suspended:${sql(now)}`,
+        details: { shopId: Number(shop.id), shopName: String(shop.name) },
+      })
+    }
     return changed
   })
 }

@@ -17,6 +17,7 @@ import SpotlightRequest from '#models/spotlight_request'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { issueReceipt } from '#services/receipts/receipts'
 import { toSqlDateTime } from '#helpers/sql_values'
+import { notifyPayment } from '#services/notifications/payment_notices'
 
 /** Rows written before invoices had lines (seeded history) say what they paid for by their type alone. */
 function kindsOf(transaction: PaymentTransaction): Set<LineItemKind> {
@@ -109,5 +110,6 @@ export async function confirmPayment(
   await transaction.save()
   // Numbered in this transaction: a verification that rolls back gives its number back (no gaps).
   await issueReceipt(transaction, now, trx)
+  await notifyPayment(trx, transaction, 'payment_verified', { cause: 'verified' })
   return { transaction, changed: true }
 }

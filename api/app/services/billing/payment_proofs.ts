@@ -11,8 +11,9 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { OwnerPayment } from '@shoplocal/shared/types'
-import { isOpenPaymentStatus } from '@shoplocal/shared/rules'
+import { formatEuro2, isOpenPaymentStatus } from '@shoplocal/shared/rules'
 import PaymentTransaction from '#models/payment_transaction'
+import { notifyAdmins } from '#services/notifications/admin_notices'
 import type { SignedInActor } from '#services/actor'
 import { billingErrors } from '#services/billing/billing_errors'
 import { loadOwnerPayment } from '#services/billing/billing_overview'
@@ -104,6 +105,13 @@ export async function submitProof(
       locked.proofUploadedAt = DateTime.now()
       locked.paymentStatus = 'pending_verification'
       await locked.save()
+      const shop = locked.shopId === null ? null : await trx.from('shops').where('id', locked.shopId).select('name').first()
+      await notifyAdmins(trx, 'admin_proof_uploaded', `payment:${locked.id}:proof:${key}`, {
+        paymentId: locked.id,
+        shopName: shop ? String(shop.name) : null,
+        reference: locked.paymentReference,
+        amount: formatEuro2(locked.amountPaid),
+      })
       return previous
     })
   } catch (error) {

@@ -1,17 +1,15 @@
 /*
- * Renewal reminders: the owner of a shop whose payment is due is mailed once 7 days and once 1 day before
- * the due date. A reminder is claimed by inserting its row (shop, due date, days before; unique) before the
- * mail goes out, so two runs at once cannot both mail it; a failed mail gives the claim back for the next
- * run. When the 7-day moment was missed (the lifecycle was not running), only the nearer reminder is sent.
+ * Renewal reminders: the owner of a shop whose payment is due is told once 7 days and once 1 day before
+ * the due date (an `invoice_due_soon` notification, mailed by the notification outbox). A reminder is
+ * claimed by inserting its row (shop, due date, days before; unique) in the notification's transaction, so
+ * two runs at once cannot both send it. When the 7-day moment was missed (the lifecycle was not running),
+ * only the nearer reminder is sent.
  */
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
 import { DateTime } from 'luxon'
 import { LISTING_PLAN_NAME, LOCALE, PLANS, RENEWAL_REMINDER_DAYS } from '@shoplocal/shared/constants'
 import { reminderDay } from '#services/billing/renewal_moments'
-import { siteOrigin } from '#config/origins'
-import RenewalReminderMail from '#mails/renewal_reminder_mail'
+import { notify } from '#services/notifications/notify'
 import { isUniqueViolation } from '#helpers/database_errors'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
@@ -44,22 +42,12 @@ export async function sendRenewalReminders(now: DateTime): Promise<number> {
   const horizon = now.plus({ days: Math.max(...RENEWAL_REMINDER_DAYS) })
   const due = await db
     .from('shops as s')
-    .join('users as owner', 'owner.id', 's.owner_id')
     .whereIn('s.payment_status', REMINDED_STATES)
     .where('s.status', 'approved')
     .whereNotNull('s.next_payment_due')
     .where('s.next_payment_due', '>', toSqlDateTime(now.toJSDate()))
     .where('s.next_payment_due', '<=', toSqlDateTime(horizon.toJSDate()))
-    .whereNotNull('owner.email')
-    .select(
-      's.id',
-      's.owner_id',
-      's.name',
-      's.current_plan',
-      's.next_payment_due',
-      'owner.email as owner_email',
-      'owner.first_name as owner_first_name',
-    )
+    .select('s.id', 's.name', 's.current_plan', 's.next_payment_due', 's.owner_id')
 
   const byCard = await ownersRenewingByCard(due.filter((row) => row.current_plan === LISTING_PLAN_NAME).map((row) => Number(row.owner_id)))
   let sent = 0
@@ -68,30 +56,28 @@ export async function sendRenewalReminders(now: DateTime): Promise<number> {
     const days = reminderDay(dueDate.getTime() - now.toMillis())
     if (days === null) continue
     const claim = { shop_id: row.id, due_date: toSqlDateTime(dueDate), days_before: days }
-    try {
-      await db.table('renewal_reminders').insert({ ...claim, created_at: toSqlDateTime(now.toJSDate()) })
-    } catch (error) {
-      if (isUniqueViolation(error)) continue
-      throw error
-    }
-    try {
-      await mail.send(
-        new RenewalReminderMail({
-          ownerEmail: row.owner_email,
-          ownerFirstName: row.owner_first_name,
-          shopName: row.name,
+    const reminded = await db.transaction(async (trx) => {
+      try {
+        await trx.table('renewal_reminders').insert({ ...claim, created_at: toSqlDateTime(now.toJSDate()) })
+      } catch (error) {
+        if (isUniqueViolation(error)) return false
+        throw error
+      }
+      return notify(trx, {
+        userId: Number(row.owner_id),
+        kind: 'invoice_due_soon',
+        cause: `shop:${row.id}:due:${claim.due_date}:${days}`,
+        details: {
+          shopId: Number(row.id),
+          shopName: String(row.name),
           planName: planName(row.current_plan),
-          dueDate: DateTime.fromJSDate(dueDate).setZone('Europe/Dublin').setLocale(LOCALE).toFormat('cccc d LLLL yyyy'),
-          daysBefore: days,
-          renewsByCard: row.current_plan === LISTING_PLAN_NAME && byCard.has(Number(row.owner_id)),
-          dashboardUrl: siteOrigin ? `${siteOrigin}/dashboard` : null,
-        }),
-      )
-      sent += 1
-    } catch (error) {
-      logger.error({ err: error, shopId: row.id }, 'could not mail the renewal reminder; it is tried again on the next run')
-      await db.from('renewal_reminders').where(claim).delete()
-    }
+          date: DateTime.fromJSDate(dueDate).setZone('Europe/Dublin').setLocale(LOCALE).toFormat('cccc d LLLL yyyy'),
+          days,
+          byCard: row.current_plan === LISTING_PLAN_NAME && byCard.has(Number(row.owner_id)),
+        },
+      })
+    })
+    if (reminded) sent += 1
   }
   return sent
 }

@@ -7,7 +7,7 @@
  * EngagementPolicy's decision, taken before these run.
  */
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { FORMER_CUSTOMER } from '@shoplocal/shared/messages'
 import { fullName } from '@shoplocal/shared/rules'
 import type { ChatMessage, ChatSenderType, Conversation, ConversationThread, SentChatMessage } from '@shoplocal/shared/types'
@@ -21,6 +21,7 @@ import { retryingRaces } from '#services/engagement/database_races'
 import { toSqlDateTime } from '#helpers/sql_values'
 import { publishChatMessage, publishConversationRead, type ConversationSides } from '#services/engagement/chat_live'
 import type { ChatMessageInput } from '#validators/engagement'
+import { notify } from '#services/notifications/notify'
 
 /** The most conversations a list returns, newest activity first; older ones wait for a search feature. */
 const CONVERSATIONS_LIMIT = 200
@@ -170,6 +171,35 @@ async function openConversation(customer: User, shopId: number): Promise<number>
   }
 }
 
+/**
+ * A shop's reply tells the customer (an account, not a guest) when they are away: one notification per
+ * conversation until they have read it; replies while that one waits unread add nothing.
+ */
+async function notifyCustomerOfReply(trx: TransactionClientContract, conversationId: number, messageId: number, text: string) {
+  const conversation = await trx
+    .from('chat_conversations as c')
+    .join('shops as s', 's.id', 'c.shop_id')
+    .where('c.id', conversationId)
+    .select('c.customer_user_id', 's.id as shop_id', 's.name as shop_name')
+    .first()
+  if (!conversation?.customer_user_id) return
+  const userId = Number(conversation.customer_user_id)
+  const causePrefix = `chat:${conversationId}:`
+  const waiting = await trx
+    .from('notifications')
+    .where({ user_id: userId, kind: 'chat_reply' })
+    .whereNull('read_at')
+    .where('cause_key', 'like', `${causePrefix}%`)
+    .first()
+  if (waiting) return
+  await notify(trx, {
+    userId,
+    kind: 'chat_reply',
+    cause: `${causePrefix}message:${messageId}`,
+    details: { shopId: Number(conversation.shop_id), shopName: String(conversation.shop_name), message: text },
+  })
+}
+
 export type ChatTarget = { shopId: number } | { conversationId: number; customerUserId: number | null }
 
 export async function sendChatMessage(
@@ -192,6 +222,7 @@ export async function sendChatMessage(
       })
       await trx.from('chat_conversations').where('id', conversationId).update({ updated_at: now })
       const message = toChatMessage(await trx.from('chat_messages').where('id', Number(id)).first())
+      if (side === 'shop_owner') await notifyCustomerOfReply(trx, conversationId, Number(id), input.message)
       return { conversation: await conversationFor(trx, sender, conversationId), message }
     }),
   )

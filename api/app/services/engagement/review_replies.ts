@@ -11,6 +11,7 @@ import { engagementErrors } from '#services/engagement/engagement_errors'
 import { retryingRaces } from '#services/engagement/database_races'
 import { toReview } from '#services/engagement/reviews'
 import { toSqlDateTime } from '#helpers/sql_values'
+import { notifyReviewReply } from '#services/notifications/engagement_notices'
 import type { ReviewReplyInput } from '#validators/engagement'
 
 export interface ReplyAuthor {
@@ -46,6 +47,7 @@ export async function saveReply(
       const edited = await trx.from('review_replies').where('review_id', reviewId).update({ body, user_id: author.userId, updated_at: now })
       if (affectedRows(edited) > 0) return false
       await trx.table('review_replies').insert({ review_id: reviewId, user_id: author.userId, body, created_at: now, updated_at: now })
+      await notifyReviewReply(trx, reviewId, body)
       return true
     }),
   )

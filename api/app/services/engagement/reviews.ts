@@ -25,6 +25,7 @@ import { CODE_MAX_ATTEMPTS, REVIEWS_PAGE_SIZE, REVIEWS_PER_ADDRESS_PER_HOUR, REV
 import env from '#start/env'
 import { authErrors } from '#services/auth/auth_errors'
 import { mailCode } from '#services/auth/code_mailer'
+import { notifyNewReview } from '#services/notifications/engagement_notices'
 import { affectedRows, generateCode, sameCode } from '#services/auth/one_time_codes'
 import { isMysql } from '#services/catalogue/text_match'
 import { isoDate, type Row } from '#helpers/sql_values'
@@ -226,6 +227,7 @@ export async function submitReview(actor: EngagementActor, target: ReviewTarget,
         id = Number(inserted)
       }
       const summary = await recompute(trx, target, table)
+      await notifyNewReview(trx, id)
       const stored = await reviewsWithReplies(trx).where('reviews.id', id).first()
       return { review: toReview(stored), replaced: Boolean(previous), pending: false, summary }
     }),
@@ -305,6 +307,7 @@ export async function confirmReview(reviewId: number, { code }: ReviewConfirmInp
       whereTarget(earlier, target)
       const replaced = affectedRows(await earlier.where('reviewer_email', row.reviewer_email).delete()) > 0
       const summary = await recompute(trx, target, table)
+      await notifyNewReview(trx, reviewId)
       const stored = await reviewsWithReplies(trx).where('reviews.id', reviewId).first()
       return { review: toReview(stored), replaced, pending: false, summary }
     }),

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { notifyAdmins } from '#services/notifications/admin_notices'
 import { FREE_TRIAL_DAYS, PLANS } from '@shoplocal/shared/constants'
 import Shop from '#models/shop'
 import type { SignedInActor } from '#services/actor'
@@ -59,6 +60,7 @@ export async function createShop(actor: SignedInActor, input: ShopInput): Promis
       { client: trx },
     )
     await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+    await notifyAdmins(trx, 'admin_shop_pending', `shop:${shop.id}:pending`, { shopId: shop.id, shopName: shop.name })
     return shop
   })
 }

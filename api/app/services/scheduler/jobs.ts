@@ -9,6 +9,8 @@ import { sweepSignInState } from '#services/auth/sign_in_sweep'
 import { runLifecycle } from '#services/billing/lifecycle'
 import { remindUnansweredOwners } from '#services/engagement/unanswered_reminders'
 import type { ScheduledJob } from '#services/scheduler/scheduler'
+import { drainNotificationMail } from '#services/notifications/mail_outbox'
+import { notificationSettings } from '#config/notifications'
 
 const { intervals, leaseMs } = schedulerSettings
 
@@ -17,6 +19,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'billing_lifecycle', everyMs: intervals.billingLifecycle, leaseMs, run: () => runLifecycle() },
   { name: 'chat_reminders', everyMs: intervals.chatReminders, leaseMs, run: () => remindUnansweredOwners() },
   { name: 'guest_session_purge', everyMs: intervals.guestSessionPurge, leaseMs, run: () => purgeExpiredGuestSessions() },
+  // Notification mail no prompt drain sent (the process stopped after the commit, or the send failed).
+  { name: 'notification_mail', everyMs: notificationSettings.intervalMs, leaseMs, run: () => drainNotificationMail() },
   { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInState() },
 ]
 

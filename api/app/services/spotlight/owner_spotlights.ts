@@ -5,6 +5,7 @@
  * paid through the billing checkout and reviewed by admin staff.
  */
 import db from '@adonisjs/lucid/services/db'
+import { notifyAdmins } from '#services/notifications/admin_notices'
 import { SPOTLIGHT_MONTHLY_FEE } from '@shoplocal/shared/constants'
 import { spotlightTotal } from '@shoplocal/shared/rules'
 import type { SpotlightStatus } from '@shoplocal/shared/types'
@@ -47,6 +48,11 @@ export async function submitSpotlight(product: Product, input: SubmitSpotlightIn
       priority: 0,
     })
     await created.save()
+    await notifyAdmins(trx, 'admin_spotlight_requested', `spotlight:${created.id}`, {
+      shopId: locked.shopId,
+      shopName: locked.shop.name,
+      productName: locked.name,
+    })
     return created
   })
   await request.load('product')

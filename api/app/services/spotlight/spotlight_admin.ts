@@ -9,12 +9,13 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { ADMIN_PAGE_SIZE, ALL_FILTER, SPOTLIGHT_PRIORITY } from '@shoplocal/shared/constants'
 import type { SpotlightStats } from '@shoplocal/shared/types'
-import { roundToCents } from '@shoplocal/shared/rules'
+import { formatDate, roundToCents } from '@shoplocal/shared/rules'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import SpotlightRequest from '#models/spotlight_request'
 import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
+import { notifySpotlight } from '#services/notifications/spotlight_notices'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { adminPage } from '#services/paging'
 import { spotlightErrors } from '#services/spotlight/spotlight_errors'
@@ -105,6 +106,10 @@ export async function approveSpotlight(
       trx,
     )
     await recordCatalogueChange({ productIds: [request.productId] }, trx)
+    await notifySpotlight(trx, request.id, 'spotlight_approved', {
+      from: formatDate(request.startDate!.toJSDate()),
+      to: formatDate(request.endDate!.toJSDate()),
+    })
   })
   return decided(id)
 }
@@ -122,6 +127,7 @@ export async function rejectSpotlight(actor: SignedInActor, id: number, typedRea
       { action: 'reject_spotlight', targetType: 'spotlight', targetId: request.id, targetName: await productName(request, trx), reason },
       trx,
     )
+    await notifySpotlight(trx, request.id, 'spotlight_rejected', { reason })
   })
   return decided(id)
 }
@@ -145,6 +151,7 @@ export async function forceRejectSpotlight(actor: SignedInActor, id: number, rea
       trx,
     )
     await recordCatalogueChange({ productIds: [request.productId] }, trx)
+    await notifySpotlight(trx, request.id, 'spotlight_force_rejected', { reason })
   })
   return decided(id)
 }

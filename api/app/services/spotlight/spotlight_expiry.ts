@@ -9,6 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { toSqlDateTime } from '#helpers/sql_values'
+import { notifySpotlight } from '#services/notifications/spotlight_notices'
 
 /** Expires every approved spotlight ended by `now`; returns how many changed. */
 export async function expireEndedSpotlights(now: DateTime): Promise<number> {
@@ -30,6 +31,7 @@ export async function expireEndedSpotlights(now: DateTime): Promise<number> {
       .where('status', 'approved')
       .update({ status: 'expired', updated_at: cutoff })
     await recordCatalogueChange({ productIds: [...new Set(ended.map((row) => Number(row.product_id)))] }, trx)
+    for (const row of ended) await notifySpotlight(trx, Number(row.id), 'spotlight_ended')
     // Lucid answers the affected row count as a number or a one-element list, depending on the driver.
     return Number(Array.isArray(changed) ? changed[0] : changed)
   })

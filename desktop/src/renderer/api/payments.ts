@@ -3,10 +3,11 @@ import type {
   AdminPaymentActionResponse,
   AdminPaymentsPage,
   AdminPaymentTransactionsPage,
+  PaymentReceipt,
   ReconciliationResult,
   StatementLine,
 } from '@shoplocal/shared/types'
-import type { ShopLocalBridge } from '../../shared/bridge'
+import type { SaveFileResult, ShopLocalBridge } from '../../shared/bridge'
 import type { AdminAction } from './admin'
 import { ApiError, ApiUnreachableError, requestJson } from './client'
 
@@ -62,4 +63,12 @@ export async function fetchProof(bridge: ShopLocalBridge, id: number): Promise<B
   if (result.type === 'response') throw new ApiError(result.status, result.body || result.statusText)
   // Copied into a fresh buffer: bytes that crossed IPC may sit in a larger shared one.
   return new Blob([result.bytes.slice()], { type: result.contentType })
+}
+
+/** A receipt's or credit note's PDF (its `url` from the payment), saved under its number. */
+export async function saveReceipt(bridge: ShopLocalBridge, receipt: PaymentReceipt): Promise<SaveFileResult> {
+  const result = await bridge.api.requestFile(receipt.url)
+  if (result.type === 'network-error') throw new ApiUnreachableError(result.message)
+  if (result.type === 'response') throw new ApiError(result.status, result.body || result.statusText)
+  return bridge.files.savePdf(`${receipt.number}.pdf`, result.bytes.slice())
 }

@@ -65,7 +65,11 @@ async function encodeInSlices(content: string): Promise<Uint8Array<ArrayBuffer>[
 }
 
 async function downloadFile(fileName: string, content: string): Promise<void> {
-  const url = URL.createObjectURL(new Blob(await encodeInSlices(content), { type: 'text/csv;charset=utf-8' }))
+  downloadBlob(fileName, new Blob(await encodeInSlices(content), { type: 'text/csv;charset=utf-8' }))
+}
+
+function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
@@ -130,6 +134,10 @@ export function createBrowserBridge({
       saveCsv: async (fileName, content) => {
         await download(fileName, content)
         return { saved: true }
+      },
+      savePdf: (fileName, bytes) => {
+        downloadBlob(fileName, new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }))
+        return Promise.resolve({ saved: true })
       },
     },
   }

@@ -10,6 +10,7 @@ import { NAV_COPY, SHORTCUT_COPY } from '../copy'
 import { CONSOLE_TABS } from './tabs'
 import { ConnectionBadge } from './ConnectionBadge'
 import { GO_KEY, NAV_GROUPS, TAB_KEYS } from './nav'
+import { NotificationBell } from './NotificationBell'
 import { ShortcutHelp } from './ShortcutHelp'
 import { useTabShortcuts } from './use-tab-shortcuts'
 
@@ -41,6 +42,7 @@ export function ConsoleShell() {
         </div>
         <div className="topbar-session">
           <ConnectionBadge />
+          <NotificationBell />
           <span className="topbar-user" title={admin.email ?? ''}>
             <span className="visually-hidden">{CONSOLE_LABELS.signedInAs} </span>
             {fullName(admin.firstName, admin.lastName) || admin.email}

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { ROUTES } from '@shoplocal/shared/constants'
-import { ACCOUNT_MESSAGES, TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
+import { ACCOUNT_MESSAGES, NOTIFICATION_PREFERENCE_LABELS, TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
 import { formatDateTime } from '@shoplocal/shared/rules'
-import type { AccountSession, AuthUserDetail, OpenInvoice, TransactionPaymentStatus } from '@shoplocal/shared/types'
+import type { AccountSession, AuthUserDetail, NotificationPreference, OpenInvoice, TransactionPaymentStatus } from '@shoplocal/shared/types'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AuthForm, CodeField, NameAndCityFields, NewPasswordFields } from '../auth/index.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
+import { NotificationPreferencesForm } from '../notifications/index.ts'
 import { ACCOUNT_COPY as copy } from './copy.ts'
 import {
   changePassword,
@@ -221,7 +222,15 @@ function DeletionForm() {
 }
 
 /** /account: the signed-in person's own account, for customers and owners alike. */
-export default function AccountSettings({ user: initialUser, sessions }: { user: AuthUserDetail; sessions: AccountSession[] }) {
+export default function AccountSettings({
+  user: initialUser,
+  sessions,
+  notificationPreferences,
+}: {
+  user: AuthUserDetail
+  sessions: AccountSession[]
+  notificationPreferences: NotificationPreference[]
+}) {
   const [user, setUser] = useState(initialUser)
   return (
     <div className="account-settings">
@@ -229,6 +238,11 @@ export default function AccountSettings({ user: initialUser, sessions }: { user:
       <EmailForm user={user} onChanged={setUser} />
       <PhoneForm user={user} />
       <PasswordForm />
+      <section className="account-section" aria-labelledby="account-notifications">
+        <h2 id="account-notifications">{NOTIFICATION_PREFERENCE_LABELS.heading}</h2>
+        <p>{NOTIFICATION_PREFERENCE_LABELS.intro}</p>
+        <NotificationPreferencesForm initial={notificationPreferences} />
+      </section>
       <SessionList initial={sessions} />
       <section className="account-section" aria-labelledby="account-data">
         <h2 id="account-data">{copy.data.heading}</h2>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { PAYMENT_PROOF_MAX_BYTES, ROUTES } from '@shoplocal/shared/constants'
-import { BILLING_ERRORS, COMMON_LABELS, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@shoplocal/shared/messages'
+import { BILLING_ERRORS, COMMON_LABELS, RECEIPT_MESSAGES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@shoplocal/shared/messages'
 import { formatDate, formatEuro2 } from '@shoplocal/shared/rules'
 import type { BillingOverview, CheckoutPayload, OwnerPayment, PaymentQuote, Plan, QuotePayload } from '@shoplocal/shared/types'
 import { CheckboxField, FormAlert } from '../../components/ui/fields.tsx'
@@ -346,6 +346,23 @@ function ProofUpload({ invoice, onUploaded }: { invoice: OwnerPayment; onUploade
   )
 }
 
+/** The payment's receipt and credit note as PDF downloads, each named by its number. */
+function ReceiptLinks({ receipts }: { receipts: OwnerPayment['receipts'] }) {
+  if (receipts.length === 0) return null
+  return (
+    <ul className="pay-history__receipts">
+      {receipts.map((receipt) => (
+        <li key={receipt.number}>
+          <a href={receipt.url} download data-testid="receipt-download">
+            {receipt.kind === 'receipt' ? RECEIPT_MESSAGES.downloadReceipt : RECEIPT_MESSAGES.downloadCreditNote}{' '}
+            <span className="pay-history__shop pay-history__receipt-number">{receipt.number}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function PaymentHistory({ payments, current }: { payments: OwnerPayment[]; current: number | null }) {
   return (
     <section className="pay-card" aria-labelledby="history-heading">
@@ -367,6 +384,7 @@ function PaymentHistory({ payments, current }: { payments: OwnerPayment[]; curre
                 <th scope="col">{COPY.reference}</th>
                 <th scope="col">{COPY.status}</th>
                 <th scope="col">{COPY.decided}</th>
+                <th scope="col">{COPY.receipts}</th>
               </tr>
             </thead>
             <tbody>
@@ -396,6 +414,9 @@ function PaymentHistory({ payments, current }: { payments: OwnerPayment[]; curre
                         {COPY.refunded(formatEuro2(payment.refund.amount), formatDate(payment.refund.at))}
                       </span>
                     )}
+                  </td>
+                  <td>
+                    <ReceiptLinks receipts={payment.receipts} />
                   </td>
                 </tr>
               ))}

@@ -52,6 +52,7 @@ export const BILLING_COPY = {
   proofReceived: 'Proof received. Our team checks that your transfer has arrived before anything takes effect.',
   replaceProof: 'Send a different proof',
   history: 'Payment history',
+  receipts: 'Receipts',
   noPayments: 'No payments yet.',
   date: 'Date',
   description: 'Description',

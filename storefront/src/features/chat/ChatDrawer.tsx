@@ -7,8 +7,9 @@ import { NEW_CONVERSATION_ID, conversationWithShop, filterConversations, relativ
 import { CHAT_COPY } from './copy.ts'
 import { fetchConversations, fetchThread, sendChatMessage } from './chat-api.ts'
 import type { ChatStart } from './open-chat.ts'
-import { conversationChannel, useLiveChannel, userChannel } from './live.ts'
-import { usePolling } from './use-polling.ts'
+import { useLiveChannel } from '../../lib/live/live-channel.ts'
+import { conversationChannel, userChannel } from './live.ts'
+import { usePolling } from '../../lib/live/use-polling.ts'
 import './chat.css'
 
 interface Props {

@@ -5,8 +5,9 @@ import { ChatDrawer } from './ChatDrawer.tsx'
 import { totalUnread } from './chat-logic.ts'
 import { CHAT_COPY } from './copy.ts'
 import { onOpenChat, type ChatStart } from './open-chat.ts'
-import { useLiveChannel, userChannel } from './live.ts'
-import { usePolling } from './use-polling.ts'
+import { useLiveChannel } from '../../lib/live/live-channel.ts'
+import { userChannel } from './live.ts'
+import { usePolling } from '../../lib/live/use-polling.ts'
 
 interface Props {
   /** Customers get the header button with the unread count; visitors only the drawer Start Chat opens. */

@@ -1,9 +1,18 @@
-import { PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, TRANSACTION_STATUS_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
-import { formatDateTime, formatEuro2, fullName } from '@shoplocal/shared/rules'
-import type { AdminPayment } from '@shoplocal/shared/types'
+import { useMutation } from '@tanstack/react-query'
+import {
+  PAYMENT_ADMIN_ERRORS,
+  PAYMENT_ADMIN_SUCCESS,
+  RECEIPT_MESSAGES,
+  TRANSACTION_STATUS_LABELS,
+  VERIFICATION_LABELS,
+} from '@shoplocal/shared/messages'
+import { formatDateTime, formatEuro2, fullName, serverMessage } from '@shoplocal/shared/rules'
+import type { AdminPayment, PaymentReceipt } from '@shoplocal/shared/types'
 import { useId, useState, type FormEvent } from 'react'
-import { decidePayment } from '../../api/payments'
-import { MONEY_COPY } from '../../copy'
+import { decidePayment, saveReceipt } from '../../api/payments'
+import { useBridge } from '../../bridge/context'
+import { useToast } from '../../components/Toasts'
+import { MONEY_COPY, RECEIPT_COPY } from '../../copy'
 import { useDecision } from '../../lib/use-decision'
 import { ProofPreview } from './ProofPreview'
 
@@ -93,6 +102,32 @@ function VerifyWithoutProof({ busy, onVerify }: { busy: boolean; onVerify(note: 
   )
 }
 
+/** The payment's receipt and credit note, each saved as a PDF under its number. */
+function ReceiptDownloads({ receipts }: { receipts: PaymentReceipt[] }) {
+  const bridge = useBridge()
+  const toast = useToast()
+  const save = useMutation({
+    mutationFn: (receipt: PaymentReceipt) => saveReceipt(bridge, receipt),
+    onSuccess: (result, receipt) => {
+      if (result.saved) toast({ tone: 'success', title: RECEIPT_COPY.saved(receipt.number) })
+    },
+    onError: (error) => toast({ tone: 'error', title: RECEIPT_COPY.failed, description: serverMessage(error.message) ?? undefined }),
+  })
+  if (receipts.length === 0) return null
+  return (
+    <ul className="payment-receipts" aria-label={RECEIPT_COPY.heading}>
+      {receipts.map((receipt) => (
+        <li key={receipt.number}>
+          <button type="button" className="button button-secondary" disabled={save.isPending} onClick={() => save.mutate(receipt)}>
+            {receipt.kind === 'receipt' ? RECEIPT_MESSAGES.downloadReceipt : RECEIPT_MESSAGES.downloadCreditNote}{' '}
+            <span className="mono">{receipt.number}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The preview pane: what the payment is for, who paid, the proof, and the decisions its status allows. */
 export function PaymentDetail({ payment }: { payment: WithVerifier }) {
   const { decide: send, pending, dialog } = useDecision()
@@ -147,6 +182,7 @@ export function PaymentDetail({ payment }: { payment: WithVerifier }) {
         </ul>
       ) : null}
       <VerifiedLine payment={payment} />
+      <ReceiptDownloads receipts={payment.receipts} />
       {payment.rejectionReason ? (
         <p>
           <strong>{VERIFICATION_LABELS.rejectionReason}:</strong> {payment.rejectionReason}

@@ -1,0 +1,174 @@
+/*
+ * The notification mail outbox: each `notifications` row is mailed (or texted) once, by whichever process
+ * claims it. A claim is one conditional UPDATE (still pending, no live claim) that sets a claim deadline;
+ * the sender then records `mailed_at` under that same claim. Two processes draining at once claim different
+ * rows; a process killed between "row written" and "mail sent" leaves its claim to run out, then another
+ * sends it. Drained promptly after each commit (`drainSoon`) and by the scheduled job `notification_mail`.
+ */
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import { ROUTES, type NotificationKind } from '@shoplocal/shared/constants'
+import { NOTIFICATION_MESSAGES as M, NOTIFICATION_TEXTS } from '@shoplocal/shared/messages'
+import { notificationSettings as settings } from '#config/notifications'
+import { toSqlDateTime, type Row } from '#helpers/sql_values'
+import NotificationMail from '#mails/notification_mail'
+import { attachmentsFor } from '#services/notifications/mail_attachments'
+import { detailsOf } from '#services/notifications/notification_texts'
+import { isEssential, wantsMail } from '#services/notifications/preferences'
+import { unsubscribeToken } from '#services/notifications/unsubscribe'
+import { sendSms } from '#services/sms/sms'
+
+type Delivery = 'mail' | 'sms' | null
+
+let draining: Promise<number> | null = null
+let again = false
+let stopping = false
+
+/** After a commit: drain in the background, once at a time in this process (a drain asked for meanwhile runs after). */
+export function drainSoon(): void {
+  if (stopping) return
+  if (draining) {
+    again = true
+    return
+  }
+  draining = drainNotificationMail()
+    .catch((error) => {
+      logger.error({ err: error }, 'could not drain the notification mail')
+      return 0
+    })
+    .finally(() => {
+      draining = null
+      if (again) {
+        again = false
+        drainSoon()
+      }
+    })
+}
+
+/**
+ * On shutdown: no new drain, and the one under way ends after the row it is sending (its database and mailer
+ * close next). Rows left pending are sent by the next drain of any process.
+ */
+export async function stopDraining(): Promise<void> {
+  stopping = true
+  await draining
+}
+
+/** Sends every due row this process can claim; returns how many went out. */
+export async function drainNotificationMail(now = () => new Date()): Promise<number> {
+  let sent = 0
+  for (;;) {
+    const due = await db
+      .from('notifications')
+      .where('mail_state', 'pending')
+      .where((where) => where.whereNull('mail_claimed_until').orWhere('mail_claimed_until', '<=', toSqlDateTime(now())))
+      .orderBy('id')
+      .limit(settings.batchSize)
+      .select('id')
+    if (due.length === 0) return sent
+    let claimedAny = false
+    for (const { id } of due) {
+      if (stopping) return sent
+      const claim = await claimRow(Number(id), now())
+      if (!claim) continue
+      claimedAny = true
+      if (await deliver(claim)) sent += 1
+    }
+    // Every row was taken by another process: leave the rest to it.
+    if (!claimedAny) return sent
+  }
+}
+
+interface Claim {
+  id: number
+  until: string
+  attempts: number
+}
+
+async function claimRow(id: number, at: Date): Promise<Claim | null> {
+  const until = toSqlDateTime(new Date(at.getTime() + settings.claimMs))
+  const taken = await db
+    .from('notifications')
+    .where('id', id)
+    .where('mail_state', 'pending')
+    .where((where) => where.whereNull('mail_claimed_until').orWhere('mail_claimed_until', '<=', toSqlDateTime(at)))
+    .update({ mail_claimed_until: until, mail_attempts: db.raw('mail_attempts + 1') })
+  if (Number(taken) !== 1) return null
+  const row = await db.from('notifications').where('id', id).select('mail_attempts').first()
+  return { id, until, attempts: Number(row?.mail_attempts ?? 1) }
+}
+
+/** Sends one claimed row and records it under the claim; a failure gives the row back for a later try. */
+async function deliver(claim: Claim): Promise<boolean> {
+  const row: Row | null = await db
+    .from('notifications as n')
+    .join('users as u', 'u.id', 'n.user_id')
+    .where('n.id', claim.id)
+    .select('n.id', 'n.user_id', 'n.kind', 'n.details', 'n.link', 'u.email', 'u.phone', 'u.first_name', 'u.banned')
+    .first()
+  if (!row) return false
+  try {
+    const delivery = await send(row)
+    await finish(claim, delivery ? 'sent' : 'skipped', delivery)
+    return delivery !== null
+  } catch (error) {
+    logger.warn({ err: error, notificationId: claim.id }, 'could not send a notification mail')
+    const gaveUp = claim.attempts >= settings.maxAttempts
+    await db
+      .from('notifications')
+      .where({ id: claim.id, mail_claimed_until: claim.until })
+      .update(
+        gaveUp
+          ? { mail_state: 'failed', mail_claimed_until: null }
+          : { mail_claimed_until: toSqlDateTime(new Date(Date.now() + settings.retryMs * claim.attempts)) },
+      )
+    return false
+  }
+}
+
+async function finish(claim: Claim, state: 'sent' | 'skipped', delivery: Delivery): Promise<void> {
+  await db
+    .from('notifications')
+    .where({ id: claim.id, mail_claimed_until: claim.until })
+    .update({
+      mail_state: state,
+      mailed_at: state === 'sent' ? toSqlDateTime(new Date()) : null,
+      mailed_by: delivery,
+      mail_claimed_until: null,
+    })
+}
+
+/** Mail when the account has an address; an essential kind by SMS when it has only a phone; else nothing. */
+async function send(row: Row): Promise<Delivery> {
+  const userId = Number(row.user_id)
+  const kind = String(row.kind) as NotificationKind
+  // A suspended or banned account hears only about that, not about its shops or payments.
+  if (row.banned && kind !== 'account_banned' && kind !== 'account_suspended') return null
+  if (!(await wantsMail(userId, kind))) return null
+  const details = detailsOf(row)
+  const text = NOTIFICATION_TEXTS[kind](details)
+  if (row.email) {
+    await mail.send(
+      new NotificationMail({
+        to: String(row.email),
+        firstName: row.first_name ? String(row.first_name) : null,
+        title: text.title,
+        body: text.body,
+        shopName: details.shopName ?? null,
+        url: row.link ? `${settings.siteUrl}${String(row.link)}` : null,
+        unsubscribeUrl: isEssential(kind)
+          ? null
+          : `${settings.siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId, kind))}`,
+        preferencesUrl: `${settings.siteUrl}${ROUTES.account}`,
+        attachments: await attachmentsFor({ id: Number(row.id), userId, kind, details }),
+      }),
+    )
+    return 'mail'
+  }
+  if (row.phone && isEssential(kind)) {
+    await sendSms({ to: String(row.phone), body: M.smsText(text.title, text.body) })
+    return 'sms'
+  }
+  return null
+}

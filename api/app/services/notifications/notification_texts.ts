@@ -1,0 +1,64 @@
+/*
+ * What a notification row says and where it leads, decided once for the list, the live push and the mail.
+ */
+import { NOTIFICATION_KINDS, ROUTES, shopPath, type NotificationKind } from '@shoplocal/shared/constants'
+import { NOTIFICATION_TEXTS, type NotificationDetails } from '@shoplocal/shared/messages'
+import type { NotificationItem } from '@shoplocal/shared/types'
+import { isoDate, type Row } from '#helpers/sql_values'
+
+const OWNER_DASHBOARD_KINDS = new Set<NotificationKind>([
+  'shop_approved',
+  'shop_rejected',
+  'shop_removed',
+  'shop_suspended',
+  'shop_reactivated',
+  'payment_verified',
+  'payment_rejected',
+  'payment_refunded',
+  'invoice_due_soon',
+  'grace_period_started',
+  'plan_suspended',
+  'spotlight_approved',
+  'spotlight_rejected',
+  'spotlight_force_rejected',
+  'spotlight_ended',
+  'contact_message',
+  'chat_unanswered',
+])
+
+/** The website page (or the admin pages, for admins' kinds) the notification is about. */
+export function notificationLink(kind: NotificationKind, details: NotificationDetails): string | null {
+  if (OWNER_DASHBOARD_KINDS.has(kind)) return ROUTES.shopOwnerDashboard
+  if (kind === 'review_new' || kind === 'review_reply' || kind === 'chat_reply') {
+    return details.shopId ? shopPath(details.shopId) : null
+  }
+  if (kind.startsWith('admin_')) return ROUTES.admin
+  return ROUTES.account
+}
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value)
+}
+
+export function detailsOf(row: Row): NotificationDetails {
+  try {
+    return JSON.parse(String(row.details)) as NotificationDetails
+  } catch {
+    return {}
+  }
+}
+
+/** A `notifications` row as the list, the live push and the mail show it. */
+export function toNotificationItem(row: Row): NotificationItem {
+  const kind = String(row.kind) as NotificationKind
+  const text = NOTIFICATION_TEXTS[kind](detailsOf(row))
+  return {
+    id: Number(row.id),
+    kind,
+    title: text.title,
+    body: text.body,
+    link: row.link === null || row.link === undefined ? null : String(row.link),
+    createdAt: isoDate(row.created_at),
+    readAt: row.read_at === null || row.read_at === undefined ? null : isoDate(row.read_at),
+  }
+}

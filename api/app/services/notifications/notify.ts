@@ -1,0 +1,59 @@
+/*
+ * The one way anything tells a person something: `notify(trx, …)` inside the transaction of the change that
+ * causes it. A rolled-back change leaves no row; the same cause twice (a retried request, a job run again, two
+ * processes at once) meets the unique (user, kind, cause) index and leaves one. After the commit the new row is
+ * pushed on the person's live channel and the mail outbox is drained promptly (the scheduled job catches
+ * whatever that misses).
+ */
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { NotificationKind } from '@shoplocal/shared/constants'
+import type { NotificationDetails } from '@shoplocal/shared/messages'
+import { isUniqueViolation } from '#helpers/database_errors'
+import { toSqlDateTime } from '#helpers/sql_values'
+import { notificationLink } from '#services/notifications/notification_texts'
+import { publishNotification } from '#services/notifications/notification_live'
+import { drainSoon } from '#services/notifications/mail_outbox'
+
+export interface NotificationInput {
+  userId: number
+  kind: NotificationKind
+  /** What caused it, unique per recipient and kind: `shop:12:approved:<time>`, `chat_message:88`. */
+  cause: string
+  details?: NotificationDetails
+  /**
+   * False when the cause sends its own mail and the row is for the bell only (the security mails of sign-in,
+   * which go out at once whatever the preferences say).
+   */
+  mail?: boolean
+}
+
+/** Records one notification in the caller's transaction; false when this cause already notified the person. */
+export async function notify(trx: TransactionClientContract, input: NotificationInput): Promise<boolean> {
+  const details = input.details ?? {}
+  let id: number
+  try {
+    const [inserted] = await trx.table('notifications').insert({
+      user_id: input.userId,
+      kind: input.kind,
+      cause_key: input.cause.slice(0, 150),
+      details: JSON.stringify(details),
+      link: notificationLink(input.kind, details),
+      created_at: toSqlDateTime(new Date()),
+      mail_state: input.mail === false ? 'skipped' : 'pending',
+      mail_attempts: 0,
+    })
+    id = Number(inserted)
+  } catch (error) {
+    // MySQL and SQLite undo only the failed statement, so the caller's transaction goes on.
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
+  // Lucid awaits commit hooks before the transaction's caller goes on: push and mail after it, not in its way.
+  trx.after('commit', () => {
+    setImmediate(() => {
+      void publishNotification(input.userId, id)
+      drainSoon()
+    })
+  })
+  return true
+}

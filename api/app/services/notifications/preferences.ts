@@ -1,0 +1,51 @@
+/*
+ * Which kinds a person gets by mail (or SMS): every kind is on until switched off; essential kinds (money,
+ * suspension, security) are always on and never stored off. Admins' queue kinds are listed for admins only.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { ESSENTIAL_NOTIFICATION_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@shoplocal/shared/constants'
+import { NOTIFICATION_LABELS } from '@shoplocal/shared/messages'
+import type { NotificationPreference } from '@shoplocal/shared/types'
+import type User from '#models/user'
+import { toSqlDateTime } from '#helpers/sql_values'
+import type { PreferencesInput } from '#validators/notifications'
+
+export const isEssential = (kind: NotificationKind) => ESSENTIAL_NOTIFICATION_KINDS.includes(kind)
+
+/** The kinds a person can be sent: admins' queue kinds only for admins. */
+function kindsFor(user: User): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => user.hasAdminRights || !kind.startsWith('admin_'))
+}
+
+/** Whether this kind goes out by mail (or SMS) to this person. */
+export async function wantsMail(userId: number, kind: NotificationKind): Promise<boolean> {
+  if (isEssential(kind)) return true
+  const row = await db.from('notification_preferences').where({ user_id: userId, kind }).select('mail').first()
+  return row ? Boolean(row.mail) : true
+}
+
+export async function preferencesOf(user: User): Promise<NotificationPreference[]> {
+  const rows = await db.from('notification_preferences').where('user_id', user.id).select('kind', 'mail')
+  const stored = new Map(rows.map((row) => [String(row.kind), Boolean(row.mail)]))
+  return kindsFor(user).map((kind) => ({
+    kind,
+    label: NOTIFICATION_LABELS[kind],
+    mail: isEssential(kind) ? true : (stored.get(kind) ?? true),
+    essential: isEssential(kind),
+  }))
+}
+
+/** Stores the switches sent (an essential kind sent as off stays on); kinds not sent keep their setting. */
+export async function savePreferences(user: User, input: PreferencesInput): Promise<NotificationPreference[]> {
+  await setMail(user.id, input.preferences)
+  return preferencesOf(user)
+}
+
+export async function setMail(userId: number, preferences: { kind: NotificationKind; mail: boolean }[]): Promise<void> {
+  const now = toSqlDateTime(new Date())
+  const rows = preferences
+    .filter((preference) => !isEssential(preference.kind))
+    .map((preference) => ({ user_id: userId, kind: preference.kind, mail: preference.mail, updated_at: now }))
+  if (rows.length === 0) return
+  await db.table('notification_preferences').insert(rows).onConflict(['user_id', 'kind']).merge(['mail', 'updated_at'])
+}

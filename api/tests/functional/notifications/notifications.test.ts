@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { NOTIFICATIONS_PER_PAGE } from '@shoplocal/shared/constants'
+import type { NotificationItem, NotificationPreference, SentChatMessage } from '@shoplocal/shared/types'
+import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
+import { adminClient } from '../../support/admin_client.ts'
+import { Browser, UNTHROTTLED } from '../auth/browser.ts'
+import { CUSTOMER, OTHER_OWNER, OWNER, customer, owner, shopOf, userId } from '../engagement/people.ts'
+
+const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
+
+describe(`notifications on ${requestedDatabase()}`, () => {
+  let api: RunningApi
+  let db: Knex
+  let sink: MailSink
+  let call: ReturnType<typeof adminClient>
+  let adminToken: string
+  let ownerId: number
+  let people: { owner: Browser; otherOwner: Browser; customer: Browser }
+
+  /** A shop of the owner's, put back to pending for an admin to decide. */
+  async function pendingShop(name: string): Promise<number> {
+    const [id] = (
+      await db('shops').insert({
+        owner_id: ownerId,
+        name,
+        description: 'A test shop',
+        location: 'Galway',
+        status: 'pending',
+        is_approved: false,
+      })
+    ).map(Number)
+    return id
+  }
+  const rowsOf = (userIdValue: number, kind: string) => db('notifications').where({ user_id: userIdValue, kind })
+
+  beforeAll(async () => {
+    sink = await startMailSink()
+    api = await startApi({ env: { ...sink.env, ...UNTHROTTLED, AUTH_SIGN_IN_PER_MINUTE: '1000' } })
+    db = api.database.connect()
+    call = adminClient(api.url)
+    ownerId = await userId(db, OWNER.email)
+    adminToken = (await call('POST', '/api/admin/auth/token', { body: ADMIN })).body.token
+    people = { owner: await owner(api.url), otherOwner: await owner(api.url, OTHER_OWNER), customer: await customer(api.url) }
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+    await api?.stop()
+    await sink?.stop()
+  })
+
+  it('tells the owner once that their shop was approved, in the list, the count and a mail', async () => {
+    const shopId = await pendingShop('Approved Crafts')
+    const approvals = await Promise.all([1, 2].map(() => call('PUT', `/api/admin/shops/${shopId}/approve`, { token: adminToken })))
+    expect(approvals.map((reply) => reply.status).sort()).toEqual([200, 409])
+    expect(await rowsOf(ownerId, 'shop_approved')).toHaveLength(1)
+
+    const list = await people.owner.get<NotificationItem[]>('/api/notifications')
+    expect(list.status).toBe(200)
+    expect(list.headers.get('x-total-count')).toBe('1')
+    expect(list.body[0]).toMatchObject({ kind: 'shop_approved', title: 'Shop approved', link: '/shop-owner-dashboard', readAt: null })
+    expect(list.body[0].body).toContain('Approved Crafts')
+    expect((await people.owner.get('/api/notifications/unread-count')).body).toEqual({ count: 1 })
+
+    const mailed = await sink.waitFor(OWNER.email, (mail) => mail.subject === 'Shop approved')
+    expect(mailed.text).toContain('Approved Crafts is approved')
+    expect(mailed.text).toContain('/shop-owner-dashboard')
+    expect(mailed.text).toContain('/api/notifications/unsubscribe?token=')
+    await expect.poll(async () => (await rowsOf(ownerId, 'shop_approved').first()).mail_state).toBe('sent')
+  })
+
+  it('tells the owner why their shop was rejected', async () => {
+    const shopId = await pendingShop('Rejected Crafts')
+    expect((await call('PUT', `/api/admin/shops/${shopId}/reject`, { token: adminToken, body: { reason: 'Photos missing' } })).status).toBe(
+      200,
+    )
+    const [row] = await rowsOf(ownerId, 'shop_rejected')
+    expect(JSON.parse(row.details)).toMatchObject({ shopName: 'Rejected Crafts', reason: 'Photos missing' })
+    const mailed = await sink.waitFor(OWNER.email, (mail) => mail.subject === 'Shop not approved')
+    expect(mailed.text).toContain('Reason: Photos missing')
+  })
+
+  it('tells a customer when the shop answers their chat, once while the answer waits unread', async () => {
+    const shopId = await shopOf(db, ownerId)
+    const customerId = await userId(db, CUSTOMER.email)
+    const first = await people.customer.post<SentChatMessage>('/api/chat/messages', { shopId, message: 'Do you open on Sunday?' })
+    expect(first.status).toBe(201)
+    const conversationId = first.body.conversation.id
+    for (const message of ['Yes, from noon.', 'And until five.']) {
+      expect((await people.owner.post('/api/chat/messages', { conversationId, message })).status).toBe(201)
+    }
+    const rows = await rowsOf(customerId, 'chat_reply')
+    expect(rows).toHaveLength(1)
+    expect(JSON.parse(rows[0].details)).toMatchObject({ shopId, message: 'Yes, from noon.' })
+    const list = await people.customer.get<NotificationItem[]>('/api/notifications?unread=true')
+    expect(list.body[0]).toMatchObject({ kind: 'chat_reply', link: `/shops/${shopId}` })
+    // The owner's own messages tell the owner nothing.
+    expect(await rowsOf(ownerId, 'chat_reply')).toHaveLength(0)
+  })
+
+  it('lets only the recipient see or change a notification', async () => {
+    const [mine] = await rowsOf(ownerId, 'shop_approved')
+    expect((await new Browser(api.url).get('/api/notifications')).status).toBe(401)
+    expect((await new Browser(api.url).get('/api/notifications/unread-count')).status).toBe(401)
+    expect((await new Browser(api.url).send('PUT', `/api/notifications/${mine.id}/read`)).status).toBe(401)
+    expect((await people.otherOwner.send('PUT', `/api/notifications/${mine.id}/read`)).status).toBe(404)
+    expect((await people.otherOwner.get<NotificationItem[]>('/api/notifications')).body.map((item) => item.id)).not.toContain(mine.id)
+    expect((await call('PUT', `/api/notifications/${mine.id}/read`, { token: adminToken })).status).toBe(404)
+    expect((await people.owner.send('PUT', '/api/notifications/999999/read')).status).toBe(404)
+
+    const read = await people.owner.send<NotificationItem>('PUT', `/api/notifications/${mine.id}/read`)
+    expect(read.status).toBe(200)
+    expect(read.body.readAt).not.toBeNull()
+    const all = await people.owner.send('PUT', '/api/notifications/read-all')
+    expect(all.body).toEqual({ count: 0 })
+    expect((await people.owner.get('/api/notifications/unread-count')).body).toEqual({ count: 0 })
+  })
+
+  it('pages the list newest first and serves admins over their Bearer token', async () => {
+    const adminId = await userId(db, ADMIN.email)
+    const rows = Array.from({ length: NOTIFICATIONS_PER_PAGE + 3 }, (_, index) => ({
+      user_id: adminId,
+      kind: 'admin_shop_pending',
+      cause_key: `test:${index}`,
+      details: JSON.stringify({ shopName: `Queue shop ${index}` }),
+      created_at: '2026-01-01 10:00:00',
+      mail_state: 'skipped',
+      mail_attempts: 0,
+    }))
+    await db('notifications').insert(rows)
+    const first = await call<NotificationItem[]>('GET', '/api/notifications', { token: adminToken })
+    expect(first.status).toBe(200)
+    expect(first.body).toHaveLength(NOTIFICATIONS_PER_PAGE)
+    expect(first.body[0].body).toContain(`Queue shop ${NOTIFICATIONS_PER_PAGE + 2}`)
+    const second = await call<NotificationItem[]>('GET', '/api/notifications?page=2', { token: adminToken })
+    expect(second.body).toHaveLength(3)
+    expect((await call('GET', '/api/notifications?page=0', { token: adminToken })).status).toBe(422)
+    expect((await call('GET', '/api/notifications/unread-count', { token: adminToken })).body).toEqual({
+      count: NOTIFICATIONS_PER_PAGE + 3,
+    })
+  })
+
+  it('keeps mail preferences, essential kinds always on, and unknown kinds refused', async () => {
+    const before = await people.owner.get<NotificationPreference[]>('/api/account/notification-preferences')
+    expect(before.status).toBe(200)
+    expect(before.body.find((row) => row.kind === 'shop_approved')).toMatchObject({ mail: true, essential: false, label: 'Shop approved' })
+    expect(before.body.some((row) => row.kind.startsWith('admin_'))).toBe(false)
+    const saved = await people.owner.send<NotificationPreference[]>('PUT', '/api/account/notification-preferences', {
+      preferences: [
+        { kind: 'review_new', mail: false },
+        { kind: 'payment_verified', mail: false },
+      ],
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.find((row) => row.kind === 'review_new')?.mail).toBe(false)
+    expect(saved.body.find((row) => row.kind === 'payment_verified')).toMatchObject({ mail: true, essential: true })
+    const unknown = await people.owner.send<{ errors: { field: string }[] }>('PUT', '/api/account/notification-preferences', {
+      preferences: [{ kind: 'shop_exploded', mail: false }],
+    })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors[0].field).toBe('preferences.0.kind')
+    expect((await new Browser(api.url).get('/api/account/notification-preferences')).status).toBe(401)
+  })
+})

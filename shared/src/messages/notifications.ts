@@ -1,0 +1,173 @@
+import type { NotificationKind } from '../constants/notifications.ts'
+import { GRACE_PERIOD_DAYS, REACTIVATION_FEE } from '../constants/payments.ts'
+import { formatEuro } from '../rules/money.ts'
+import { PAYMENT_REJECTED_MAIL } from './admin-payments.ts'
+
+/**
+ * The details a notification keeps about its cause (stored with it, so the wording can change later
+ * without losing what happened). Every field is optional: each kind reads the ones it needs.
+ */
+export interface NotificationDetails {
+  shopId?: number | null
+  shopName?: string | null
+  productName?: string | null
+  reason?: string | null
+  /** Money as shown, e.g. "€29.00". */
+  amount?: string | null
+  reference?: string | null
+  /** The payment a money kind is about (its receipt is attached to the mail). */
+  paymentId?: number | null
+  /** Dates as shown, e.g. "1 Dec 2026". */
+  date?: string | null
+  from?: string | null
+  to?: string | null
+  days?: number | null
+  personName?: string | null
+  message?: string | null
+  rating?: number | null
+  count?: number | null
+  planName?: string | null
+  /** The plan renews by itself by card (the yearly listing). */
+  byCard?: boolean | null
+}
+
+export interface NotificationText {
+  title: string
+  body: string
+}
+
+const shop = (d: NotificationDetails) => d.shopName ?? 'your shop'
+const quoted = (text: string | null | undefined) => (text ? `“${text.length > 140 ? `${text.slice(0, 139)}…` : text}”` : '')
+const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
+
+/** Title and body of each kind, from the details of its cause (in-app, mail subject and mail text). */
+export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetails) => NotificationText> = {
+  shop_approved: (d) => ({ title: 'Shop approved', body: `${shop(d)} is approved and now visible to customers.` }),
+  shop_rejected: (d) => ({ title: 'Shop not approved', body: `${shop(d)} was not approved. ${because(d)}` }),
+  shop_removed: (d) => ({ title: 'Shop removed', body: `${shop(d)} was removed by ShopLocal Ireland. ${because(d)}` }),
+  shop_suspended: (d) => ({ title: 'Shop suspended', body: `${shop(d)} is suspended and hidden from customers. ${because(d)}` }),
+  shop_reactivated: (d) => ({ title: 'Shop reactivated', body: `${shop(d)} is visible to customers again.` }),
+  payment_verified: (d) => ({
+    title: 'Payment verified',
+    body: `Your payment ${d.reference ?? ''} of ${d.amount ?? ''} is verified. Thank you.`.replace(/ {2,}/g, ' '),
+  }),
+  payment_rejected: (d) => ({
+    title: d.reference ? `Payment ${d.reference} not verified` : 'Payment not verified',
+    body: `${PAYMENT_REJECTED_MAIL.intro(d.reference ?? 'payment', d.amount ?? '')} ${because(d)}. ${PAYMENT_REJECTED_MAIL.next}`,
+  }),
+  payment_refunded: (d) => ({
+    title: 'Payment refunded',
+    body: `${d.amount ?? 'Your payment'} for ${d.reference ?? 'your payment'} was refunded.`,
+  }),
+  invoice_due_soon: (d) => ({
+    title: `${shop(d)}: your ShopLocal plan is due ${d.days === 1 ? 'tomorrow' : `in ${d.days ?? 7} days`}`,
+    body: [
+      `The ${d.planName ?? 'ShopLocal'} plan of ${shop(d)} is due on ${d.date ?? 'its renewal date'}.`,
+      d.byCard
+        ? 'Your yearly listing renews automatically by card; make sure your card is still valid.'
+        : `Pay from your dashboard by card or bank transfer to keep ${shop(d)} listed.`,
+      `After a missed payment your shop has a ${GRACE_PERIOD_DAYS}-day grace period; after that it is suspended until the ${formatEuro(REACTIVATION_FEE)} reactivation fee is paid.`,
+    ].join(' '),
+  }),
+  grace_period_started: (d) => ({
+    title: 'Payment overdue: grace period started',
+    body: `The plan of ${shop(d)} is unpaid. Pay by ${d.date ?? 'the end of the grace period'} or the shop will be suspended.`,
+  }),
+  plan_suspended: (d) => ({
+    title: 'Shop suspended for non-payment',
+    body: `${shop(d)} is hidden from customers until its plan is paid.`,
+  }),
+  spotlight_approved: (d) => ({
+    title: 'Spotlight approved',
+    body: `${shop(d)} is in the spotlight from ${d.from ?? 'today'} to ${d.to ?? 'the end of its period'}.`,
+  }),
+  spotlight_rejected: (d) => ({
+    title: 'Spotlight not approved',
+    body: `The spotlight request of ${shop(d)} was not approved. ${because(d)}`,
+  }),
+  spotlight_force_rejected: (d) => ({
+    title: 'Spotlight withdrawn',
+    body: `The spotlight of ${shop(d)} was withdrawn by ShopLocal Ireland. ${because(d)}`,
+  }),
+  spotlight_ended: (d) => ({ title: 'Spotlight ended', body: `The spotlight of ${shop(d)} has ended.` }),
+  review_new: (d) => ({
+    title: 'New review',
+    body: `${d.personName ?? 'A customer'} reviewed ${d.productName ?? shop(d)}${d.rating ? ` (${d.rating}/5)` : ''}. ${quoted(d.message)}`.trim(),
+  }),
+  review_reply: (d) => ({ title: 'Reply to your review', body: `${shop(d)} replied to your review. ${quoted(d.message)}`.trim() }),
+  contact_message: (d) => ({
+    title: 'New message',
+    body: `${d.personName ?? 'A customer'} sent ${shop(d)} a message. ${quoted(d.message)}`.trim(),
+  }),
+  chat_unanswered: (d) => ({
+    title: 'A customer is waiting',
+    body: `${d.personName ?? 'A customer'} messaged ${shop(d)} over an hour ago and has not had a reply yet. ${quoted(d.message)}`.trim(),
+  }),
+  chat_reply: (d) => ({ title: `${shop(d)} replied`, body: quoted(d.message) || `${shop(d)} answered your message.` }),
+  account_banned: (d) => ({ title: 'Account banned', body: `Your account was banned. ${because(d)}` }),
+  account_suspended: (d) => ({ title: 'Account suspended', body: `Your account is suspended. ${because(d)}` }),
+  account_unsuspended: () => ({ title: 'Account restored', body: 'Your account is active again.' }),
+  security_alert: (d) => ({
+    title: 'Security alert',
+    body: d.message ?? 'Something changed on your account. If it was not you, reset your password.',
+  }),
+  admin_shop_pending: (d) => ({ title: 'Shop waiting for approval', body: `${shop(d)} is waiting for approval.` }),
+  admin_proof_uploaded: (d) => ({
+    title: 'Payment proof uploaded',
+    body: `${shop(d)} uploaded a proof for ${d.reference ?? 'a payment'}${d.amount ? ` (${d.amount})` : ''}.`,
+  }),
+  admin_spotlight_requested: (d) => ({ title: 'Spotlight requested', body: `${shop(d)} asked for a spotlight.` }),
+}
+
+/** The name of each kind on the account page's preferences. */
+export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
+  shop_approved: 'Shop approved',
+  shop_rejected: 'Shop not approved',
+  shop_removed: 'Shop removed',
+  shop_suspended: 'Shop suspended or reactivated',
+  shop_reactivated: 'Shop reactivated',
+  payment_verified: 'Payment verified',
+  payment_rejected: 'Payment not verified',
+  payment_refunded: 'Payment refunded',
+  invoice_due_soon: 'Plan renewal reminders',
+  grace_period_started: 'Payment overdue',
+  plan_suspended: 'Suspended for non-payment',
+  spotlight_approved: 'Spotlight approved',
+  spotlight_rejected: 'Spotlight not approved',
+  spotlight_force_rejected: 'Spotlight withdrawn',
+  spotlight_ended: 'Spotlight ended',
+  review_new: 'New reviews',
+  review_reply: 'Replies to my reviews',
+  contact_message: 'Contact messages',
+  chat_unanswered: 'Chat messages waiting for a reply',
+  chat_reply: 'Chat replies from shops',
+  account_banned: 'Account banned',
+  account_suspended: 'Account suspended',
+  account_unsuspended: 'Account restored',
+  security_alert: 'Security alerts',
+  admin_shop_pending: 'Shops waiting for approval',
+  admin_proof_uploaded: 'Payment proofs uploaded',
+  admin_spotlight_requested: 'Spotlight requests',
+}
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  unknownKind: 'Please choose a known kind of notification.',
+  preferencesRequired: 'Please send the preferences as a list of {kind, mail}.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: (label: string) => `You will no longer get mails for: ${label}. You can switch them back on on your account page.`,
+  mailGreeting: (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  mailOpen: (url: string) => `Open: ${url}`,
+  mailShop: (shopName: string) => `Shop: ${shopName}`,
+  mailUnsubscribe: (url: string) => `Stop these mails: ${url}`,
+  mailPreferences: 'Choose which mails you get on your account page.',
+  mailSignOff: 'ShopLocal Ireland',
+  smsText: (title: string, body: string) => `ShopLocal Ireland: ${title}. ${body}`,
+} as const
+
+/** What a security alert says (its mail is the sign-in or account mail sent with it). */
+export const NOTIFICATION_SECURITY = {
+  passwordChanged: 'Your password was changed and your other sign-ins were ended. If it was not you, reset your password now.',
+  failedSignIns:
+    'Someone tried to sign in to your account several times with a wrong password or code. If it was not you, change your password.',
+} as const
