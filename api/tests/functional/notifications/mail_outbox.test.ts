@@ -115,7 +115,7 @@ describe(`notification mail outbox on ${requestedDatabase()}`, () => {
 
   it('sends a mail left by a killed process once, after its claim runs out', async () => {
     // A process claimed the row and was killed before sending: nobody else may send until the claim ends.
-    await pendingRow(ownerId, 'shop_approved', 'Claimed By The Dead', new Date(Date.now() + 1500))
+    await pendingRow(ownerId, 'shop_approved', 'Claimed By The Dead', new Date(Date.now() + 8000))
     await drain()
     expect(mailsAbout('Claimed By The Dead')).toHaveLength(0)
     await expect
@@ -124,7 +124,7 @@ describe(`notification mail outbox on ${requestedDatabase()}`, () => {
           await drain()
           return mailsAbout('Claimed By The Dead').length
         },
-        { timeout: 15_000, interval: 500 },
+        { timeout: 25_000, interval: 500 },
       )
       .toBe(1)
     await drain()
