@@ -31,7 +31,6 @@ export default defineConfig({
     { file: () => import('#start/listeners'), environment: ['web'] },
     { file: () => import('#start/visit_counting'), environment: ['web'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },
-    { file: () => import('#start/notification_mail'), environment: ['web', 'console'] },
   ],
 
   metaFiles: [],

@@ -12,6 +12,8 @@ export interface SentMail {
   subject: string
   text: string
   html: string
+  /** Every header by lower-case name (the last one when repeated), unfolded. */
+  headers: Record<string, string>
   receivedAt: Date
 }
 
@@ -51,6 +53,15 @@ export async function startMailSink(): Promise<MailSink> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             receivedAt: new Date(),
           })
           callback()

@@ -19,6 +19,8 @@ export interface NotificationMailContent {
   /** Absolute one-click unsubscribe address; null for essential kinds (always sent). */
   unsubscribeUrl: string | null
   preferencesUrl: string
+  /** Where the recipient's answer goes (a contact message's sender). */
+  replyTo: string | null
   attachments: NotificationMailAttachment[]
 }
 
@@ -49,7 +51,7 @@ export default class NotificationMail extends BaseMail {
     const html = [
       `<p>${escapeHtml(M.mailGreeting(m.firstName))}</p>`,
       `<h1 style="font-size:20px">${escapeHtml(m.title)}</h1>`,
-      `<p>${escapeHtml(m.body)}</p>`,
+      `<p>${escapeHtml(m.body).replace(/\n/g, '<br>')}</p>`,
       ...(m.shopName ? [`<p>${escapeHtml(M.mailShop(m.shopName))}</p>`] : []),
       ...(m.url ? [`<p>${link(m.url, m.url)}</p>`] : []),
       `<p>${escapeHtml(M.mailSignOff)}</p>`,
@@ -60,6 +62,7 @@ export default class NotificationMail extends BaseMail {
         : []),
     ]
     this.message.to(m.to)
+    if (m.replyTo) this.message.replyTo(m.replyTo)
     this.message.text(text.join('\n\n')).html(html.join(''))
     if (m.unsubscribeUrl) {
       this.message.header('List-Unsubscribe', `<${m.unsubscribeUrl}>`)

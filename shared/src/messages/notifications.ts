@@ -27,6 +27,10 @@ export interface NotificationDetails {
   rating?: number | null
   count?: number | null
   planName?: string | null
+  /** A contact message: its row (marked mailed once its mail leaves), how to answer, and where replies go. */
+  messageId?: number | null
+  contact?: string | null
+  replyTo?: string | null
   /** The plan renews by itself by card (the yearly listing). */
   byCard?: boolean | null
 }
@@ -96,11 +100,17 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
   }),
   review_reply: (d) => ({ title: 'Reply to your review', body: `${shop(d)} replied to your review. ${quoted(d.message)}`.trim() }),
   contact_message: (d) => ({
-    title: 'New message',
-    body: `${d.personName ?? 'A customer'} sent ${shop(d)} a message. ${quoted(d.message)}`.trim(),
+    title: `New message for ${shop(d)} from ${d.personName ?? 'a customer'}`,
+    body: [
+      `${d.personName ?? 'A customer'} sent a message to ${shop(d)} on ShopLocal Ireland:`,
+      d.message ? `“${d.message}”` : '',
+      d.contact ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
   }),
   chat_unanswered: (d) => ({
-    title: 'A customer is waiting',
+    title: `${d.personName ?? 'A customer'} is waiting for a reply from ${shop(d)}`,
     body: `${d.personName ?? 'A customer'} messaged ${shop(d)} over an hour ago and has not had a reply yet. ${quoted(d.message)}`.trim(),
   }),
   chat_reply: (d) => ({ title: `${shop(d)} replied`, body: quoted(d.message) || `${shop(d)} answered your message.` }),

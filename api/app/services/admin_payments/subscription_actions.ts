@@ -9,6 +9,7 @@ import Shop from '#models/shop'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
+import { notify } from '#services/notifications/notify'
 import { displayName } from '#services/admin/user_admin_service'
 import { confirmPayment } from '#services/billing/payment_effects'
 import { planLines } from '#services/billing/invoice_lines'
@@ -112,6 +113,12 @@ export async function suspendOwnerShops(actor: SignedInActor, ownerId: number, r
       // Coming back costs the reactivation fee, as after a missed payment's grace period.
       shop.merge({ paymentStatus: 'suspended', reactivationFeeRequired: true, gracePeriodStarted: null, gracePeriodUntil: null })
       await shop.save()
+      await notify(trx, {
+        userId: owner.id,
+        kind: 'shop_suspended',
+        cause: `shop:${shop.id}:suspended:${now.toMillis()}`,
+        details: { shopId: shop.id, shopName: shop.name, reason: moderationReason(reason) },
+      })
     }
     await recordCatalogueChange({ shopIds: open.map((shop) => shop.id) }, trx)
     await recordAdminAction(

@@ -18,6 +18,7 @@ import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { issueReceipt } from '#services/receipts/receipts'
 import { toSqlDateTime } from '#helpers/sql_values'
 import { notifyPayment } from '#services/notifications/payment_notices'
+import { notify } from '#services/notifications/notify'
 
 /** Rows written before invoices had lines (seeded history) say what they paid for by their type alone. */
 function kindsOf(transaction: PaymentTransaction): Set<LineItemKind> {
@@ -70,7 +71,15 @@ async function applyToShop(shop: Shop, kinds: Set<LineItemKind>, plan: PaymentPl
   if (kinds.has('reactivation')) shop.reactivationFeeRequired = false
   shop.useTransaction(trx)
   await shop.save()
-  if (wasSuspended && shop.paymentStatus !== 'suspended') await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+  if (wasSuspended && shop.paymentStatus !== 'suspended') {
+    await recordCatalogueChange({ shopIds: [shop.id] }, trx)
+    await notify(trx, {
+      userId: shop.ownerId,
+      kind: 'shop_reactivated',
+      cause: `shop:${shop.id}:reactivated:${now.toMillis()}`,
+      details: { shopId: shop.id, shopName: shop.name },
+    })
+  }
 }
 
 export interface ConfirmedPayment {

@@ -5,15 +5,13 @@
  * give a name and an email or a phone. Rate-limited per client address and
  * per shop, counted in the database so every API process shares the counts.
  */
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
-import mail from '@adonisjs/mail/services/main'
 import { errors as limiterErrors, type Limiter } from '@adonisjs/limiter'
 import { ENGAGEMENT_SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { fullName } from '@shoplocal/shared/rules'
 import type { ContactMessageReceipt } from '@shoplocal/shared/types'
-import ContactMessageMail from '#mails/contact_message_mail'
+import { notify } from '#services/notifications/notify'
 import Message from '#models/message'
 import { wherePublicShop } from '#services/catalogue/public_scope'
 import type { EngagementActor } from '#services/engagement/engagement_actor'
@@ -63,7 +61,7 @@ export async function sendContactMessage(
   const shopQuery = db
     .from('shops as s')
     .join('users as u', 'u.id', 's.owner_id')
-    .select('s.id', 's.name', 's.email as shop_email', 'u.email as owner_email', 'u.first_name as owner_first_name')
+    .select('s.id', 's.name', 's.owner_id')
     .where('s.id', shopId)
   wherePublicShop(shopQuery)
   const shop = await shopQuery.first()
@@ -76,37 +74,36 @@ export async function sendContactMessage(
   await consume(`contact_address_${actor.ip}`, perAddress())
   await consume(`contact_shop_${shopId}`, perShop())
 
-  const message = await Message.create({
-    shopId,
-    senderName: sender.name,
-    senderEmail: sender.email,
-    senderPhone: sender.phone,
-    customerUserId: actor.user?.id ?? null,
-    content: input.content,
-    isRead: false,
-    emailSent: false,
+  const message = await db.transaction(async (trx) => {
+    const created = await Message.create(
+      {
+        shopId,
+        senderName: sender.name,
+        senderEmail: sender.email,
+        senderPhone: sender.phone,
+        customerUserId: actor.user?.id ?? null,
+        content: input.content,
+        isRead: false,
+        // Set once the notification's mail has left (services/notifications/mail_outbox.ts).
+        emailSent: false,
+      },
+      { client: trx },
+    )
+    await notify(trx, {
+      userId: Number(shop.owner_id),
+      kind: 'contact_message',
+      cause: `message:${created.id}`,
+      details: {
+        shopId,
+        shopName: String(shop.name),
+        personName: sender.name,
+        message: input.content,
+        messageId: created.id,
+        contact: [sender.email && `Email: ${sender.email}`, sender.phone && `Phone: ${sender.phone}`].filter(Boolean).join('\n') || null,
+        replyTo: sender.email,
+      },
+    })
+    return created
   })
-
-  const ownerEmail = shop.owner_email ?? shop.shop_email
-  if (ownerEmail) {
-    try {
-      await mail.send(
-        new ContactMessageMail({
-          ownerEmail,
-          ownerFirstName: shop.owner_email ? shop.owner_first_name : null,
-          shopName: shop.name,
-          senderName: sender.name,
-          senderEmail: sender.email,
-          senderPhone: sender.phone,
-          content: input.content,
-        }),
-      )
-      message.emailSent = true
-      await message.save()
-    } catch (error) {
-      // The message is kept (the owner sees it in the dashboard); emailSent stays false so it can be retried.
-      logger.error({ err: error, messageId: message.id }, 'could not mail the contact message to the shop owner')
-    }
-  }
   return { id: message.id, shopId, createdAt: message.createdAt.toISO()! }
 }

@@ -1,14 +1,13 @@
 /*
- * One mail to a shop's owner when a customer's chat message has waited an hour without a reply. A
+ * One notification (`chat_unanswered`, mailed by the notification outbox) to a shop's owner when a customer's
+ * chat message has waited an hour without a reply. A
  * conversation's unanswered stretch starts at the first customer message after the owner's last one;
- * the conversation remembers which message it mailed about, so running the job again (or on several
- * processes at once) sends nothing twice, and a new stretch after a reply brings a new mail.
+ * the conversation remembers which message it told about, so running the job again (or on several
+ * processes at once) sends nothing twice, and a new stretch after a reply brings a new one.
  */
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
 import { fullName } from '@shoplocal/shared/rules'
-import UnansweredChatMail from '#mails/unanswered_chat_mail'
+import { notify } from '#services/notifications/notify'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 export const UNANSWERED_AFTER_MS = 60 * 60 * 1000
@@ -25,13 +24,12 @@ export async function remindUnansweredOwners(now = new Date()): Promise<number> 
     .join('users as owner', 'owner.id', 's.owner_id')
     .leftJoin('users as customer', 'customer.id', 'c.customer_user_id')
     .where('c.updated_at', '>=', toSqlDateTime(new Date(now.getTime() - LOOK_BACK_MS)))
-    .whereNotNull('owner.email')
     .select(
       'c.id',
       'c.owner_reminded_message_id',
+      's.id as shop_id',
       's.name as shop_name',
-      'owner.email as owner_email',
-      'owner.first_name as owner_first_name',
+      'owner.id as owner_id',
       'customer.first_name as customer_first_name',
       'customer.last_name as customer_last_name',
       firstUnanswered,
@@ -44,28 +42,27 @@ export async function remindUnansweredOwners(now = new Date()): Promise<number> 
     const message = await db.from('chat_messages').select('message', 'created_at').where('id', messageId).first()
     if (!message || fromSqlDateTime(message.created_at).getTime() > now.getTime() - UNANSWERED_AFTER_MS) continue
 
-    // Claim the reminder first, so two runs at once cannot both mail; give it back if the mail fails.
-    const claimed = await db
-      .from('chat_conversations')
-      .where('id', row.id)
-      .where((where) => where.whereNull('owner_reminded_message_id').orWhereNot('owner_reminded_message_id', messageId))
-      .update({ owner_reminded_message_id: messageId })
-    if (Number(claimed) === 0) continue
-    try {
-      await mail.send(
-        new UnansweredChatMail({
-          ownerEmail: row.owner_email,
-          ownerFirstName: row.owner_first_name,
-          shopName: row.shop_name,
-          customerName: fullName(row.customer_first_name, row.customer_last_name) || 'A customer',
+    // The claim and the notification commit together: two runs at once cannot both tell the owner.
+    const told = await db.transaction(async (trx) => {
+      const claimed = await trx
+        .from('chat_conversations')
+        .where('id', row.id)
+        .where((where) => where.whereNull('owner_reminded_message_id').orWhereNot('owner_reminded_message_id', messageId))
+        .update({ owner_reminded_message_id: messageId })
+      if (Number(claimed) === 0) return false
+      return notify(trx, {
+        userId: Number(row.owner_id),
+        kind: 'chat_unanswered',
+        cause: `chat_message:${messageId}:unanswered`,
+        details: {
+          shopId: Number(row.shop_id),
+          shopName: String(row.shop_name),
+          personName: fullName(row.customer_first_name, row.customer_last_name) || 'A customer',
           message: String(message.message),
-        }),
-      )
-      sent += 1
-    } catch (error) {
-      logger.error({ err: error, conversationId: row.id }, 'could not mail the unanswered chat reminder')
-      await db.from('chat_conversations').where('id', row.id).update({ owner_reminded_message_id: row.owner_reminded_message_id })
-    }
+        },
+      })
+    })
+    if (told) sent += 1
   }
   return sent
 }

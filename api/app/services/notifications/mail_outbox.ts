@@ -5,11 +5,12 @@
  * rows; a process killed between "row written" and "mail sent" leaves its claim to run out, then another
  * sends it. Drained promptly after each commit (`drainSoon`) and by the scheduled job `notification_mail`.
  */
+import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { ROUTES, type NotificationKind } from '@shoplocal/shared/constants'
-import { NOTIFICATION_MESSAGES as M, NOTIFICATION_TEXTS } from '@shoplocal/shared/messages'
+import { NOTIFICATION_MESSAGES as M, NOTIFICATION_TEXTS, type NotificationDetails } from '@shoplocal/shared/messages'
 import { notificationSettings as settings } from '#config/notifications'
 import { toSqlDateTime, type Row } from '#helpers/sql_values'
 import NotificationMail from '#mails/notification_mail'
@@ -25,9 +26,17 @@ let draining: Promise<number> | null = null
 let again = false
 let stopping = false
 
+let watchingShutdown = false
+
 /** After a commit: drain in the background, once at a time in this process (a drain asked for meanwhile runs after). */
 export function drainSoon(): void {
   if (stopping) return
+  if (!watchingShutdown) {
+    // Registered by the first drain rather than by a preload: scripts that boot the app without its preloads
+    // (tests' helper processes) commit notifications too, and must not close the database under the drain.
+    watchingShutdown = true
+    app.terminating(stopDraining)
+  }
   if (draining) {
     again = true
     return
@@ -47,8 +56,8 @@ export function drainSoon(): void {
 }
 
 /**
- * On shutdown: no new drain, and the one under way ends after the row it is sending (its database and mailer
- * close next). Rows left pending are sent by the next drain of any process.
+ * On shutdown: no new drain, and the one under way finishes (so a command's notifications are mailed before it
+ * exits) before the database and the mailer close.
  */
 export async function stopDraining(): Promise<void> {
   stopping = true
@@ -69,7 +78,6 @@ export async function drainNotificationMail(now = () => new Date()): Promise<num
     if (due.length === 0) return sent
     let claimedAny = false
     for (const { id } of due) {
-      if (stopping) return sent
       const claim = await claimRow(Number(id), now())
       if (!claim) continue
       claimedAny = true
@@ -111,6 +119,7 @@ async function deliver(claim: Claim): Promise<boolean> {
   try {
     const delivery = await send(row)
     await finish(claim, delivery ? 'sent' : 'skipped', delivery)
+    if (delivery === 'mail') await AFTER_SENT[String(row.kind) as NotificationKind]?.(detailsOf(row))
     return delivery !== null
   } catch (error) {
     logger.warn({ err: error, notificationId: claim.id }, 'could not send a notification mail')
@@ -125,6 +134,13 @@ async function deliver(claim: Claim): Promise<boolean> {
       )
     return false
   }
+}
+
+/** What a sent mail records about its cause, beside the notification row. */
+const AFTER_SENT: Partial<Record<NotificationKind, (details: NotificationDetails) => Promise<unknown>>> = {
+  contact_message: async (details) => {
+    if (details.messageId) await db.from('messages').where('id', details.messageId).update({ email_sent: true })
+  },
 }
 
 async function finish(claim: Claim, state: 'sent' | 'skipped', delivery: Delivery): Promise<void> {
@@ -161,6 +177,7 @@ async function send(row: Row): Promise<Delivery> {
           ? null
           : `${settings.siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId, kind))}`,
         preferencesUrl: `${settings.siteUrl}${ROUTES.account}`,
+        replyTo: details.replyTo ?? null,
         attachments: await attachmentsFor({ id: Number(row.id), userId, kind, details }),
       }),
     )

@@ -48,12 +48,12 @@ export async function notify(trx: TransactionClientContract, input: Notification
     if (isUniqueViolation(error)) return false
     throw error
   }
-  // Lucid awaits commit hooks before the transaction's caller goes on: push and mail after it, not in its way.
+  // Lucid awaits commit hooks before the transaction's caller goes on, so neither is awaited here. The drain
+  // starts now (its queries wait for the connection the commit frees), so a process that stops right after
+  // the commit already knows to let it finish.
   trx.after('commit', () => {
-    setImmediate(() => {
-      void publishNotification(input.userId, id)
-      drainSoon()
-    })
+    drainSoon()
+    setImmediate(() => void publishNotification(input.userId, id))
   })
   return true
 }

@@ -164,4 +164,42 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     expect(unknown.body.errors[0].field).toBe('preferences.0.kind')
     expect((await new Browser(api.url).get('/api/account/notification-preferences')).status).toBe(401)
   })
+  it('tells the owner of a new review and the reviewer of the first answer, once each', async () => {
+    const shopId = await shopOf(db, ownerId)
+    const customerId = await userId(db, CUSTOMER.email)
+    const review = await people.customer.post<{ review: { id: number } }>(`/api/shops/${shopId}/reviews`, {
+      rating: 4,
+      comment: 'Lovely bread',
+    })
+    expect([200, 201]).toContain(review.status)
+    const reviewId = review.body.review.id
+    const [told] = await rowsOf(ownerId, 'review_new').orderBy('id', 'desc')
+    expect(JSON.parse(told.details)).toMatchObject({ shopId, rating: 4, message: 'Lovely bread' })
+    for (const body of ['Thank you!', 'Thank you so much!']) {
+      expect((await people.owner.send('PUT', `/api/reviews/${reviewId}/reply`, { body })).status).toBeLessThan(300)
+    }
+    const replies = await rowsOf(customerId, 'review_reply')
+    expect(replies).toHaveLength(1)
+    expect(JSON.parse(replies[0].details)).toMatchObject({ shopId, message: 'Thank you!' })
+  })
+
+  it('tells an account of its suspension and its end, once per change', async () => {
+    const [id] = (
+      await db('users').insert({
+        email: 'suspended.person@example.ie',
+        first_name: 'Una',
+        last_name: 'Ryan',
+        role: 'customer',
+        city: 'Ennis',
+      })
+    ).map(Number)
+    const suspend = () => call('PUT', `/api/admin/users/${id}/suspend`, { token: adminToken, body: { reason: 'Spam' } })
+    expect((await suspend()).status).toBe(200)
+    await suspend()
+    expect((await call('PUT', `/api/admin/users/${id}/unsuspend`, { token: adminToken })).status).toBe(200)
+    expect((await rowsOf(id, 'account_suspended')).map((row) => JSON.parse(row.details).reason)).toEqual(['Spam'])
+    expect(await rowsOf(id, 'account_unsuspended')).toHaveLength(1)
+    const mailed = await sink.waitFor('suspended.person@example.ie', (mail) => mail.subject === 'Account suspended')
+    expect(mailed.text).toContain('Reason: Spam')
+  })
 })
