@@ -14,6 +14,8 @@ export interface SentMail {
   html: string
   /** Every header by lower-case name (the last one when repeated), unfolded. */
   headers: Record<string, string>
+  /** Each attached file's name, type and bytes. */
+  attachments: { filename: string; contentType: string; content: Buffer }[]
   receivedAt: Date
 }
 
@@ -62,6 +64,11 @@ export async function startMailSink(): Promise<MailSink> {
                   .trim(),
               ]),
             ),
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
             receivedAt: new Date(),
           })
           callback()

@@ -1,10 +1,11 @@
 /*
  * The one place a kind's mail gains attachments: kind → what to attach, read from the notification when its
- * mail is sent. (The payment receipt of `payment_verified` is wired here with the receipts work.)
+ * mail is sent. A verified payment's mail carries its numbered receipt.
  */
 import type { NotificationKind } from '@shoplocal/shared/constants'
 import type { NotificationDetails } from '@shoplocal/shared/messages'
 import type { NotificationMailAttachment } from '#mails/notification_mail'
+import { receiptAttachment } from '#services/receipts/receipt_files'
 
 export interface NotificationForMail {
   id: number
@@ -15,7 +16,9 @@ export interface NotificationForMail {
 
 type Attach = (notification: NotificationForMail) => Promise<NotificationMailAttachment | null>
 
-export const MAIL_ATTACHMENTS: Partial<Record<NotificationKind, Attach>> = {}
+export const MAIL_ATTACHMENTS: Partial<Record<NotificationKind, Attach>> = {
+  payment_verified: async ({ details }) => (details.paymentId ? receiptAttachment(details.paymentId, null) : null),
+}
 
 export async function attachmentsFor(notification: NotificationForMail): Promise<NotificationMailAttachment[]> {
   const attach = MAIL_ATTACHMENTS[notification.kind]

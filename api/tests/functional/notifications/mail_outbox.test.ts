@@ -171,6 +171,11 @@ describe(`notification mail outbox on ${requestedDatabase()}`, () => {
     const mail = await sink.waitFor(OWNER.email, (sent) => sent.subject === 'Payment verified' && sent.text.includes(payment.reference))
     // Essential: no unsubscribe link.
     expect(mail.text).not.toContain('/api/notifications/unsubscribe')
+    // The receipt of the money, numbered, rides along.
+    const receipt = await db('payment_receipts').where({ payment_transaction_id: payment.id, kind: 'receipt' }).first()
+    expect(mail.attachments).toHaveLength(1)
+    expect(mail.attachments[0]).toMatchObject({ filename: `${receipt.number}.pdf`, contentType: 'application/pdf' })
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-')
   })
 
   it('respects switched-off kinds, always sends essential ones, and texts phone-only accounts the essential ones', async () => {
