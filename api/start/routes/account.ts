@@ -9,7 +9,11 @@
  *          e-mail to a phone-only account.
  * - POST   /api/account/email/confirm {code} → 200 {message, user}: the new address is used (and counts as verified);
  *          the old address, if any, is mailed. Code errors as /api/auth/verify-email.
- * - POST   /api/account/phone {phone}    → 422 {errors: [{field: 'phone'}]}: no SMS service sends phone codes yet.
+ * - POST   /api/account/phone {phone}    → 200 {message}; a 6-digit code is texted to the NEW number (stored E.164
+ *          through the shared normalizePhone; 10 minutes, 5 tries, the account's code allowance); same number → 422;
+ *          taken by another account of this role → 409. Also adds a phone to an e-mail-only account.
+ * - POST   /api/account/phone/confirm {code} → 200 {message, user}: the new number is used (and counts as verified);
+ *          the old number is texted and the e-mail address, if any, mailed. Code errors as /api/auth/verify-email.
  * - POST   /api/account/password {currentPassword, newPassword, confirmPassword} → 200 {message}; a wrong current
  *          password → 422 (under the sign-in lockout: 423/429 as sign-in); every other session and desktop token
  *          ends, this one stays; the person is mailed.
@@ -35,6 +39,7 @@ router
     router.post('/account/email', [AccountController, 'requestEmail']).as('account.email').use(throttleCodes)
     router.post('/account/email/confirm', [AccountController, 'confirmEmail']).as('account.email.confirm').use(throttleSignIn)
     router.post('/account/phone', [AccountController, 'requestPhone']).as('account.phone').use(throttleCodes)
+    router.post('/account/phone/confirm', [AccountController, 'confirmPhone']).as('account.phone.confirm').use(throttleSignIn)
     router.post('/account/password', [AccountController, 'password']).as('account.password').use([admitHashing, throttleSignIn])
     router.get('/account/sessions', [AccountController, 'sessions']).as('account.sessions')
     router.delete('/account/sessions/:id', [AccountController, 'endSession']).where('id', idMatcher).as('account.sessions.end')

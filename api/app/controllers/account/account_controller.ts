@@ -11,6 +11,7 @@ import { endSession, listSessions } from '#services/account/account_sessions'
 import {
   changePassword,
   confirmEmailChange,
+  confirmPhoneChange,
   requestEmailChange,
   requestPhoneChange,
   updateProfile,
@@ -65,7 +66,14 @@ export default class AccountController {
     const actor = await accountActor(ctx)
     const { phone } = await ctx.request.validateUsing(phoneChangeValidator)
     await requestPhoneChange(actor, phone)
-    return { message: ACCOUNT_MESSAGES.emailCodeSent }
+    return { message: ACCOUNT_MESSAGES.phoneCodeSent }
+  }
+
+  async confirmPhone(ctx: HttpContext): Promise<AccountUserResponse> {
+    const actor = await accountActor(ctx)
+    const { code } = await ctx.request.validateUsing(codeValidator)
+    const user = await confirmPhoneChange(actor, code)
+    return { message: ACCOUNT_MESSAGES.phoneChanged, user: presentAuthUser(user) }
   }
 
   async password(ctx: HttpContext): Promise<MessageResponse> {

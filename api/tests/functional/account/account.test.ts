@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, FORMER_CUSTOMER, VALIDATION_MESSAGES as M } from '@sh
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
+import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
 import { OTHER_OWNER, customer, newCustomer, owner, userId } from '../engagement/people.ts'
 import { adminClient } from '../../support/admin_client.ts'
@@ -25,11 +26,13 @@ async function eventually<T>(read: () => Promise<T | undefined | null>, timeoutM
 describe(`account page, data export and deletion on ${requestedDatabase()}`, () => {
   let api: RunningApi
   let sink: MailSink
+  let sms: SmsSink
   let db: Knex
 
   beforeAll(async () => {
     sink = await startMailSink()
-    api = await startApi({ env: { ...sink.env, ...UNTHROTTLED } })
+    sms = await startSmsSink()
+    api = await startApi({ env: { ...sink.env, ...sms.env, ...UNTHROTTLED } })
     db = api.database.connect()
   })
 
@@ -37,6 +40,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     await db?.destroy()
     await api?.stop()
     await sink?.stop()
+    await sms?.stop()
   })
 
   const publicShop = async () => Number((await db('shops').where({ status: 'approved', is_active: true }).orderBy('id').first('id')).id)
@@ -99,11 +103,57 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(fieldMessages(invalid.body)).toEqual({ email: M.emailInvalid })
   })
 
-  it('answers a phone change with a clear field error: no SMS service sends codes yet', async () => {
+  it('changes a phone number only with the code texted to the new number, tells the old one, and refuses a taken number', async () => {
     const browser = await newCustomer(api.url)
-    const reply = await browser.post('/api/account/phone', { phone: '0871234567' })
-    expect(reply.status).toBe(422)
-    expect(fieldMessages(reply.body)).toEqual({ phone: ACCOUNT_MESSAGES.phoneCodesUnavailable })
+    const id = await currentUserId(browser)
+    const oldPhone = (await db('users').where('id', id).first('phone')).phone as string
+    const newPhone = `086${String(Date.now()).slice(-7)}`
+    const e164 = `+353${newPhone.slice(1)}`
+
+    expect(fieldMessages((await browser.post('/api/account/phone', { phone: oldPhone })).body)).toEqual({
+      phone: ACCOUNT_MESSAGES.phoneUnchanged,
+    })
+    expect(fieldMessages((await browser.post('/api/account/phone', { phone: '12' })).body)).toEqual({ phone: M.phoneTooShort })
+
+    const since = new Date()
+    const asked = await browser.post('/api/account/phone', { phone: newPhone })
+    expect(asked.status).toBe(200)
+    expect(asked.body.message).toBe(ACCOUNT_MESSAGES.phoneCodeSent)
+    const code = await sms.latestCode(e164, since)
+    // Nothing changes before the code comes back, and a wrong code changes nothing.
+    expect((await db('users').where('id', id).first('phone')).phone).toBe(oldPhone)
+    const wrong = await browser.post('/api/account/phone/confirm', { code: code === '000000' ? '111111' : '000000' })
+    expect(wrong.status).toBe(422)
+    expect((await db('users').where('id', id).first('phone')).phone).toBe(oldPhone)
+
+    const confirmed = await browser.post<{ message: string; user: { phone: string } }>('/api/account/phone/confirm', { code })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body).toMatchObject({ message: ACCOUNT_MESSAGES.phoneChanged, user: { phone: e164 } })
+    expect(await db('users').where('id', id).first('phone', 'is_phone_verified')).toMatchObject({ phone: e164 })
+    expect((await browser.post('/api/account/phone/confirm', { code })).status).toBe(410)
+    const told = await sms.waitFor(oldPhone, (text) => text.receivedAt >= since && text.body.includes(e164))
+    expect(told.body).not.toMatch(/\b\d{6}\b/)
+    const actions = (await db('audit_logs').where('user_id', id).select('action')).map((row) => row.action)
+    expect(actions).toEqual(expect.arrayContaining(['phone_change_requested', 'phone_change_failed', 'phone_changed']))
+    expect(await new Browser(api.url).post('/api/customer/login', { contact: newPhone, password: STRONG }).then((r) => r.status)).toBe(200)
+
+    // Another customer's number is refused (409), before and after a code was sent.
+    const other = await newCustomer(api.url, 'Orla')
+    expect((await other.post('/api/account/phone', { phone: newPhone })).status).toBe(409)
+  })
+
+  it('adds a phone to an e-mail account, mailing the address the change', async () => {
+    const browser = await customer(api.url)
+    const since = new Date()
+    const phone = `085${String(Date.now()).slice(-7)}`
+    expect((await browser.post('/api/account/phone', { phone })).status).toBe(200)
+    const code = await sms.latestCode(phone, since)
+    expect((await browser.post('/api/account/phone/confirm', { code })).status).toBe(200)
+    const notice = await sink.waitFor(
+      'aoife.kelly@shoplocal.ie',
+      (mail) => mail.receivedAt >= since && /phone number was changed/.test(mail.subject),
+    )
+    expect(notice.text).toContain(`+353${phone.slice(1)}`)
   })
 
   it('changes the password with the current one, signs every other session out and lists and ends sessions', async () => {

@@ -9,6 +9,7 @@ import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AuthForm, CodeField, NameAndCityFields, NewPasswordFields, successToast, useSubmit } from '../auth/index.ts'
 import { ACCOUNT_COPY as copy } from './copy.ts'
+import PhoneForm from './PhoneForm.tsx'
 import './account.css'
 
 /** Every form here sends what was typed; the API checks it and answers with the field messages. */
@@ -104,17 +105,6 @@ function EmailForm({ user, onChanged }: { user: AuthUserDetail; onChanged(user: 
           <CodeField {...fields.field('code')} autoFocus />
         </AuthForm>
       )}
-    </section>
-  )
-}
-
-// The API cannot text a code to a new number yet, so the page only shows the number rather than offer a change that fails.
-function PhoneForm({ user }: { user: AuthUserDetail }) {
-  return (
-    <section className="account-section" aria-labelledby="account-phone">
-      <h2 id="account-phone">{copy.phone.heading}</h2>
-      <p>{copy.phone.current(user.phone)}</p>
-      <p>{copy.phone.notYet}</p>
     </section>
   )
 }
@@ -259,7 +249,7 @@ export default function AccountSettings({ user: initialUser, sessions }: { user:
     <div className="account-settings">
       <DetailsForm user={user} onSaved={setUser} />
       <EmailForm user={user} onChanged={setUser} />
-      <PhoneForm user={user} />
+      <PhoneForm user={user} onChanged={setUser} />
       <PasswordForm />
       <SessionList initial={sessions} />
       <section className="account-section" aria-labelledby="account-data">

@@ -18,7 +18,13 @@ export const ACCOUNT_COPY = {
   phone: {
     heading: 'Phone number',
     current: (phone: string | null) => (phone ? `Your phone number is ${phone}.` : 'Your account has no phone number yet.'),
-    notYet: 'Changing or adding a phone number here is not available yet.',
+    newLabel: 'New phone number',
+    addLabel: 'Phone number to add',
+    send: 'Text a code to this number',
+    codeIntro: (phone: string) => `Enter the code we texted to ${phone}. Your number changes only when the code is right.`,
+    confirm: 'Confirm the new number',
+    changed: 'Phone number changed',
+    otherNumber: 'Use another number',
   },
   password: { heading: 'Password', current: 'Current password', submit: 'Change password', changed: 'Password changed' },
   sessions: {
@@ -49,6 +55,7 @@ export const ACCOUNT_COPY = {
   failures: {
     save: { title: 'Not saved', fallback: 'Your details could not be saved.' },
     email: { title: 'E-mail not changed', fallback: 'The e-mail address could not be changed.' },
+    phone: { title: 'Phone number not changed', fallback: 'The phone number could not be changed.' },
     password: { title: 'Password not changed', fallback: 'The password could not be changed.' },
     session: { title: 'Not signed out', fallback: 'That session could not be signed out.' },
     deletion: { title: 'Account not deleted', fallback: 'The account could not be deleted.' },
