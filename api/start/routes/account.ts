@@ -22,8 +22,11 @@
  * - GET    /api/account/export           → 200 application/json attachment, streamed: {exportedAt, account, shops,
  *          products, favourites, reviews, messagesSent, messagesReceived, chats, chatMessages, payments,
  *          subscriptions, spotlightRequests, signIns, auditEntries, shopVisits}
- * - POST   /api/account/delete {password, confirmation: 'DELETE'} → 200 {message} and signed out; wrong password →
- *          422; an open invoice → 409 {message, invoices: OpenInvoice[]}; admins → 403 (removed from the console).
+ * - POST   /api/account/delete/code {via?: 'email' | 'phone'} → 200 {message}; a 6-digit deletion code is mailed to
+ *          the account's e-mail (default) or texted to its phone (the default when it has no e-mail), for people who
+ *          sign in with codes and do not use a password; no such contact → 422 on via.
+ * - POST   /api/account/delete {password | code, confirmation: 'DELETE'} → 200 {message} and signed out; wrong password →
+ *          422, neither → 422 on password, code errors as /api/auth/verify-email; an open invoice → 409 {message, invoices: OpenInvoice[]}; admins → 403 (removed from the console).
  */
 import router from '@adonisjs/core/services/router'
 import { admitHashing } from '#middleware/hash_admission'
@@ -44,6 +47,7 @@ router
     router.get('/account/sessions', [AccountController, 'sessions']).as('account.sessions')
     router.delete('/account/sessions/:id', [AccountController, 'endSession']).where('id', idMatcher).as('account.sessions.end')
     router.get('/account/export', [AccountController, 'export']).as('account.export')
+    router.post('/account/delete/code', [AccountController, 'deletionCode']).as('account.destroy.code').use(throttleCodes)
     router.post('/account/delete', [AccountController, 'destroy']).as('account.destroy').use([admitHashing, throttleSignIn])
   })
   .prefix('/api')

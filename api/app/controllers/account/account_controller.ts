@@ -6,7 +6,7 @@ import { actorOf } from '#controllers/actor'
 import { forgetDeletedAccount, requireUser, webSessionId } from '#controllers/web_session'
 import type { SignedInActor } from '#services/actor'
 import { presentAuthUser } from '#services/auth/presenters'
-import { deleteOwnAccount } from '#services/account/account_deletion'
+import { deleteOwnAccount, sendDeletionCode } from '#services/account/account_deletion'
 import { endSession, listSessions } from '#services/account/account_sessions'
 import {
   changePassword,
@@ -19,6 +19,7 @@ import {
 import { exportDocument } from '#services/account/data_export'
 import {
   codeValidator,
+  deletionCodeValidator,
   deletionValidator,
   emailChangeValidator,
   passwordChangeValidator,
@@ -102,10 +103,16 @@ export default class AccountController {
     ctx.response.stream(Readable.from(exportDocument(actor)))
   }
 
+  async deletionCode(ctx: HttpContext): Promise<MessageResponse> {
+    const actor = await accountActor(ctx)
+    const { via } = await ctx.request.validateUsing(deletionCodeValidator)
+    return { message: ACCOUNT_MESSAGES.deletionCodeSent(await sendDeletionCode(actor, via)) }
+  }
+
   async destroy(ctx: HttpContext): Promise<MessageResponse> {
     const actor = await accountActor(ctx)
-    const { password } = await ctx.request.validateUsing(deletionValidator)
-    await deleteOwnAccount(actor, password)
+    const { password, code } = await ctx.request.validateUsing(deletionValidator)
+    await deleteOwnAccount(actor, { password, code })
     await forgetDeletedAccount(ctx)
     return { message: ACCOUNT_MESSAGES.accountDeleted }
   }

@@ -239,6 +239,47 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
       expect(Array.isArray(data[section])).toBe(true)
   })
 
+  it('deletes a code-only account with a code sent to its phone instead of the password, still with the typed confirmation', async () => {
+    const browser = await newCustomer(api.url, 'Ciara')
+    const id = await currentUserId(browser)
+    const phone = (await db('users').where('id', id).first('phone')).phone as string
+    const neither = await browser.post('/api/account/delete', { confirmation: 'DELETE' })
+    expect(fieldMessages(neither.body)).toEqual({ password: ACCOUNT_MESSAGES.deletionNeedsPassword })
+    // No e-mail address to mail a code to.
+    expect(fieldMessages((await browser.post('/api/account/delete/code', { via: 'email' })).body)).toEqual({
+      via: ACCOUNT_MESSAGES.noContactForCode,
+    })
+
+    const since = new Date()
+    const asked = await browser.post('/api/account/delete/code', {})
+    expect(asked.status).toBe(200)
+    expect(asked.body.message).toBe(ACCOUNT_MESSAGES.deletionCodeSent('phone'))
+    const code = await sms.latestCode(phone, since)
+    expect((await browser.post('/api/account/delete', { code, confirmation: 'delete me' })).status).toBe(422)
+    expect(
+      (await browser.post('/api/account/delete', { code: code === '000000' ? '111111' : '000000', confirmation: 'DELETE' })).status,
+    ).toBe(422)
+    expect(await db('users').where('id', id).first('id')).toBeDefined()
+    const deleted = await browser.post('/api/account/delete', { code, confirmation: 'DELETE' })
+    expect(deleted.status).toBe(200)
+    expect(await db('users').where('id', id).first('id')).toBeUndefined()
+    const actions = (
+      await db('audit_logs')
+        .whereRaw(`details like ?`, [`%"accountId":${id}%`])
+        .select('action')
+    ).map((row) => row.action)
+    expect(actions).toContain('account_deleted')
+  })
+
+  it('mails a deletion code to an account with an e-mail address', async () => {
+    const browser = await customer(api.url)
+    const since = new Date()
+    const asked = await browser.post('/api/account/delete/code', {})
+    expect(asked.body.message).toBe(ACCOUNT_MESSAGES.deletionCodeSent('email'))
+    const code = await sink.latestCode('aoife.kelly@shoplocal.ie', since)
+    expect(code).toMatch(/^\d{6}$/)
+  })
+
   it('deletes a customer: personal data gone, reviews kept anonymised with their rating, chats kept without the name', async () => {
     const browser = await newCustomer(api.url, 'Sorcha')
     const id = await currentUserId(browser)

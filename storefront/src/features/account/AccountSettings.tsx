@@ -9,6 +9,7 @@ import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AuthForm, CodeField, NameAndCityFields, NewPasswordFields, successToast, useSubmit } from '../auth/index.ts'
 import { ACCOUNT_COPY as copy } from './copy.ts'
+import DeletionForm from './DeletionForm.tsx'
 import PhoneForm from './PhoneForm.tsx'
 import './account.css'
 
@@ -188,60 +189,6 @@ function SessionList({ initial }: { initial: AccountSession[] }) {
   )
 }
 
-function DeletionForm() {
-  const form = useSubmit()
-  const fields = useFormFields({ password: '', confirmation: '' }, form.fieldErrors)
-  const [invoices, setInvoices] = useState<OpenInvoice[]>([])
-  return (
-    <section className="account-section account-section--danger" aria-labelledby="account-delete">
-      <h2 id="account-delete">{copy.deletion.heading}</h2>
-      <p>{copy.deletion.intro}</p>
-      <AuthForm
-        busy={form.busy}
-        error={form.formError}
-        submitLabel={copy.deletion.submit}
-        onSubmit={() =>
-          void form.submit(
-            send(fields.values),
-            async (payload) => {
-              try {
-                return await apiPost<{ message: string }>('/api/account/delete', payload)
-              } catch (error) {
-                // A refusal for open invoices lists them beside the message.
-                const body =
-                  error instanceof ApiError && typeof error.body === 'object' ? (error.body as { invoices?: unknown } | null) : null
-                setInvoices(Array.isArray(body?.invoices) ? (body.invoices as OpenInvoice[]) : [])
-                throw error
-              }
-            },
-            copy.failures.deletion,
-            (answer) => {
-              successToast({ title: ACCOUNT_MESSAGES.accountDeleted, description: answer.message })
-              window.location.assign(ROUTES.home)
-            },
-          )
-        }
-      >
-        {invoices.length > 0 && (
-          <ul className="account-invoices" data-testid="open-invoices">
-            {invoices.map((invoice) => (
-              <li key={invoice.id}>
-                {copy.deletion.invoice(
-                  invoice.reference,
-                  invoice.amount,
-                  TRANSACTION_STATUS_LABELS[invoice.status as TransactionPaymentStatus] ?? invoice.status,
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <PasswordField label={copy.deletion.passwordLabel} autoComplete="current-password" {...fields.field('password')} />
-        <TextField label={copy.deletion.confirmLabel} autoComplete="off" {...fields.field('confirmation')} />
-      </AuthForm>
-    </section>
-  )
-}
-
 /** /account: the signed-in person's own account, for customers and owners alike. */
 export default function AccountSettings({ user: initialUser, sessions }: { user: AuthUserDetail; sessions: AccountSession[] }) {
   const [user, setUser] = useState(initialUser)
@@ -259,7 +206,7 @@ export default function AccountSettings({ user: initialUser, sessions }: { user:
           {copy.data.download}
         </a>
       </section>
-      <DeletionForm />
+      <DeletionForm user={user} />
     </div>
   )
 }

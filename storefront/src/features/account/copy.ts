@@ -48,6 +48,10 @@ export const ACCOUNT_COPY = {
     intro:
       'Your personal details, favourites and sessions are deleted. Reviews stay with their rating under "A former customer", shops keep your chats without your name, and payment records are kept as the law requires. Shops and products you own leave the site at once.',
     passwordLabel: 'Your password',
+    codeIntro: 'No password? We can send you a code to use instead.',
+    codeByEmail: 'E-mail me a code',
+    codeByPhone: 'Text me a code',
+    usePassword: 'Use my password instead',
     confirmLabel: `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
     submit: 'Delete my account',
     invoice: (reference: string | null, amount: string, status: string) => `${reference ?? 'Invoice'}: €${amount} (${status})`,
@@ -58,6 +62,7 @@ export const ACCOUNT_COPY = {
     phone: { title: 'Phone number not changed', fallback: 'The phone number could not be changed.' },
     password: { title: 'Password not changed', fallback: 'The password could not be changed.' },
     session: { title: 'Not signed out', fallback: 'That session could not be signed out.' },
+    deletionCode: { title: 'No code sent', fallback: 'The code could not be sent.' },
     deletion: { title: 'Account not deleted', fallback: 'The account could not be deleted.' },
   },
 } as const
