@@ -56,3 +56,13 @@ deletionValidator.messagesProvider = new SimpleMessagesProvider({
 export type DeletionInput = Infer<typeof deletionValidator>
 
 export const deletionCodeValidator = vine.create({ via: vine.enum(['email', 'phone']).optional() })
+
+/** PUT /api/account/picture: one of the person's own uploads (/uploads/owners/<their id>/…); checked in the service. */
+export const pictureValidator = vine.create({ profileImageUrl: vine.string().trim().maxLength(255) })
+pictureValidator.messagesProvider = new SimpleMessagesProvider({
+  'profileImageUrl.required': A.pictureNotUploaded,
+  'profileImageUrl.maxLength': A.pictureNotUploaded,
+})
+
+/** GET /api/account/export?format=json|zip (JSON when left out). */
+export const exportValidator = vine.create({ format: vine.enum(['json', 'zip']).optional() })

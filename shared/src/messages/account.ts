@@ -9,6 +9,10 @@ export const ACCOUNT_MESSAGES = {
   phoneCodeSent: 'We texted a code to your new phone number. Enter it to finish the change.',
   phoneChanged: 'Your phone number is changed.',
   phoneUnchanged: 'That is already your phone number.',
+  pictureSaved: 'Your picture is saved.',
+  pictureRemoved: 'Your picture is removed.',
+  /** Only a picture the person uploaded here: no address elsewhere, no one else's upload. */
+  pictureNotUploaded: 'Choose a picture you uploaded to ShopLocal.',
   passwordChanged: 'Your password is changed. Every other session is signed out.',
   currentPasswordWrong: 'Your current password is not right.',
   sessionEnded: 'That session is signed out.',

@@ -14,6 +14,7 @@ export const accountErrors = {
   phoneUnchanged: () => accountErrors.field('phone', M.phoneUnchanged),
   deletionNeedsProof: () => accountErrors.field('password', M.deletionNeedsPassword),
   noContactForCode: () => accountErrors.field('via', M.noContactForCode),
+  pictureNotUploaded: () => accountErrors.field('profileImageUrl', M.pictureNotUploaded),
   emailUnchanged: () => accountErrors.field('email', M.emailUnchanged),
   sessionNotFound: () => fail(M.sessionNotFound, 404),
   /** The owner is told which invoices to settle first. */

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   emailChangeRequested: 'email_change_requested',
   emailChanged: 'email_changed',
   emailChangeFailed: 'email_change_failed',
+  pictureChanged: 'profile_picture_changed',
   phoneChangeRequested: 'phone_change_requested',
   phoneChanged: 'phone_changed',
   phoneChangeFailed: 'phone_change_failed',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { unzipSync } from 'fflate'
 import type { Knex } from 'knex'
 import { ACCOUNT_MESSAGES, FORMER_CUSTOMER, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
@@ -278,6 +280,67 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(asked.body.message).toBe(ACCOUNT_MESSAGES.deletionCodeSent('email'))
     const code = await sink.latestCode('aoife.kelly@shoplocal.ie', since)
     expect(code).toMatch(/^\d{6}$/)
+  })
+
+  it("sets, reuses and removes a profile picture: only the person's own uploads, listed and zipped in the data download", async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer()
+    const uploadPicture = async (browser: Browser, bytes: Uint8Array) => {
+      const form = new FormData()
+      form.append('image', new Blob([bytes], { type: 'image/png' }), 'me.png')
+      const response = await fetch(`${api.url}/api/account/picture`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          cookie: [...browser.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
+          origin: api.url,
+        },
+        body: form,
+      })
+      return { status: response.status, body: (await response.json()) as { user: { profileImageUrl: string | null } } }
+    }
+    expect((await uploadPicture(new Browser(api.url), photo)).status).toBe(401)
+
+    const browser = await newCustomer(api.url, 'Eimear')
+    const id = await currentUserId(browser)
+    const uploaded = await uploadPicture(browser, photo)
+    expect(uploaded.status).toBe(201)
+    const url = uploaded.body.user.profileImageUrl!
+    expect(url).toMatch(new RegExp(`^/uploads/owners/${id}/[0-9a-f-]+\\.webp$`))
+    expect((await db('users').where('id', id).first('profile_image_url')).profile_image_url).toBe(url)
+    expect((await fetch(`${api.url}${url}`)).status).toBe(200)
+    const refusedUpload = await uploadPicture(browser, new TextEncoder().encode('not a picture'))
+    expect(refusedUpload.status).toBe(422)
+    expect(refusedUpload.body).toMatchObject({ message: M.imageWrongType, field: 'image' })
+
+    // Only its own uploads: no address elsewhere, no seeded picture, no one else's upload.
+    const other = await newCustomer(api.url, 'Una')
+    for (const address of ['https://tracker.example/me.png', '/uploads/seed/shop-food.svg', url, `/uploads/owners/${id}/../x.webp`]) {
+      const refused = await other.send('PUT', '/api/account/picture', { profileImageUrl: address })
+      expect(refused.status, address).toBe(422)
+      expect(fieldMessages(refused.body), address).toEqual({ profileImageUrl: ACCOUNT_MESSAGES.pictureNotUploaded })
+    }
+    expect((await browser.send('PUT', '/api/account/picture', { profileImageUrl: url })).status).toBe(200)
+
+    const listed = (await browser.get<{ pictures: unknown[] }>('/api/account/export')).body
+    expect(listed.pictures).toEqual([{ kind: 'profile', id, url }])
+    const zipped = await fetch(`${api.url}/api/account/export?format=zip`, {
+      headers: { cookie: [...browser.cookies].map(([key, value]) => `${key}=${value}`).join('; ') },
+    })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers.get('content-type')).toBe('application/zip')
+    const files = unzipSync(new Uint8Array(await zipped.arrayBuffer()))
+    const name = url.split('/').pop()!
+    expect(Object.keys(files).sort()).toEqual(['data.json', `pictures/${name}`])
+    expect(JSON.parse(new TextDecoder().decode(files['data.json'])).account.id).toBe(id)
+    expect((await sharp(Buffer.from(files[`pictures/${name}`])).metadata()).format).toBe('webp')
+    expect((await browser.get('/api/account/export?format=pdf')).status).toBe(422)
+
+    const removed = await browser.send<{ user: { profileImageUrl: string | null } }>('DELETE', '/api/account/picture')
+    expect(removed.body.user.profileImageUrl).toBeNull()
+    // Nothing shows the upload any more: its file is gone.
+    await eventually(async () => ((await fetch(`${api.url}${url}`)).status === 404 ? true : null))
   })
 
   it('deletes a customer: personal data gone, reviews kept anonymised with their rating, chats kept without the name', async () => {

@@ -9,6 +9,7 @@ import { AuthForm, CodeField, NameAndCityFields, NewPasswordFields, successToast
 import { ACCOUNT_COPY as copy } from './copy.ts'
 import DeletionForm from './DeletionForm.tsx'
 import PhoneForm from './PhoneForm.tsx'
+import ProfilePicture from './ProfilePicture.tsx'
 import './account.css'
 
 /** Every form here sends what was typed; the API checks it and answers with the field messages. */
@@ -193,6 +194,7 @@ export default function AccountSettings({ user: initialUser, sessions }: { user:
   return (
     <div className="account-settings">
       <DetailsForm user={user} onSaved={setUser} />
+      <ProfilePicture user={user} onChanged={setUser} />
       <EmailForm user={user} onChanged={setUser} />
       <PhoneForm user={user} onChanged={setUser} />
       <PasswordForm />

@@ -5,6 +5,14 @@ export const ACCOUNT_COPY = {
   title: 'Your account',
   intro: 'Change your details, how we reach you and your password, see where you are signed in, download your data or delete your account.',
   details: { heading: 'Your details', submit: 'Save details', saved: 'Details saved' },
+  picture: {
+    heading: 'Your picture',
+    alt: 'Your profile picture',
+    choose: 'Choose a picture',
+    change: 'Change picture',
+    remove: 'Remove picture',
+    hint: 'A JPEG, PNG, WebP or GIF up to 5 MB. We keep a resized copy without its camera and location details.',
+  },
   email: {
     heading: 'E-mail address',
     current: (email: string | null) => (email ? `Your e-mail address is ${email}.` : 'Your account has no e-mail address yet.'),
@@ -59,6 +67,7 @@ export const ACCOUNT_COPY = {
   failures: {
     save: { title: 'Not saved', fallback: 'Your details could not be saved.' },
     email: { title: 'E-mail not changed', fallback: 'The e-mail address could not be changed.' },
+    picture: { title: 'Picture not saved', fallback: 'The picture could not be saved.' },
     phone: { title: 'Phone number not changed', fallback: 'The phone number could not be changed.' },
     password: { title: 'Password not changed', fallback: 'The password could not be changed.' },
     session: { title: 'Not signed out', fallback: 'That session could not be signed out.' },
