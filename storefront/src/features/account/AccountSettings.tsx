@@ -202,9 +202,14 @@ export default function AccountSettings({ user: initialUser, sessions }: { user:
       <section className="account-section" aria-labelledby="account-data">
         <h2 id="account-data">{copy.data.heading}</h2>
         <p>{copy.data.intro}</p>
-        <a className="button button--primary" href="/api/account/export" download>
-          {copy.data.download}
-        </a>
+        <div className="account-data__links">
+          <a className="button button--primary" href="/api/account/export" download>
+            {copy.data.download}
+          </a>
+          <a className="button button--ghost" href="/api/account/export?format=zip" download>
+            {copy.data.downloadZip}
+          </a>
+        </div>
       </section>
       <DeletionForm user={user} />
     </div>

@@ -50,6 +50,7 @@ export const ACCOUNT_COPY = {
     intro:
       'Download everything we hold about your account as a JSON file: your details, shops and products, favourites, reviews, messages and chats, payments, sign-ins and the account log.',
     download: 'Download my data',
+    downloadZip: 'Download my data with my pictures (zip)',
   },
   deletion: {
     heading: 'Delete your account',
