@@ -5,12 +5,12 @@ import type { Page } from 'playwright-core'
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: unknown[] }[]
+  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[]
 }
 
 /**
  * axe-core's serious and critical findings (with `targetSize`, also WCAG 2.2's target sizes), plus skipped heading levels (a moderate rule Lighthouse counts),
- * on the whole page or inside `scope`, as "rule (nodes)". axe is evaluated through the DevTools protocol,
+ * on the whole page or inside `scope`, as "rule (nodes: the first one's selector)". axe is evaluated through the DevTools protocol,
  * which the site's Content-Security-Policy does not govern, so pages are audited under their real policy.
  */
 export async function axeFindings(page: Page, scope?: string, { targetSize = false } = {}): Promise<string[]> {
@@ -23,7 +23,7 @@ export async function axeFindings(page: Page, scope?: string, { targetSize = fal
       const result = await axe.run(selector ? document.querySelector(selector)! : document, options)
       return result.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
-        .map((violation) => `${violation.id} (${violation.nodes.length})`)
+        .map((violation) => `${violation.id} (${violation.nodes.length}: ${String(violation.nodes[0]?.target[0] ?? '')})`)
     },
     { selector: scope ?? null, targetSize },
   )
