@@ -40,8 +40,10 @@ passwordChangeValidator.messagesProvider = new SimpleMessagesProvider({
 })
 export type PasswordChangeInput = Infer<typeof passwordChangeValidator>
 
+/** Either the password or a code sent by POST /api/account/delete/code proves it is the holder. */
 export const deletionValidator = vine.create({
-  password: fields.password(),
+  password: fields.password().optional(),
+  code: fields.code().optional(),
   confirmation: vine.string().trim().in([DELETE_CONFIRMATION_WORD]),
 })
 deletionValidator.messagesProvider = new SimpleMessagesProvider({
@@ -49,4 +51,18 @@ deletionValidator.messagesProvider = new SimpleMessagesProvider({
   'password.minLength': A.deletionNeedsPassword,
   'confirmation.required': A.confirmationMismatch,
   'confirmation.in': A.confirmationMismatch,
+  ...codeMessages,
 })
+export type DeletionInput = Infer<typeof deletionValidator>
+
+export const deletionCodeValidator = vine.create({ via: vine.enum(['email', 'phone']).optional() })
+
+/** PUT /api/account/picture: one of the person's own uploads (/uploads/owners/<their id>/…); checked in the service. */
+export const pictureValidator = vine.create({ profileImageUrl: vine.string().trim().maxLength(255) })
+pictureValidator.messagesProvider = new SimpleMessagesProvider({
+  'profileImageUrl.required': A.pictureNotUploaded,
+  'profileImageUrl.maxLength': A.pictureNotUploaded,
+})
+
+/** GET /api/account/export?format=json|zip (JSON when left out). */
+export const exportValidator = vine.create({ format: vine.enum(['json', 'zip']).optional() })

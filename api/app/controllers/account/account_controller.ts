@@ -6,22 +6,29 @@ import { actorOf } from '#controllers/actor'
 import { forgetDeletedAccount, requireUser, webSessionId } from '#controllers/web_session'
 import type { SignedInActor } from '#services/actor'
 import { presentAuthUser } from '#services/auth/presenters'
-import { deleteOwnAccount } from '#services/account/account_deletion'
+import { deleteOwnAccount, sendDeletionCode } from '#services/account/account_deletion'
 import { endSession, listSessions } from '#services/account/account_sessions'
 import {
   changePassword,
   confirmEmailChange,
+  confirmPhoneChange,
   requestEmailChange,
   requestPhoneChange,
   updateProfile,
 } from '#services/account/account_settings'
 import { exportDocument } from '#services/account/data_export'
+import { exportZip } from '#services/account/data_export_zip'
+import { chooseProfilePicture, removeProfilePicture, uploadProfilePicture } from '#services/account/profile_picture'
+import { readImagePart } from '#controllers/owner/image_part'
 import {
   codeValidator,
+  deletionCodeValidator,
   deletionValidator,
   emailChangeValidator,
+  exportValidator,
   passwordChangeValidator,
   phoneChangeValidator,
+  pictureValidator,
   profileValidator,
 } from '#validators/account'
 
@@ -65,7 +72,34 @@ export default class AccountController {
     const actor = await accountActor(ctx)
     const { phone } = await ctx.request.validateUsing(phoneChangeValidator)
     await requestPhoneChange(actor, phone)
-    return { message: ACCOUNT_MESSAGES.emailCodeSent }
+    return { message: ACCOUNT_MESSAGES.phoneCodeSent }
+  }
+
+  async confirmPhone(ctx: HttpContext): Promise<AccountUserResponse> {
+    const actor = await accountActor(ctx)
+    const { code } = await ctx.request.validateUsing(codeValidator)
+    const user = await confirmPhoneChange(actor, code)
+    return { message: ACCOUNT_MESSAGES.phoneChanged, user: presentAuthUser(user) }
+  }
+
+  /** The body is read only after the caller is known to be signed in. */
+  async uploadPicture(ctx: HttpContext): Promise<AccountUserResponse> {
+    const actor = await accountActor(ctx)
+    const user = await uploadProfilePicture(actor, await readImagePart(ctx))
+    ctx.response.status(201)
+    return { message: ACCOUNT_MESSAGES.pictureSaved, user: presentAuthUser(user) }
+  }
+
+  async choosePicture(ctx: HttpContext): Promise<AccountUserResponse> {
+    const actor = await accountActor(ctx)
+    const { profileImageUrl } = await ctx.request.validateUsing(pictureValidator)
+    const user = await chooseProfilePicture(actor, profileImageUrl)
+    return { message: ACCOUNT_MESSAGES.pictureSaved, user: presentAuthUser(user) }
+  }
+
+  async removePicture(ctx: HttpContext): Promise<AccountUserResponse> {
+    const user = await removeProfilePicture(await accountActor(ctx))
+    return { message: ACCOUNT_MESSAGES.pictureRemoved, user: presentAuthUser(user) }
   }
 
   async password(ctx: HttpContext): Promise<MessageResponse> {
@@ -85,19 +119,27 @@ export default class AccountController {
     return { message: ACCOUNT_MESSAGES.sessionEnded }
   }
 
-  /** A JSON file written as it is read, so its size never sits in memory. */
+  /** A JSON file (or, with ?format=zip, a zip of it and the pictures) written as it is read, so its size never sits in memory. */
   async export(ctx: HttpContext): Promise<void> {
     const actor = await accountActor(ctx)
-    ctx.response.header('content-type', 'application/json; charset=utf-8')
-    ctx.response.header('content-disposition', `attachment; filename="shoplocal-data-${actor.user.id}.json"`)
+    const { format } = await exportValidator.validate(ctx.request.qs())
+    const zip = format === 'zip'
+    ctx.response.header('content-type', zip ? 'application/zip' : 'application/json; charset=utf-8')
+    ctx.response.header('content-disposition', `attachment; filename="shoplocal-data-${actor.user.id}.${zip ? 'zip' : 'json'}"`)
     ctx.response.header('cache-control', 'no-store')
-    ctx.response.stream(Readable.from(exportDocument(actor)))
+    ctx.response.stream(zip ? exportZip(actor) : Readable.from(exportDocument(actor)))
+  }
+
+  async deletionCode(ctx: HttpContext): Promise<MessageResponse> {
+    const actor = await accountActor(ctx)
+    const { via } = await ctx.request.validateUsing(deletionCodeValidator)
+    return { message: ACCOUNT_MESSAGES.deletionCodeSent(await sendDeletionCode(actor, via)) }
   }
 
   async destroy(ctx: HttpContext): Promise<MessageResponse> {
     const actor = await accountActor(ctx)
-    const { password } = await ctx.request.validateUsing(deletionValidator)
-    await deleteOwnAccount(actor, password)
+    const { password, code } = await ctx.request.validateUsing(deletionValidator)
+    await deleteOwnAccount(actor, { password, code })
     await forgetDeletedAccount(ctx)
     return { message: ACCOUNT_MESSAGES.accountDeleted }
   }

@@ -1,12 +1,16 @@
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { ACCOUNT_MAIL, FORMER_CUSTOMER } from '@shoplocal/shared/messages'
+import { ACCOUNT_MAIL, ACCOUNT_SMS, FORMER_CUSTOMER } from '@shoplocal/shared/messages'
+import { normalizePhone } from '@shoplocal/shared/rules'
 import type { OpenInvoice } from '@shoplocal/shared/types'
 import type User from '#models/user'
 import type { Actor, SignedInActor } from '#services/actor'
 import { revokeAllAccess } from '#services/account_access'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { checkPassword } from '#services/auth/password_check'
+import { ACCOUNT_DELETION, issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
+import { sendSms } from '#services/sms/sms'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { deleteOwnerImages } from '#services/uploads/image_cleanup'
@@ -133,15 +137,55 @@ export async function eraseAccount(actor: Actor, target: User, source: DeletionS
   await mailAccountNotice(recipient, ACCOUNT_MAIL.accountDeletedSubject, ACCOUNT_MAIL.accountDeletedBody, accountId)
 }
 
-/** The holder's own deletion: the password proves it is them (under the sign-in lockout). Admin accounts are removed from the console. */
-export async function deleteOwnAccount(actor: SignedInActor, password: string): Promise<void> {
+/**
+ * Sends a deletion code, for a person who signs in with codes and never uses
+ * a password: to the e-mail address (or the phone when asked, or when the
+ * account has no address). Within the account's allowance of codes.
+ */
+export async function sendDeletionCode(actor: SignedInActor, via?: 'email' | 'phone'): Promise<'email' | 'phone'> {
   const user = actor.user
   if (user.hasAdminRights) throw accountErrors.adminNotSelfDeletable()
-  try {
-    await checkPassword(user, password, actor)
-  } catch (error) {
-    if ((error as { status?: number }).status === 401) throw accountErrors.currentPasswordWrong('password')
-    throw error
+  const channel = via ?? (user.email ? 'email' : 'phone')
+  if ((channel === 'email' && !user.email) || (channel === 'phone' && !user.phone)) throw accountErrors.noContactForCode()
+  const code = await issueVerificationCode(user.id, ACCOUNT_DELETION)
+  await recordAudit({
+    userId: user.id,
+    action: code ? AUDIT_ACTIONS.deletionCodeSent : AUDIT_ACTIONS.codeQuotaReached,
+    success: code !== null,
+    client: actor,
+    details: { kind: ACCOUNT_DELETION, via: channel },
+  })
+  if (!code) return channel
+  if (channel === 'email') {
+    await mailAccountNotice(user, ACCOUNT_MAIL.deletionCodeSubject, ACCOUNT_MAIL.deletionCodeBody(code), user.id)
+  } else {
+    try {
+      await sendSms({ to: normalizePhone(user.phone!), body: ACCOUNT_SMS.deletionCode(code) })
+    } catch (error) {
+      logger.error({ err: error, userId: user.id }, 'could not send the deletion code SMS')
+    }
+  }
+  return channel
+}
+
+/**
+ * The holder's own deletion: the password (under the sign-in lockout) or a
+ * deletion code proves it is them. Admin accounts are removed from the console.
+ */
+export async function deleteOwnAccount(actor: SignedInActor, proof: { password?: string; code?: string }): Promise<void> {
+  const user = actor.user
+  if (user.hasAdminRights) throw accountErrors.adminNotSelfDeletable()
+  if (proof.code) {
+    await redeemCode('verification_codes', await latestVerificationCode(user.id, ACCOUNT_DELETION), proof.code, actor)
+  } else if (proof.password) {
+    try {
+      await checkPassword(user, proof.password, actor)
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) throw accountErrors.currentPasswordWrong('password')
+      throw error
+    }
+  } else {
+    throw accountErrors.deletionNeedsProof()
   }
   await eraseAccount(actor, user, { by: 'self' })
 }

@@ -11,7 +11,10 @@ import { fail } from '#exceptions/api_error'
 export const accountErrors = {
   field: (field: string, message: string) => new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: field }]),
   currentPasswordWrong: (field = 'currentPassword') => accountErrors.field(field, M.currentPasswordWrong),
-  phoneCodesUnavailable: () => accountErrors.field('phone', M.phoneCodesUnavailable),
+  phoneUnchanged: () => accountErrors.field('phone', M.phoneUnchanged),
+  deletionNeedsProof: () => accountErrors.field('password', M.deletionNeedsPassword),
+  noContactForCode: () => accountErrors.field('via', M.noContactForCode),
+  pictureNotUploaded: () => accountErrors.field('profileImageUrl', M.pictureNotUploaded),
   emailUnchanged: () => accountErrors.field('email', M.emailUnchanged),
   sessionNotFound: () => fail(M.sessionNotFound, 404),
   /** The owner is told which invoices to settle first. */

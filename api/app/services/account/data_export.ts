@@ -3,6 +3,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import type { SignedInActor } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import type { Row } from '#helpers/sql_values'
+import { ownerFolder, urlOfKey } from '#services/uploads/upload_paths'
 
 /*
  * "Download my data": one JSON document with everything the site holds about
@@ -169,10 +170,50 @@ async function* sectionRows(section: Section, userId: number): AsyncGenerator<Ro
   }
 }
 
-/** The document as text pieces: the account, then each section as an array written chunk by chunk. */
-export async function* exportDocument(actor: SignedInActor): AsyncGenerator<string> {
+export interface ExportedPicture {
+  kind: 'profile' | 'shop' | 'product'
+  /** The shop's or product's id; the account's own for its profile picture. */
+  id: number
+  url: string
+}
+
+/** Where the account's own uploads are kept: seeded pictures or addresses elsewhere are not the person's data. */
+const ownUploads = (userId: number) => `${urlOfKey(ownerFolder(userId))}/%`
+
+/**
+ * The pictures the person uploaded that the account, its shops and products show, CHUNK at a time. An
+ * address is listed once per place that shows it.
+ */
+export async function* ownPictures(userId: number): AsyncGenerator<ExportedPicture[]> {
+  const prefix = ownUploads(userId)
+  const profile = await db.from('users').where('id', userId).where('profile_image_url', 'like', prefix).select('profile_image_url').first()
+  if (profile) yield [{ kind: 'profile', id: userId, url: String(profile.profile_image_url) }]
+  const places = [
+    { kind: 'shop' as const, section: { name: 'shops', table: 'shops', columns: ['id', 'profile_image_url'], scope: SECTIONS[0].scope } },
+    { kind: 'product' as const, section: { name: 'products', table: 'products', columns: ['id', 'image_url'], scope: SECTIONS[1].scope } },
+  ]
+  for (const { kind, section } of places) {
+    const column = section.columns[1]
+    const scope = section.scope
+    const narrowed: Section = {
+      ...section,
+      scope: (query, id) => {
+        query.where(`${section.table}.${column}`, 'like', prefix)
+        scope(query, id)
+      },
+    }
+    for await (const rows of sectionRows(narrowed, userId))
+      yield rows.map((row) => ({ kind, id: Number(row.id), url: String(row[column]) }))
+  }
+}
+
+/**
+ * The document as text pieces: the account, then each section as an array written chunk by chunk, then
+ * the list of the person's uploaded pictures (their files come in the zip form of the download).
+ */
+export async function* exportDocument(actor: SignedInActor, format: 'json' | 'zip' = 'json'): AsyncGenerator<string> {
   const userId = actor.user.id
-  await recordAudit({ userId, action: AUDIT_ACTIONS.dataExported, success: true, client: actor })
+  await recordAudit({ userId, action: AUDIT_ACTIONS.dataExported, success: true, client: actor, details: { format } })
   const profile = await db.from('users').select(PROFILE_COLUMNS).where('id', userId).first()
   yield `{"exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify(profile)}`
   for (const section of SECTIONS) {
@@ -185,5 +226,12 @@ export async function* exportDocument(actor: SignedInActor): AsyncGenerator<stri
     }
     yield ']'
   }
-  yield '}\n'
+  yield ',"pictures":['
+  let first = true
+  for await (const pictures of ownPictures(userId)) {
+    const text = pictures.map((picture) => JSON.stringify(picture)).join(',')
+    yield first ? text : `,${text}`
+    first = false
+  }
+  yield ']}\n'
 }

@@ -24,9 +24,14 @@ export const SIGN_IN = 'sign_in'
 /** Confirms a new e-mail address; the code is mailed to that address and names it in `target`. */
 export const EMAIL_CHANGE = 'email_change'
 
+/** Confirms a new phone number; the code is texted to that number and names it in `target`. */
+export const PHONE_CHANGE = 'phone_change'
+/** Lets a person who does not use a password delete their account; sent to their e-mail or phone. */
+export const ACCOUNT_DELETION = 'account_deletion'
+
 type CodeTable = 'verification_codes' | 'password_reset_tokens'
 const GUESSES = 'code_guesses'
-type VerificationType = typeof EMAIL_VERIFICATION | typeof SIGN_IN | typeof EMAIL_CHANGE
+type VerificationType = typeof EMAIL_VERIFICATION | typeof SIGN_IN | typeof EMAIL_CHANGE | typeof PHONE_CHANGE | typeof ACCOUNT_DELETION
 
 interface CodeRecord {
   id: number

@@ -6,10 +6,11 @@ import { keyFromUrl, ownerFolder } from '#services/uploads/upload_paths'
 
 const MAIN_SUFFIX = '.webp'
 
-/** Still shown somewhere: another product or a shop may use the same picture. */
+/** Still shown somewhere: another product, a shop or the owner's own profile may use the same picture. */
 async function stillUsed(url: string): Promise<boolean> {
   const product = await db.from('products').where('image_url', url).select('id').first()
   if (product) return true
+  if (await db.from('users').where('profile_image_url', url).select('id').first()) return true
   return Boolean(await db.from('shops').where('profile_image_url', url).select('id').first())
 }
 

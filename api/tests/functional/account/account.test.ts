@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { unzipSync } from 'fflate'
 import type { Knex } from 'knex'
 import { ACCOUNT_MESSAGES, FORMER_CUSTOMER, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
+import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
 import { OTHER_OWNER, customer, newCustomer, owner, userId } from '../engagement/people.ts'
 import { adminClient } from '../../support/admin_client.ts'
@@ -25,11 +28,13 @@ async function eventually<T>(read: () => Promise<T | undefined | null>, timeoutM
 describe(`account page, data export and deletion on ${requestedDatabase()}`, () => {
   let api: RunningApi
   let sink: MailSink
+  let sms: SmsSink
   let db: Knex
 
   beforeAll(async () => {
     sink = await startMailSink()
-    api = await startApi({ env: { ...sink.env, ...UNTHROTTLED } })
+    sms = await startSmsSink()
+    api = await startApi({ env: { ...sink.env, ...sms.env, ...UNTHROTTLED } })
     db = api.database.connect()
   })
 
@@ -37,6 +42,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     await db?.destroy()
     await api?.stop()
     await sink?.stop()
+    await sms?.stop()
   })
 
   const publicShop = async () => Number((await db('shops').where({ status: 'approved', is_active: true }).orderBy('id').first('id')).id)
@@ -99,11 +105,57 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(fieldMessages(invalid.body)).toEqual({ email: M.emailInvalid })
   })
 
-  it('answers a phone change with a clear field error: no SMS service sends codes yet', async () => {
+  it('changes a phone number only with the code texted to the new number, tells the old one, and refuses a taken number', async () => {
     const browser = await newCustomer(api.url)
-    const reply = await browser.post('/api/account/phone', { phone: '0871234567' })
-    expect(reply.status).toBe(422)
-    expect(fieldMessages(reply.body)).toEqual({ phone: ACCOUNT_MESSAGES.phoneCodesUnavailable })
+    const id = await currentUserId(browser)
+    const oldPhone = (await db('users').where('id', id).first('phone')).phone as string
+    const newPhone = `086${String(Date.now()).slice(-7)}`
+    const e164 = `+353${newPhone.slice(1)}`
+
+    expect(fieldMessages((await browser.post('/api/account/phone', { phone: oldPhone })).body)).toEqual({
+      phone: ACCOUNT_MESSAGES.phoneUnchanged,
+    })
+    expect(fieldMessages((await browser.post('/api/account/phone', { phone: '12' })).body)).toEqual({ phone: M.phoneTooShort })
+
+    const since = new Date()
+    const asked = await browser.post('/api/account/phone', { phone: newPhone })
+    expect(asked.status).toBe(200)
+    expect(asked.body.message).toBe(ACCOUNT_MESSAGES.phoneCodeSent)
+    const code = await sms.latestCode(e164, since)
+    // Nothing changes before the code comes back, and a wrong code changes nothing.
+    expect((await db('users').where('id', id).first('phone')).phone).toBe(oldPhone)
+    const wrong = await browser.post('/api/account/phone/confirm', { code: code === '000000' ? '111111' : '000000' })
+    expect(wrong.status).toBe(422)
+    expect((await db('users').where('id', id).first('phone')).phone).toBe(oldPhone)
+
+    const confirmed = await browser.post<{ message: string; user: { phone: string } }>('/api/account/phone/confirm', { code })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body).toMatchObject({ message: ACCOUNT_MESSAGES.phoneChanged, user: { phone: e164 } })
+    expect(await db('users').where('id', id).first('phone', 'is_phone_verified')).toMatchObject({ phone: e164 })
+    expect((await browser.post('/api/account/phone/confirm', { code })).status).toBe(410)
+    const told = await sms.waitFor(oldPhone, (text) => text.receivedAt >= since && text.body.includes(e164))
+    expect(told.body).not.toMatch(/\b\d{6}\b/)
+    const actions = (await db('audit_logs').where('user_id', id).select('action')).map((row) => row.action)
+    expect(actions).toEqual(expect.arrayContaining(['phone_change_requested', 'phone_change_failed', 'phone_changed']))
+    expect(await new Browser(api.url).post('/api/customer/login', { contact: newPhone, password: STRONG }).then((r) => r.status)).toBe(200)
+
+    // Another customer's number is refused (409), before and after a code was sent.
+    const other = await newCustomer(api.url, 'Orla')
+    expect((await other.post('/api/account/phone', { phone: newPhone })).status).toBe(409)
+  })
+
+  it('adds a phone to an e-mail account, mailing the address the change', async () => {
+    const browser = await customer(api.url)
+    const since = new Date()
+    const phone = `085${String(Date.now()).slice(-7)}`
+    expect((await browser.post('/api/account/phone', { phone })).status).toBe(200)
+    const code = await sms.latestCode(phone, since)
+    expect((await browser.post('/api/account/phone/confirm', { code })).status).toBe(200)
+    const notice = await sink.waitFor(
+      'aoife.kelly@shoplocal.ie',
+      (mail) => mail.receivedAt >= since && /phone number was changed/.test(mail.subject),
+    )
+    expect(notice.text).toContain(`+353${phone.slice(1)}`)
   })
 
   it('changes the password with the current one, signs every other session out and lists and ends sessions', async () => {
@@ -187,6 +239,108 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(data.products).toHaveLength(Number(products?.total))
     for (const section of ['payments', 'messagesReceived', 'spotlightRequests', 'subscriptions'])
       expect(Array.isArray(data[section])).toBe(true)
+  })
+
+  it('deletes a code-only account with a code sent to its phone instead of the password, still with the typed confirmation', async () => {
+    const browser = await newCustomer(api.url, 'Ciara')
+    const id = await currentUserId(browser)
+    const phone = (await db('users').where('id', id).first('phone')).phone as string
+    const neither = await browser.post('/api/account/delete', { confirmation: 'DELETE' })
+    expect(fieldMessages(neither.body)).toEqual({ password: ACCOUNT_MESSAGES.deletionNeedsPassword })
+    // No e-mail address to mail a code to.
+    expect(fieldMessages((await browser.post('/api/account/delete/code', { via: 'email' })).body)).toEqual({
+      via: ACCOUNT_MESSAGES.noContactForCode,
+    })
+
+    const since = new Date()
+    const asked = await browser.post('/api/account/delete/code', {})
+    expect(asked.status).toBe(200)
+    expect(asked.body.message).toBe(ACCOUNT_MESSAGES.deletionCodeSent('phone'))
+    const code = await sms.latestCode(phone, since)
+    expect((await browser.post('/api/account/delete', { code, confirmation: 'delete me' })).status).toBe(422)
+    expect(
+      (await browser.post('/api/account/delete', { code: code === '000000' ? '111111' : '000000', confirmation: 'DELETE' })).status,
+    ).toBe(422)
+    expect(await db('users').where('id', id).first('id')).toBeDefined()
+    const deleted = await browser.post('/api/account/delete', { code, confirmation: 'DELETE' })
+    expect(deleted.status).toBe(200)
+    expect(await db('users').where('id', id).first('id')).toBeUndefined()
+    const actions = (
+      await db('audit_logs')
+        .whereRaw(`details like ?`, [`%"accountId":${id}%`])
+        .select('action')
+    ).map((row) => row.action)
+    expect(actions).toContain('account_deleted')
+  })
+
+  it('mails a deletion code to an account with an e-mail address', async () => {
+    const browser = await customer(api.url)
+    const since = new Date()
+    const asked = await browser.post('/api/account/delete/code', {})
+    expect(asked.body.message).toBe(ACCOUNT_MESSAGES.deletionCodeSent('email'))
+    const code = await sink.latestCode('aoife.kelly@shoplocal.ie', since)
+    expect(code).toMatch(/^\d{6}$/)
+  })
+
+  it("sets, reuses and removes a profile picture: only the person's own uploads, listed and zipped in the data download", async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer()
+    const uploadPicture = async (browser: Browser, bytes: Uint8Array) => {
+      const form = new FormData()
+      form.append('image', new Blob([bytes], { type: 'image/png' }), 'me.png')
+      const response = await fetch(`${api.url}/api/account/picture`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          cookie: [...browser.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
+          origin: api.url,
+        },
+        body: form,
+      })
+      return { status: response.status, body: (await response.json()) as { user: { profileImageUrl: string | null } } }
+    }
+    expect((await uploadPicture(new Browser(api.url), photo)).status).toBe(401)
+
+    const browser = await newCustomer(api.url, 'Eimear')
+    const id = await currentUserId(browser)
+    const uploaded = await uploadPicture(browser, photo)
+    expect(uploaded.status).toBe(201)
+    const url = uploaded.body.user.profileImageUrl!
+    expect(url).toMatch(new RegExp(`^/uploads/owners/${id}/[0-9a-f-]+\\.webp$`))
+    expect((await db('users').where('id', id).first('profile_image_url')).profile_image_url).toBe(url)
+    expect((await fetch(`${api.url}${url}`)).status).toBe(200)
+    const refusedUpload = await uploadPicture(browser, new TextEncoder().encode('not a picture'))
+    expect(refusedUpload.status).toBe(422)
+    expect(refusedUpload.body).toMatchObject({ message: M.imageWrongType, field: 'image' })
+
+    // Only its own uploads: no address elsewhere, no seeded picture, no one else's upload.
+    const other = await newCustomer(api.url, 'Una')
+    for (const address of ['https://tracker.example/me.png', '/uploads/seed/shop-food.svg', url, `/uploads/owners/${id}/../x.webp`]) {
+      const refused = await other.send('PUT', '/api/account/picture', { profileImageUrl: address })
+      expect(refused.status, address).toBe(422)
+      expect(fieldMessages(refused.body), address).toEqual({ profileImageUrl: ACCOUNT_MESSAGES.pictureNotUploaded })
+    }
+    expect((await browser.send('PUT', '/api/account/picture', { profileImageUrl: url })).status).toBe(200)
+
+    const listed = (await browser.get<{ pictures: unknown[] }>('/api/account/export')).body
+    expect(listed.pictures).toEqual([{ kind: 'profile', id, url }])
+    const zipped = await fetch(`${api.url}/api/account/export?format=zip`, {
+      headers: { cookie: [...browser.cookies].map(([key, value]) => `${key}=${value}`).join('; ') },
+    })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers.get('content-type')).toBe('application/zip')
+    const files = unzipSync(new Uint8Array(await zipped.arrayBuffer()))
+    const name = url.split('/').pop()!
+    expect(Object.keys(files).sort()).toEqual(['data.json', `pictures/${name}`])
+    expect(JSON.parse(new TextDecoder().decode(files['data.json'])).account.id).toBe(id)
+    expect((await sharp(Buffer.from(files[`pictures/${name}`])).metadata()).format).toBe('webp')
+    expect((await browser.get('/api/account/export?format=pdf')).status).toBe(422)
+
+    const removed = await browser.send<{ user: { profileImageUrl: string | null } }>('DELETE', '/api/account/picture')
+    expect(removed.body.user.profileImageUrl).toBeNull()
+    // Nothing shows the upload any more: its file is gone.
+    await eventually(async () => ((await fetch(`${api.url}${url}`)).status === 404 ? true : null))
   })
 
   it('deletes a customer: personal data gone, reviews kept anonymised with their rating, chats kept without the name', async () => {

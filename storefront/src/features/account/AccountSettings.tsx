@@ -1,23 +1,17 @@
 import { useState } from 'react'
-import { ROUTES } from '@shoplocal/shared/constants'
-import { ACCOUNT_MESSAGES, NOTIFICATION_PREFERENCE_LABELS, TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
+import { NOTIFICATION_PREFERENCE_LABELS } from '@shoplocal/shared/messages'
 import { formatDateTime } from '@shoplocal/shared/rules'
-import type { AccountSession, AuthUserDetail, NotificationPreference, OpenInvoice, TransactionPaymentStatus } from '@shoplocal/shared/types'
+import type { AccountSession, AuthUserDetail, NotificationPreference } from '@shoplocal/shared/types'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { AuthForm, CodeField, NameAndCityFields, NewPasswordFields } from '../auth/index.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { NotificationPreferencesForm } from '../notifications/index.ts'
 import { ACCOUNT_COPY as copy } from './copy.ts'
-import {
-  changePassword,
-  confirmEmailChange,
-  deleteAccount,
-  endSession,
-  refusedForInvoices,
-  requestEmailChange,
-  saveDetails,
-} from './account-api.ts'
+import { changePassword, confirmEmailChange, endSession, requestEmailChange, saveDetails } from './account-api.ts'
+import DeletionForm from './DeletionForm.tsx'
+import PhoneForm from './PhoneForm.tsx'
+import ProfilePicture from './ProfilePicture.tsx'
 import './account.css'
 
 /** Every form here sends what was typed; the API checks it and answers with the field messages. */
@@ -97,17 +91,6 @@ function EmailForm({ user, onChanged }: { user: AuthUserDetail; onChanged(user: 
   )
 }
 
-// The API cannot text a code to a new number yet, so the page only shows the number rather than offer a change that fails.
-function PhoneForm({ user }: { user: AuthUserDetail }) {
-  return (
-    <section className="account-section" aria-labelledby="account-phone">
-      <h2 id="account-phone">{copy.phone.heading}</h2>
-      <p>{copy.phone.current(user.phone)}</p>
-      <p>{copy.phone.notYet}</p>
-    </section>
-  )
-}
-
 function PasswordForm() {
   const form = useSubmit()
   const initial = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -177,50 +160,6 @@ function SessionList({ initial }: { initial: AccountSession[] }) {
   )
 }
 
-function DeletionForm() {
-  const form = useSubmit()
-  const fields = useFormFields({ password: '', confirmation: '' }, form.fieldErrors)
-  const [invoices, setInvoices] = useState<OpenInvoice[]>([])
-  return (
-    <section className="account-section account-section--danger" aria-labelledby="account-delete">
-      <h2 id="account-delete">{copy.deletion.heading}</h2>
-      <p>{copy.deletion.intro}</p>
-      <AuthForm
-        busy={form.busy}
-        error={form.formError}
-        submitLabel={copy.deletion.submit}
-        onSubmit={() =>
-          void form.submit(
-            send(fields.values),
-            deleteAccount,
-            { ...copy.failures.deletion, onError: (error) => setInvoices(refusedForInvoices(error)) },
-            (answer) => {
-              successToast({ title: ACCOUNT_MESSAGES.accountDeleted, description: answer.message })
-              window.location.assign(ROUTES.home)
-            },
-          )
-        }
-      >
-        {invoices.length > 0 && (
-          <ul className="account-invoices" data-testid="open-invoices">
-            {invoices.map((invoice) => (
-              <li key={invoice.id}>
-                {copy.deletion.invoice(
-                  invoice.reference,
-                  invoice.amount,
-                  TRANSACTION_STATUS_LABELS[invoice.status as TransactionPaymentStatus] ?? invoice.status,
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <PasswordField label={copy.deletion.passwordLabel} autoComplete="current-password" {...fields.field('password')} />
-        <TextField label={copy.deletion.confirmLabel} autoComplete="off" {...fields.field('confirmation')} />
-      </AuthForm>
-    </section>
-  )
-}
-
 /** /account: the signed-in person's own account, for customers and owners alike. */
 export default function AccountSettings({
   user: initialUser,
@@ -235,8 +174,9 @@ export default function AccountSettings({
   return (
     <div className="account-settings">
       <DetailsForm user={user} onSaved={setUser} />
+      <ProfilePicture user={user} onChanged={setUser} />
       <EmailForm user={user} onChanged={setUser} />
-      <PhoneForm user={user} />
+      <PhoneForm user={user} onChanged={setUser} />
       <PasswordForm />
       <section className="account-section" aria-labelledby="account-notifications">
         <h2 id="account-notifications">{NOTIFICATION_PREFERENCE_LABELS.heading}</h2>
@@ -247,11 +187,16 @@ export default function AccountSettings({
       <section className="account-section" aria-labelledby="account-data">
         <h2 id="account-data">{copy.data.heading}</h2>
         <p>{copy.data.intro}</p>
-        <a className="button button--primary" href="/api/account/export" download>
-          {copy.data.download}
-        </a>
+        <div className="account-data__links">
+          <a className="button button--primary" href="/api/account/export" download>
+            {copy.data.download}
+          </a>
+          <a className="button button--ghost" href="/api/account/export?format=zip" download>
+            {copy.data.downloadZip}
+          </a>
+        </div>
       </section>
-      <DeletionForm />
+      <DeletionForm user={user} />
     </div>
   )
 }

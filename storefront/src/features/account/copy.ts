@@ -5,6 +5,14 @@ export const ACCOUNT_COPY = {
   title: 'Your account',
   intro: 'Change your details, how we reach you and your password, see where you are signed in, download your data or delete your account.',
   details: { heading: 'Your details', submit: 'Save details', saved: 'Details saved' },
+  picture: {
+    heading: 'Your picture',
+    alt: 'Your profile picture',
+    choose: 'Choose a picture',
+    change: 'Change picture',
+    remove: 'Remove picture',
+    hint: 'A JPEG, PNG, WebP or GIF up to 5 MB. We keep a resized copy without its camera and location details.',
+  },
   email: {
     heading: 'E-mail address',
     current: (email: string | null) => (email ? `Your e-mail address is ${email}.` : 'Your account has no e-mail address yet.'),
@@ -18,7 +26,13 @@ export const ACCOUNT_COPY = {
   phone: {
     heading: 'Phone number',
     current: (phone: string | null) => (phone ? `Your phone number is ${phone}.` : 'Your account has no phone number yet.'),
-    notYet: 'Changing or adding a phone number here is not available yet.',
+    newLabel: 'New phone number',
+    addLabel: 'Phone number to add',
+    send: 'Text a code to this number',
+    codeIntro: (phone: string) => `Enter the code we texted to ${phone}. Your number changes only when the code is right.`,
+    confirm: 'Confirm the new number',
+    changed: 'Phone number changed',
+    otherNumber: 'Use another number',
   },
   password: { heading: 'Password', current: 'Current password', submit: 'Change password', changed: 'Password changed' },
   sessions: {
@@ -36,12 +50,17 @@ export const ACCOUNT_COPY = {
     intro:
       'Download everything we hold about your account as a JSON file: your details, shops and products, favourites, reviews, messages and chats, payments, sign-ins and the account log.',
     download: 'Download my data',
+    downloadZip: 'Download my data with my pictures (zip)',
   },
   deletion: {
     heading: 'Delete your account',
     intro:
       'Your personal details, favourites and sessions are deleted. Reviews stay with their rating under "A former customer", shops keep your chats without your name, and payment records are kept as the law requires. Shops and products you own leave the site at once.',
     passwordLabel: 'Your password',
+    codeIntro: 'No password? We can send you a code to use instead.',
+    codeByEmail: 'E-mail me a code',
+    codeByPhone: 'Text me a code',
+    usePassword: 'Use my password instead',
     confirmLabel: `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
     submit: 'Delete my account',
     invoice: (reference: string | null, amount: string, status: string) => `${reference ?? 'Invoice'}: €${amount} (${status})`,
@@ -49,8 +68,11 @@ export const ACCOUNT_COPY = {
   failures: {
     save: { title: 'Not saved', fallback: 'Your details could not be saved.' },
     email: { title: 'E-mail not changed', fallback: 'The e-mail address could not be changed.' },
+    picture: { title: 'Picture not saved', fallback: 'The picture could not be saved.' },
+    phone: { title: 'Phone number not changed', fallback: 'The phone number could not be changed.' },
     password: { title: 'Password not changed', fallback: 'The password could not be changed.' },
     session: { title: 'Not signed out', fallback: 'That session could not be signed out.' },
+    deletionCode: { title: 'No code sent', fallback: 'The code could not be sent.' },
     deletion: { title: 'Account not deleted', fallback: 'The account could not be deleted.' },
   },
 } as const

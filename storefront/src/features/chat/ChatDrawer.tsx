@@ -54,11 +54,21 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
   const [sendAfterSignIn, setSendAfterSignIn] = useState(false)
   const threadEnd = useRef<HTMLLIElement>(null)
 
+  // Focus goes into the modal dialog when it opens and back to what opened it when it closes (Escape
+  // closes it natively), so keyboard users never lose their place.
+  const opener = useRef<HTMLElement | null>(null)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    }
     if (!open && dialog.open) dialog.close()
+    if (!open && opener.current) {
+      opener.current.focus()
+      opener.current = null
+    }
   }, [open])
 
   async function loadConversations(): Promise<Conversation[] | null> {
@@ -162,6 +172,7 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
       ref={ref}
       className="chat-drawer"
       aria-labelledby={titleId}
+      aria-modal="true"
       onClose={(event) => {
         // The sign-in dialog inside the drawer reports its own closing here too; only the drawer's counts.
         if (event.target === ref.current) onClose()
@@ -172,7 +183,8 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
       data-testid="chat-drawer"
     >
       <div className="chat-drawer__panel">
-        <header className="chat-drawer__header">
+        {/* A div, not a header: inside the dialog a header would read as a second banner landmark. */}
+        <div className="chat-drawer__header">
           {active && (
             <button type="button" className="chat-drawer__back" onClick={() => setActive(null)} aria-label={CHAT_COPY.back}>
               ←
@@ -184,7 +196,7 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
           <button type="button" className="chat-drawer__close" onClick={onClose} aria-label={CHAT_COPY.close}>
             ×
           </button>
-        </header>
+        </div>
 
         {!active ? (
           <div className="chat-drawer__list">

@@ -59,6 +59,8 @@ export default function ChatLauncher({ signedIn, userId }: Props) {
             <path d="M4 5h16v11H8l-4 4z" />
           </svg>
           <span className="chat-launcher__label">{CHAT_COPY.open}</span>
+          {/* A space between the words and the count, so the visible text ("Messages 2") is what the label starts with. */}
+          {unread > 0 && ' '}
           {unread > 0 && (
             <span className="chat-badge" aria-label={CHAT_COPY.unread(unread)} data-testid="chat-unread">
               {unread}
