@@ -2,14 +2,12 @@ import { useState } from 'react'
 import { ROUTES } from '@shoplocal/shared/constants'
 import { ACCOUNT_MESSAGES, TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
 import type { AuthUserDetail, OpenInvoice, TransactionPaymentStatus } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
-import { ApiError } from '../../lib/api/result.ts'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
-import { AuthForm, CodeField, successToast, useSubmit } from '../auth/index.ts'
+import { AuthForm, CodeField } from '../auth/index.ts'
+import { accept, successToast, useSubmit } from '../../components/ui/use-submit.ts'
+import { deleteAccount, refusedForInvoices, requestDeletionCode } from './account-api.ts'
 import { ACCOUNT_COPY as copy } from './copy.ts'
-
-const send = <T,>(payload: T) => ({ ok: true as const, payload })
 
 /**
  * Deleting the account with the typed confirmation and either the password or, for a person who signs in
@@ -22,15 +20,10 @@ export default function DeletionForm({ user }: { user: AuthUserDetail }) {
   const [byCode, setByCode] = useState(false)
   const [invoices, setInvoices] = useState<OpenInvoice[]>([])
   const askForCode = (via: 'email' | 'phone') =>
-    void codeRequest.submit(
-      send({ via }),
-      (payload) => apiPost<{ message: string }>('/api/account/delete/code', payload),
-      copy.failures.deletionCode,
-      (answer) => {
-        setByCode(true)
-        successToast({ title: via === 'email' ? copy.deletion.codeByEmail : copy.deletion.codeByPhone, description: answer.message })
-      },
-    )
+    void codeRequest.submit(accept({ via }), requestDeletionCode, copy.failures.deletionCode, (answer) => {
+      setByCode(true)
+      successToast({ title: via === 'email' ? copy.deletion.codeByEmail : copy.deletion.codeByPhone, description: answer.message })
+    })
   const proof = byCode ? { code: fields.values.code } : { password: fields.values.password }
   return (
     <section className="account-section account-section--danger" aria-labelledby="account-delete">
@@ -64,19 +57,9 @@ export default function DeletionForm({ user }: { user: AuthUserDetail }) {
         }
         onSubmit={() =>
           void form.submit(
-            send({ ...proof, confirmation: fields.values.confirmation }),
-            async (payload) => {
-              try {
-                return await apiPost<{ message: string }>('/api/account/delete', payload)
-              } catch (error) {
-                // A refusal for open invoices lists them beside the message.
-                const body =
-                  error instanceof ApiError && typeof error.body === 'object' ? (error.body as { invoices?: unknown } | null) : null
-                setInvoices(Array.isArray(body?.invoices) ? (body.invoices as OpenInvoice[]) : [])
-                throw error
-              }
-            },
-            copy.failures.deletion,
+            accept({ ...proof, confirmation: fields.values.confirmation }),
+            deleteAccount,
+            { ...copy.failures.deletion, onError: (error) => setInvoices(refusedForInvoices(error)) },
             (answer) => {
               successToast({ title: ACCOUNT_MESSAGES.accountDeleted, description: answer.message })
               window.location.assign(ROUTES.home)

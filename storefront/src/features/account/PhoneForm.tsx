@@ -1,17 +1,11 @@
 import { useState } from 'react'
 import type { AuthUserDetail } from '@shoplocal/shared/types'
-import { apiPost } from '../../lib/api/browser.ts'
 import { TextField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
-import { AuthForm, CodeField, successToast, useSubmit } from '../auth/index.ts'
+import { AuthForm, CodeField } from '../auth/index.ts'
+import { accept, successToast, useSubmit } from '../../components/ui/use-submit.ts'
+import { confirmPhoneChange, requestPhoneChange } from './account-api.ts'
 import { ACCOUNT_COPY as copy } from './copy.ts'
-
-interface UserAnswer {
-  message: string
-  user: AuthUserDetail
-}
-
-const send = <T,>(payload: T) => ({ ok: true as const, payload })
 
 /** Changes or adds the phone number: a code is texted to the new number, and the change happens only with it. */
 export default function PhoneForm({ user, onChanged }: { user: AuthUserDetail; onChanged(user: AuthUserDetail): void }) {
@@ -28,15 +22,10 @@ export default function PhoneForm({ user, onChanged }: { user: AuthUserDetail; o
           error={form.formError}
           submitLabel={copy.phone.send}
           onSubmit={() =>
-            void form.submit(
-              send({ phone: fields.values.phone }),
-              (payload) => apiPost<{ message: string }>('/api/account/phone', payload),
-              copy.failures.phone,
-              (answer, payload) => {
-                setPending(payload.phone.trim())
-                successToast({ title: copy.phone.send, description: answer.message })
-              },
-            )
+            void form.submit(accept({ phone: fields.values.phone }), requestPhoneChange, copy.failures.phone, (answer, payload) => {
+              setPending(payload.phone.trim())
+              successToast({ title: copy.phone.send, description: answer.message })
+            })
           }
         >
           <TextField
@@ -57,17 +46,12 @@ export default function PhoneForm({ user, onChanged }: { user: AuthUserDetail; o
             </button>
           }
           onSubmit={() =>
-            void form.submit(
-              send({ code: fields.values.code }),
-              (payload) => apiPost<UserAnswer>('/api/account/phone/confirm', payload),
-              copy.failures.phone,
-              (answer) => {
-                setPending(null)
-                fields.set({ phone: '', code: '' })
-                onChanged(answer.user)
-                successToast({ title: copy.phone.changed, description: answer.message })
-              },
-            )
+            void form.submit(accept({ code: fields.values.code }), confirmPhoneChange, copy.failures.phone, (answer) => {
+              setPending(null)
+              fields.set({ phone: '', code: '' })
+              onChanged(answer.user)
+              successToast({ title: copy.phone.changed, description: answer.message })
+            })
           }
         >
           <p>{copy.phone.codeIntro(pending)}</p>

@@ -1,18 +1,11 @@
 import { useId } from 'react'
 import { IMAGE_UPLOAD_FIELD } from '@shoplocal/shared/constants'
 import type { AuthUserDetail } from '@shoplocal/shared/types'
-import { browserApi } from '../../lib/api/browser.ts'
-import { unwrap } from '../../lib/api/result.ts'
-import { uploadFile } from '../../lib/api/upload.ts'
 import { FormAlert } from '../../components/ui/fields.tsx'
-import { successToast, useSubmit } from '../auth/index.ts'
-import { IMAGE_ACCEPT, imageFileProblem } from '../owner-dashboard/image-file.ts'
+import { accept, successToast, useSubmit } from '../../components/ui/use-submit.ts'
+import { IMAGE_ACCEPT, imageFileProblem } from '../owner-dashboard/index.ts'
+import { removePicture, uploadPicture, type UserAnswer } from './account-api.ts'
 import { ACCOUNT_COPY as copy } from './copy.ts'
-
-interface UserAnswer {
-  message: string
-  user: AuthUserDetail
-}
 
 /**
  * The profile picture: chosen, it is sent at once through the API's image pipeline (which stores it in
@@ -55,7 +48,7 @@ export default function ProfilePicture({ user, onChanged }: { user: AuthUserDeta
               const problem = imageFileProblem(chosen)
               void form.submit(
                 problem ? { ok: false, message: problem } : { ok: true, payload: chosen },
-                (file) => uploadFile<UserAnswer>('POST', '/api/account/picture', IMAGE_UPLOAD_FIELD, file, () => undefined),
+                uploadPicture,
                 copy.failures.picture,
                 done,
               )
@@ -66,14 +59,7 @@ export default function ProfilePicture({ user, onChanged }: { user: AuthUserDeta
               type="button"
               className="button button--ghost"
               disabled={form.busy}
-              onClick={() =>
-                void form.submit(
-                  { ok: true, payload: null },
-                  async () => unwrap(await browserApi.send<UserAnswer>('DELETE', '/api/account/picture')).body,
-                  copy.failures.picture,
-                  done,
-                )
-              }
+              onClick={() => void form.submit(accept(null), removePicture, copy.failures.picture, done)}
             >
               {copy.picture.remove}
             </button>
