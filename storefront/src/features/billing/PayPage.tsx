@@ -1,6 +1,12 @@
 import { useEffect, useId, useState } from 'react'
 import { PAYMENT_PROOF_MAX_BYTES, ROUTES } from '@shoplocal/shared/constants'
-import { BILLING_ERRORS, COMMON_LABELS, RECEIPT_MESSAGES, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@shoplocal/shared/messages'
+import {
+  BILLING_ERRORS,
+  COMMON_LABELS,
+  RECEIPT_MESSAGES,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_TYPE_LABELS,
+} from '@shoplocal/shared/messages'
 import { formatDate, formatEuro2 } from '@shoplocal/shared/rules'
 import type { BillingOverview, CheckoutPayload, OwnerPayment, PaymentQuote, Plan, QuotePayload } from '@shoplocal/shared/types'
 import { CheckboxField, FormAlert } from '../../components/ui/fields.tsx'
