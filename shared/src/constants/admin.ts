@@ -22,10 +22,6 @@ export const CONSOLE_TAB_IDS = [
   'logs',
 ] as const
 export const DEFAULT_CONSOLE_TAB = 'overview' satisfies (typeof CONSOLE_TAB_IDS)[number]
-/** @deprecated Old names, kept only until the branches written beside this rename are merged; use CONSOLE_TAB_IDS. */
-export const ENHANCED_ADMIN_TABS = CONSOLE_TAB_IDS
-/** @deprecated Use DEFAULT_CONSOLE_TAB (kept until the parallel branches are merged). */
-export const DEFAULT_ENHANCED_ADMIN_TAB = DEFAULT_CONSOLE_TAB
 
 /** The Customers tab shows this many of the top cities. */
 export const TOP_CITIES_SHOWN = 3

@@ -440,16 +440,3 @@ export const PENDING_LABELS = {
   location: 'Location',
   category: 'Category',
 } as const
-
-/*
- * @deprecated The spec's panel names, kept only until the branches written beside this rename are merged
- * (then deleted): use the domain names above.
- */
-/** @deprecated Use MODERATION_ERRORS. */
-export const CLASSIC_ADMIN_ERRORS = MODERATION_ERRORS
-/** @deprecated Use ADMIN_LIST_ERRORS. */
-export const ENHANCED_ADMIN_ERRORS = ADMIN_LIST_ERRORS
-/** @deprecated Use ADMIN_LIST_CONFIRMATIONS. */
-export const ENHANCED_CONFIRMATIONS = ADMIN_LIST_CONFIRMATIONS
-/** @deprecated Use CONSOLE_TAB_LABELS. */
-export const ENHANCED_TAB_LABELS = CONSOLE_TAB_LABELS
