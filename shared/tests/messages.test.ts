@@ -85,8 +85,8 @@ describe('wording pinned on the owner and admin screens', () => {
     expect(messages.ADMIN_LABELS.noShopOwners).toBe('No shop owners found')
     expect(messages.DEFAULT_REJECT_REASON).toBe('No reason provided')
     expect(messages.pageIndicator(2, 5)).toBe('Page 2 of 5')
-    expect(messages.CLASSIC_ADMIN_ERRORS.approveShop).toBe('Failed to approve shop. Please try again.')
-    expect(messages.ENHANCED_ADMIN_ERRORS.markPaid).toBe('Failed to mark payment as paid')
+    expect(messages.MODERATION_ERRORS.approveShop).toBe('Failed to approve shop. Please try again.')
+    expect(messages.ADMIN_LIST_ERRORS.markPaid).toBe('Failed to mark payment as paid')
   })
 
   it('keeps the spotlight validation messages', () => {
