@@ -6,7 +6,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
-import { displayName, userSearchTerms } from '#services/admin/user_admin_service'
+import { displayName, switchBanned, userSearchTerms } from '#services/admin/user_admin_service'
 import { adminErrors } from '#services/admin/admin_errors'
 import { eraseAccount } from '#services/account/account_deletion'
 import { revokeAllAccess } from '#services/account_access'
@@ -176,6 +176,8 @@ export async function findCustomer(id: number): Promise<User> {
 /** Bans (ending the customer's sessions and tokens at once) or lifts a ban, and logs it. */
 export async function setCustomerBanned(actor: SignedInActor, customer: User, banned: boolean): Promise<User> {
   await db.transaction(async (trx) => {
+    // The Customers tab's ban has no reason field; the person is told the default, as the log records it.
+    await switchBanned(trx, customer.id, banned, 'account_banned', moderationReason(undefined))
     customer.useTransaction(trx)
     customer.banned = banned
     await customer.save()

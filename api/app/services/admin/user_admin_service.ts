@@ -165,6 +165,23 @@ export async function listUsers(filters: UserListQuery): Promise<AdminUsersPage>
  * ends the account's sessions and tokens at once. Who may be suspended is
  * AccountPolicy's decision, made before this is called.
  */
+/**
+ * Sets the account's banned flag and tells the person, only when this call changed it (a repeated or
+ * simultaneous one finds it changed): banned or suspended (with the reason), or the end of it.
+ */
+export async function switchBanned(
+  trx: TransactionClientContract,
+  userId: number,
+  banned: boolean,
+  kindWhenBanned: 'account_banned' | 'account_suspended',
+  reason: string,
+): Promise<void> {
+  const changed = Number(await trx.from('users').where('id', userId).where('banned', !banned).update({ banned }))
+  if (changed === 0) return
+  const kind = banned ? kindWhenBanned : 'account_unsuspended'
+  await notify(trx, { userId, kind, cause: `account:${userId}:${kind}:${Date.now()}`, details: { reason: banned ? reason : null } })
+}
+
 export async function setBanned(
   actor: SignedInActor,
   target: User,
@@ -172,17 +189,7 @@ export async function setBanned(
   options: { reason?: string; targetType: AccountTargetType; ban?: boolean },
 ) {
   await db.transaction(async (trx) => {
-    // Only a call that changes the flag tells the person (a repeated or simultaneous one finds it changed).
-    const changed = Number(await trx.from('users').where('id', target.id).where('banned', !banned).update({ banned }))
-    if (changed > 0) {
-      const kind = banned ? (options.ban ? 'account_banned' : 'account_suspended') : 'account_unsuspended'
-      await notify(trx, {
-        userId: target.id,
-        kind,
-        cause: `account:${target.id}:${kind}:${Date.now()}`,
-        details: { reason: banned ? moderationReason(options.reason) : null },
-      })
-    }
+    await switchBanned(trx, target.id, banned, options.ban ? 'account_banned' : 'account_suspended', moderationReason(options.reason))
     target.useTransaction(trx)
     target.banned = banned
     await target.save()

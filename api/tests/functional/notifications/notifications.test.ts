@@ -5,6 +5,7 @@ import type { NotificationItem, NotificationPreference, SentChatMessage } from '
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
+import { createPayment } from '../../../../scripts/testing/payments.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { Browser, UNTHROTTLED } from '../auth/browser.ts'
 import { CUSTOMER, OTHER_OWNER, OWNER, customer, owner, shopOf, userId } from '../engagement/people.ts'
@@ -201,5 +202,77 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     expect(await rowsOf(id, 'account_unsuspended')).toHaveLength(1)
     const mailed = await sink.waitFor('suspended.person@example.ie', (mail) => mail.subject === 'Account suspended')
     expect(mailed.text).toContain('Reason: Spam')
+  })
+
+  it('tells the subject of each decision once: money rejected and refunded, a shop removed, a spotlight approved then ended early, a ban; and admins of new work', async () => {
+    const adminId = await userId(db, ADMIN.email)
+    const shopId = await shopOf(db, ownerId)
+    const decide = (method: string, path: string, body: object = {}) => call(method, path, { token: adminToken, body })
+
+    // A new shop waits for review: every admin is told.
+    const created = await people.owner.send<{ shop: { id: number } }>('POST', '/api/shops', {
+      name: 'Told Admins Crafts',
+      location: 'Sligo',
+    })
+    expect(created.status).toBe(201)
+    expect(
+      (await rowsOf(adminId, 'admin_shop_pending')).filter((row) => JSON.parse(row.details).shopId === created.body.shop.id),
+    ).toHaveLength(1)
+
+    // Money: a rejected proof, and a verified payment refunded; each told once even when the decision is sent twice.
+    const rejected = await createPayment(db, api.env.UPLOADS_DIR, { userId: ownerId, shopId, amount: 39, proof: 'png' })
+    await decide('POST', `/api/admin/payments/transactions/${rejected.id}/reject`, { reason: 'Wrong amount' })
+    await decide('POST', `/api/admin/payments/transactions/${rejected.id}/reject`, { reason: 'Wrong amount' })
+    const rejections = (await rowsOf(ownerId, 'payment_rejected')).filter((row) => JSON.parse(row.details).paymentId === rejected.id)
+    expect(rejections.map((row) => JSON.parse(row.details).reason)).toEqual(['Wrong amount'])
+    const refunded = await createPayment(db, api.env.UPLOADS_DIR, { userId: ownerId, shopId, amount: 49, proof: 'png' })
+    expect((await decide('POST', `/api/admin/payments/transactions/${refunded.id}/verify`)).status).toBe(200)
+    expect((await decide('POST', `/api/admin/payments/transactions/${refunded.id}/refund`, { reason: 'Paid twice' })).status).toBe(200)
+    await decide('POST', `/api/admin/payments/transactions/${refunded.id}/refund`, { reason: 'Paid twice' })
+    expect((await rowsOf(ownerId, 'payment_refunded')).filter((row) => JSON.parse(row.details).paymentId === refunded.id)).toHaveLength(1)
+
+    // A spotlight: approved (live from … to …), then force-rejected with its reason.
+    const [productId] = (
+      await db('products')
+        .where('shop_id', shopId)
+        .where('in_stock', true)
+        .whereNotIn('id', db('spotlight_requests').whereIn('status', ['pending', 'approved']).select('product_id'))
+        .select('id')
+        .limit(1)
+    ).map((row) => Number(row.id))
+    const [requestId] = (
+      await db('spotlight_requests').insert({
+        product_id: productId,
+        shop_id: shopId,
+        shop_owner_id: ownerId,
+        status: 'pending',
+        duration_months: 1,
+        total_amount: 149,
+        images: JSON.stringify(['/uploads/owners/1/spotlight.jpg']),
+        paid_at: '2026-01-01 10:00:00',
+      })
+    ).map(Number)
+    expect((await decide('PATCH', `/api/admin/spotlight/${requestId}/approve`)).status).toBe(200)
+    expect((await decide('PATCH', `/api/admin/spotlight/${requestId}/force-reject`, { reason: 'Misleading photo' })).status).toBe(200)
+    const [approved] = await rowsOf(ownerId, 'spotlight_approved')
+    expect(approved).toBeDefined()
+    const [ended] = (await rowsOf(ownerId, 'spotlight_force_rejected')).map((row) => JSON.parse(row.details))
+    expect(ended.reason).toBe('Misleading photo')
+
+    // A shop taken down, and a customer banned.
+    const removedShop = await pendingShop('Removed Crafts')
+    expect((await decide('DELETE', `/api/admin/shops/${removedShop}`, { reason: 'Counterfeit goods' })).status).toBe(200)
+    expect((await rowsOf(ownerId, 'shop_removed')).filter((row) => JSON.parse(row.details).shopName === 'Removed Crafts')).toHaveLength(1)
+    const [bannedId] = (
+      await db('users').insert({
+        email: 'banned.person@example.ie',
+        first_name: 'Bríd',
+        last_name: 'Ní Bhriain',
+        role: 'customer',
+        city: 'Tuam',
+      })
+    ).map(Number)
+    expect((await decide('PATCH', `/api/admin/customers/${bannedId}/ban`, { banned: true })).status).toBe(200)
+    expect(await rowsOf(bannedId, 'account_banned')).toHaveLength(1)
   })
 })
