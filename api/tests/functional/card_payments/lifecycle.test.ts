@@ -111,6 +111,11 @@ describe(`the plan lifecycle on ${requestedDatabase()}`, () => {
     // Nothing more arrives: every reminder was claimed once (the commands have exited, their mail sent).
     expect(reminders()).toHaveLength(2)
     expect(await db('renewal_reminders').whereIn('shop_id', [shops.week, shops.day])).toHaveLength(2)
+    // The grace period is told once too, however many runs saw it start.
+    const graceNotices = (await db('notifications').where('kind', 'grace_period_started')).filter(
+      (row) => JSON.parse(row.details).shopId === shops.trial,
+    )
+    expect(graceNotices).toHaveLength(1)
   })
 
   it('a yearly listing paid by bank transfer is reminded to pay; only a live card subscription "renews automatically"', async () => {
@@ -191,6 +196,11 @@ describe(`the plan lifecycle on ${requestedDatabase()}`, () => {
     expect((await shop(shops.day)).payment_status).toBe('grace_period')
     expect(await publicStatus(shops.day)).toBe(200)
     expect((await db('spotlight_requests').where('id', spotlightId).first()).status).toBe('expired')
+    // Each told once, whichever of the three runs did it: the suspension and the spotlight's end.
+    const told = async (kind: string, key: string, id: number | string) =>
+      (await db('notifications').where({ user_id: owner.id, kind })).filter((row) => JSON.parse(row.details)[key] === id)
+    expect(await told('plan_suspended', 'shopId', shops.trial)).toHaveLength(1)
+    expect(await told('spotlight_ended', 'productName', 'Lifecycle Lantern')).toHaveLength(1)
   })
 
   it('paying the reactivation fee and a plan brings the shop back', async () => {
