@@ -5,7 +5,7 @@ import type { NotificationItem, NotificationPreference, SentChatMessage } from '
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
-import { createPayment } from '../../../../scripts/testing/payments.ts'
+import { PNG_PROOF, createPayment } from '../../../../scripts/testing/payments.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { Browser, UNTHROTTLED } from '../auth/browser.ts'
 import { CUSTOMER, OTHER_OWNER, OWNER, customer, owner, shopOf, userId } from '../engagement/people.ts'
@@ -274,5 +274,57 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     ).map(Number)
     expect((await decide('PATCH', `/api/admin/customers/${bannedId}/ban`, { banned: true })).status).toBe(200)
     expect(await rowsOf(bannedId, 'account_banned')).toHaveLength(1)
+  })
+
+  it('tells admins of a proof and a spotlight request, and the owner of a rejected spotlight and a suspension, once each', async () => {
+    const adminId = await userId(db, ADMIN.email)
+    const shopId = await shopOf(db, ownerId)
+    const decide = (method: string, path: string, body: object = {}) => call(method, path, { token: adminToken, body })
+
+    // A proof uploaded by the owner for their bank transfer.
+    const checkout = await people.owner.post<{ id: number }>('/api/payments/checkout', {
+      purpose: 'listing',
+      paymentMethod: 'bank_transfer',
+    })
+    expect(checkout.status).toBeLessThan(300)
+    const form = new FormData()
+    form.set('proof', new Blob([PNG_PROOF], { type: 'image/png' }), 'proof.png')
+    const cookie = [...people.owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const upload = await fetch(`${api.url}/api/payments/${checkout.body.id}/proof`, {
+      method: 'PUT',
+      body: form,
+      headers: { cookie, accept: 'application/json' },
+    })
+    expect(upload.status).toBe(200)
+    expect(
+      (await rowsOf(adminId, 'admin_proof_uploaded')).filter((row) => JSON.parse(row.details).paymentId === checkout.body.id),
+    ).toHaveLength(1)
+
+    // A spotlight request: admins are told; rejected, the owner is told why.
+    const [productId] = (
+      await db('products')
+        .where('shop_id', shopId)
+        .where('in_stock', true)
+        .whereNotIn('id', db('spotlight_requests').whereIn('status', ['pending', 'approved']).select('product_id'))
+        .select('id')
+        .limit(1)
+    ).map((row) => Number(row.id))
+    const submitted = await people.owner.post<{ id: number }>('/api/spotlight/submit', {
+      productId,
+      durationMonths: 1,
+      images: ['/uploads/owners/1/spotlight-a.jpg'],
+    })
+    expect(submitted.status).toBe(201)
+    expect(await rowsOf(adminId, 'admin_spotlight_requested')).not.toHaveLength(0)
+    await db('spotlight_requests').where('id', submitted.body.id).update({ paid_at: '2026-01-01 10:00:00' })
+    expect((await decide('PATCH', `/api/admin/spotlight/${submitted.body.id}/reject`, { reason: 'Blurry photo' })).status).toBe(200)
+    await decide('PATCH', `/api/admin/spotlight/${submitted.body.id}/reject`, { reason: 'Blurry photo' })
+    expect((await rowsOf(ownerId, 'spotlight_rejected')).map((row) => JSON.parse(row.details).reason)).toEqual(['Blurry photo'])
+
+    // Staff suspend the owner's shops for non-payment.
+    expect((await decide('POST', `/api/admin/payments/${ownerId}/suspend`, { reason: 'Unpaid since March' })).status).toBe(200)
+    const suspended = await rowsOf(ownerId, 'shop_suspended')
+    expect(suspended.length).toBeGreaterThan(0)
+    expect(JSON.parse(suspended[0].details).reason).toBe('Unpaid since March')
   })
 })
