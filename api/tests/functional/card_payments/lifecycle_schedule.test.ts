@@ -59,6 +59,10 @@ describe(`the scheduled lifecycle on ${requestedDatabase()}`, () => {
     const runs = async () => Number((await db('scheduled_job_leases').where('name', 'billing_lifecycle').first())?.runs ?? 0)
     const before = await runs()
     await expect.poll(runs, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(before + 3)
-    expect(sink.messages().filter((mail) => mail.to.includes(OWNER_EMAIL))).toHaveLength(1)
+    // The owner hears of the reminder once, and of the grace period once (a notification, mailed too).
+    expect(
+      sink.messages().filter((mail) => mail.to.includes(OWNER_EMAIL) && mail.subject.includes('your ShopLocal plan is due')),
+    ).toHaveLength(1)
+    expect(await db('notifications').where({ user_id: ownerId, kind: 'grace_period_started' })).toHaveLength(1)
   })
 })

@@ -46,6 +46,7 @@ describe(`the scheduler on ${requestedDatabase()}`, () => {
       'billing_lifecycle',
       'chat_reminders',
       'guest_session_purge',
+      'notification_mail',
       'sign_in_lock_sweep',
     ])
     for (const entry of body.jobs) expect(entry.nextRunAt, entry.name).not.toBeNull()
