@@ -58,15 +58,9 @@ export async function startGracePeriods(
   scope: (query: DatabaseQueryBuilderContract) => DatabaseQueryBuilderContract,
 ): Promise<number> {
   if (!trx) return db.transaction((own) => startGracePeriods(now, own, scope))
-  // The shops are locked while chosen, so the ones told are the ones this UPDATE changes.
-  const chosen = trx.from('shops')
-  scope(chosen)
-  const shops: { id: number; name: string; owner_id: number }[] = await chosen.select('id', 'name', 'owner_id').forUpdate()
-  if (shops.length === 0) return 0
-  const query = trx.from('shops').whereIn(
-    'id',
-    shops.map((shop) => shop.id),
-  )
+  // The write comes first, so the transaction holds the write lock before it reads (on SQLite a read-then-write
+  // transaction fails when another process wrote in between); the shops told are those now in grace from `now`.
+  const query = trx.from('shops')
   scope(query)
   const until = now.plus({ days: GRACE_PERIOD_DAYS })
   const changed = await query.update({
@@ -75,6 +69,12 @@ export async function startGracePeriods(
     grace_period_until: sql(until),
     updated_at: sql(now),
   })
+  if (Number(changed) === 0) return 0
+  const shops: { id: number; name: string; owner_id: number }[] = await trx
+    .from('shops')
+    .where('payment_status', 'grace_period')
+    .where('grace_period_started', sql(now))
+    .select('id', 'name', 'owner_id')
   for (const shop of shops) {
     await notify(trx, {
       userId: Number(shop.owner_id),
@@ -100,24 +100,23 @@ export function startMissedPaymentGrace(now: DateTime): Promise<number> {
 /** A grace period that ended unpaid suspends the shop until the reactivation fee and a plan are paid. */
 export async function suspendAfterGrace(now: DateTime): Promise<number> {
   return db.transaction(async (trx) => {
-    const rows: { id: number; name: string; owner_id: number }[] = await trx
-      .from('shops')
-      .where('payment_status', 'grace_period')
-      .whereNotNull('grace_period_until')
-      .where('grace_period_until', '<=', sql(now))
-      .forUpdate()
-      .select('id', 'name', 'owner_id')
-    const ids = rows.map((row) => Number(row.id))
-    if (ids.length === 0) return 0
+    // Written first, then read (see startGracePeriods): the shops told are those suspended at `now`.
     const changed = Number(
       await trx
         .from('shops')
-        .whereIn('id', ids)
         .where('payment_status', 'grace_period')
+        .whereNotNull('grace_period_until')
+        .where('grace_period_until', '<=', sql(now))
         .update({ payment_status: 'suspended', reactivation_fee_required: true, updated_at: sql(now) }),
     )
+    if (changed === 0) return 0
+    const rows: { id: number; name: string; owner_id: number }[] = await trx
+      .from('shops')
+      .where('payment_status', 'suspended')
+      .where('updated_at', sql(now))
+      .select('id', 'name', 'owner_id')
     // A suspended shop leaves the public catalogue (and its search index) with this change.
-    await recordCatalogueChange({ shopIds: ids }, trx)
+    await recordCatalogueChange({ shopIds: rows.map((row) => Number(row.id)) }, trx)
     for (const shop of rows) {
       await notify(trx, {
         userId: Number(shop.owner_id),

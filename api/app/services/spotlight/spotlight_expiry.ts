@@ -15,24 +15,23 @@ import { notifySpotlight } from '#services/notifications/spotlight_notices'
 export async function expireEndedSpotlights(now: DateTime): Promise<number> {
   const cutoff = toSqlDateTime(now.toJSDate())
   return db.transaction(async (trx) => {
-    const ended: { id: number; product_id: number }[] = await trx
+    // Written first, then read: on SQLite a transaction that reads before it writes fails when another process
+    // wrote in between. The spotlights told are those expired at `now`.
+    const changed = await trx
       .from('spotlight_requests')
       .where('status', 'approved')
       .where('end_date', '<=', cutoff)
-      .select('id', 'product_id')
-      .forUpdate()
-    if (ended.length === 0) return 0
-    const changed = await trx
-      .from('spotlight_requests')
-      .whereIn(
-        'id',
-        ended.map((row) => row.id),
-      )
-      .where('status', 'approved')
       .update({ status: 'expired', updated_at: cutoff })
+    // Lucid answers the affected row count as a number or a one-element list, depending on the driver.
+    const count = Number(Array.isArray(changed) ? changed[0] : changed)
+    if (count === 0) return 0
+    const ended: { id: number; product_id: number }[] = await trx
+      .from('spotlight_requests')
+      .where('status', 'expired')
+      .where('updated_at', cutoff)
+      .select('id', 'product_id')
     await recordCatalogueChange({ productIds: [...new Set(ended.map((row) => Number(row.product_id)))] }, trx)
     for (const row of ended) await notifySpotlight(trx, Number(row.id), 'spotlight_ended')
-    // Lucid answers the affected row count as a number or a one-element list, depending on the driver.
-    return Number(Array.isArray(changed) ? changed[0] : changed)
+    return count
   })
 }
