@@ -63,7 +63,12 @@ describe(`notification mail outbox on ${requestedDatabase()}`, () => {
     return Number(id)
   }
   const mailsAbout = (text: string) => sink.messages().filter((mail) => mail.text.includes(text))
-  const drain = (env = api.env) => runAce(['scheduler:run', 'notification_mail'], env)
+  /** Drains by hand; a drain that finds the job's lease held by another process has nothing to do (that one sends). */
+  const drain = (env = api.env) =>
+    runAce(['scheduler:run', 'notification_mail'], env).catch((error: unknown) => {
+      if (!String(error).includes('is running in another process now')) throw error
+      return ''
+    })
 
   beforeAll(async () => {
     sink = await startMailSink()
