@@ -53,10 +53,17 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() }
 }
 
-/** Islands hydrate on idle; Astro drops the `ssr` attribute once an island is live. */
+/**
+ * Islands hydrate on idle; Astro drops the `ssr` attribute once an island is live (a click before is lost).
+ * Islands that wait to be seen (client:visible) are left to their own time.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0)
+}
+
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(url(path))
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  await hydrated(page)
 }
 
 const header = (page: Page) => page.locator('header.site-header')
@@ -83,6 +90,7 @@ describe('accounts in the browser', () => {
 
     // Customers go home 1.5 s after registering, signed in.
     await page.waitForURL(url('/'))
+    await hydrated(page)
     await expect(header(page).getByRole('link', { name: 'My Account' }).isVisible()).resolves.toBe(true)
     await expect(header(page).getByTestId('favourites-count').textContent()).resolves.toBe('0')
 
@@ -97,6 +105,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
     await page.getByTestId('toast').getByText('Sign In Successful').waitFor()
     await page.waitForURL(url('/'))
+    await hydrated(page)
     await header(page).getByRole('link', { name: 'My Account' }).waitFor()
 
     await open(page, '/customer-profile')
@@ -130,6 +139,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
 
     await page.waitForURL(url('/dashboard'))
+
+    await hydrated(page)
     await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toBe('Welcome, Donal')
     await expect(page.getByText('List Your Shop - €200/year').isVisible()).resolves.toBe(true)
     await expect(header(page).getByTestId('shop-count').textContent()).resolves.toBe('0 shops')
@@ -144,11 +155,13 @@ describe('accounts in the browser', () => {
     await open(page, '/password-reset-confirm')
     // Without an email the confirm page shows its loading note and moves to the request page.
     await page.waitForURL(url('/password-reset-request'))
+    await hydrated(page)
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
     await page.getByLabel('Email').fill(email)
     const requestedAt = new Date()
     await page.getByRole('button', { name: 'Send reset code' }).click()
     await page.waitForURL(url(`/password-reset-confirm?email=${encodeURIComponent(email)}`))
+    await hydrated(page)
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
 
     const code = await mail!.latestCode(email, requestedAt)
@@ -158,6 +171,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset password' }).click()
 
     await page.waitForURL(url('/?passwordReset=success'))
+
+    await hydrated(page)
     const banner = page.getByTestId('password-reset-banner')
     await expect(banner.textContent()).resolves.toContain(PASSWORD_RESET_BANNER)
     await banner.getByRole('button').click()
@@ -169,6 +184,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
     await page.waitForURL(url('/'))
+    await hydrated(page)
     await header(page).getByRole('link', { name: 'My Account' }).waitFor()
     await context.close()
   })
@@ -206,6 +222,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     // /shop-owner-home sends a signed-in owner on to the dashboard.
     await page.waitForURL((address) => address.pathname === '/dashboard')
+    await hydrated(page)
     await context.close()
   })
 })
