@@ -29,7 +29,7 @@ const dbConfig = defineConfig({
       useNullAsDefault: true,
       pool: {
         // SQLite leaves foreign keys (and so cascades) off unless asked, per connection.
-        afterCreate: (connection: { pragma(sql: string): unknown }, done: (error: Error | null) => void) => {
+        afterCreate: (connection: { pragma(sql: string): unknown; prepare(sql: string): unknown }, done: (error: Error | null) => void) => {
           connection.pragma('foreign_keys = ON')
           // Write-ahead logging: readers (another process, the CLI) read the last commit while a write goes on.
           connection.pragma('journal_mode = WAL')
@@ -37,6 +37,11 @@ const dbConfig = defineConfig({
           connection.pragma('busy_timeout = 5000')
           // In WAL mode a commit is safe against a crashed process without an fsync each; a power cut may lose the last few.
           connection.pragma('synchronous = NORMAL')
+          // Transactions take the write lock when they begin: one that reads and then writes would otherwise fail at
+          // once (SQLITE_BUSY, no waiting) whenever another process committed in between, as two verifications of one
+          // payment or two lifecycle runs do. SQLite has one writer at a time anyway; the others wait (busy_timeout).
+          const prepare = connection.prepare.bind(connection)
+          connection.prepare = (sql: string) => prepare(/^\s*BEGIN\s*;?\s*$/i.test(sql) ? 'BEGIN IMMEDIATE' : sql)
           done(null)
         },
       },
