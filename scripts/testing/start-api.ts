@@ -14,6 +14,8 @@ import { setUpFromTemplate } from './database-template.ts'
 
 export const API_DIR = fileURLToPath(new URL('../../api/', import.meta.url))
 const TS_LOADER = '--import=@poppinss/ts-exec'
+/** How long a stopping server may take to finish its requests and flush what it holds. */
+const STOP_GRACE_MS = 15_000
 
 export interface RunningApi {
   url: string
@@ -187,7 +189,14 @@ export async function startServer(env: Record<string, string>, port?: number): P
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill(signal)
+      // A server that does not finish its shutdown in time is killed, and says what it was doing, rather than
+      // holding the suite until the hook's timeout.
+      const overdue = setTimeout(() => {
+        process.stderr.write(`API did not stop within ${STOP_GRACE_MS} ms; killing it. Its last output:\n${output.slice(-3000)}\n`)
+        child.kill('SIGKILL')
+      }, STOP_GRACE_MS)
       await exited
+      clearTimeout(overdue)
     }
   }
   const stop = () => (stopping ??= end('SIGTERM'))
