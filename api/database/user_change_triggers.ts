@@ -3,7 +3,8 @@
  * its triggers, when a migration adds a column with a foreign key or a unique index to it: such a migration
  * on `users` must put them back with createUserChangeTriggers, or the admin users search stops seeing writes.
  */
-const WATCHED = ['first_name', 'last_name', 'email', 'phone', 'role', 'is_admin', 'banned', 'created_at']
+/** The users columns whose change is announced: every column the search indexer reads (a unit test checks). */
+export const USER_CHANGE_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'role', 'is_admin', 'banned', 'created_at']
 export const USER_CHANGE_TRIGGERS = ['users_announce_insert', 'users_announce_update', 'users_announce_delete'] as const
 
 const announce = (row: 'NEW' | 'OLD') => `INSERT INTO user_changes (user_id) VALUES (${row}.id);`
@@ -11,7 +12,7 @@ const announce = (row: 'NEW' | 'OLD') => `INSERT INTO user_changes (user_id) VAL
 /** The CREATE TRIGGER statements for the dialect, in USER_CHANGE_TRIGGERS order. */
 export function userChangeTriggerStatements(dialect: string): string[] {
   if (dialect === 'mysql') {
-    const changed = WATCHED.map((column) => `NOT (OLD.${column} <=> NEW.${column})`).join(' OR ')
+    const changed = USER_CHANGE_COLUMNS.map((column) => `NOT (OLD.${column} <=> NEW.${column})`).join(' OR ')
     return [
       `CREATE TRIGGER users_announce_insert AFTER INSERT ON users FOR EACH ROW ${announce('NEW')}`,
       `CREATE TRIGGER users_announce_update AFTER UPDATE ON users FOR EACH ROW BEGIN IF ${changed} THEN ${announce('NEW')} END IF; END`,
@@ -20,7 +21,7 @@ export function userChangeTriggerStatements(dialect: string): string[] {
   }
   return [
     `CREATE TRIGGER users_announce_insert AFTER INSERT ON users BEGIN ${announce('NEW')} END`,
-    `CREATE TRIGGER users_announce_update AFTER UPDATE OF ${WATCHED.join(', ')} ON users BEGIN ${announce('NEW')} END`,
+    `CREATE TRIGGER users_announce_update AFTER UPDATE OF ${USER_CHANGE_COLUMNS.join(', ')} ON users BEGIN ${announce('NEW')} END`,
     `CREATE TRIGGER users_announce_delete AFTER DELETE ON users BEGIN ${announce('OLD')} END`,
   ]
 }

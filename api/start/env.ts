@@ -60,12 +60,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   RECEIPT_VAT_RATE: Env.schema.number.optional(),
   // Image uploads per owner per minute.
   UPLOADS_PER_MINUTE: Env.schema.number.optional(),
-  // The in-memory catalogue search index ('off': every search on SQL) and how often it reads the change feed.
-  CATALOGUE_INDEX: Env.schema.enum.optional(['on', 'off'] as const),
-  CATALOGUE_INDEX_POLL_MS: Env.schema.number.optional(),
+  // Search: how often the change feeds are read, the view-count check, the index snapshot and how often it is written.
+  SEARCH_FEED_POLL_MS: Env.schema.number.optional(),
   CATALOGUE_VIEWS_CHECK_MS: Env.schema.number.optional(),
-  USERS_INDEX: Env.schema.enum.optional(['on', 'off'] as const),
-  USERS_INDEX_POLL_MS: Env.schema.number.optional(),
+  SEARCH_SNAPSHOT_PATH: Env.schema.string.optional(),
+  SEARCH_SNAPSHOT_INTERVAL_MS: Env.schema.number.optional(),
 
   // Mail: with no SMTP_HOST outside production, messages are written to the log instead.
   SMTP_HOST: Env.schema.string.optional(),

@@ -82,7 +82,8 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
     if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${logs()}`)
     try {
       const response = await fetch(`${url}/api/health`)
-      if (response.ok) return
+      // Healthy and answering searches: a test's first search finds an index (loaded or built), not a 503.
+      if (response.ok && ((await response.json()) as { search?: string }).search !== 'starting') return
     } catch {
       // Not listening yet.
     }
@@ -103,6 +104,8 @@ export async function startApi(
   const env: Record<string, string> = {
     ...database.env,
     UPLOADS_DIR: uploads,
+    // The search index snapshot belongs to this database: a restart of this API loads it, no other test's.
+    SEARCH_SNAPSHOT_PATH: join(uploads, 'search-snapshot.json'),
     SCHEDULER_CHECK_MS: '600000',
     AUTH_EVEN_ANSWER_MS: '0',
     ...options.env,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { waitingVisits } from '#services/catalogue/visit_batch'
+import { searchReady } from '#services/search/embedded_backend'
 import { SCHEDULED_JOBS } from '#services/scheduler/jobs'
 import { jobStatuses, type JobStatus } from '#services/scheduler/scheduler'
 
@@ -15,6 +16,8 @@ export interface Health {
   visitsWaiting: number
   /** Each periodic job's last run, next run and last error (empty when the database does not answer). */
   jobs: JobStatus[]
+  /** Whether this process answers searches yet (it loads its snapshot or builds its index after starting). */
+  search: 'ready' | 'starting'
 }
 
 const VERSION: string = JSON.parse(readFileSync(app.makePath('package.json'), 'utf8')).version
@@ -37,5 +40,6 @@ export async function checkHealth(): Promise<Health> {
     uptimeSeconds: Math.round(process.uptime()),
     visitsWaiting: waitingVisits(),
     jobs,
+    search: searchReady() ? 'ready' : 'starting',
   }
 }

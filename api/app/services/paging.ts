@@ -29,6 +29,8 @@ export interface PageWindow {
 export interface Page<T> extends PageWindow {
   rows: T[]
   total: number
+  /** A search that found nothing: words from the index that find something ("Did you mean …"). */
+  suggestion?: string | null
 }
 
 function cappedLimit(limit: number | undefined, defaultLimit: number): number {

@@ -8,22 +8,23 @@
  * Empty query parameters are ignored. Text longer than 200 characters, a page below 1 or a
  * non-numeric page/limit is 422 {message, errors:[{field, message}]}. Only letters and
  * digits of a search take part in matching; a search with none of them is ignored.
- * Search (the in-memory index of each API process, services/catalogue/catalogue_index.ts)
- * folds case and accents ("Siobhan" finds "Siobhán"), matches every word as a word prefix,
- * forgives one typo in words of 5+ letters ("bakry" finds bakeries) and joins plurals to
- * singulars; every word is required. Ranked by how many words are in the name, then text
- * relevance (an exact word before a prefix before a typo); ties by rating, then id. A search
- * with a one- or two-letter word, and every search while the index is still being built
- * after a start, takes the SQL path (a word prefix on MySQL, a substring on SQLite).
+ * Search (one SearchBackend, services/search/: the in-memory index of each API process)
+ * folds case and accents ("Siobhan" finds "Siobhán"), matches every word as a word prefix
+ * (from two letters; a one-letter word as a whole word), forgives one typo in words of 5+
+ * letters ("bakry" finds bakeries), joins plurals to singulars and a shop trade's other
+ * names ("bakery" finds "Bakehouse"); every word is required. Ranked by whether a word
+ * was found only through a typo (such matches last), then how many words are in the name,
+ * then text relevance; ties by rating, then id. A search that finds nothing may carry
+ * X-Search-Suggestion (URI-encoded words of the index that find something: "Did you mean").
+ * While a process has no index yet (no snapshot to load, the first build running) the
+ * three lists answer 503 {message} with Retry-After.
  * location understands Irish places: a town or county in English or Irish ("Gaillimh"), a
  * variant ("Londonderry", "Co. Cork") or an Eircode routing key ("V92"); anything else is
  * a part of the shop's location text.
  *
  * Freshness: a shop or product created, edited, hidden or deleted shows in every API
- * process's lists within 2 s (the catalogue_changes feed, polled every 500 ms). The lists
- * are also shared between identical requests for up to 5 seconds (a per-process result
- * cache, services/catalogue/result_cache.ts), forgotten whenever a change is applied; counts
- * that change without an announcement (ratings, view counts) may be up to 5 s old.
+ * process's lists within 2 s (the catalogue_changes feed, polled every 500 ms). View counts,
+ * which change without an announcement, may be up to a minute old on a list's cards.
  * GET /api/shops/{id} and the spotlight reads are never cached.
  *
  * Paging (the three lists): ?page (from 1) and ?limit (default 50, capped at 100). The body

@@ -11,9 +11,10 @@ import { notify } from '#services/notifications/notify'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, clampedWindow, DEFAULT_SORT_ORDER, requestedWindow, type SortRule } from '#services/paging'
-import type { SearchTerm, UsersIndex } from '#services/admin/users_index'
+import type { SearchTerm } from '#services/search/users_engine'
 import { phoneSearchForms } from '#services/admin/phone_search'
-import { freshUsersIndex, userFields } from '#services/admin/users_index_sync'
+import { userFields } from '#services/search/documents'
+import { searchBackend } from '#services/search/search_backend'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { UserListQuery } from '#validators/admin'
 import { eraseAccount } from '#services/account/account_deletion'
@@ -115,24 +116,25 @@ export function applyUserSearch(query: ModelQueryBuilderContract<typeof User>, s
 }
 
 /*
- * A search is answered from the in-memory index (users_index.ts): which ids
- * match, in which order, and how many; only the page's rows are read, by id.
- * Lists without a search are an ordered index walk in SQL and stay there.
+ * A search is answered by the search backend (which ids match, in which order,
+ * and how many); only the page's rows are read, by id. Lists without a search
+ * are an ordered index walk in SQL, in the same order.
  */
-async function listSearchedUsers(index: UsersIndex, terms: SearchTerm[], filters: UserListQuery): Promise<AdminUsersPage> {
+async function listSearchedUsers(terms: SearchTerm[], filters: UserListQuery): Promise<AdminUsersPage> {
   const role = filters.role && filters.role !== ALL_FILTER ? filters.role : undefined
   const banned = filters.status === 'active' ? false : filters.status === 'banned' ? true : undefined
-  const filter = {
+  const query = {
     terms,
     role,
     banned,
     sortBy: filters.sortBy ?? USER_SORT.defaultKey,
     descending: (filters.sortOrder ?? DEFAULT_SORT_ORDER) === 'desc',
   }
-  let found = index.search(filter, requestedWindow(filters, ADMIN_PAGE_SIZE))
+  const backend = searchBackend()
+  let found = await backend.searchUsers(query, requestedWindow(filters, ADMIN_PAGE_SIZE))
   const window = clampedWindow(found.total, filters, ADMIN_PAGE_SIZE)
-  // A page past the end is moved to the last real one, as on the SQL path.
-  if (window.page !== (filters.page ?? 1)) found = index.search(filter, window)
+  // A page past the end is moved to the last real one, as lists without a search are.
+  if (window.page !== (filters.page ?? 1)) found = await backend.searchUsers(query, window)
   const pageIds = found.ids
   const rows: Row[] = pageIds.length > 0 ? await db.from('users').select(ADMIN_USER_COLUMNS).whereIn('id', pageIds) : []
   const byId = new Map(rows.map((row) => [Number(row.id), row]))
@@ -145,10 +147,8 @@ async function listSearchedUsers(index: UsersIndex, terms: SearchTerm[], filters
 
 export async function listUsers(filters: UserListQuery): Promise<AdminUsersPage> {
   const terms = userSearchTerms(filters.search)
-  const index = terms.length > 0 ? await freshUsersIndex() : null
-  if (index) return listSearchedUsers(index, terms, filters)
+  if (terms.length > 0) return listSearchedUsers(terms, filters)
   const query = User.query()
-  applyUserSearch(query, filters.search)
   if (filters.role && filters.role !== ALL_FILTER) {
     if (filters.role === 'admin') query.where((admins) => admins.where('role', 'admin').orWhere('is_admin', true))
     else query.where('role', filters.role)

@@ -10,11 +10,9 @@
  * has no reviews yet: 0 × 1.2 would leave exactly the shops the bonus is for
  * where they were. The number of typed words found in the name still comes
  * first, so the bonus reorders results of equal match quality only.
- * One place for the formula, used by the in-memory index and the SQL path.
+ * One place for the formula, used by the search engine.
  */
 import { NEW_SHOP_BONUS, RATING_MAX } from '@shoplocal/shared/constants'
-import type { RawSql } from '#services/catalogue/text_match'
-import { toSqlDateTime } from '#helpers/sql_values'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const SCORE_LIFT = NEW_SHOP_BONUS.visibilityPercent / 100
@@ -33,21 +31,3 @@ export function hasBonus(endsAt: number | null, now: number): boolean {
 
 export const boostedScore = (score: number, bonus: boolean): number => (bonus ? score * SCORE_FACTOR : score)
 export const boostedRating = (rating: number, bonus: boolean): number => (bonus ? rating + RATING_LIFT : rating)
-
-/** The SQL path's form: 1 when the shop (alias `s`) is inside its bonus window at `now`, else 0. */
-function inWindowSql(now: Date): RawSql {
-  const since = toSqlDateTime(new Date(now.getTime() - NEW_SHOP_BONUS.days * DAY_MS))
-  return { sql: '(case when s.approved_at is not null and s.approved_at > ? then 1 else 0 end)', bindings: [since] }
-}
-
-/** `rating` (a column) with the bonus of shop `s`, for ORDER BY. */
-export function boostedRatingSql(ratingColumn: string, now: Date): RawSql {
-  const window = inWindowSql(now)
-  return { sql: `(${ratingColumn} + ${RATING_LIFT} * ${window.sql})`, bindings: window.bindings }
-}
-
-/** A relevance expression with the bonus of shop `s`, for ORDER BY. */
-export function boostedRelevanceSql(relevance: RawSql, now: Date): RawSql {
-  const window = inWindowSql(now)
-  return { sql: `((${relevance.sql}) * (1 + ${SCORE_LIFT} * ${window.sql}))`, bindings: [...relevance.bindings, ...window.bindings] }
-}

@@ -1,9 +1,9 @@
 /*
  * GET /api/products/search and GET /api/products/browse: public products of
  * public shops, each with its shop, filtered by product words, shop words,
- * category slug and town, ranked by relevance, one page at a time.
- * The catalogue index (catalogue_index.ts) picks the page's ids once it is
- * built; until then, or with CATALOGUE_INDEX=off, SQL does it all.
+ * category slug and town, ranked by relevance, one page at a time. The search
+ * backend picks the page's ids and counts the matches; the cards are those
+ * kept per process, the rest read by id (still only if public).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -13,71 +13,18 @@ import {
   PRODUCT_COLUMNS,
   SHOP_SUMMARY_COLUMNS,
   withSpotlightFlag,
-  spotlightedProductIds,
   wherePublicProduct,
   wherePublicShop,
 } from '#services/catalogue/public_scope'
-import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
 import { CardRows, type Card } from '#services/catalogue/card_rows'
 import { warmCards } from '#services/catalogue/card_warming'
 import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
-import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
-import { onCatalogueIndexApplied, onShopViewCounts, readyCatalogueIndex } from '#services/catalogue/search_index'
+import { searchBackend } from '#services/search/search_backend'
+import { onSearchApplied, onShopViewCounts } from '#services/search/embedded_backend'
 import { requestedWindow, type Page } from '#services/paging'
 import type { ProductSearchQuery } from '#validators/catalogue'
-import { searchWords } from '#services/catalogue/search_terms'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { toProductWithShop } from '#services/catalogue/serializers'
-import { boostedRatingSql, boostedRelevanceSql } from '#services/catalogue/new_shop_bonus'
-import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
-
-const PRODUCT_TEXT = { fulltext: ['p.name', 'p.description'], name: 'p.name' }
-const SHOP_TEXT = { fulltext: ['s.name', 's.description'], name: 's.name' }
-
-function filtered(filters: ProductSearchQuery): { query: DatabaseQueryBuilderContract; relevance: RawSql[] } {
-  const query = db.from('products as p').join('shops as s', 's.id', 'p.shop_id')
-  wherePublicProduct(query)
-  wherePublicShop(query)
-  const relevance = [
-    applyTextMatch(query, PRODUCT_TEXT, searchWords(filters.product)),
-    applyTextMatch(query, SHOP_TEXT, searchWords(filters.shop)),
-  ].filter((part): part is RawSql => part !== null)
-  whereContains(query, 's.location', filters.location)
-  if (filters.category) {
-    // An unknown slug matches no category and so gives an empty list.
-    query.whereIn('s.category_id', db.from('categories').select('id').where('slug', filters.category))
-  }
-  return { query, relevance }
-}
-
-async function sqlProductSearch(filters: ProductSearchQuery, now: Date): Promise<Page<Product>> {
-  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { query, relevance } = filtered(filters)
-
-  // Counted alongside on another connection; a window count would make MySQL carry
-  // every matching row's columns through the sort (measured slower at scale).
-  const counted = filtered(filters).query.count('* as total').first()
-  query.leftJoin('categories as c', 'c.id', 's.category_id').select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
-  if (relevance.length > 0) {
-    const boosted = boostedRelevanceSql(
-      { sql: relevance.map((part) => part.sql).join(' + '), bindings: relevance.flatMap((part) => part.bindings) },
-      now,
-    )
-    query.orderByRaw(`${boosted.sql} DESC`, boosted.bindings)
-  }
-  const rating = boostedRatingSql('p.rating', now)
-  const rowsQuery = query.orderByRaw(`${rating.sql} DESC`, rating.bindings).orderBy('p.id', 'desc').limit(limit).offset(offset)
-  const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
-  return { rows: await withSpotlights(rows, now), total: Number(total?.total ?? 0), page, limit, offset }
-}
-
-async function withSpotlights(rows: Row[], now: Date): Promise<Product[]> {
-  const spotlighted = await spotlightedProductIds(
-    rows.map((row) => Number(row.id)),
-    now,
-  )
-  return rows.map((row) => toProductWithShop({ ...row, is_spotlighted: spotlighted.has(Number(row.id)) }))
-}
 
 /** Product cards already read (see card_rows.ts). */
 const cardRows = new CardRows<Product>()
@@ -126,52 +73,33 @@ async function productCards(ids: number[], now: Date): Promise<Map<number, Produ
 /** Shops per warming batch: about 2,000 cards at the benchmark's 20 products a shop. */
 const WARM_SHOPS = 100
 
-/** Reads every public product card into memory in the background (after the index is built or rebuilt). */
-const startWarmingCards = () =>
-  warmCards('product cards', cardRows, WARM_SHOPS, (after, upTo) =>
-    readCards(cardQuery(new Date()).where('s.id', '>', after).where('s.id', '<=', upTo)),
-  )
-
-/** The index ranks and counts; the page's rows are read by id, still only if public. */
-async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearchQuery, now: Date): Promise<Page<Product>> {
+/**
+ * GET /api/products/search and /browse (its filters are a subset of search's).
+ */
+export async function searchProducts(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { ids, total } = index.searchProducts(
+  const { ids, total, suggestion } = await searchBackend().searchProducts(
     { product: filters.product, shop: filters.shop, location: filters.location, categorySlug: filters.category },
     { offset, limit },
   )
-  if (ids.length === 0) return { rows: [], total, page, limit, offset }
+  if (ids.length === 0) return { rows: [], total, page, limit, offset, suggestion }
   const byId = await productCards(ids, now)
   const rows = ids.map((id) => byId.get(id)).filter((product): product is Product => product !== undefined)
   return { rows, total, page, limit, offset }
 }
 
-function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
-  const index = readyCatalogueIndex()
-  return index && indexAnswers(filters.product, filters.shop) ? indexedProductSearch(index, filters, now) : sqlProductSearch(filters, now)
-}
-
-const cache = new ResultCache<Page<Product>>()
-
-/** Forgets kept pages and cards when what they show changes; registered once by start/listeners.ts. */
+/** Forgets kept cards when what they show changes; registered once by start/listeners.ts. */
 export function followCatalogueForProductSearch() {
-  // A page or card kept before a change was applied must not outlive it.
-  onCatalogueIndexApplied((change) => {
-    cache.clear()
+  onSearchApplied((change) => {
     cardRows.forget(change)
-    if (change === null) startWarmingCards()
+    // After a build or a loaded snapshot every public card is read in the background.
+    if (change === null) {
+      warmCards('product cards', cardRows, WARM_SHOPS, (after, upTo) =>
+        readCards(cardQuery(new Date()).where('s.id', '>', after).where('s.id', '<=', upTo)),
+      )
+    }
   })
-  // A write in this process is read back at once: no kept page or card it touches outlives it.
-  onLocalCatalogueChange((change) => {
-    cache.clear()
-    cardRows.forget(change)
-  })
+  // A write in this process is read back at once: no card it touches outlives it.
+  onLocalCatalogueChange((change) => cardRows.forget(change))
   onShopViewCounts((viewCounts) => cardRows.forgetMovedViewCounts(viewCounts))
-}
-
-/**
- * GET /api/products/search and /browse (its filters are a subset of search's),
- * shared by identical requests for a few seconds (see result_cache.ts).
- */
-export function searchProducts(filters: ProductSearchQuery): Promise<Page<Product>> {
-  return cache.get(cacheKey(filters), () => runProductSearch(filters))
 }

@@ -1,73 +1,27 @@
 /*
  * GET /api/shops: public shops matching a search (name, description, town),
- * a town and a category slug, ranked by relevance, one page at a time.
- * The catalogue index (catalogue_index.ts) picks the page's ids once it is
- * built; until then, or with CATALOGUE_INDEX=off, SQL does it all.
+ * a town and a category slug, ranked by relevance, one page at a time. The
+ * search backend picks the page's ids and counts the matches; the cards are
+ * those kept per process, the rest read by id (still only if public).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ShopListItem } from '@shoplocal/shared/types'
-import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
-import { cacheKey, ResultCache } from '#services/catalogue/result_cache'
-import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
-import { indexAnswers, type CatalogueIndex } from '#services/catalogue/catalogue_index'
-import { onCatalogueIndexApplied, onShopViewCounts, readyCatalogueIndex } from '#services/catalogue/search_index'
+import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicShop } from '#services/catalogue/public_scope'
+import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogue/catalogue_changes'
 import { CardRows, type Card } from '#services/catalogue/card_rows'
-import { warmCards } from '#services/catalogue/card_warming'
-import type { CatalogueChange } from '#services/catalogue/catalogue_changes'
+import { searchBackend } from '#services/search/search_backend'
+import { onSearchApplied, onShopViewCounts } from '#services/search/embedded_backend'
 import { requestedWindow, type Page } from '#services/paging'
 import type { ShopSearchQuery } from '#validators/catalogue'
-import { searchWords } from '#services/catalogue/search_terms'
 import type { Row } from '#helpers/sql_values'
 import { toShopListItem } from '#services/catalogue/serializers'
-import { boostedRatingSql, boostedRelevanceSql } from '#services/catalogue/new_shop_bonus'
-import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
-
-/** MySQL's FULLTEXT index over these three (migration 0030); SQLite matches them with LIKE. */
-const SHOP_TEXT = { fulltext: ['s.name', 's.description', 's.location'], name: 's.name' }
-
-function filtered(filters: ShopSearchQuery): { query: DatabaseQueryBuilderContract; relevance: RawSql | null } {
-  const query = db.from('shops as s')
-  wherePublicShop(query)
-  const relevance = applyTextMatch(query, SHOP_TEXT, searchWords(filters.search))
-  whereContains(query, 's.location', filters.location)
-  if (filters.category) {
-    // An unknown slug matches no category and so gives an empty list.
-    query.whereIn('s.category_id', db.from('categories').select('id').where('slug', filters.category))
-  }
-  return { query, relevance }
-}
-
-async function sqlShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
-  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { query, relevance } = filtered(filters)
-
-  // Counted alongside on another connection (see product_search.ts).
-  const counted = filtered(filters).query.count('* as total').first()
-  query.leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS)
-  const now = new Date()
-  if (relevance) {
-    const boosted = boostedRelevanceSql(relevance, now)
-    query.orderByRaw(`${boosted.sql} DESC`, boosted.bindings)
-  }
-  const rating = boostedRatingSql('s.rating', now)
-  const rowsQuery = query.orderByRaw(`${rating.sql} DESC`, rating.bindings).orderBy('s.id', 'asc').limit(limit).offset(offset)
-  const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
-  const counts = await productCounts(rows.map((row) => Number(row.id)))
-  return {
-    rows: rows.map((row) => toShopListItem(row, counts.get(Number(row.id)) ?? 0)),
-    total: Number(total?.total ?? 0),
-    page,
-    limit,
-    offset,
-  }
-}
 
 /*
  * Shop cards kept per process, as product cards are (see card_rows.ts): a
- * change forgets the shops it names, a moved view count its shop. A card's
- * product count is the index's when it was read, so a card whose count the
- * index no longer gives is read again.
+ * change forgets the shops it names, a moved view count its shop. A card shows
+ * its shop's product count as the index gave it when read, so a card whose
+ * count the index no longer gives is read again.
  */
 const shopCards = new CardRows<ShopListItem>()
 
@@ -78,13 +32,13 @@ function publicShopQuery(): DatabaseQueryBuilderContract {
 }
 
 /** Reads the query's shops as cards, keeps them (unless a change came meanwhile) and gives them back by id. */
-async function readShopCards(index: CatalogueIndex, query: DatabaseQueryBuilderContract): Promise<Map<number, ShopListItem>> {
+async function readShopCards(query: DatabaseQueryBuilderContract, productCounts: Map<number, number>): Promise<Map<number, ShopListItem>> {
   const generation = shopCards.generation
   const rows: Row[] = await query
   const shops = new Map<number, ShopListItem>()
   const read = new Map<number, Card<ShopListItem>>()
   for (const row of rows) {
-    const shop = toShopListItem(row, index.productCountOf(Number(row.id)))
+    const shop = toShopListItem(row, productCounts.get(Number(row.id)) ?? 0)
     shops.set(shop.id, shop)
     read.set(shop.id, { row: shop, shopId: shop.id, viewCount: shop.viewCount, until: Infinity })
   }
@@ -92,75 +46,34 @@ async function readShopCards(index: CatalogueIndex, query: DatabaseQueryBuilderC
   return shops
 }
 
-/** The index ranks and counts; the page's shops are those kept, and the rest read by id, still only if public. */
-async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
+export async function searchShops(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { ids, total } = index.searchShops(
+  const { ids, total, productCounts, suggestion } = await searchBackend().searchShops(
     { search: filters.search, location: filters.location, categorySlug: filters.category },
     { offset, limit },
   )
-  if (ids.length === 0) return { rows: [], total, page, limit, offset }
+  if (ids.length === 0) return { rows: [], total, page, limit, offset, suggestion }
+  const counts = new Map(ids.map((id, at) => [id, productCounts[at]]))
   const { found, missing } = shopCards.take(ids)
-  // The index holds exactly each public shop's active products, so it counts them without a query.
   for (const [id, shop] of found) {
-    if (shop.productCount === index.productCountOf(id)) continue
+    if (shop.productCount === counts.get(id)) continue
     found.delete(id)
     missing.push(id)
   }
   if (missing.length > 0) {
-    for (const [id, shop] of await readShopCards(index, publicShopQuery().whereIn('s.id', missing))) found.set(id, shop)
+    for (const [id, shop] of await readShopCards(publicShopQuery().whereIn('s.id', missing), counts)) found.set(id, shop)
   }
   const rows = ids.map((id) => found.get(id)).filter((shop): shop is ShopListItem => shop !== undefined)
   return { rows, total, page, limit, offset }
 }
 
-const WARM_SHOPS = 1000
-
-/** Reads every public shop card into memory in the background (after the index is built or rebuilt). */
-function startWarmingShopCards() {
-  const index = readyCatalogueIndex()
-  if (!index) return
-  warmCards('shop cards', shopCards, WARM_SHOPS, (after, upTo) =>
-    readShopCards(index, publicShopQuery().where('s.id', '>', after).where('s.id', '<=', upTo)),
-  )
-}
-
 /** What a change means for shop cards: only the shops it names (product ids are another kind of id). */
 const shopsOf = (change: CatalogueChange | null) => (change === null ? null : { shopIds: change.shopIds ?? [] })
 
-function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
-  const index = readyCatalogueIndex()
-  return index && indexAnswers(filters.search) ? indexedShopSearch(index, filters) : sqlShopSearch(filters)
-}
-
-/** Public product counts of one page of shops, in one grouped query. */
-async function productCounts(shopIds: number[]): Promise<Map<number, number>> {
-  if (shopIds.length === 0) return new Map()
-  const query = db.from('products as p').select('p.shop_id').count('* as total').whereIn('p.shop_id', shopIds)
-  wherePublicProduct(query)
-  const rows: Row[] = await query.groupBy('p.shop_id')
-  return new Map(rows.map((row) => [Number(row.shop_id), Number(row.total)]))
-}
-
-const cache = new ResultCache<Page<ShopListItem>>()
-
-/** Forgets kept pages and cards when what they show changes; registered once by start/listeners.ts. */
+/** Forgets kept cards when what they show changes; registered once by start/listeners.ts. */
 export function followCatalogueForShopSearch() {
-  // A page cached before a change was applied must not outlive it.
-  onCatalogueIndexApplied((change) => {
-    cache.clear()
-    shopCards.forget(shopsOf(change))
-    if (change === null) startWarmingShopCards()
-  })
-  // A write in this process is read back at once: no cached page or card it touches outlives it.
-  onLocalCatalogueChange((change) => {
-    cache.clear()
-    shopCards.forget(shopsOf(change))
-  })
+  onSearchApplied((change) => shopCards.forget(shopsOf(change)))
+  // A write in this process is read back at once: no card it touches outlives it.
+  onLocalCatalogueChange((change) => shopCards.forget(shopsOf(change)))
   onShopViewCounts((viewCounts) => shopCards.forgetMovedViewCounts(viewCounts))
-}
-
-/** GET /api/shops, shared by identical requests for a few seconds (see result_cache.ts). */
-export function searchShops(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
-  return cache.get(cacheKey(filters), () => runShopSearch(filters))
 }

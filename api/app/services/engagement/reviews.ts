@@ -27,7 +27,6 @@ import { authErrors } from '#services/auth/auth_errors'
 import { mailCode } from '#services/auth/code_mailer'
 import { notifyNewReview } from '#services/notifications/engagement_notices'
 import { affectedRows, generateCode, sameCode } from '#services/auth/one_time_codes'
-import { isMysql } from '#services/catalogue/text_match'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import type { EngagementActor } from '#services/engagement/engagement_actor'
@@ -151,7 +150,7 @@ async function lockTarget(trx: TransactionClientContract, target: ReviewTarget):
       : trx.from('products as p').join('shops as s', 's.id', 'p.shop_id').select('p.shop_id').where('p.id', target.id)
   wherePublicShop(query)
   if (target.kind === 'product') wherePublicProduct(query)
-  if (isMysql()) query.forUpdate()
+  if (trx.dialect.name === 'mysql') query.forUpdate()
   const row = await query.first()
   if (!row) throw target.kind === 'shop' ? engagementErrors.shopNotFound() : engagementErrors.productNotFound()
   return { shopId: Number(row.shop_id), table: target.kind === 'shop' ? 'shops' : 'products' }

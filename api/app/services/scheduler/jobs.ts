@@ -11,6 +11,8 @@ import { remindUnansweredOwners } from '#services/engagement/unanswered_reminder
 import type { ScheduledJob } from '#services/scheduler/scheduler'
 import { drainNotificationMail } from '#services/notifications/mail_outbox'
 import { notificationSettings } from '#config/notifications'
+import { searchSettings } from '#config/search'
+import { writeSearchSnapshot } from '#services/search/embedded_backend'
 
 const { intervals, leaseMs } = schedulerSettings
 
@@ -21,6 +23,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'guest_session_purge', everyMs: intervals.guestSessionPurge, leaseMs, run: () => purgeExpiredGuestSessions() },
   // Notification mail no prompt drain sent (the process stopped after the commit, or the send failed).
   { name: 'notification_mail', everyMs: notificationSettings.intervalMs, leaseMs, run: () => drainNotificationMail() },
+  // The search index to disk (when it changed), so a restart loads it instead of rebuilding.
+  { name: 'search_snapshot', everyMs: searchSettings.snapshotEveryMs, leaseMs, run: () => writeSearchSnapshot() },
   { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInState() },
 ]
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import type { Product, ShopListItem } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
-import { startApi, startServer, type RunningApi, type RunningServer } from '../../../../scripts/testing/start-api.ts'
+import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { announce, DAY, getJson, insertOwner, insertProduct, insertShop, searchable } from '../catalogue/fixtures.ts'
 
@@ -11,14 +11,11 @@ const sqlAgo = (ms: number) => new Date(Date.now() - ms).toISOString().slice(0, 
 const TOWN = 'Drumvelloch, Co. Leitrim'
 
 /*
- * The New Shop Bonus through the real API, on the in-memory index and on the
- * SQL path (a second process with CATALOGUE_INDEX=off on the same database):
- * +1 star on the rating order and ×1.2 on the text score, for 60 days after
- * approval.
+ * The New Shop Bonus through the real API: +1 star on the rating order and
+ * ×1.2 on the text score, for 60 days after approval.
  */
 describe(`New Shop Bonus in the public ranking on ${requestedDatabase()}`, () => {
   let api: RunningApi
-  let sqlOnly: RunningServer
   let db: Knex
   const ids = {} as Record<string, number>
 
@@ -46,7 +43,6 @@ describe(`New Shop Bonus in the public ranking on ${requestedDatabase()}`, () =>
   beforeAll(async () => {
     api = await startApi()
     db = api.database.connect()
-    sqlOnly = await startServer({ ...api.env, CATALOGUE_INDEX: 'off' })
     const owner = await insertOwner(db, 'drumvelloch.owner@example.ie')
     // Same-length names, so the text score differs only by the bonus.
     ids.established = await insertShop(db, owner, { name: 'Velloran Shop A', location: TOWN, rating: 4.5, reviewCount: 8 })
@@ -69,34 +65,28 @@ describe(`New Shop Bonus in the public ranking on ${requestedDatabase()}`, () =>
 
   afterAll(async () => {
     await db?.destroy()
-    await sqlOnly?.stop()
     await api?.stop()
   })
 
-  it('lifts a shop approved within 60 days by one star in the rating order, on the index and on SQL', async () => {
+  it('lifts a shop approved within 60 days by one star in the rating order', async () => {
     // 3.6 + 1 = 4.6 beats 4.5; 3.8 approved 61 days ago has no bonus.
     const expected = [ids.fresh, ids.established, ids.lapsed]
     expect(await shopIds(api.url, `location=${encodeURIComponent(TOWN)}`)).toEqual(expected)
-    expect(await shopIds(sqlOnly.url, `location=${encodeURIComponent(TOWN)}`)).toEqual(expected)
     // Its products too: 4 + 1 beats 4.8.
     const products = await getJson<Product[]>(`${api.url}/api/products/browse?location=${encodeURIComponent(TOWN)}`)
     expect(products.body.map((product) => product.id)).toEqual([ids.newProduct, ids.oldProduct])
-    const sqlProducts = await getJson<Product[]>(`${sqlOnly.url}/api/products/browse?location=${encodeURIComponent(TOWN)}`)
-    expect(sqlProducts.body.map((product) => product.id)).toEqual([ids.newProduct, ids.oldProduct])
   })
 
   it('raises the text score of a typed search by 20%, so an equal match ranks first', async () => {
     expect((await shopIds(api.url, 'search=velloran'))[0]).toBe(ids.fresh)
-    expect((await shopIds(sqlOnly.url, 'search=velloran'))[0]).toBe(ids.fresh)
     expect(await productIds(api.url, 'product=velloran%20basket')).toEqual([ids.newProduct, ids.oldProduct])
   })
 
   it('ends after 60 days, and starts when admin staff approve a shop', async () => {
     const byTown = `location=${encodeURIComponent(TOWN)}`
     await setApproved(ids.fresh, 60 * DAY + 60_000)
-    // The change reaches the index through the feed, and the SQL process's few-second page cache expires.
+    // The change reaches the index through the feed.
     expect(await settledShopIds(api.url, byTown, ids.established)).toEqual([ids.established, ids.lapsed, ids.fresh])
-    expect(await settledShopIds(sqlOnly.url, byTown, ids.established)).toEqual([ids.established, ids.lapsed, ids.fresh])
 
     await db('shops').where('id', ids.lapsed).update({ status: 'pending', is_approved: false, approved_at: null })
     await announce(db, { shopIds: [ids.lapsed] })

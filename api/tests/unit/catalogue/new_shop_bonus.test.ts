@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { CatalogueIndex, type IndexedProduct, type IndexedShop } from '../../../app/services/catalogue/catalogue_index.ts'
+import { CatalogueEngine } from '../../../app/services/search/catalogue_engine.ts'
+import type { ProductDocument, ShopDocument } from '../../../app/services/search/documents.ts'
 import { boostedRating, boostedScore, bonusEndsAt, hasBonus } from '../../../app/services/catalogue/new_shop_bonus.ts'
 
 const DAY = 86_400_000
 const WINDOW = { offset: 0, limit: 10 }
 const START = Date.UTC(2026, 0, 1)
 
-const shop = (id: number, rating: number, approvedAt: number | null): IndexedShop => ({
+const shop = (id: number, rating: number, approvedAt: number | null): ShopDocument => ({
   id,
   name: `Corrib Crafts ${id}`,
-  description: null,
+  description: '',
   location: 'Galway, Co. Galway',
   categoryId: null,
   rating,
@@ -32,14 +33,13 @@ describe('New Shop Bonus', () => {
 
   it('reorders the index while it lasts and restores the plain order on the clock, with no catalogue change', () => {
     let now = START + 59 * DAY
-    const index = new CatalogueIndex(() => now)
-    const products: IndexedProduct[] = [
-      { id: 11, shopId: 1, name: 'Corrib Basket', description: null, rating: 4.8 },
-      { id: 12, shopId: 2, name: 'Corrib Basket', description: null, rating: 4 },
+    const index = new CatalogueEngine(() => now)
+    const products: ProductDocument[] = [
+      { id: 11, shopId: 1, name: 'Corrib Basket', description: '', rating: 4.8 },
+      { id: 12, shopId: 2, name: 'Corrib Basket', description: '', rating: 4 },
     ]
-    index.load([shop(1, 4.5, START - 400 * DAY), shop(2, 3.6, START), shop(3, 0, null)], [])
-    index.addProductBatch(products)
-    index.finishLoad()
+    index.loadShops([shop(1, 4.5, START - 400 * DAY), shop(2, 3.6, START), shop(3, 0, null)])
+    index.loadProducts(products)
 
     expect(index.searchShops({}, WINDOW).ids).toEqual([2, 1, 3])
     expect(index.searchProducts({}, WINDOW).ids).toEqual([12, 11])

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { UsersIndex, type IndexedUser, type UserFilter } from '#services/admin/users_index'
+import { UsersEngine, type UserQuery } from '#services/search/users_engine'
+import type { UserDocument } from '#services/search/documents'
 
 const LAST_NAMES = ['Murphy', 'Murray', 'Kelly', 'Ní Bhriain', 'Ó Súilleabháin']
 
 /** Many users sharing few names, so most sorts are decided by the tie-break. */
-function person(id: number, changes: Partial<IndexedUser> = {}): IndexedUser {
+function person(id: number, changes: Partial<UserDocument> = {}): UserDocument {
   return {
     id,
     firstName: id % 7 === 0 ? null : `Aoife${id % 3}`,
@@ -19,11 +20,11 @@ function person(id: number, changes: Partial<IndexedUser> = {}): IndexedUser {
   }
 }
 
-const filter = (changes: Partial<UserFilter>): UserFilter => ({ terms: [], sortBy: 'createdAt', descending: true, ...changes })
+const filter = (changes: Partial<UserQuery>): UserQuery => ({ terms: [], sortBy: 'createdAt', descending: true, ...changes })
 
-describe('UsersIndex', () => {
+describe('UsersEngine', () => {
   it('forgets the old values of an edited user and every value of a removed one', () => {
-    const index = new UsersIndex()
+    const index = new UsersEngine()
     index.load([person(1), person(2)])
     index.put(person(1, { lastName: 'Ferriter', email: 'new@example.ie' }))
     const find = (term: string) => index.search(filter({ terms: [term] }), { offset: 0, limit: 20 }).ids
@@ -36,7 +37,7 @@ describe('UsersIndex', () => {
   })
 
   it('orders a deep page exactly as the first pages are ordered: sort, then id in the same direction', () => {
-    const index = new UsersIndex()
+    const index = new UsersEngine()
     index.load(Array.from({ length: 6000 }, (_, at) => person(at + 1)))
     for (const sortBy of ['lastName', 'firstName', 'createdAt', 'email', 'role'] as const) {
       for (const descending of [false, true]) {
@@ -55,7 +56,7 @@ describe('UsersIndex', () => {
   })
 
   it('keeps every sort right after edits, removals and new users that change the order, one by one or in a batch', () => {
-    const index = new UsersIndex()
+    const index = new UsersEngine()
     let users = Array.from({ length: 300 }, (_, at) => person(at + 1))
     index.load(users)
     const sorts = ['lastName', 'firstName', 'createdAt', 'email', 'role'] as const
@@ -64,7 +65,7 @@ describe('UsersIndex', () => {
         .normalize('NFD')
         .replace(/\p{M}+/gu, '')
         .toLowerCase()
-    const value = (user: IndexedUser, sortBy: (typeof sorts)[number]) =>
+    const value = (user: UserDocument, sortBy: (typeof sorts)[number]) =>
       sortBy === 'createdAt' ? user.createdAt : sortBy === 'role' ? user.role : folded(user[sortBy])
     const expected = (sortBy: (typeof sorts)[number], descending: boolean) =>
       users
@@ -107,7 +108,7 @@ describe('UsersIndex', () => {
   })
 
   it('counts the admin flag as the admin role and matches a number as the id too', () => {
-    const index = new UsersIndex()
+    const index = new UsersEngine()
     index.load([person(3), person(30), person(31)])
     expect(index.search(filter({ terms: ['aoife'], role: 'admin' }), { offset: 0, limit: 20 }).ids).toEqual([3])
     expect(index.search(filter({ terms: ['31'] }), { offset: 0, limit: 20 }).ids).toEqual([31])

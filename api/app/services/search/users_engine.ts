@@ -9,19 +9,7 @@
  * its matches, not the number of users.
  */
 import { foldText } from '#helpers/text_folding'
-
-export interface IndexedUser {
-  id: number
-  firstName: string | null
-  lastName: string | null
-  email: string | null
-  phone: string | null
-  role: string
-  isAdmin: boolean
-  banned: boolean
-  /** Milliseconds since the epoch. */
-  createdAt: number
-}
+import { SEARCHED_FIELDS, type UserDocument } from '#services/search/documents'
 
 const SORT_KEYS = ['createdAt', 'firstName', 'lastName', 'email', 'role'] as const
 export type UserSortKey = (typeof SORT_KEYS)[number]
@@ -29,7 +17,7 @@ export type UserSortKey = (typeof SORT_KEYS)[number]
 /** A search word, or the forms one typed phone number may be stored in (any of them matches). */
 export type SearchTerm = string | readonly string[]
 
-export interface UserFilter {
+export interface UserQuery {
   terms: SearchTerm[]
   /** A role, 'admin' (the role or the flag), or undefined for all. */
   role?: string
@@ -38,7 +26,7 @@ export interface UserFilter {
   descending: boolean
 }
 
-export interface SearchResult {
+interface SearchResult {
   total: number
   ids: number[]
 }
@@ -54,8 +42,11 @@ const REMEMBERED_RESULTS = 500
 /** Up to this many rows (offset plus page) are kept in order while matching; deeper pages sort every match. */
 const MAX_KEPT = 2000
 
-const searchedValues = (user: IndexedUser) =>
-  [user.firstName, user.lastName, user.email, user.phone].filter((value): value is string => Boolean(value)).map(foldText)
+const searchedValues = (user: UserDocument) =>
+  SEARCHED_FIELDS.users
+    .map((field) => user[field])
+    .filter((value): value is string => Boolean(value))
+    .map(foldText)
 
 /** Up to this many changes in a batch are spliced into the sorted lists; more are merged in one pass. */
 const SPLICED_CHANGES = 16
@@ -109,11 +100,11 @@ function sortValue(user: StoredUser, key: UserSortKey): string | number {
 }
 
 /** A user with the folded values its sorts compare, folded once when it is stored. */
-interface StoredUser extends IndexedUser {
+interface StoredUser extends UserDocument {
   folded: Record<'firstName' | 'lastName' | 'email', string>
 }
 
-function stored(user: IndexedUser): StoredUser {
+function stored(user: UserDocument): StoredUser {
   return {
     ...user,
     folded: { firstName: foldText(user.firstName ?? ''), lastName: foldText(user.lastName ?? ''), email: foldText(user.email ?? '') },
@@ -129,7 +120,7 @@ function ascendingBy(key: UserSortKey) {
   }
 }
 
-export class UsersIndex {
+export class UsersEngine {
   #users = new Map<number, StoredUser>()
   /*
    * Every user's searched values, folded and sorted (then by id), with the
@@ -156,8 +147,13 @@ export class UsersIndex {
     return this.#users.size
   }
 
+  /** Every user as indexed, for a snapshot (load() takes them back). */
+  toSnapshot(): UserDocument[] {
+    return [...this.#users.values()].map(({ folded: _folded, ...user }) => user)
+  }
+
   /** Replaces the whole content at once (the first build): one sort instead of a splice per user. */
-  load(users: IndexedUser[]) {
+  load(users: UserDocument[]) {
     this.#results.clear()
     this.#users = new Map(users.map((user) => [user.id, stored(user)]))
     this.#maxId = users.reduce((max, user) => Math.max(max, user.id), 0)
@@ -174,7 +170,7 @@ export class UsersIndex {
     for (const key of SORT_KEYS) this.#rank(key)
   }
 
-  put(user: IndexedUser) {
+  put(user: UserDocument) {
     this.apply([user], [])
   }
 
@@ -188,7 +184,7 @@ export class UsersIndex {
    * another, since splicing each of a thousand registrations into the lists of
    * 100,000 users took seconds of the event loop.
    */
-  apply(changed: IndexedUser[], removedIds: number[]) {
+  apply(changed: UserDocument[], removedIds: number[]) {
     const touched = [...removedIds, ...changed.map((user) => user.id)]
     const previous = touched.flatMap((id) => this.#users.get(id) ?? [])
     if (previous.length === 0 && changed.length === 0) return
@@ -382,7 +378,7 @@ export class UsersIndex {
    * ordered: the rows before it are kept in a bounded list, so the first pages
    * of a broad search cost one pass over its matches.
    */
-  search(filter: UserFilter, window: { offset: number; limit: number }): SearchResult {
+  search(filter: UserQuery, window: { offset: number; limit: number }): SearchResult {
     const key = JSON.stringify([filter, window.offset, window.limit])
     const remembered = this.#results.get(key)
     if (remembered) return remembered
@@ -392,7 +388,7 @@ export class UsersIndex {
     return result
   }
 
-  #search(filter: UserFilter, window: { offset: number; limit: number }): SearchResult {
+  #search(filter: UserQuery, window: { offset: number; limit: number }): SearchResult {
     const lists = filter.terms.map((term) => this.#matchingAny(term)).sort((a, b) => a.length - b.length)
     const others = lists.slice(1).map((list) => new Set(list))
     const candidates: Iterable<number> = lists.length > 0 ? lists[0] : this.#users.keys()

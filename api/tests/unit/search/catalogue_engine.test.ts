@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  CatalogueIndex,
-  indexAnswers,
-  queryTerms,
-  type IndexedProduct,
-  type IndexedShop,
-} from '../../../app/services/catalogue/catalogue_index.ts'
+import { CatalogueEngine, queryWords } from '../../../app/services/search/catalogue_engine.ts'
+import type { ProductDocument, ShopDocument } from '../../../app/services/search/documents.ts'
 
 const WINDOW = { offset: 0, limit: 50 }
 
-const shops: IndexedShop[] = [
+const shops: ShopDocument[] = [
   {
     id: 1,
     name: "Siobhán's Bakery",
@@ -34,28 +29,28 @@ const shops: IndexedShop[] = [
     categoryId: 10,
     rating: 3.0,
   },
-  { id: 4, name: 'Liffey Books', description: null, location: 'Dublin, Co. Dublin', categoryId: 30, rating: 4.0 },
+  { id: 4, name: 'Liffey Books', description: '', location: 'Dublin, Co. Dublin', categoryId: 30, rating: 4.0 },
   { id: 5, name: 'Foyle Bakeries', description: 'Wheaten bread.', location: 'Derry, Co. Derry', categoryId: 10, rating: 2.0 },
 ]
 
-const products: IndexedProduct[] = [
+const products: ProductDocument[] = [
   { id: 101, shopId: 1, name: 'Brown Soda Bread', description: 'Baked every morning.', rating: 4 },
   { id: 102, shopId: 1, name: 'Sourdough Loaf', description: 'Goes well with soda jam.', rating: 5 },
   { id: 103, shopId: 3, name: 'Smoked Cheese', description: 'Oak smoked.', rating: 3 },
-  { id: 104, shopId: 3, name: 'Cheese Board', description: null, rating: 4 },
+  { id: 104, shopId: 3, name: 'Cheese Board', description: '', rating: 4 },
   { id: 105, shopId: 2, name: 'Beeswax Candles', description: 'Hand poured, sold in boxes of six.', rating: 4.5 },
-  { id: 106, shopId: 4, name: 'Penguin Classics', description: null, rating: 1 },
+  { id: 106, shopId: 4, name: 'Penguin Classics', description: '', rating: 1 },
   { id: 107, shopId: 4, name: 'Pen', description: 'Fountain pen.', rating: 0 },
-  { id: 108, shopId: 5, name: 'Wheaten Bread', description: null, rating: 4 },
+  { id: 108, shopId: 5, name: 'Wheaten Bread', description: '', rating: 4 },
 ]
 
-describe('CatalogueIndex', () => {
-  let index: CatalogueIndex
-  const shopIds = (query: Parameters<CatalogueIndex['searchShops']>[0]) => index.searchShops(query, WINDOW).ids
-  const productIds = (query: Parameters<CatalogueIndex['searchProducts']>[0]) => index.searchProducts(query, WINDOW).ids
+describe('CatalogueEngine', () => {
+  let index: CatalogueEngine
+  const shopIds = (query: Parameters<CatalogueEngine['searchShops']>[0]) => index.searchShops(query, WINDOW).ids
+  const productIds = (query: Parameters<CatalogueEngine['searchProducts']>[0]) => index.searchProducts(query, WINDOW).ids
 
   beforeEach(() => {
-    index = new CatalogueIndex()
+    index = new CatalogueEngine()
     index.setCategories(
       new Map([
         ['food', 10],
@@ -63,9 +58,8 @@ describe('CatalogueIndex', () => {
         ['books', 30],
       ]),
     )
-    index.load(shops, [])
-    index.addProductBatch(products)
-    index.finishLoad()
+    index.loadShops(shops)
+    index.loadProducts(products)
   })
 
   it('tolerates one typo in words of five letters or more, not in shorter ones', () => {
@@ -138,7 +132,7 @@ describe('CatalogueIndex', () => {
   })
 
   it('follows changes: edits, hidden products and shops, new ones', () => {
-    index.putProducts([{ id: 103, shopId: 3, name: 'Smoked Gouda', description: null, rating: 3 }])
+    index.putProducts([{ id: 103, shopId: 3, name: 'Smoked Gouda', description: '', rating: 3 }])
     expect(productIds({ product: 'cheese' })).toEqual([104])
     expect(productIds({ product: 'gouda' })).toEqual([103])
 
@@ -162,19 +156,19 @@ describe('CatalogueIndex', () => {
     expect(productIds({ product: 'cheese' })).toEqual([104, 103])
     expect(productIds({ product: 'bread' })).toEqual([108, 101])
 
-    index.putProducts([{ id: 109, shopId: 1, name: 'Cheddar Cheeses', description: null, rating: 5 }])
+    index.putProducts([{ id: 109, shopId: 1, name: 'Cheddar Cheeses', description: '', rating: 5 }])
     expect(sorted(productIds({ product: 'cheese' }))).toEqual([103, 104, 109])
     // A typo in the new text is still found by the remembered word.
-    index.putProducts([{ id: 110, shopId: 1, name: 'Chese Knife', description: null, rating: 1 }])
+    index.putProducts([{ id: 110, shopId: 1, name: 'Chese Knife', description: '', rating: 1 }])
     expect(productIds({ product: 'cheese' })).toContain(110)
 
-    index.putProducts([{ id: 104, shopId: 3, name: 'Oak Board', description: null, rating: 4 }])
+    index.putProducts([{ id: 104, shopId: 3, name: 'Oak Board', description: '', rating: 4 }])
     expect(productIds({ product: 'cheese' })).not.toContain(104)
     index.removeProduct(103)
     expect(productIds({ product: 'cheese' })).not.toContain(103)
     expect(productIds({ product: 'bread' })).toEqual([108, 101])
 
-    index.putProducts([{ id: 101, shopId: 1, name: 'Brown Soda Loaf', description: null, rating: 4 }])
+    index.putProducts([{ id: 101, shopId: 1, name: 'Brown Soda Loaf', description: '', rating: 4 }])
     expect(productIds({ product: 'bread' })).toEqual([108])
     expect(productIds({ product: 'soda loaf' })).toEqual([101, 102])
   })
@@ -184,7 +178,7 @@ describe('CatalogueIndex', () => {
       id: 1000 + at,
       shopId: (at % 5) + 1,
       name: 'Widget',
-      description: null,
+      description: '',
       rating: at % 7,
     }))
     index.putProducts(many)
@@ -212,12 +206,12 @@ describe('CatalogueIndex', () => {
       id: 1000 + at,
       shopId: (at % 5) + 1,
       name: `Item ${at}`,
-      description: null,
+      description: '',
       rating: (at * 7) % 11,
     }))
-    const bulk = new CatalogueIndex()
-    bulk.load(shops, many.slice(0, 400))
-    bulk.finishLoad()
+    const bulk = new CatalogueEngine()
+    bulk.loadShops(shops)
+    bulk.loadProducts(many.slice(0, 400))
     bulk.putProducts(many.slice(400))
     // Re-rated, moved to another shop and removed after the load: each shop's own order must follow.
     bulk.putProducts([
@@ -244,13 +238,13 @@ describe('CatalogueIndex', () => {
       id: 2000 + at,
       shopId: (at % 5) + 1,
       name: 'Batch Loaf',
-      description: null,
+      description: '',
       rating: at % 4,
     }))
-    const bracks = [1, 3, 5].map((shopId) => ({ id: 3000 + shopId, shopId, name: 'Barmbrack', description: null, rating: shopId }))
+    const bracks = [1, 3, 5].map((shopId) => ({ id: 3000 + shopId, shopId, name: 'Barmbrack', description: '', rating: shopId }))
     index.putProducts([...loaves, ...bracks])
     const all = { offset: 0, limit: 500 }
-    const expectedIds = (products: IndexedProduct[], shopIds: number[]) =>
+    const expectedIds = (products: ProductDocument[], shopIds: number[]) =>
       products
         .filter((product) => shopIds.includes(product.shopId))
         .sort((a, b) => b.rating - a.rating || b.id - a.id)
@@ -261,35 +255,17 @@ describe('CatalogueIndex', () => {
     expect(index.searchProducts({ shop: 'bake', product: 'barmbrack' }, all).ids).toEqual(expectedIds(bracks, [1, 2, 5]))
   })
 
-  it('answers the same after a word was looked up ahead, and after a change to what it matches', () => {
-    const before = productIds({ product: 'bread', location: 'galway' })
-    index.warmWord('Bread')
-    index.warmWord('a')
-    expect(productIds({ product: 'bread', location: 'galway' })).toEqual(before)
-    index.putProducts([{ id: 120, shopId: 2, name: 'Tea Brack Bread', description: null, rating: 2 }])
-    expect(productIds({ product: 'bread', location: 'galway' })).toEqual([...before, 120])
-  })
-
   it('leaves out products of shops it does not hold', () => {
-    index.putProducts([{ id: 200, shopId: 99, name: 'Orphan Bread', description: null, rating: 5 }])
+    index.putProducts([{ id: 200, shopId: 99, name: 'Orphan Bread', description: '', rating: 5 }])
     expect(productIds({ product: 'orphan' })).toEqual([])
   })
 })
 
-describe('queryTerms', () => {
+describe('queryWords', () => {
   it('drops stop words next to other words and keeps them alone', () => {
-    expect(queryTerms('the bakery')).toEqual([['bakeri']])
-    expect(queryTerms('the')).toEqual([['the']])
-    expect(queryTerms('loaves')).toEqual([['loave', 'loaf', 'loafe']])
-    expect(queryTerms('%_%')).toEqual([])
-  })
-})
-
-describe('indexAnswers', () => {
-  it('leaves searches with a one- or two-letter word to SQL', () => {
-    expect(indexAnswers('cheese', undefined)).toBe(true)
-    expect(indexAnswers('the bakery')).toBe(true)
-    expect(indexAnswers('qu')).toBe(false)
-    expect(indexAnswers('cheese', 'a b')).toBe(false)
+    expect(queryWords('the bakery')).toEqual([{ forms: ['bakeri'], synonyms: ['bakehouse', 'baker'] }])
+    expect(queryWords('the')).toEqual([{ forms: ['the'], synonyms: [] }])
+    expect(queryWords('loaves')).toEqual([{ forms: ['loave', 'loaf', 'loafe'], synonyms: [] }])
+    expect(queryWords('%_%')).toEqual([])
   })
 })

@@ -1,0 +1,514 @@
+/*
+ * The public catalogue held in memory for search: every public shop and every
+ * active product of a public shop, their words in two MiniSearch indexes, and
+ * what filtering and ranking need. It answers which ids fill a window, in
+ * order, and how many match; it knows nothing of the database (the embedded
+ * backend feeds it documents from documents.ts).
+ *
+ * Matching (search_text.ts): case and accents folded, plurals joined, every
+ * word required, as a prefix from two letters, with one typo from five, and
+ * a shop trade's other names (trade_synonyms.ts) as whole words.
+ * Ranking: words found only through a typo last (a typo never displaces an
+ * exact or prefix match), then the number of words found in the name, then the
+ * text score, then rating, then id. Without words: rating, then id. A shop in
+ * its New Shop Bonus window (new_shop_bonus.ts) has its score and rating, and
+ * its products' ratings, raised until the bonus ends (checked before every
+ * search against the engine's clock).
+ */
+import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
+import { foldedWords } from '#helpers/text_folding'
+import { allowedTypos, indexTerm, termForms } from '#services/catalogue/search_text'
+import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
+import { bonusEndsAt, boostedRating, boostedScore, hasBonus } from '#services/catalogue/new_shop_bonus'
+import type { Point } from '#services/catalogue/town_coordinates'
+import { SEARCHED_FIELDS, type ProductDocument, type ShopDocument } from '#services/search/documents'
+import { byDistance, pointOf, shopDistances, type Near } from '#services/search/near'
+import { TRADE_SYNONYMS } from '#services/search/trade_synonyms'
+import type { CatalogueSort, SearchAnswer, SearchWindow, ShopAnswer } from '#services/search/search_backend'
+
+export interface ShopQuery {
+  search?: string
+  location?: string
+  categorySlug?: string
+  near?: Near
+  sort?: CatalogueSort
+}
+
+export interface ProductQuery {
+  product?: string
+  shop?: string
+  location?: string
+  categorySlug?: string
+  near?: Near
+  sort?: CatalogueSort
+}
+
+/** What the engine writes to a snapshot and reads back from one. */
+export interface CatalogueSnapshot {
+  shops: ShopDocument[]
+  /** [id, shopId, rating] of each product: their text is in productText. */
+  products: [number, number, number][]
+  shopText: AsPlainObject
+  productText: AsPlainObject
+  vocabulary: [string, string][]
+}
+
+interface ShopEntry {
+  doc: ShopDocument
+  place: ShopPlace
+  point: Point | null
+  bonusEndsAt: number | null
+  /** Whether the ranking values count the New Shop Bonus. */
+  boosted: boolean
+  products: Set<number>
+}
+
+interface ProductEntry {
+  id: number
+  shopId: number
+  rating: number
+}
+
+/** A typed word: the forms it is searched under and its trade's other names. */
+interface Word {
+  forms: string[]
+  synonyms: string[]
+}
+
+/** One match as ranking compares it. */
+interface Scored {
+  id: number
+  shopId: number
+  typos: number
+  nameHits: number
+  score: number
+}
+
+/** Matches in rank order, with each one's shop. */
+interface Ranking {
+  ids: Int32Array
+  shops: Int32Array
+}
+
+type TextKind = 'shops' | 'products'
+
+/** More words than this add nothing to a marketplace search and only cost time. */
+export const MAX_SEARCH_WORDS = 8
+const MAX_WORD_LENGTH = 40
+/** Dropped next to other words (they would match nearly everything); alone they are searched. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with'])
+/** A name field counts this much more than the others inside the text score. */
+const NAME_BOOST = 3
+/** Remembered rankings hold at most this many matches in all (8 bytes each). */
+const MAX_REMEMBERED_MATCHES = 4_000_000
+/** A "did you mean" word is at most this many edits from the typed one. */
+const SUGGESTION_EDITS = 2
+
+const synonymsOf = new Map<string, string[]>()
+for (const group of TRADE_SYNONYMS) {
+  const stems = [...new Set(group.map(indexTerm))]
+  for (const stem of stems) synonymsOf.set(stem, stems)
+}
+
+/** The words of a typed search; stop words count only when nothing else was typed. */
+export function queryWords(input: string | undefined): Word[] {
+  if (!input) return []
+  const words = [...new Set(foldedWords(input).map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS)
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word))
+  return (meaningful.length > 0 ? meaningful : words).map((word) => {
+    const forms = termForms(word)
+    return { forms, synonyms: (synonymsOf.get(forms[0]) ?? []).filter((stem) => !forms.includes(stem)) }
+  })
+}
+
+function wordQuery(word: Word): Query {
+  const typed: Query = {
+    queries: word.forms,
+    combineWith: 'OR',
+    prefix: (term) => term.length >= 2,
+    fuzzy: (term) => allowedTypos(term),
+  }
+  if (word.synonyms.length === 0) return typed
+  return { combineWith: 'OR', queries: [typed, { queries: word.synonyms, combineWith: 'OR', prefix: false, fuzzy: false }] }
+}
+
+/** Whether a match found the word as typed (exact or prefix) or as a trade synonym, not only through a typo. */
+function foundExactly(terms: string[], word: Word): boolean {
+  return terms.some(
+    (term) => word.forms.some((form) => term === form || (form.length >= 2 && term.startsWith(form))) || word.synonyms.includes(term),
+  )
+}
+
+const nameHits = (result: SearchResult) => Object.values(result.match).filter((fields) => fields.includes('name')).length
+
+function textOptions(fields: readonly string[]): Options<{ id: number }> {
+  return {
+    fields: [...fields],
+    tokenize: foldedWords,
+    processTerm: termForms,
+    searchOptions: {
+      combineWith: 'AND',
+      boost: { name: NAME_BOOST },
+      // Queries arrive already split and folded (queryWords), one word at a time.
+      tokenize: (query) => [query],
+      processTerm: (term) => term,
+    },
+  }
+}
+
+const SHOP_TEXT = textOptions(SEARCHED_FIELDS.shops)
+const PRODUCT_TEXT = textOptions(SEARCHED_FIELDS.products)
+
+export class CatalogueEngine {
+  #shops = new Map<number, ShopEntry>()
+  #products = new Map<number, ProductEntry>()
+  #shopText = new MiniSearch<{ id: number }>(SHOP_TEXT)
+  #productText = new MiniSearch<{ id: number }>(PRODUCT_TEXT)
+  /** Each stored name word's form and the word as written (folded), for "did you mean". */
+  #vocabulary = new Map<string, string>()
+  #categories = new Map<string, number>()
+  #maxShopId = 0
+  /*
+   * Every match of a set of words (or of no words: the whole list) in rank
+   * order. Ranking scores every match (about 2 µs each in MiniSearch) and a
+   * common word matches tens of thousands of products, while the filters and
+   * pages of many searches share their words. Forgotten at any change.
+   */
+  #rankings = new Map<string, Ranking>()
+  #remembered = 0
+  /** The earliest end of a bonus still counted (Infinity: none). */
+  #nextBonusEnd = Infinity
+
+  /** `clock` gives the time in epoch ms (tests pass their own to move through a bonus window). */
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  get shopCount() {
+    return this.#shops.size
+  }
+
+  get productCount() {
+    return this.#products.size
+  }
+
+  setCategories(categories: Map<string, number>) {
+    this.#categories = categories
+  }
+
+  #changed() {
+    this.#rankings.clear()
+    this.#remembered = 0
+  }
+
+  #learnWords(name: string) {
+    for (const word of foldedWords(name))
+      for (const form of termForms(word)) if (!this.#vocabulary.has(form)) this.#vocabulary.set(form, word)
+  }
+
+  #shopEntry(doc: ShopDocument, products = new Set<number>()): ShopEntry {
+    const place = shopPlace(doc.location)
+    const endsAt = bonusEndsAt(doc.approvedAt)
+    const boosted = hasBonus(endsAt, this.clock())
+    if (boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, endsAt!)
+    this.#maxShopId = Math.max(this.#maxShopId, doc.id)
+    return { doc, place, point: pointOf(place), bonusEndsAt: endsAt, boosted, products }
+  }
+
+  /** Adds or replaces public shops; their products stay as they are. */
+  putShops(docs: ShopDocument[]) {
+    for (const doc of docs) {
+      const existing = this.#shops.get(doc.id)
+      if (existing) this.#shopText.discard(doc.id)
+      this.#shops.set(doc.id, this.#shopEntry(doc, existing?.products))
+      this.#shopText.add(doc)
+      this.#learnWords(doc.name)
+    }
+    this.#changed()
+  }
+
+  /** Removes a shop that is no longer public, with its products. */
+  removeShop(id: number) {
+    const entry = this.#shops.get(id)
+    if (!entry) return
+    for (const productId of entry.products) this.removeProduct(productId)
+    this.#shopText.discard(id)
+    this.#shops.delete(id)
+    this.#changed()
+  }
+
+  /** Adds or replaces public products; one whose shop is not held is left out. */
+  putProducts(docs: ProductDocument[]) {
+    for (const doc of docs) {
+      this.removeProduct(doc.id)
+      const shop = this.#shops.get(doc.shopId)
+      if (!shop) continue
+      this.#products.set(doc.id, { id: doc.id, shopId: doc.shopId, rating: doc.rating })
+      shop.products.add(doc.id)
+      this.#productText.add(doc)
+      this.#learnWords(doc.name)
+    }
+    this.#changed()
+  }
+
+  /** Makes these shops' products exactly the given ones. */
+  replaceShopProducts(shopIds: number[], docs: ProductDocument[]) {
+    const kept = new Set(docs.map((doc) => doc.id))
+    for (const shopId of shopIds) {
+      for (const id of [...(this.#shops.get(shopId)?.products ?? [])]) if (!kept.has(id)) this.removeProduct(id)
+    }
+    this.putProducts(docs)
+  }
+
+  removeProduct(id: number) {
+    const entry = this.#products.get(id)
+    if (!entry) return
+    this.#productText.discard(id)
+    this.#shops.get(entry.shopId)?.products.delete(id)
+    this.#products.delete(id)
+    this.#changed()
+  }
+
+  /** Bulk load for a build: shops first, then products in batches (addAll is much faster than add). */
+  loadShops(docs: ShopDocument[]) {
+    for (const doc of docs) {
+      this.#shops.set(doc.id, this.#shopEntry(doc))
+      this.#learnWords(doc.name)
+    }
+    this.#shopText.addAll(docs)
+    this.#changed()
+  }
+
+  loadProducts(docs: ProductDocument[]) {
+    const kept = docs.filter((doc) => this.#shops.has(doc.shopId))
+    for (const doc of kept) {
+      this.#products.set(doc.id, { id: doc.id, shopId: doc.shopId, rating: doc.rating })
+      this.#shops.get(doc.shopId)!.products.add(doc.id)
+      this.#learnWords(doc.name)
+    }
+    this.#productText.addAll(kept)
+    this.#changed()
+  }
+
+  toSnapshot(): CatalogueSnapshot {
+    return {
+      shops: [...this.#shops.values()].map((shop) => shop.doc),
+      products: [...this.#products.values()].map((product) => [product.id, product.shopId, product.rating]),
+      shopText: this.#shopText.toJSON(),
+      productText: this.#productText.toJSON(),
+      vocabulary: [...this.#vocabulary],
+    }
+  }
+
+  static fromSnapshot(snapshot: CatalogueSnapshot, clock?: () => number): CatalogueEngine {
+    const engine = new CatalogueEngine(clock)
+    for (const doc of snapshot.shops) engine.#shops.set(doc.id, engine.#shopEntry(doc))
+    for (const [id, shopId, rating] of snapshot.products) {
+      engine.#products.set(id, { id, shopId, rating })
+      engine.#shops.get(shopId)?.products.add(id)
+    }
+    engine.#shopText = MiniSearch.loadJS(snapshot.shopText, SHOP_TEXT)
+    engine.#productText = MiniSearch.loadJS(snapshot.productText, PRODUCT_TEXT)
+    engine.#vocabulary = new Map(snapshot.vocabulary)
+    return engine
+  }
+
+  /** Bonuses that ended since the ranking values were computed: those shops rank plainly again. */
+  #endBonuses() {
+    const now = this.clock()
+    if (now < this.#nextBonusEnd) return
+    this.#nextBonusEnd = Infinity
+    for (const shop of this.#shops.values()) {
+      shop.boosted = hasBonus(shop.bonusEndsAt, now)
+      if (shop.boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, shop.bonusEndsAt!)
+    }
+    this.#changed()
+  }
+
+  #shopRating(shop: ShopEntry) {
+    return boostedRating(shop.doc.rating, shop.boosted)
+  }
+
+  #productRating(product: ProductEntry) {
+    return boostedRating(product.rating, this.#shops.get(product.shopId)!.boosted)
+  }
+
+  /** Every match of the words, scored (each word required). */
+  #scored(kind: TextKind, words: Word[], fields?: string[]): Scored[] {
+    const text = kind === 'shops' ? this.#shopText : this.#productText
+    const results = text.search({ combineWith: 'AND', queries: words.map(wordQuery) }, fields ? { fields } : {})
+    return results.map((result) => {
+      const id = result.id as number
+      const shop = kind === 'shops' ? this.#shops.get(id)! : this.#shops.get(this.#products.get(id)!.shopId)!
+      return {
+        id,
+        shopId: shop.doc.id,
+        typos: words.filter((word) => !foundExactly(result.terms, word)).length,
+        nameHits: nameHits(result),
+        score: boostedScore(result.score, shop.boosted),
+      }
+    })
+  }
+
+  #remember(key: string, rank: () => Ranking): Ranking {
+    const known = this.#rankings.get(key)
+    if (known) return known
+    const ranking = rank()
+    this.#rankings.set(key, ranking)
+    this.#remembered += ranking.ids.length
+    for (const [oldest, dropped] of this.#rankings) {
+      if (this.#remembered <= MAX_REMEMBERED_MATCHES || oldest === key) break
+      this.#rankings.delete(oldest)
+      this.#remembered -= dropped.ids.length
+    }
+    return ranking
+  }
+
+  #shopRanking(words: Word[]): Ranking {
+    return this.#remember(JSON.stringify(['s', words]), () => {
+      const rating = (id: number) => this.#shopRating(this.#shops.get(id)!)
+      if (words.length === 0)
+        return ranked(
+          [...this.#shops.keys()].map((id) => ({ id, shopId: id, rating: rating(id) })),
+          1,
+        )
+      return ranked(
+        this.#scored('shops', words).map((match) => ({ ...match, rating: rating(match.id) })),
+        1,
+      )
+    })
+  }
+
+  /** Products matching the product words, of shops matching the shop words (name and description); both ranks add up. */
+  #productRanking(productWords: Word[], shopWords: Word[]): Ranking {
+    return this.#remember(JSON.stringify(['p', productWords, shopWords]), () => {
+      const rating = (id: number) => this.#productRating(this.#products.get(id)!)
+      const shops =
+        shopWords.length > 0 ? new Map(this.#scored('shops', shopWords, ['name', 'description']).map((shop) => [shop.id, shop])) : null
+      if (productWords.length === 0 && !shops) {
+        return ranked(
+          [...this.#products.values()].map((product) => ({ id: product.id, shopId: product.shopId, rating: rating(product.id) })),
+          -1,
+        )
+      }
+      if (productWords.length === 0) {
+        const matches = [...shops!.values()].flatMap((shop) =>
+          [...this.#shops.get(shop.id)!.products].map((id) => ({ ...shop, id, rating: rating(id) })),
+        )
+        return ranked(matches, -1)
+      }
+      const matches = []
+      for (const product of this.#scored('products', productWords)) {
+        const shop = shops?.get(product.shopId)
+        if (shops && !shop) continue
+        matches.push({
+          ...product,
+          typos: product.typos + (shop?.typos ?? 0),
+          nameHits: product.nameHits + (shop?.nameHits ?? 0),
+          score: product.score + (shop?.score ?? 0),
+          rating: rating(product.id),
+        })
+      }
+      return ranked(matches, -1)
+    })
+  }
+
+  /** The shops the location, category and distance filters allow (by id), or null when none is given. */
+  #allowedShops(query: ShopQuery | ProductQuery): Uint8Array | null {
+    const place = query.location?.trim()
+    const withinKm = query.near?.withinKm ?? null
+    if (!place && !query.categorySlug && withinKm === null) return null
+    const allowed = new Uint8Array(this.#maxShopId + 1)
+    const categoryId = query.categorySlug ? this.#categories.get(query.categorySlug) : undefined
+    // An unknown category slug matches no shop.
+    if (query.categorySlug && categoryId === undefined) return allowed
+    const matchesPlace = place ? placeMatcher(place) : null
+    const distances = withinKm === null ? null : shopDistances(this.#shops.values(), this.#maxShopId + 1, query.near!)
+    for (const shop of this.#shops.values()) {
+      if (query.categorySlug && shop.doc.categoryId !== categoryId) continue
+      if (matchesPlace && !matchesPlace(shop.place)) continue
+      if (distances && !(distances[shop.doc.id] <= withinKm!)) continue
+      allowed[shop.doc.id] = 1
+    }
+    return allowed
+  }
+
+  /** One window of a ranking under the query's filters and sort, with distances when the query has a point. */
+  #window(ranking: Ranking, query: ShopQuery | ProductQuery, window: SearchWindow): SearchAnswer {
+    const allowed = this.#allowedShops(query)
+    const near = query.near
+    const nearest = near !== undefined && query.sort === 'nearest'
+    const distances = near ? shopDistances(this.#shops.values(), this.#maxShopId + 1, near) : null
+    let positions: number[] = []
+    let total = ranking.ids.length
+    if (!allowed && !nearest) {
+      for (let at = window.offset; at < Math.min(total, window.offset + window.limit); at++) positions.push(at)
+    } else {
+      for (let at = 0; at < ranking.ids.length; at++) if (!allowed || allowed[ranking.shops[at]] === 1) positions.push(at)
+      total = positions.length
+      if (nearest) positions = byDistance(positions, (at) => distances![ranking.shops[at]])
+      positions = positions.slice(window.offset, window.offset + window.limit)
+    }
+    const ids = positions.map((at) => ranking.ids[at])
+    if (!distances) return { ids, total }
+    const distanceKm = positions.map((at) => {
+      const distance = distances[ranking.shops[at]]
+      return Number.isNaN(distance) ? null : distance
+    })
+    return { ids, total, distanceKm }
+  }
+
+  searchShops(query: ShopQuery, window: SearchWindow): ShopAnswer {
+    this.#endBonuses()
+    const words = queryWords(query.search)
+    const answer = this.#window(this.#shopRanking(words), query, window)
+    const productCounts = answer.ids.map((id) => this.#shops.get(id)?.products.size ?? 0)
+    if (answer.total > 0 || words.length === 0) return { ...answer, productCounts }
+    return { ...answer, productCounts, suggestion: this.#suggest('shops', words) }
+  }
+
+  searchProducts(query: ProductQuery, window: SearchWindow): SearchAnswer {
+    this.#endBonuses()
+    const productWords = queryWords(query.product)
+    const answer = this.#window(this.#productRanking(productWords, queryWords(query.shop)), query, window)
+    if (answer.total > 0 || productWords.length === 0) return answer
+    return { ...answer, suggestion: this.#suggest('products', productWords) }
+  }
+
+  /*
+   * "Did you mean": each typed word replaced by the nearest name word the index
+   * holds (up to SUGGESTION_EDITS edits), kept only when the whole suggestion
+   * finds something of its own and differs from what was typed.
+   */
+  #suggest(kind: TextKind, words: Word[]): string | null {
+    const text = kind === 'shops' ? this.#shopText : this.#productText
+    const replaced: string[] = []
+    for (const word of words) {
+      const form = word.forms[0]
+      const [best] = text.search(form, { fields: ['name'], prefix: false, fuzzy: form.length > 3 ? SUGGESTION_EDITS : 1 })
+      const term = best?.terms.find((candidate) => this.#vocabulary.has(candidate))
+      if (!term) return null
+      replaced.push(this.#vocabulary.get(term)!)
+    }
+    const suggestion = replaced.join(' ')
+    const typed = words.map((word) => word.forms[0]).join(' ')
+    if (
+      queryWords(suggestion)
+        .map((word) => word.forms[0])
+        .join(' ') === typed
+    )
+      return null
+    return this.#scored(kind, queryWords(suggestion)).length > 0 ? suggestion : null
+  }
+}
+
+/** Matches in rank order: typos (fewest first), name hits, score, rating, then the id in `idOrder`. */
+function ranked(matches: (Partial<Scored> & { id: number; shopId: number; rating: number })[], idOrder: 1 | -1): Ranking {
+  matches.sort(
+    (a, b) =>
+      (a.typos ?? 0) - (b.typos ?? 0) ||
+      (b.nameHits ?? 0) - (a.nameHits ?? 0) ||
+      (b.score ?? 0) - (a.score ?? 0) ||
+      b.rating - a.rating ||
+      (a.id - b.id) * idOrder,
+  )
+  return { ids: Int32Array.from(matches, (match) => match.id), shops: Int32Array.from(matches, (match) => match.shopId) }
+}

@@ -1,0 +1,309 @@
+/*
+ * The embedded SearchBackend: the catalogue and users engines inside this API
+ * process, loaded from the snapshot or built from the database at start, and
+ * kept fresh by one follower per change feed (every searchSettings.feedPollMs,
+ * at once after a catalogue change this process committed, and before every
+ * users search, so an admin sees a write made through any process at once).
+ * Several processes each keep their own; all they share is the database.
+ * Until an engine exists its searches answer 503 (search_errors.ts), never
+ * with other rules.
+ */
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { Row } from '#helpers/sql_values'
+import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogue/catalogue_changes'
+import { CatalogueEngine, type ProductQuery, type ShopQuery } from '#services/search/catalogue_engine'
+import { readCategories, readProducts, readShops, readUsers } from '#services/search/document_reads'
+import { FeedFollower } from '#services/search/feed_follower'
+import { readSnapshot, writeSnapshot } from '#services/search/snapshot'
+import { searchErrors } from '#services/search/search_errors'
+import { UsersEngine, type UserQuery } from '#services/search/users_engine'
+import { useSearchBackend, type SearchBackend, type SearchWindow } from '#services/search/search_backend'
+import type { searchSettings } from '#config/search'
+
+const BUILD_BATCH = 5000
+/** Categories are few and change rarely (not through the feed): read again this often. */
+const CATEGORIES_EVERY_MS = 30_000
+
+/** What was applied; null: everything may have changed (a build, or a category renamed). */
+type AppliedListener = (change: CatalogueChange | null) => void
+type ViewCountsListener = (viewCounts: Map<number, number>) => void
+
+const appliedListeners = new Set<AppliedListener>()
+const viewCountsListeners = new Set<ViewCountsListener>()
+
+/** Runs after each applied batch of catalogue changes (kept cards forget what it names; null: all). */
+export function onSearchApplied(listener: AppliedListener) {
+  appliedListeners.add(listener)
+}
+
+/** Runs every viewsCheckMs with every shop's view count, which changes with no announcement. */
+export function onShopViewCounts(listener: ViewCountsListener) {
+  viewCountsListeners.add(listener)
+}
+
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve))
+
+/** Which database this process reads, so a snapshot of another is never loaded. */
+function databaseIdentity(): string {
+  const connection = db.getRawConnection(db.primaryConnectionName)?.config.connection as Record<string, unknown> | undefined
+  const { filename, host, port, socketPath, database } = connection ?? {}
+  return JSON.stringify([db.primaryConnectionName, filename, host, port, socketPath, database])
+}
+
+async function readViewCounts(): Promise<Map<number, number>> {
+  const rows: Row[] = await db.from('shops').select('id', 'view_count')
+  return new Map(rows.map((row) => [Number(row.id), Number(row.view_count)]))
+}
+
+export class EmbeddedBackend implements SearchBackend {
+  #catalogue: CatalogueEngine | null = null
+  #users: UsersEngine | null = null
+  #categoriesVersion = ''
+  #lastCategories = 0
+  #lastViewCounts = Date.now()
+  #snapshotAt = { catalogue: -1, users: -1 }
+  #timer: NodeJS.Timeout | null = null
+  #stopped = false
+  #unsubscribe: (() => void) | null = null
+  /** True while a loaded snapshot catches up: its answers could be behind the feed. */
+  #catchingUp = false
+
+  readonly catalogueFeed: FeedFollower
+  readonly usersFeed: FeedFollower
+
+  constructor(private readonly settings: typeof searchSettings) {
+    this.catalogueFeed = new FeedFollower(
+      {
+        table: 'catalogue_changes',
+        columns: ['shop_id', 'product_id'],
+        apply: (rows) => this.#applyCatalogue(rows),
+        rebuild: () => this.#buildCatalogue(),
+      },
+      settings.feedPollMs,
+    )
+    this.usersFeed = new FeedFollower(
+      { table: 'user_changes', columns: ['user_id'], apply: (rows) => this.#applyUsers(rows), rebuild: () => this.#buildUsers() },
+      settings.feedPollMs,
+    )
+  }
+
+  get ready(): boolean {
+    return this.#catalogue !== null && this.#users !== null && !this.#catchingUp
+  }
+
+  /** Loads the snapshot (or builds), catches up with the feeds, then follows them. */
+  async start(): Promise<'snapshot' | 'build'> {
+    this.#unsubscribe = onLocalCatalogueChange(() => void this.#follow(this.catalogueFeed))
+    const snapshot = await readSnapshot(this.settings.snapshotPath, databaseIdentity())
+    const usable =
+      snapshot !== null &&
+      (await this.#canCatchUp(this.catalogueFeed, snapshot.positions.catalogue)) &&
+      (await this.#canCatchUp(this.usersFeed, snapshot.positions.users))
+    if (snapshot && usable) {
+      const catalogue = CatalogueEngine.fromSnapshot(snapshot.catalogue)
+      await this.#refreshCategories(catalogue, Date.now())
+      const users = new UsersEngine()
+      users.load(snapshot.users)
+      this.catalogueFeed.startAt(snapshot.positions.catalogue)
+      this.usersFeed.startAt(snapshot.positions.users)
+      this.#snapshotAt = { ...snapshot.positions }
+      // Caught up before the first answer, so that answer is correct.
+      this.#catchingUp = true
+      this.#catalogue = catalogue
+      this.#users = users
+      try {
+        await Promise.all([this.catalogueFeed.catchUp(), this.usersFeed.catchUp()])
+      } finally {
+        this.#catchingUp = false
+      }
+      this.#notify(null)
+    } else {
+      await Promise.all([this.catalogueFeed.rebuild(), this.usersFeed.rebuild()])
+      await this.writeSnapshot()
+    }
+    this.#schedule()
+    return usable ? 'snapshot' : 'build'
+  }
+
+  /** Whether the feed still holds every change after this position (nothing pruned past it, nothing reset). */
+  async #canCatchUp(feed: FeedFollower, position: number): Promise<boolean> {
+    const [head, oldest] = await Promise.all([feed.head(), feed.oldest()])
+    return head >= position && oldest <= position + 1
+  }
+
+  async stop() {
+    this.#stopped = true
+    this.#unsubscribe?.()
+    if (this.#timer) clearTimeout(this.#timer)
+  }
+
+  #schedule() {
+    if (this.#stopped) return
+    this.#timer = setTimeout(() => {
+      void Promise.all([this.#follow(this.catalogueFeed), this.#follow(this.usersFeed), this.#checkUnannounced()]).finally(() =>
+        this.#schedule(),
+      )
+    }, this.settings.feedPollMs)
+    this.#timer.unref()
+  }
+
+  async #follow(feed: FeedFollower) {
+    if (this.#stopped || !this.#catalogue || !this.#users) return
+    try {
+      await feed.catchUp()
+    } catch (error) {
+      logger.error({ err: error }, 'search: applying changes failed; retrying on the next poll')
+    }
+  }
+
+  /** Categories and view counts change without the feed: compared from time to time. */
+  async #checkUnannounced() {
+    if (this.#stopped || !this.#catalogue) return
+    const now = Date.now()
+    try {
+      if (now - this.#lastCategories > CATEGORIES_EVERY_MS) await this.#refreshCategories(this.#catalogue, now)
+      if (now - this.#lastViewCounts > this.settings.viewsCheckMs) {
+        this.#lastViewCounts = now
+        const counts = await readViewCounts()
+        viewCountsListeners.forEach((listener) => listener(counts))
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'search: reading categories or view counts failed; retrying on the next poll')
+    }
+  }
+
+  async #refreshCategories(engine: CatalogueEngine, now: number) {
+    const { bySlug, version } = await readCategories()
+    engine.setCategories(bySlug)
+    // Cards show category names: a renamed category is news to all of them.
+    if (this.#categoriesVersion !== '' && version !== this.#categoriesVersion) this.#notify(null)
+    this.#categoriesVersion = version
+    this.#lastCategories = now
+  }
+
+  async #buildCatalogue() {
+    const started = performance.now()
+    const engine = new CatalogueEngine()
+    await this.#refreshCategories(engine, Date.now())
+    engine.loadShops(await readShops())
+    for (let after = 0; ;) {
+      const batch = await readProducts({ after, limit: BUILD_BATCH })
+      if (batch.length === 0) break
+      await yieldToRequests()
+      engine.loadProducts(batch)
+      after = batch[batch.length - 1].id
+    }
+    this.#catalogue = engine
+    this.#lastViewCounts = Date.now()
+    this.#notify(null)
+    const ms = Math.round(performance.now() - started)
+    logger.info({ shops: engine.shopCount, products: engine.productCount, ms }, 'search: catalogue index built')
+  }
+
+  async #buildUsers() {
+    const users = []
+    for (let after = 0; ;) {
+      const batch = await readUsers({ after, limit: BUILD_BATCH })
+      if (batch.length === 0) break
+      users.push(...batch)
+      after = batch[batch.length - 1].id
+      await yieldToRequests()
+    }
+    const engine = new UsersEngine()
+    engine.load(users)
+    this.#users = engine
+  }
+
+  async #applyCatalogue(rows: Row[]): Promise<'rebuild' | void> {
+    if (rows.some((row) => row.shop_id === null && row.product_id === null)) return 'rebuild'
+    const engine = this.#catalogue!
+    const ids = (column: string) => [...new Set(rows.filter((row) => row[column] !== null).map((row) => Number(row[column])))]
+    const shopIds = ids('shop_id')
+    const productIds = ids('product_id')
+    if (shopIds.length > 0) {
+      const [shops, products] = await Promise.all([readShops(shopIds), readProducts({ shopIds })])
+      const stillPublic = new Set(shops.map((shop) => shop.id))
+      for (const id of shopIds) if (!stillPublic.has(id)) engine.removeShop(id)
+      engine.putShops(shops)
+      engine.replaceShopProducts([...stillPublic], products)
+    }
+    if (productIds.length > 0) {
+      const products = await readProducts({ ids: productIds })
+      const found = new Set(products.map((product) => product.id))
+      for (const id of productIds) if (!found.has(id)) engine.removeProduct(id)
+      // A product of a shop not held yet (approved a moment ago) comes with the shop's own change.
+      engine.putProducts(products)
+    }
+    this.#notify({ shopIds, productIds })
+  }
+
+  async #applyUsers(rows: Row[]) {
+    const ids = [...new Set(rows.map((row) => Number(row.user_id)))]
+    const found = await readUsers({ ids })
+    const present = new Set(found.map((user) => user.id))
+    this.#users!.apply(
+      found,
+      ids.filter((id) => !present.has(id)),
+    )
+  }
+
+  #notify(change: CatalogueChange | null) {
+    appliedListeners.forEach((listener) => listener(change))
+  }
+
+  /** Writes the snapshot when the index moved since the last one (after a build, and by the search_snapshot job). */
+  async writeSnapshot() {
+    const catalogue = this.#catalogue
+    const users = this.#users
+    const positions = { catalogue: this.catalogueFeed.position, users: this.usersFeed.position }
+    if (!catalogue || !users) return
+    if (positions.catalogue === this.#snapshotAt.catalogue && positions.users === this.#snapshotAt.users) return
+    const started = performance.now()
+    await writeSnapshot(this.settings.snapshotPath, {
+      database: databaseIdentity(),
+      positions,
+      catalogue: catalogue.toSnapshot(),
+      users: users.toSnapshot(),
+    })
+    this.#snapshotAt = positions
+    logger.info({ ms: Math.round(performance.now() - started), path: this.settings.snapshotPath }, 'search: snapshot written')
+  }
+
+  async searchShops(query: ShopQuery, window: SearchWindow) {
+    if (!this.ready) throw searchErrors.notReady()
+    return this.#catalogue!.searchShops(query, window)
+  }
+
+  async searchProducts(query: ProductQuery, window: SearchWindow) {
+    if (!this.ready) throw searchErrors.notReady()
+    return this.#catalogue!.searchProducts(query, window)
+  }
+
+  async searchUsers(query: UserQuery, window: SearchWindow) {
+    if (!this.ready) throw searchErrors.notReady()
+    await this.usersFeed.catchUp()
+    return this.#users!.search(query, window)
+  }
+}
+
+let running: EmbeddedBackend | null = null
+
+/** Started by the web server (providers/search_provider.ts); searches answer 503 until it is ready. */
+export function startSearch(settings: typeof searchSettings) {
+  running = new EmbeddedBackend(settings)
+  useSearchBackend(running)
+  return running.start()
+}
+
+export async function stopSearch() {
+  await running?.stop()
+  running = null
+  useSearchBackend(null)
+}
+
+/** Whether this process answers searches (reported by /api/health). */
+export const searchReady = () => running?.ready ?? false
+
+/** The search_snapshot job: this process's index to disk, when it changed. */
+export const writeSearchSnapshot = () => running?.writeSnapshot() ?? Promise.resolve()
