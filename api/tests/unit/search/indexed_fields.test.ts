@@ -13,7 +13,9 @@ describe('indexed fields and freshness', () => {
   })
 
   it('searches only fields the users mapper fills from those columns', () => {
-    const row = Object.fromEntries(USER_COLUMNS.map((column) => [column, column === 'created_at' ? '2026-01-01 00:00:00' : `${column} value`]))
+    const row = Object.fromEntries(
+      USER_COLUMNS.map((column) => [column, column === 'created_at' ? '2026-01-01 00:00:00' : `${column} value`]),
+    )
     const document = toUserDocument(row)
     for (const field of SEARCHED_FIELDS.users) expect(document[field], field).toMatch(/ value$/)
   })
