@@ -4,7 +4,8 @@
  * its words' stems (search_text.ts), so plurals need no entry.
  */
 export const TRADE_SYNONYMS: readonly (readonly string[])[] = [
-  ['bakery', 'bakehouse', 'bakers', 'baker'],
+  // Bread is what a bakery is looked for by.
+  ['bakery', 'bakehouse', 'bakers', 'baker', 'bread'],
   ['barber', 'barbershop', 'barbers'],
   ['chemist', 'pharmacy', 'apothecary'],
   ['butcher', 'butchers', 'victualler'],
