@@ -8,7 +8,6 @@
  *   cd api && DB_CONNECTION=mysql DB_DATABASE=shoplocal_users_bench SEED_USERS=100000 npm run ace -- db:setup
  * Run:
  *   node scripts/bench/admin-users.ts            (BENCH_DB, BENCH_SECONDS, BENCH_CONNECTIONS override)
- *   USERS_INDEX=off node scripts/bench/admin-users.ts    (searches on the SQL path, for comparison)
  * The last request, the signed-in admin's own account, is the bare server:
  * the same token check and JSON answer with no list behind it. Before the
  * three fixed requests, a "distinct" workload sends 20,000 different searches
@@ -18,8 +17,8 @@
  */
 import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
-import mysql from 'mysql2/promise'
 import { freePort, API_DIR } from '../testing/start-api.ts'
+import { userQueries } from './search-queries.ts'
 
 const DATABASE = process.env.BENCH_DB ?? 'shoplocal_users_bench'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
@@ -30,52 +29,7 @@ const QUERIES = [
   '/api/admin/users?role=shop_owner&sortBy=email&sortOrder=asc&page=5&limit=20',
   '/api/admin/auth/me',
 ]
-const WITH_INDEX = process.env.USERS_INDEX !== 'off'
 const DISTINCT_QUERIES = 20_000
-
-/** A small deterministic generator (mulberry32), so every run sends the same searches. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32
-  }
-}
-
-/** Distinct users-page searches drawn from the seeded names and e-mail addresses. */
-async function distinctSearches(): Promise<string[]> {
-  const connection = await mysql.createConnection({ host: '127.0.0.1', user: 'root', database: DATABASE })
-  const [rows] = await connection.query('SELECT first_name, last_name, email FROM users WHERE email IS NOT NULL ORDER BY id LIMIT 5000')
-  await connection.end()
-  const words = [
-    ...new Set(
-      (rows as { first_name: string; last_name: string; email: string }[]).flatMap((row) => [
-        row.first_name,
-        row.last_name,
-        row.email.split('@')[0],
-      ]),
-    ),
-  ].filter((word) => word.length >= 3)
-  const next = random(7)
-  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]
-  const seen = new Set<string>()
-  for (let attempt = 0; seen.size < DISTINCT_QUERIES && attempt < DISTINCT_QUERIES * 20; attempt++) {
-    const word = pick(words)
-    const params = new URLSearchParams({
-      search: word.slice(0, 3 + Math.floor(next() * 4)),
-      role: pick(['all', 'customer', 'shop_owner']),
-      status: pick(['all', 'active']),
-      sortBy: pick(['createdAt', 'firstName', 'lastName', 'email', 'role']),
-      sortOrder: pick(['asc', 'desc']),
-      page: String(1 + Math.floor(next() * 5)),
-      limit: '20',
-    })
-    seen.add(`/api/admin/users?${params}`)
-  }
-  return [...seen]
-}
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]
@@ -89,41 +43,27 @@ const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/serve
     ...process.env,
     NODE_ENV: 'production',
     APP_KEY: 'benchmark-only-key-0123456789abcdef',
-    // Info, to see when the users index is ready (the one line passed on; failures show as non-2xx).
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
     DB_CONNECTION: 'mysql',
     DB_DATABASE: DATABASE,
     SMTP_HOST: process.env.SMTP_HOST ?? '127.0.0.1',
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const indexReady = new Promise<void>((resolve) => {
-  let buffered = ''
-  server.stdout.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString()
-    const lines = buffered.split('\n')
-    buffered = lines.pop() ?? ''
-    for (const line of lines) {
-      if (line.includes('admin users search index ready')) {
-        console.log(line)
-        resolve()
-      }
-    }
-  })
+  stdio: ['ignore', 'inherit', 'inherit'],
 })
 const base = `http://127.0.0.1:${port}`
 try {
   for (let attempt = 0; ; attempt++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break
+      // Healthy and searching (the index loaded or built): until then searches answer 503.
+      const health = await fetch(`${base}/api/health`)
+      if (health.ok && ((await health.json()) as { search: string }).search === 'ready') break
     } catch {
       if (attempt > 150) throw new Error('API did not start')
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  if (WITH_INDEX) await indexReady
   const signIn = await fetch(`${base}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -133,9 +73,9 @@ try {
   const users = (await (await fetch(`${base}${QUERIES[0]}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     totalCount: number
   }
-  console.log(`database ${DATABASE}, users index ${WITH_INDEX ? 'on' : 'off'}; first query matches ${users.totalCount} users`)
+  console.log(`database ${DATABASE}; first query matches ${users.totalCount} users`)
 
-  const drawn = await distinctSearches()
+  const drawn = await userQueries(DATABASE, DISTINCT_QUERIES)
   // JIT and pools warm up on the last 1,000; the rest are measured.
   await autocannon({
     url: base,

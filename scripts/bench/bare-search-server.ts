@@ -1,12 +1,12 @@
 /*
  * The floor for the search benchmark: node:http + mysql2 and nothing else, doing
  * the same work as the API's indexed search: the same in-memory index
- * (api/app/services/catalogue/catalogue_index.ts, built by search-index-loader.ts)
+ * (api/app/services/search/catalogue_engine.ts, built by search-index-loader.ts)
  * picks a page of ids and the total, then the page's rows are read by id with
  * the API's SQL (products with their spotlight flag in the same query, rows
  * already read kept, with their JSON, as the API keeps them; shops with their
  * product counts taken from the index, as the API does; cards of both kept
- * and read for every public row at start, as the API keeps and warms them).
+ * and product cards read for every public row at start, as the API keeps and warms them).
  * No framework, validation, sessions, logging, cache or change feed.
  * Started by search.ts; PORT and BENCH_DB set it up. Run with the API's TS loader.
  */
@@ -39,7 +39,6 @@ const WARM_SHOPS = 100
 const SHOP_SELECT = `SELECT s.id, s.name, s.description, s.location, s.address, s.phone, s.email, s.website, s.profile_image_url, s.opening_hours, s.category_id, s.rating, s.review_count, s.view_count, s.is_approved, s.created_at, c.name AS category_name, c.slug AS category_slug FROM shops AS s LEFT JOIN categories AS c ON c.id = s.category_id`
 const PUBLIC_SHOP = 's.status = ? AND s.is_active = ? AND s.payment_status <> ?'
 const SHOP_ROWS = (count: number) => `${SHOP_SELECT} WHERE s.id IN (${placeholders(count)}) AND ${PUBLIC_SHOP}`
-const WARM_SHOP_ROWS = `${SHOP_SELECT} WHERE s.id > ? AND s.id <= ? AND ${PUBLIC_SHOP}`
 
 async function products(params: URLSearchParams, window: { offset: number; limit: number }) {
   const { ids, total } = index.searchProducts(
@@ -90,24 +89,16 @@ async function warmCards() {
 /** Kept shop JSON with the product count it shows, read again when the index counts otherwise (as the API). */
 const shopCards = new Map<number, { json: string; productCount: number }>()
 
-async function readShops(sql: string, params: unknown[]) {
+async function readShops(sql: string, params: unknown[], counts = new Map<number, number>()) {
   const [rows] = await pool.query(sql, [...params, 'approved', true, 'suspended'])
   for (const row of rows as Rows) {
-    const productCount = index.productCountOf(Number(row.id))
+    const productCount = counts.get(Number(row.id)) ?? 0
     shopCards.set(Number(row.id), { json: JSON.stringify({ ...row, product_count: productCount }), productCount })
   }
 }
 
-async function warmShops() {
-  const [[last]] = (await pool.query('SELECT MAX(id) AS id FROM shops')) as unknown as [Rows]
-  for (let after = 0; after < Number(last?.id ?? 0); after += 1000) {
-    await readShops(WARM_SHOP_ROWS, [after, after + 1000])
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-}
-
 async function shops(params: URLSearchParams, window: { offset: number; limit: number }) {
-  const { ids, total } = index.searchShops(
+  const { ids, total, productCounts } = index.searchShops(
     {
       search: params.get('search') ?? undefined,
       location: params.get('location') ?? undefined,
@@ -116,12 +107,14 @@ async function shops(params: URLSearchParams, window: { offset: number; limit: n
     window,
   )
   if (ids.length === 0) return { json: '[]', total }
-  const missing = ids.filter((id) => shopCards.get(id)?.productCount !== index.productCountOf(id))
-  if (missing.length > 0) await readShops(SHOP_ROWS(missing.length), missing)
+  const counts = new Map(ids.map((id, at) => [id, productCounts[at]]))
+  const missing = ids.filter((id) => shopCards.get(id)?.productCount !== counts.get(id))
+  if (missing.length > 0) await readShops(SHOP_ROWS(missing.length), missing, counts)
   return { json: `[${ids.flatMap((id) => shopCards.get(id)?.json ?? []).join(',')}]`, total }
 }
 
-void warmCards().then(warmShops)
+// As the API: product cards are warmed, shop cards read when first shown.
+void warmCards()
 
 createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')

@@ -121,3 +121,59 @@ export function shopQueries(vocabulary: Vocabulary): BenchQuery[] {
     place: () => ({ location: rng.pick(vocabulary.places), page: page() }),
   })
 }
+
+/*
+ * "Nearest" searches, shops and products, from a town (the website's near=
+ * parameter), with and without a distance limit. The parameter names are the
+ * website's (sort=nearest, near, withinKm): a run before they exist measures
+ * plain searches, which the run's errors column and totals make visible.
+ */
+export function nearestQueries(vocabulary: Vocabulary): BenchQuery[] {
+  const rng = random(41)
+  const towns = vocabulary.places.filter((place) => !/\d/.test(place))
+  const near = () => ({ sort: 'nearest', near: rng.pick(towns) })
+  return distinctQueries(43, {
+    'shops nearest': () => ({ path: 'shops', search: rng.pick(vocabulary.shopWords), ...near(), page: rng.int(1, 3) }),
+    'shops within': () => ({ path: 'shops', ...near(), withinKm: rng.pick([5, 10, 25, 50]), page: rng.int(1, 3) }),
+    'products nearest': () => ({ path: 'products', product: rng.pick(vocabulary.productWords), ...near(), page: rng.int(1, 3) }),
+    'products within': () => ({
+      path: 'products',
+      product: rng.pick(vocabulary.productWords),
+      ...near(),
+      withinKm: rng.pick([10, 25, 50]),
+    }),
+  })
+}
+
+/** Distinct admin users searches: name and e-mail prefixes of 3-6 letters, every role, status, sort and direction, pages 1-5. */
+export async function userQueries(database: string, count: number): Promise<string[]> {
+  const connection = await mysql.createConnection({ host: '127.0.0.1', user: 'root', database })
+  const [rows] = await connection.query('SELECT first_name, last_name, email FROM users WHERE email IS NOT NULL ORDER BY id LIMIT 5000')
+  await connection.end()
+  const words = [
+    ...new Set(
+      (rows as { first_name: string; last_name: string; email: string }[]).flatMap((row) => [
+        row.first_name,
+        row.last_name,
+        row.email.split('@')[0],
+      ]),
+    ),
+  ].filter((word) => word?.length >= 3)
+  const rng = random(7)
+  const queries = distinctQueries(
+    11,
+    {
+      search: () => ({
+        search: rng.pick(words).slice(0, rng.int(3, 6)),
+        role: rng.pick(['all', 'customer', 'shop_owner']),
+        status: rng.pick(['all', 'active']),
+        sortBy: rng.pick(['createdAt', 'firstName', 'lastName', 'email', 'role']),
+        sortOrder: rng.pick(['asc', 'desc']),
+        page: rng.int(1, 5),
+        limit: 20,
+      }),
+    },
+    count,
+  )
+  return queries.map(({ query }) => `/api/admin/users?${query}`)
+}
