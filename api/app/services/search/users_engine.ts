@@ -31,14 +31,6 @@ interface SearchResult {
   ids: number[]
 }
 
-/*
- * Answers are remembered until the next change to the index (any change
- * forgets them all), so they are never stale: every search catches up with
- * the feed first. An admin paging through one search, or several admins
- * refreshing the same list, costs one pass over its matches.
- */
-const REMEMBERED_RESULTS = 500
-
 /** Up to this many rows (offset plus page) are kept in order while matching; deeper pages sort every match. */
 const MAX_KEPT = 2000
 
@@ -134,7 +126,6 @@ export class UsersEngine {
   #roleOf = new Uint8Array(0)
   #roleCodes = new Map<string, number>()
   #maxId = 0
-  #results = new Map<string, SearchResult>()
   /** Every user in each sort's ascending order, made on the sort's first use and kept in order after. */
   #orders = new Map<UserSortKey, StoredUser[]>()
   /*
@@ -154,7 +145,6 @@ export class UsersEngine {
 
   /** Replaces the whole content at once (the first build): one sort instead of a splice per user. */
   load(users: UserDocument[]) {
-    this.#results.clear()
     this.#users = new Map(users.map((user) => [user.id, stored(user)]))
     this.#maxId = users.reduce((max, user) => Math.max(max, user.id), 0)
     this.#flags = new Uint8Array(this.#maxId + 1)
@@ -188,7 +178,6 @@ export class UsersEngine {
     const touched = [...removedIds, ...changed.map((user) => user.id)]
     const previous = touched.flatMap((id) => this.#users.get(id) ?? [])
     if (previous.length === 0 && changed.length === 0) return
-    this.#results.clear()
     this.#ranks.clear()
     this.#maxId = changed.reduce((max, user) => Math.max(max, user.id), this.#maxId)
     this.#growColumns()
@@ -379,16 +368,6 @@ export class UsersEngine {
    * of a broad search cost one pass over its matches.
    */
   search(filter: UserQuery, window: { offset: number; limit: number }): SearchResult {
-    const key = JSON.stringify([filter, window.offset, window.limit])
-    const remembered = this.#results.get(key)
-    if (remembered) return remembered
-    const result = this.#search(filter, window)
-    if (this.#results.size >= REMEMBERED_RESULTS) this.#results.delete(this.#results.keys().next().value!)
-    this.#results.set(key, result)
-    return result
-  }
-
-  #search(filter: UserQuery, window: { offset: number; limit: number }): SearchResult {
     const lists = filter.terms.map((term) => this.#matchingAny(term)).sort((a, b) => a.length - b.length)
     const others = lists.slice(1).map((list) => new Set(list))
     const candidates: Iterable<number> = lists.length > 0 ? lists[0] : this.#users.keys()
