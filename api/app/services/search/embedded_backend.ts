@@ -252,8 +252,15 @@ export class EmbeddedBackend implements SearchBackend {
     appliedListeners.forEach((listener) => listener(change))
   }
 
-  /** Writes the snapshot when the index moved since the last one (after a build, and by the search_snapshot job). */
-  async writeSnapshot() {
+  #writing: Promise<void> | null = null
+
+  /** Writes the snapshot when the index moved since the last one (after a build, and by the search_snapshot job); one write at a time. */
+  writeSnapshot(): Promise<void> {
+    this.#writing ??= this.#writeSnapshot().finally(() => (this.#writing = null))
+    return this.#writing
+  }
+
+  async #writeSnapshot() {
     const catalogue = this.#catalogue
     const users = this.#users
     const positions = { catalogue: this.catalogueFeed.position, users: this.usersFeed.position }
