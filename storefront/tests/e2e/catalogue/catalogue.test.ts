@@ -316,6 +316,12 @@ describe('shop list and shop page', () => {
     const db = api.database.connect()
     try {
       await db('products').where('shop_id', last.id).update({ is_active: false })
+      // Announced as the owner's own withdrawal would be, so search (and the sitemap's counts) follow it too.
+      await db('catalogue_changes').insert({
+        shop_id: last.id,
+        product_id: null,
+        created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      })
     } finally {
       await db.destroy()
     }
