@@ -47,6 +47,7 @@ describe(`the scheduler on ${requestedDatabase()}`, () => {
       'chat_reminders',
       'guest_session_purge',
       'notification_mail',
+      'retention_purge',
       'sign_in_lock_sweep',
     ])
     for (const entry of body.jobs) expect(entry.nextRunAt, entry.name).not.toBeNull()
