@@ -38,7 +38,9 @@ export const PRIVACY_COPY = {
         caption: 'Retention periods',
         head: ['Data', 'Kept for'],
         rows: [
-          ['Your account, favourites, sign-in records and account log', 'Until you delete your account'],
+          ['Your account and favourites', 'Until you delete your account'],
+          ['Sign-in records (when and from where you signed in)', '90 days after the sign-in has ended, or until you delete your account'],
+          ['Account log (changes to your account and security events)', 'One year'],
           ['Reviews', 'While the shop or product is listed; after your account is deleted they stay as "A former customer", with no name'],
           ['Chats and messages to a shop', 'While the shop is listed; after your account is deleted the shop keeps them without your name'],
           [
@@ -48,7 +50,7 @@ export const PRIVACY_COPY = {
           ['Website session', '7 days after your last visit, or until you sign out'],
           ['Guest sessions', 'Until they expire; removed every hour after that'],
           ['Sign-in and e-mail codes', 'Valid for 10 minutes; removed with the account'],
-          ['Shop visit counts', 'Kept for the shop statistics, with the network part of the address only'],
+          ['Shop visits', '400 days, for the shop statistics, with the network part of the address only'],
         ],
       },
     },
