@@ -243,7 +243,14 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
 
   it("exports the person's notifications and mail preferences, in the JSON and the zip, and nobody else's", async () => {
     const ownerBrowser = await owner(api.url, OTHER_OWNER)
-    const shopId = Number((await db('shops').where('owner_id', await userId(db, OTHER_OWNER.email)).orderBy('id').first('id')).id)
+    const shopId = Number(
+      (
+        await db('shops')
+          .where('owner_id', await userId(db, OTHER_OWNER.email))
+          .orderBy('id')
+          .first('id')
+      ).id,
+    )
     // A shop's chat reply is a notification of the customer's: one for each of two people.
     const replyTo = async (browser: Browser, reply: string) => {
       const sent = await browser.post<{ conversation: { id: number } }>('/api/chat/messages', { shopId, message: 'Are you open late?' })

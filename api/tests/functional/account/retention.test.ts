@@ -66,7 +66,9 @@ describe(`the retention purge on ${requestedDatabase()}`, () => {
 
     await runAce(['scheduler:run', 'retention_purge'], api.env)
 
-    const tokens = (await db('login_sessions').where('token', 'like', 'retention-%').orderBy('token').select('token')).map((row) => row.token)
+    const tokens = (await db('login_sessions').where('token', 'like', 'retention-%').orderBy('token').select('token')).map(
+      (row) => row.token,
+    )
     expect(tokens).toEqual(['retention-old-still-active', 'retention-recent-ended'])
     expect((await db('audit_logs').where('resource', 'retention-test').select('action')).map((row) => row.action)).toEqual([
       'retention_recent',
@@ -76,7 +78,9 @@ describe(`the retention purge on ${requestedDatabase()}`, () => {
     ])
     expect(await db('payment_transactions').count('* as total').first()).toEqual(payments)
     expect(await db('payment_receipts').count('* as total').first()).toEqual(receipts)
-    const health = (await (await fetch(`${api.url}/api/health`)).json()) as { jobs: { name: string; runs: number; lastError: string | null }[] }
+    const health = (await (await fetch(`${api.url}/api/health`)).json()) as {
+      jobs: { name: string; runs: number; lastError: string | null }[]
+    }
     expect(health.jobs.find((job) => job.name === 'retention_purge')).toMatchObject({ runs: 1, lastError: null })
   })
 })
