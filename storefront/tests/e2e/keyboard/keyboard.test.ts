@@ -185,6 +185,7 @@ describe('keyboard-only journeys', () => {
     await press(page, 'Tab', 'skip link')
     expect(await focused(page, '.skip-link')).toBe(true)
     await press(page, 'Enter', 'skip link')
+    expect(await focused(page, 'main#main')).toBe(true)
     await tabTo(page, '#bs-search', 'search')
     await page.keyboard.type(shop.name)
     await press(page, 'Enter', 'search')
@@ -268,7 +269,8 @@ describe('keyboard-only journeys', () => {
     await shopDialog.waitFor({ state: 'hidden', timeout: STEP })
     const card = page.getByTestId('owner-shop')
     await card.waitFor({ timeout: STEP })
-    await expect.poll(async () => (await readFocus(page)).onBody, { timeout: STEP }).toBe(false)
+    await expect.poll(() => focused(page, '[data-testid="owner-shop"] h2'), { timeout: STEP }).toBe(true)
+    expect((await readFocus(page)).visible).toBe(true)
     const shopId = Number(await card.getAttribute('data-shop-id'))
 
     // Add a product with a picture.
@@ -291,7 +293,10 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, 'dialog[open] button[type="submit"]', 'save product')
     await page.keyboard.press('Enter')
     await productDialog.waitFor({ state: 'hidden', timeout: STEP })
-    await expect.poll(async () => (await readFocus(page)).onBody, { timeout: STEP }).toBe(false)
+    // Back on the button that opened the dialog, ready for the next product.
+    await expect
+      .poll(() => focused(page, { selector: '[data-testid="owner-shop"] button', text: 'Add Product' }), { timeout: STEP })
+      .toBe(true)
 
     // Pay for a plan by bank transfer, with the proof.
     await approveShop(shopId)
@@ -299,7 +304,7 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, { selector: 'button', text: 'Continue to payment' }, 'continue to payment')
     await page.keyboard.press('Enter')
     await page.getByTestId('invoice').waitFor({ timeout: STEP })
-    await expect.poll(async () => (await readFocus(page)).onBody, { timeout: STEP }).toBe(false)
+    await expect.poll(() => focused(page, '#invoice-heading'), { timeout: STEP }).toBe(true)
     await tabTo(page, '[data-testid="invoice"] input[type="file"]', 'proof')
     // As above: the file chooser is the system's; the file is set on the input the keyboard reached.
     await page
@@ -308,6 +313,7 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, '[data-testid="invoice"] button[type="submit"]', 'send proof')
     await page.keyboard.press('Enter')
     await page.getByTestId('proof-received').waitFor({ timeout: STEP })
+    expect(await focused(page, '[data-testid="invoice"] button[type="submit"]')).toBe(true)
     await shoot(page, 'proof-sent')
     await context.close()
     expect(problems).toEqual([])
