@@ -39,7 +39,10 @@ export const PRIVACY_COPY = {
         head: ['Data', 'Kept for'],
         rows: [
           ['Your account and favourites', 'Until you delete your account'],
-          ['Sign-in records (when and from where you signed in)', '90 days from the sign-in (longer only while you stay signed in there), or until you delete your account'],
+          [
+            'Sign-in records (when and from where you signed in)',
+            '90 days from the sign-in (longer only while you stay signed in there), or until you delete your account',
+          ],
           ['Account log (changes to your account and security events)', 'One year'],
           ['Reviews', 'While the shop or product is listed; after your account is deleted they stay as "A former customer", with no name'],
           ['Chats and messages to a shop', 'While the shop is listed; after your account is deleted the shop keeps them without your name'],
