@@ -12,7 +12,8 @@ import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type Runni
  * focus (Tab, Shift+Tab, Enter, Space, the arrows, Escape), as a person without a pointer uses the site.
  * After every key the focused element must show a focus indicator, and while a dialog is open focus must
  * be inside it. A customer searches, opens a shop, favourites (follows) it, rates it with the arrow keys
- * and sends a chat message; a new owner adds a shop and a product and pays by bank transfer with a proof.
+ * and sends a chat message; a new owner adds a shop and a product and pays by bank transfer with a proof;
+ * on a phone the header's Menu opens and closes by keyboard; a product review says what it did.
  */
 const OUT_DIR = join(STOREFRONT_ROOT, '..', 'node_modules', '.cache', 'shoplocal-keyboard-e2e')
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/keyboard'
@@ -45,8 +46,8 @@ afterAll(async () => {
 const url = (path: string) => `${site!.url}${path}`
 
 /** A new account, registered through the site's /api proxy, its session cookie put in a fresh context. */
-async function signedInContext(path: string, body: object): Promise<BrowserContext> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } })
+async function signedInContext(path: string, body: object, width = 1280): Promise<BrowserContext> {
+  const context = await browser!.newContext({ viewport: { width, height: 900 } })
   const response = await fetch(url(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site!.url },
@@ -80,6 +81,13 @@ async function approveShop(shopId: number): Promise<void> {
 }
 
 const uniquePhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-7)}`
+
+const newCustomer = (width?: number) =>
+  signedInContext(
+    '/api/customer/register',
+    { firstName: 'Gráinne', lastName: 'Keys', contact: uniquePhone('086'), city: 'Ennis', password: 'Keyboard@2026' },
+    width,
+  )
 
 async function watch(page: Page): Promise<void> {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
@@ -170,13 +178,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 describe('keyboard-only journeys', () => {
   it('a customer searches, opens a shop, follows it, rates it with the arrow keys and sends a chat message', async () => {
     const shop = ((await (await fetch(`${api!.url}/api/shops?limit=1`)).json()) as Shop[])[0]
-    const context = await signedInContext('/api/customer/register', {
-      firstName: 'Gráinne',
-      lastName: 'Keys',
-      contact: uniquePhone('086'),
-      city: 'Ennis',
-      password: 'Keyboard@2026',
-    })
+    const context = await newCustomer()
     const page = await context.newPage()
     await watch(page)
     await open(page, '/browse-shops')
@@ -318,4 +320,51 @@ describe('keyboard-only journeys', () => {
     await context.close()
     expect(problems).toEqual([])
   }, 240_000)
+
+  it('opens the header menu on a phone with Enter, Tabs into it, and Escape hands focus back to Menu', async () => {
+    const context = await newCustomer(390)
+    const page = await context.newPage()
+    await watch(page)
+    await open(page, '/browse-shops')
+    const list = page.locator('#site-nav-list')
+    expect(await list.isVisible()).toBe(false)
+    await tabTo(page, '.site-nav__toggle', 'menu')
+    await press(page, 'Enter', 'menu opens')
+    expect(await list.isVisible()).toBe(true)
+    await tabTo(page, '#site-nav-list a[href="/favorites"]', 'menu link')
+    await shoot(page, 'header-menu-390')
+    await press(page, 'Escape', 'menu closes')
+    expect(await list.isVisible()).toBe(false)
+    expect(await focused(page, '.site-nav__toggle')).toBe(true)
+    await context.close()
+    expect(problems).toEqual([])
+  }, 120_000)
+
+  it('reviews a product by keyboard: the page comes back at the reviews, and a second review says it replaced the first', async () => {
+    const context = await newCustomer()
+    const page = await context.newPage()
+    await watch(page)
+    await page.goto(url('/products/1'))
+    const review = async (stars: number, comment: string, toast: string) => {
+      // The form's island hydrates once it scrolls into view, which reaching its first star does.
+      await tabTo(page, '.review-form input[name="rating"]', 'review stars')
+      await settle(page)
+      for (let star = 1; star < stars; star++) await press(page, 'ArrowRight', 'review stars')
+      await tabTo(page, '.review-form textarea', 'review comment')
+      await page.keyboard.type(comment)
+      await tabTo(page, '.review-form button[type="submit"]', 'send review')
+      await page.keyboard.press('Enter')
+      await page.getByTestId('toast').getByText(toast, { exact: true }).waitFor({ timeout: STEP })
+      await page.getByTestId('review').filter({ hasText: comment }).waitFor({ timeout: STEP })
+      expect(new URL(page.url()).hash).toBe('#reviews-heading')
+    }
+    await review(5, 'Lovely by keyboard', 'Review published')
+    const count = await page.getByTestId('review').count()
+    await review(3, 'Changed my mind by keyboard', 'Review updated: it replaces your earlier one')
+    await shoot(page, 'review-replaced')
+    expect(await page.getByTestId('review').count()).toBe(count)
+    expect(await page.getByTestId('review').filter({ hasText: 'Lovely by keyboard' }).count()).toBe(0)
+    await context.close()
+    expect(problems).toEqual([])
+  }, 120_000)
 })
