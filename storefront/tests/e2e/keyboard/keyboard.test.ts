@@ -175,6 +175,15 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS_DIR, `keyboard-${name}.png`) })
 }
 
+/** The screen at a desktop's, a phone's and the narrowest width, focus where it is; back to 1280 px after. */
+async function shootWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: join(SHOTS_DIR, `keyboard-${name}-${width}.png`) })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
 describe('keyboard-only journeys', () => {
   it('a customer searches, opens a shop, follows it, rates it with the arrow keys and sends a chat message', async () => {
     const shop = ((await (await fetch(`${api!.url}/api/shops?limit=1`)).json()) as Shop[])[0]
@@ -273,6 +282,7 @@ describe('keyboard-only journeys', () => {
     await card.waitFor({ timeout: STEP })
     await expect.poll(() => focused(page, '[data-testid="owner-shop"] h2'), { timeout: STEP }).toBe(true)
     expect((await readFocus(page)).visible).toBe(true)
+    await shootWidths(page, 'shop-created')
     const shopId = Number(await card.getAttribute('data-shop-id'))
 
     // Add a product with a picture.
@@ -316,7 +326,7 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter')
     await page.getByTestId('proof-received').waitFor({ timeout: STEP })
     expect(await focused(page, '[data-testid="invoice"] button[type="submit"]')).toBe(true)
-    await shoot(page, 'proof-sent')
+    await shootWidths(page, 'proof-sent')
     await context.close()
     expect(problems).toEqual([])
   }, 240_000)
@@ -361,7 +371,7 @@ describe('keyboard-only journeys', () => {
     await review(5, 'Lovely by keyboard', 'Review published')
     const count = await page.getByTestId('review').count()
     await review(3, 'Changed my mind by keyboard', 'Review updated: it replaces your earlier one')
-    await shoot(page, 'review-replaced')
+    await shootWidths(page, 'review-replaced')
     expect(await page.getByTestId('review').count()).toBe(count)
     expect(await page.getByTestId('review').filter({ hasText: 'Lovely by keyboard' }).count()).toBe(0)
     await context.close()
