@@ -19,6 +19,8 @@ export const schedulerSettings = {
     chatReminders: 5 * MINUTE,
     guestSessionPurge: HOUR,
     signInLockSweep: HOUR,
+    // Old sign-in records, account log entries and visit rows (config/retention.ts): a day late costs nothing.
+    retentionPurge: 24 * HOUR,
   },
   /** How long a job may run before another process may take it over (its holder is taken for dead). */
   leaseMs: 10 * MINUTE,

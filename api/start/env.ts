@@ -117,6 +117,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   SCHEDULER: Env.schema.enum.optional(['on', 'off'] as const),
   SCHEDULER_CHECK_MS: Env.schema.number.optional(),
 
+  // Days records about people are kept before the retention purge deletes them (config/retention.ts).
+  RETENTION_SIGN_IN_DAYS: Env.schema.number.optional(),
+  RETENTION_AUDIT_LOG_DAYS: Env.schema.number.optional(),
+  RETENTION_VISIT_DAYS: Env.schema.number.optional(),
+
   // Notification mail: how long a sender holds a row before another process may take it (ms), and how often the
   // scheduled drain looks for rows no prompt drain sent (ms).
   NOTIFICATION_MAIL_CLAIM_MS: Env.schema.number.optional(),

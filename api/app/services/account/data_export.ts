@@ -123,6 +123,18 @@ const SECTIONS: Section[] = [
     scope: (query, userId) => query.where('user_id', userId),
   },
   {
+    name: 'notifications',
+    table: 'notifications',
+    columns: ['id', 'kind', 'details', 'link', 'read_at', 'created_at', 'mail_state', 'mailed_at', 'mailed_by'],
+    scope: (query, userId) => query.where('user_id', userId),
+  },
+  {
+    name: 'notificationPreferences',
+    table: 'notification_preferences',
+    columns: ['id', 'kind', 'mail', 'updated_at'],
+    scope: (query, userId) => query.where('user_id', userId),
+  },
+  {
     name: 'shopVisits',
     table: 'shop_visits',
     columns: ['id', 'shop_id', 'created_at'],

@@ -4,6 +4,7 @@
  * it is per process by nature and needs no lease.
  */
 import { schedulerSettings } from '#config/scheduler'
+import { purgeExpiredRecords } from '#services/account/retention_purge'
 import { purgeExpiredGuestSessions } from '#services/auth/guest_session_purge'
 import { sweepSignInState } from '#services/auth/sign_in_sweep'
 import { runLifecycle } from '#services/billing/lifecycle'
@@ -23,6 +24,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'guest_session_purge', everyMs: intervals.guestSessionPurge, leaseMs, run: () => purgeExpiredGuestSessions() },
   // Notification mail no prompt drain sent (the process stopped after the commit, or the send failed).
   { name: 'notification_mail', everyMs: notificationSettings.intervalMs, leaseMs, run: () => drainNotificationMail() },
+  // Ended sign-in records, account log entries and shop visit rows past their retention (config/retention.ts).
+  { name: 'retention_purge', everyMs: intervals.retentionPurge, leaseMs, run: () => purgeExpiredRecords() },
   // The search index to disk (when it changed), so a restart loads it instead of rebuilding.
   { name: 'search_snapshot', everyMs: searchSettings.snapshotEveryMs, leaseMs, run: () => writeSearchSnapshot() },
   { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInState() },

@@ -241,6 +241,49 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
       expect(Array.isArray(data[section])).toBe(true)
   })
 
+  it("exports the person's notifications and mail preferences, in the JSON and the zip, and nobody else's", async () => {
+    const ownerBrowser = await owner(api.url, OTHER_OWNER)
+    const shopId = Number(
+      (
+        await db('shops')
+          .where('owner_id', await userId(db, OTHER_OWNER.email))
+          .orderBy('id')
+          .first('id')
+      ).id,
+    )
+    // A shop's chat reply is a notification of the customer's: one for each of two people.
+    const replyTo = async (browser: Browser, reply: string) => {
+      const sent = await browser.post<{ conversation: { id: number } }>('/api/chat/messages', { shopId, message: 'Are you open late?' })
+      expect(sent.status).toBeLessThan(300)
+      const conversationId = sent.body.conversation.id
+      expect((await ownerBrowser.post('/api/chat/messages', { conversationId, message: reply })).status).toBeLessThan(300)
+    }
+    const browser = await newCustomer(api.url, 'Sadhbh')
+    const other = await newCustomer(api.url, 'Nuala')
+    await replyTo(browser, 'Until nine for Sadhbh')
+    await replyTo(other, 'Until ten for Nuala')
+    const preferences = [{ kind: 'chat_reply', mail: false }]
+    expect((await browser.send('PUT', '/api/account/notification-preferences', { preferences })).status).toBe(200)
+    expect((await other.send('PUT', '/api/account/notification-preferences', { preferences })).status).toBe(200)
+
+    const expectOwnOnly = (text: string) => {
+      const data = JSON.parse(text) as Record<string, Record<string, unknown>[]>
+      expect(data.notifications).toHaveLength(1)
+      expect(data.notifications[0]).toMatchObject({ kind: 'chat_reply' })
+      expect(String(data.notifications[0].details)).toContain('Until nine for Sadhbh')
+      expect(data.notificationPreferences).toEqual([expect.objectContaining({ kind: 'chat_reply' })])
+      expect(Boolean(data.notificationPreferences[0].mail)).toBe(false)
+      expect(text).not.toContain('Until ten for Nuala')
+    }
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const json = await fetch(`${api.url}/api/account/export`, { headers: { cookie } })
+    expect(json.status).toBe(200)
+    expectOwnOnly(await json.text())
+    const zipped = await fetch(`${api.url}/api/account/export?format=zip`, { headers: { cookie } })
+    expect(zipped.status).toBe(200)
+    expectOwnOnly(new TextDecoder().decode(unzipSync(new Uint8Array(await zipped.arrayBuffer()))['data.json']))
+  })
+
   it('deletes a code-only account with a code sent to its phone instead of the password, still with the typed confirmation', async () => {
     const browser = await newCustomer(api.url, 'Ciara')
     const id = await currentUserId(browser)

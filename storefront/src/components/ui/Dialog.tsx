@@ -4,7 +4,8 @@ import { DIALOG_LABELS } from './ui-copy.ts'
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns to the
- * control that opened it.
+ * control that opened it, also when the dialog is removed while open (a parent that renders it only while
+ * open), which the browser does not do by itself.
  */
 interface DialogProps {
   open: boolean
@@ -16,13 +17,27 @@ interface DialogProps {
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
+
+  // Removed while open, the dialog gets no close() and focus falls to the page body: give it back.
+  useEffect(() => {
+    const remembered = opener
+    return () => {
+      const back = remembered.current
+      const lost = document.activeElement === null || document.activeElement === document.body
+      if (lost && back?.isConnected) back.focus()
+    }
+  }, [])
 
   return (
     <dialog

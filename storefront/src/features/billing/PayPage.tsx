@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PAYMENT_PROOF_MAX_BYTES, ROUTES } from '@shoplocal/shared/constants'
 import {
   BILLING_ERRORS,
@@ -49,6 +49,8 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
         : null,
   )
   const [starterAddon, setStarterAddon] = useState(false)
+  // The invoice the page opened on; one created here replaces the choice under the focus and takes it.
+  const [openedInvoiceId] = useState(invoice?.id ?? null)
   const form = usePaySubmit()
 
   const refresh = async () => {
@@ -77,7 +79,7 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
       </header>
 
       {invoice ? (
-        <InvoiceView invoice={invoice} billing={billing} onChanged={onInvoiceChanged} />
+        <InvoiceView invoice={invoice} billing={billing} onChanged={onInvoiceChanged} takeFocus={invoice.id !== openedInvoiceId} />
       ) : intent.kind === 'checkout' ? (
         <section className="pay-card" aria-labelledby="pay-choice-heading">
           <h2 id="pay-choice-heading" className="pay-card__title">
@@ -191,16 +193,25 @@ function InvoiceView({
   invoice,
   billing,
   onChanged,
+  takeFocus,
 }: {
   invoice: OwnerPayment
   billing: BillingOverview
   onChanged(next: OwnerPayment): void
+  /** Just created: the button that created it is gone, so the invoice's heading takes the focus. */
+  takeFocus: boolean
 }) {
   const { bankDetails } = billing
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Only as it appears: a later change of the same invoice (its proof) leaves the focus where it is.
+  const [focusOnce] = useState(takeFocus)
+  useEffect(() => {
+    if (focusOnce) heading.current?.focus()
+  }, [focusOnce])
   return (
     <section className="pay-card" aria-labelledby="invoice-heading" data-testid="invoice">
       <div className="pay-card__row">
-        <h2 id="invoice-heading" className="pay-card__title">
+        <h2 id="invoice-heading" className="pay-card__title" ref={heading} tabIndex={-1}>
           {COPY.invoice}
         </h2>
         <span className={`pay-status pay-status--${invoice.paymentStatus}`} data-testid="invoice-status">
@@ -293,6 +304,7 @@ function ProofUpload({ invoice, onUploaded }: { invoice: OwnerPayment; onUploade
   }
 
   const send = async () => {
+    if (progress !== null) return
     setProgress(file ? 0 : null)
     await form.submit(
       file ? accept(file) : { ok: false, message: BILLING_ERRORS.proofMissing },
@@ -345,7 +357,9 @@ function ProofUpload({ invoice, onUploaded }: { invoice: OwnerPayment; onUploade
         </div>
       )}
       <FormAlert message={form.formError} />
-      <button type="submit" className="button button--primary" disabled={progress !== null || !file}>
+      {/* Never `disabled`: a focused button that is disabled drops keyboard focus to the page body. Without a
+          file it says which one is missing; while one uploads, a second press does nothing. */}
+      <button type="submit" className="button button--primary" aria-disabled={progress !== null}>
         {COPY.sendProof}
       </button>
     </form>

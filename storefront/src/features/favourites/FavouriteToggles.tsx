@@ -104,8 +104,11 @@ export function FavouriteToggles({ shopId, gridSelector, signedIn }: Props) {
             className={`favourite-toggle${saved ? ' favourite-toggle--saved' : ''}`}
             aria-pressed={saved}
             title={FAVOURITES_COPY.savedBy(count)}
-            disabled={busy.has(slot.productId)}
-            onClick={() => void toggle(slot.productId)}
+            // Not `disabled` while the answer is awaited: that would drop keyboard focus to the page body.
+            aria-disabled={busy.has(slot.productId)}
+            onClick={() => {
+              if (!busy.has(slot.productId)) void toggle(slot.productId)
+            }}
             data-testid="favourite-toggle"
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -53,8 +53,13 @@ export function FollowShopButton({ shopId, shopName, signedIn }: Props) {
         className={`favourite-toggle follow-toggle${following ? ' favourite-toggle--saved' : ''}`}
         aria-pressed={following}
         title={following ? FOLLOW_COPY.unfollowLabel(shopName) : FOLLOW_COPY.followLabel(shopName)}
-        disabled={busy}
-        onClick={() => (canFollow ? void send(!following) : setGate(true))}
+        // Not `disabled` while the answer is awaited: that would drop keyboard focus to the page body.
+        aria-disabled={busy}
+        onClick={() => {
+          if (busy) return
+          if (canFollow) void send(!following)
+          else setGate(true)
+        }}
         data-testid="follow-shop"
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

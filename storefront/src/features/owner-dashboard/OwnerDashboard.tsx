@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { ROUTES } from '@shoplocal/shared/constants'
 import {
   OWNER_CONFIRMATIONS,
@@ -72,6 +72,8 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
   const [editingShop, setEditingShop] = useState<OwnerShop | null>(null)
   const [productDialog, setProductDialog] = useState<ProductDialog | null>(null)
   const [importing, setImporting] = useState<OwnerShop | null>(null)
+  const [createdShopId, setCreatedShopId] = useState<number | null>(null)
+  const shopHeadings = useRef(new Map<number, HTMLHeadingElement>())
   const stats = dashboardStats(shops)
   const { submit } = useOwnerSubmit()
 
@@ -101,6 +103,14 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
     setShops((current) => withShop(current, shop))
     void refresh()
   }
+
+  // A new shop takes focus once its dialog has closed (this parent's effect runs after the dialog's own),
+  // so a keyboard user goes on from it; the first shop's opener, "Add Your First Shop", is gone by then.
+  useEffect(() => {
+    if (createdShopId === null || addingShop) return
+    shopHeadings.current.get(createdShopId)?.focus()
+    setCreatedShopId(null)
+  }, [createdShopId, addingShop])
 
   const removeProduct = async (product: Product) => {
     if (!window.confirm(OWNER_CONFIRMATIONS.deleteProduct(product.name))) return
@@ -186,6 +196,10 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
                       onEdit={setEditingShop}
                       onDelete={(chosen) => void removeShop(chosen)}
                       onSaved={shopSaved}
+                      headingRef={(element) => {
+                        if (element) shopHeadings.current.set(shop.id, element)
+                        else shopHeadings.current.delete(shop.id)
+                      }}
                     />
                   ))}
                 </div>
@@ -224,7 +238,15 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
       {billing && <BillingPanel billing={billing} />}
       {billing && plans && <PricingPlans plans={plans} shops={billing.shops} />}
 
-      <ShopFormDialog open={addingShop} categories={categories} onClose={() => setAddingShop(false)} onSaved={shopSaved} />
+      <ShopFormDialog
+        open={addingShop}
+        categories={categories}
+        onClose={() => setAddingShop(false)}
+        onSaved={(shop) => {
+          shopSaved(shop)
+          setCreatedShopId(shop.id)
+        }}
+      />
       {editingShop && (
         <ShopFormDialog
           key={editingShop.id}

@@ -14,10 +14,12 @@ interface Props {
   onEdit(shop: OwnerShop): void
   onDelete(shop: OwnerShop): void
   onSaved(shop: OwnerShop): void
+  /** Receives the shop's heading, which takes focus when the shop has just been created. */
+  headingRef?(element: HTMLHeadingElement | null): void
 }
 
 /** One of the owner's shops on the My Shops tab. */
-export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved }: Props) {
+export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, headingRef }: Props) {
   const full = productsLeft(shop) === 0
   const rejected = shop.status === 'rejected'
   // The public page exists only once the shop is approved; before that the link would be a 404.
@@ -35,7 +37,9 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved }: Prop
         />
         <div className="owner-shop__text">
           <div className="owner-shop__title-row">
-            <h2 className="owner-shop__name">{shop.name}</h2>
+            <h2 className="owner-shop__name" ref={headingRef} tabIndex={-1}>
+              {shop.name}
+            </h2>
             <StatusBadge shop={shop} />
           </div>
           <p className="owner-shop__location">{shop.location}</p>

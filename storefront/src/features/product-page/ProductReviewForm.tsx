@@ -1,7 +1,7 @@
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { COMMON_LABELS, ENGAGEMENT_SERVER_MESSAGES, REVIEW_MESSAGES, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import { normalizeComment } from '@shoplocal/shared/rules'
-import type { ReviewPayload } from '@shoplocal/shared/types'
+import type { ReviewPayload, ReviewResult } from '@shoplocal/shared/types'
 import { useState, type FormEvent } from 'react'
 import { FormAlert, TextAreaField, TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
@@ -38,8 +38,14 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
   const errors = form.fieldErrors
   const askContact = reviewerFields(reviewer)
 
-  function published() {
-    showToast({ title: PRODUCT_PAGE_COPY.published, variant: 'success' })
+  /**
+   * The page is read again to show the review and the new average, opened at the reviews (newest first, so
+   * the person's own on top); the toast outlives the reload and says what happened: a second review by the
+   * same person replaces their first, it does not add one.
+   */
+  function published(result: ReviewResult) {
+    showToast({ title: result.replaced ? PRODUCT_PAGE_COPY.replaced : PRODUCT_PAGE_COPY.published, variant: 'success' })
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}#reviews-heading`)
     window.location.reload()
   }
 
@@ -53,7 +59,7 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
       FAILURE,
       (result) => {
         if (result.pending) setStep({ kind: 'code', reviewId: result.review.id, email: email.trim() })
-        else published()
+        else published(result)
       },
     )
   }

@@ -27,6 +27,7 @@ export const PRODUCT_PAGE_COPY = {
   code: '6-digit code',
   confirm: 'Publish review',
   published: 'Review published',
+  replaced: 'Review updated: it replaces your earlier one',
   ownerNote: 'Shop owners answer reviews from their dashboard.',
   metaDescription: (product: string, shop: string, price: string) =>
     `${product} for ${price} from ${shop}, a local shop on ShopLocal Ireland.`,

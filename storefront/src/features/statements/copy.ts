@@ -38,7 +38,12 @@ export const PRIVACY_COPY = {
         caption: 'Retention periods',
         head: ['Data', 'Kept for'],
         rows: [
-          ['Your account, favourites, sign-in records and account log', 'Until you delete your account'],
+          ['Your account and favourites', 'Until you delete your account'],
+          [
+            'Sign-in records (when and from where you signed in)',
+            '90 days from the sign-in (longer only while you stay signed in there), or until you delete your account',
+          ],
+          ['Account log (changes to your account and security events)', 'One year'],
           ['Reviews', 'While the shop or product is listed; after your account is deleted they stay as "A former customer", with no name'],
           ['Chats and messages to a shop', 'While the shop is listed; after your account is deleted the shop keeps them without your name'],
           [
@@ -48,7 +53,7 @@ export const PRIVACY_COPY = {
           ['Website session', '7 days after your last visit, or until you sign out'],
           ['Guest sessions', 'Until they expire; removed every hour after that'],
           ['Sign-in and e-mail codes', 'Valid for 10 minutes; removed with the account'],
-          ['Shop visit counts', 'Kept for the shop statistics, with the network part of the address only'],
+          ['Shop visits', '400 days, for the shop statistics, with the network part of the address only'],
         ],
       },
     },
@@ -93,17 +98,15 @@ export const ACCESSIBILITY_COPY = {
       heading: 'Conformance status',
       paragraphs: [
         'The website partially conforms to WCAG 2.2 AA: most pages conform, and the exceptions below are known.',
-        'Parts of the website are checked automatically with axe in Chromium on every change, among them the account page and these statements at widths from 1280 down to 320 pixels, with keyboard-only use of the account page.',
+        'Every page is checked automatically with axe in Chromium on every change, signed out and signed in as a customer, a shop owner and an administrator, at 1280 and 320 pixels wide, and for sideways scrolling at 320 pixels and at 200 % zoom.',
+        'Keyboard-only journeys are run on every change too: finding a shop, following it, rating it and sending it a message; and adding a shop and a product and paying by bank transfer with a proof of payment.',
       ],
     },
     {
       heading: 'Known exceptions',
       paragraphs: [
         'Pictures that shop owners upload may not have useful text alternatives; we show the product or shop name beside each one.',
-        'Keyboard-only journeys through the owner dashboard and payment pages, reflow at 320 pixels and 200 % zoom on every page, and text-spacing overrides are not yet checked on every page.',
-        'The chat window is not yet announced as a dialog, and some controls may be smaller than 24 by 24 pixels.',
-        'At 320 pixels wide with increased text spacing, the account page scrolls sideways.',
-        'Changing the phone number of an account is not yet possible online.',
+        'Increased text spacing is checked on the account page only.',
       ],
     },
     {

@@ -1,0 +1,46 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { retentionSettings } from '#config/retention'
+import { toSqlDateTime } from '#helpers/sql_values'
+
+/** Rows deleted per statement, so a large backlog never holds long locks. */
+const BATCH = 500
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface RetentionPurged {
+  signInRecords: number
+  auditEntries: number
+  visits: number
+}
+
+/** Deletes the rows `narrow` picks from `table`, BATCH ids at a time; resolves to how many went. */
+async function purge(table: string, narrow: (query: DatabaseQueryBuilderContract) => void): Promise<number> {
+  let purged = 0
+  for (;;) {
+    const query = db.from(table)
+    narrow(query)
+    const ids = (await query.orderBy('id').limit(BATCH).select('id')).map((row: { id: number }) => row.id)
+    if (ids.length === 0) return purged
+    await db.from(table).whereIn('id', ids).delete()
+    purged += ids.length
+  }
+}
+
+const before = (now: Date, days: number) => toSqlDateTime(new Date(now.getTime() - days * DAY_MS))
+
+/**
+ * The retention purge: sign-in records that have ended, account log entries and shop visit rows older than
+ * their periods (config/retention.ts). A sign-in still active is kept whatever its age; the shops' view
+ * counts are kept in `shops.view_count` and do not shrink.
+ */
+export async function purgeExpiredRecords(now: Date = new Date()): Promise<RetentionPurged> {
+  const { signInRecordDays, auditLogDays, visitDays } = retentionSettings
+  const signInRecords = await purge('login_sessions', (query) =>
+    query
+      .where('created_at', '<', before(now, signInRecordDays))
+      .where((ended) => ended.where('is_active', false).orWhere('expires_at', '<=', toSqlDateTime(now))),
+  )
+  const auditEntries = await purge('audit_logs', (query) => query.where('created_at', '<', before(now, auditLogDays)))
+  const visits = await purge('shop_visits', (query) => query.where('visited_at', '<', before(now, visitDays)))
+  return { signInRecords, auditEntries, visits }
+}

@@ -1,0 +1,15 @@
+import env from '#start/env'
+
+/*
+ * How long records about people are kept before the `retention_purge` job deletes them, in days: one setting
+ * per period, stated in docs/privacy.md's retention table. Receipts, credit notes and payment records are
+ * not here: the law keeps them for six years.
+ */
+export const retentionSettings = {
+  /** Sign-in records (`login_sessions`) that have ended: long enough to look into a suspicious sign-in. */
+  signInRecordDays: env.get('RETENTION_SIGN_IN_DAYS') ?? 90,
+  /** The account log (`audit_logs`): a year of support and abuse review. */
+  auditLogDays: env.get('RETENTION_AUDIT_LOG_DAYS') ?? 365,
+  /** Shop visit rows (`shop_visits`): the statistics reach back a year at most (the year so far), plus a month. */
+  visitDays: env.get('RETENTION_VISIT_DAYS') ?? 400,
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
+import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { CUSTOMER, userId } from '../engagement/people.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const sql = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
+
+/* The retention purge (the scheduled `retention_purge` job) with its default periods: 90, 365 and 400 days. */
+describe(`the retention purge on ${requestedDatabase()}`, () => {
+  let api: RunningApi
+  let db: Knex
+
+  beforeAll(async () => {
+    api = await startApi()
+    db = api.database.connect()
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+    await api?.stop()
+  })
+
+  it('deletes ended sign-ins, account log entries and visits past their periods, and keeps the rest and every payment record', async () => {
+    const user = await userId(db, CUSTOMER.email)
+    const shop = Number((await db('shops').orderBy('id').first('id')).id)
+    const signIn = (token: string, created: Date, active: boolean, expires: Date) =>
+      db('login_sessions').insert({
+        user_id: user,
+        token,
+        ip_address: '192.0.2.0',
+        is_active: active,
+        expires_at: sql(expires),
+        last_used_at: sql(created),
+        created_at: sql(created),
+      })
+    await signIn('retention-old-ended', daysAgo(91), false, daysAgo(84))
+    await signIn('retention-old-expired', daysAgo(120), true, daysAgo(113))
+    await signIn('retention-old-still-active', daysAgo(91), true, new Date(Date.now() + DAY_MS))
+    await signIn('retention-recent-ended', daysAgo(89), false, daysAgo(82))
+    const audit = (action: string, created: Date) =>
+      db('audit_logs').insert({ user_id: user, action, resource: 'retention-test', success: true, created_at: sql(created) })
+    await audit('retention_old', daysAgo(366))
+    await audit('retention_recent', daysAgo(364))
+    const visit = (visited: Date, userAgent: string) =>
+      db('shop_visits').insert({
+        shop_id: shop,
+        user_id: user,
+        ip_address: '192.0.2.0',
+        user_agent: userAgent,
+        visited_at: sql(visited),
+        year: visited.getUTCFullYear(),
+        month: visited.getUTCMonth() + 1,
+        week: 1,
+        day: visited.getUTCDate(),
+        created_at: sql(visited),
+      })
+    await visit(daysAgo(401), 'retention-old')
+    await visit(daysAgo(399), 'retention-recent')
+    const payments = await db('payment_transactions').count('* as total').first()
+    const receipts = await db('payment_receipts').count('* as total').first()
+    // Payment records as old as any of them: the purge must leave them.
+    await db('payment_transactions').update({ created_at: sql(daysAgo(800)) })
+
+    await runAce(['scheduler:run', 'retention_purge'], api.env)
+
+    const tokens = (await db('login_sessions').where('token', 'like', 'retention-%').orderBy('token').select('token')).map(
+      (row) => row.token,
+    )
+    expect(tokens).toEqual(['retention-old-still-active', 'retention-recent-ended'])
+    expect((await db('audit_logs').where('resource', 'retention-test').select('action')).map((row) => row.action)).toEqual([
+      'retention_recent',
+    ])
+    expect((await db('shop_visits').where('user_agent', 'like', 'retention-%').select('user_agent')).map((row) => row.user_agent)).toEqual([
+      'retention-recent',
+    ])
+    expect(await db('payment_transactions').count('* as total').first()).toEqual(payments)
+    expect(await db('payment_receipts').count('* as total').first()).toEqual(receipts)
+    const health = (await (await fetch(`${api.url}/api/health`)).json()) as {
+      jobs: { name: string; runs: number; lastError: string | null }[]
+    }
+    expect(health.jobs.find((job) => job.name === 'retention_purge')).toMatchObject({ runs: 1, lastError: null })
+  })
+})
