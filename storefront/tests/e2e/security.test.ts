@@ -165,6 +165,7 @@ describe('the website under its security policy', () => {
       '/shop-owner-auth',
       '/pricing',
       '/login',
+      '/auth-test',
       '/password-reset-request',
       '/password-reset-confirm?email=aoife.kelly%40shoplocal.ie',
       NOT_FOUND_PATH,

@@ -2,7 +2,7 @@ import { CODE_LENGTH } from '@shoplocal/shared/constants'
 import type { Role } from '@shoplocal/shared/types'
 
 /**
- * The auth screens' own words: field labels, headings. Words the API or the
+ * The auth screens' own words: field labels, headings and the hub's side panel. Words the API or the
  * console also use (tabs, links, toasts, messages) come from @shoplocal/shared/messages.
  */
 export const FIELD_LABELS = {
@@ -74,6 +74,28 @@ export const AUTH_COPY = {
     title: 'Verify your email',
     intro: (email: string) => `We sent a 6-digit code to ${email}.`,
     submit: 'Verify',
+  },
+  hub: {
+    title: 'Account test sign-in',
+    signInHeading: 'Welcome back',
+    registerHeading: 'Create your account',
+    resetHeading: 'Reset your password',
+    noAccount: 'New to ShopLocal?',
+    haveAccount: 'Already have an account?',
+    sideTitle: 'One platform for every local business',
+    sideIntro: 'ShopLocal Ireland brings shoppers, shop owners and our team together in one place.',
+    sidePoints: [
+      { title: 'Secure platform', text: 'Passwords are hashed, sign-ins are rate-limited and accounts lock after repeated failures.' },
+      { title: 'Multi-user support', text: 'Customers, shop owners and administrators each get the tools they need.' },
+      { title: 'Premium features', text: 'Spotlight placements and plans help your products stand out.' },
+      { title: 'Business growth', text: 'Reach customers in your town and county and see how your shop is found.' },
+    ],
+    accountTypesHeading: 'Three account types',
+    accountTypes: [
+      { role: 'customer', text: 'Browse, save favourites, rate shops and chat.' },
+      { role: 'shop_owner', text: 'List shops and products and manage them from the dashboard.' },
+      { role: 'admin', text: 'Moderate shops, users and payments.' },
+    ] satisfies { role: Role; text: string }[],
   },
   profile: {
     title: 'My Account',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterCustomerOrOwnerAuth, afterRoleLogin, registerLinkFor, roleOfLogin } from './destinations.ts'
+import { afterCustomerOrOwnerAuth, afterRoleLogin, afterTestSignIn, registerLinkFor, roleOfLogin } from './destinations.ts'
 
 describe('post-auth destinations', () => {
   it('sends customers home after 1 s (sign-in) or 1.5 s (register), owners to /dashboard', () => {
@@ -17,6 +17,13 @@ describe('post-auth destinations', () => {
     expect(afterRoleLogin('customer').href).toBe('/')
     expect(registerLinkFor('shop_owner')).toBe('/shop-owner-auth')
     expect(registerLinkFor('customer')).toBe('/customer-auth')
+  })
+
+  it('/auth-test: admin to /admin, owner to /shop-owner-dashboard, others to /customer-profile', () => {
+    expect(afterTestSignIn('admin', false).href).toBe('/admin')
+    expect(afterTestSignIn('shop_owner', true).href).toBe('/admin')
+    expect(afterTestSignIn('shop_owner', false).href).toBe('/shop-owner-dashboard')
+    expect(afterTestSignIn('customer', false).href).toBe('/customer-profile')
   })
 
   it('reads the role from the top or from user, else keeps the chosen one', () => {

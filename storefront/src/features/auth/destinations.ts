@@ -27,6 +27,13 @@ export const afterRoleLogin = (role: Role): Destination => ({
   delayMs: 0,
 })
 
+/** /auth-test: admin to /admin, shop owner to /shop-owner-dashboard, others to /customer-profile. */
+export function afterTestSignIn(role: Role, isAdmin: boolean): Destination {
+  if (role === 'admin' || isAdmin) return { href: ROUTES.admin, delayMs: 0 }
+  if (role === 'shop_owner') return { href: ROUTES.shopOwnerDashboard, delayMs: 0 }
+  return { href: ROUTES.customerProfile, delayMs: 0 }
+}
+
 /** The role-login answer gives the role on top or inside user. */
 export const roleOfLogin = (response: { role?: Role; user?: { role?: Role } }, fallback: Role): Role =>
   response.role ?? response.user?.role ?? fallback

@@ -5,6 +5,7 @@ import {
   checkCombinedSignIn,
   checkContactSignIn,
   checkCustomerRegister,
+  checkHubRegister,
   checkOwnerRegister,
   checkResetConfirm,
   checkResetRequest,
@@ -124,6 +125,19 @@ describe('/login and the hub (login schema)', () => {
       ok: true,
       payload: { email: 'a@b.ie', password: 'x', role: 'customer', rememberMe: true },
     })
+  })
+
+  it('applies the full registration schema on the hub', () => {
+    const hub = { ...person, email: 'a@b.ie', phone: '', role: 'admin' as const }
+    expect(checkHubRegister({ ...hub, firstName: 'A' })).toMatchObject({ message: 'First name must be at least 2 characters' })
+    expect(checkHubRegister({ ...hub, lastName: 'x'.repeat(51) })).toMatchObject({ message: 'Last name must be less than 50 characters' })
+    expect(checkHubRegister({ ...hub, phone: '12345' })).toMatchObject({ message: 'Phone number must be at least 10 digits' })
+    expect(checkHubRegister({ ...hub, city: 'G' })).toMatchObject({ message: 'City must be at least 2 characters' })
+    expect(checkHubRegister({ ...hub, password: 'short' })).toMatchObject({ message: 'Password must be at least 8 characters' })
+    expect(checkHubRegister({ ...hub, password: 'alllowercase1' })).toMatchObject({
+      message: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    })
+    expect(checkHubRegister(hub)).toMatchObject({ ok: true, payload: { role: 'admin', contactMethod: 'email' } })
   })
 })
 

@@ -1,5 +1,5 @@
 import type { FormCheck } from '../../components/ui/use-submit.ts'
-import { CODE_LENGTH } from '@shoplocal/shared/constants'
+import { CITY_LENGTH, CODE_LENGTH, NAME_LENGTH } from '@shoplocal/shared/constants'
 import { VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import {
   detectContact,
@@ -147,6 +147,37 @@ export function checkRoleLogin(input: {
   const role = input.allowedRoles.find((allowed) => allowed === input.role)
   if (!role) return fail(MSG.roleInvalid, 'role')
   return pass({ email: normalizeEmail(input.email), password: input.password, role, rememberMe: input.rememberMe })
+}
+
+/** The auth hub's Register: the registration schema, checked in full before sending. */
+export function checkHubRegister(input: NameCityFields & { email: string; phone: string; role: Role }): FormCheck<RegisterPayload> {
+  const first = input.firstName.trim().length
+  const last = input.lastName.trim().length
+  const city = input.city.trim().length
+  const checks: [boolean, string, string][] = [
+    [first < NAME_LENGTH.min, MSG.firstNameTooShort, 'firstName'],
+    [first > NAME_LENGTH.max, MSG.firstNameTooLong, 'firstName'],
+    [last < NAME_LENGTH.min, MSG.lastNameTooShort, 'lastName'],
+    [last > NAME_LENGTH.max, MSG.lastNameTooLong, 'lastName'],
+    [!isValidEmail(input.email), MSG.emailInvalid, 'email'],
+    [input.phone.trim() !== '' && !phoneHasMinDigits(input.phone), MSG.phoneTooShort, 'phone'],
+    [city < CITY_LENGTH.min, MSG.cityTooShort, 'city'],
+    [city > CITY_LENGTH.max, MSG.cityTooLong, 'city'],
+  ]
+  const failed = checks.find(([broken]) => broken)
+  if (failed) return fail(failed[1], failed[2])
+  const password = passwordMeetsRule(input.password)
+  if (!password.ok) return fail(password.message, 'password')
+  return pass({
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: normalizeEmail(input.email),
+    ...(input.phone.trim() ? { phone: input.phone.trim() } : {}),
+    password: input.password,
+    city: input.city.trim(),
+    role: input.role,
+    contactMethod: 'email',
+  })
 }
 
 /** Reset and sign-in-code requests: the account's email or phone, in the call's `email` field. */
