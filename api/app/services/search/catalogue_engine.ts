@@ -93,7 +93,7 @@ interface Ranking {
 type TextKind = 'shops' | 'products'
 
 /** More words than this add nothing to a marketplace search and only cost time. */
-export const MAX_SEARCH_WORDS = 8
+const MAX_SEARCH_WORDS = 8
 const MAX_WORD_LENGTH = 40
 /** Dropped next to other words (they would match nearly everything); alone they are searched. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with'])
