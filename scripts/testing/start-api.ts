@@ -76,20 +76,28 @@ function runAceOnce(args: string[], env: Record<string, string>): Promise<string
   })
 }
 
+/** How long a started API may take to answer /api/health, and then to answer searches (its index loaded or built). */
+const HEALTHY_WITHIN_MS = 30_000
+const SEARCHING_WITHIN_MS = 60_000
+
 async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
+  const started = Date.now()
+  let healthySince: number | null = null
+  while (Date.now() - (healthySince ?? started) < (healthySince === null ? HEALTHY_WITHIN_MS : SEARCHING_WITHIN_MS)) {
     if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${logs()}`)
     try {
       const response = await fetch(`${url}/api/health`)
+      const health = response.ok ? ((await response.json()) as { search?: string }) : null
+      if (health) healthySince ??= Date.now()
       // Healthy and answering searches: a test's first search finds an index (loaded or built), not a 503.
-      if (response.ok && ((await response.json()) as { search?: string }).search !== 'starting') return
+      if (health && health.search !== 'starting') return
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`API did not become healthy in 30 s:\n${logs()}`)
+  const waited = healthySince === null ? 'become healthy' : 'answer searches'
+  throw new Error(`API did not ${waited} in ${Math.round((Date.now() - started) / 1000)} s:\n${logs()}`)
 }
 
 export async function startApi(

@@ -4,7 +4,7 @@
  * approved, removed or deleted, or an owner suspended or deleted) calls
  * recordCatalogueChange inside its transaction, so the announcement commits or
  * rolls back with the write. Every API process polls the feed and refreshes
- * its search index (catalogue_index_sync.ts): a change is visible everywhere
+ * its search index (services/search/): a change is visible everywhere
  * within a second or two, with no state one process keeps from another.
  */
 import db from '@adonisjs/lucid/services/db'

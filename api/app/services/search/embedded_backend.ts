@@ -297,7 +297,8 @@ export class EmbeddedBackend implements SearchBackend {
 let running: EmbeddedBackend | null = null
 
 /** Started by the web server (providers/search_provider.ts); searches answer 503 until it is ready. */
-export function startSearch(settings: typeof searchSettings) {
+export async function startSearch(settings: typeof searchSettings) {
+  await running?.stop()
   running = new EmbeddedBackend(settings)
   useSearchBackend(running)
   return running.start()

@@ -84,7 +84,7 @@ const AFTER_PREFIX = '\uffff'
 const ADMIN_FLAG = 1
 const BANNED_FLAG = 2
 
-/** The sort values the SQL path orders by; a missing value sorts first, as NULL does in MySQL and SQLite. */
+/** The sort values the list without a search orders by in SQL; a missing value sorts first, as NULL does in MySQL and SQLite. */
 function sortValue(user: StoredUser, key: UserSortKey): string | number {
   if (key === 'createdAt') return user.createdAt
   if (key === 'role') return user.role
