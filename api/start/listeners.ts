@@ -5,6 +5,8 @@
  */
 import { followCatalogueForProductSearch } from '#services/catalogue/product_search'
 import { followCatalogueForShopSearch } from '#services/catalogue/shop_search'
+import { followCatalogueForSuggestions } from '#services/catalogue/suggestion'
 
 followCatalogueForProductSearch()
 followCatalogueForShopSearch()
+followCatalogueForSuggestions()

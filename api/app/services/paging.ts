@@ -29,6 +29,8 @@ export interface PageWindow {
 export interface Page<T> extends PageWindow {
   rows: T[]
   total: number
+  /** A search that found nothing: the closest words that would (sent as X-Search-Suggestion). */
+  suggestion?: string | null
 }
 
 function cappedLimit(limit: number | undefined, defaultLimit: number): number {

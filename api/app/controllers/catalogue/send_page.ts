@@ -29,11 +29,13 @@ function bodyOf(rows: object[]): string {
   return body
 }
 
-/** The rows as a plain array (what the website's list screens read) and the paging in headers. */
+/** The rows as a plain array (what the website's list screens read), the paging and any suggestion in headers. */
 export function sendPage<T extends object>(response: HttpContext['response'], page: Page<T>) {
   response.header('X-Total-Count', String(page.total))
   response.header('X-Page', String(page.page))
   response.header('X-Limit', String(page.limit))
+  // Encoded: a header carries ASCII only, and a suggestion may hold an accented letter.
+  if (page.suggestion) response.header('X-Search-Suggestion', encodeURIComponent(page.suggestion))
   response.header('Content-Type', 'application/json; charset=utf-8')
   return response.send(bodyOf(page.rows))
 }

@@ -339,6 +339,12 @@ export class CatalogueIndex {
     return this.#shops.has(id)
   }
 
+  /** Where a public shop is, or a public product's shop (near_search.ts measures from it); null when not in the index. */
+  shopPlaceOf(id: number, kind: 'shop' | 'product'): ShopPlace | null {
+    const shopId = kind === 'shop' ? id : this.#products.get(id)?.shopId
+    return (shopId !== undefined && this.#shops.get(shopId)?.place) || null
+  }
+
   /** Adds or replaces public products; a product whose shop is not in the index is left out. */
   putProducts(products: IndexedProduct[]) {
     for (const product of products) {

@@ -30,6 +30,9 @@ import { isoDate, type Row } from '#helpers/sql_values'
 import { toProductWithShop } from '#services/catalogue/serializers'
 import { boostedRatingSql, boostedRelevanceSql } from '#services/catalogue/new_shop_bonus'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
+import { ALL_MATCHES, nearFilter, nearWindow, withDistances, type NearFilter } from '#services/catalogue/near_search'
+import { shopPlace } from '#services/catalogue/place_match'
+import { suggestion } from '#services/catalogue/suggestion'
 
 const PRODUCT_TEXT = { fulltext: ['p.name', 'p.description'], name: 'p.name' }
 const SHOP_TEXT = { fulltext: ['s.name', 's.description'], name: 's.name' }
@@ -50,14 +53,9 @@ function filtered(filters: ProductSearchQuery): { query: DatabaseQueryBuilderCon
   return { query, relevance }
 }
 
-async function sqlProductSearch(filters: ProductSearchQuery, now: Date): Promise<Page<Product>> {
-  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
+/** The matching products in list order: relevance (with the bonus), then rating, then id (newest first). */
+function orderedProducts(filters: ProductSearchQuery, now: Date): DatabaseQueryBuilderContract {
   const { query, relevance } = filtered(filters)
-
-  // Counted alongside on another connection; a window count would make MySQL carry
-  // every matching row's columns through the sort (measured slower at scale).
-  const counted = filtered(filters).query.count('* as total').first()
-  query.leftJoin('categories as c', 'c.id', 's.category_id').select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
   if (relevance.length > 0) {
     const boosted = boostedRelevanceSql(
       { sql: relevance.map((part) => part.sql).join(' + '), bindings: relevance.flatMap((part) => part.bindings) },
@@ -66,7 +64,29 @@ async function sqlProductSearch(filters: ProductSearchQuery, now: Date): Promise
     query.orderByRaw(`${boosted.sql} DESC`, boosted.bindings)
   }
   const rating = boostedRatingSql('p.rating', now)
-  const rowsQuery = query.orderByRaw(`${rating.sql} DESC`, rating.bindings).orderBy('p.id', 'desc').limit(limit).offset(offset)
+  return query.orderByRaw(`${rating.sql} DESC`, rating.bindings).orderBy('p.id', 'desc')
+}
+
+async function sqlProductSearch(filters: ProductSearchQuery, now: Date, near: NearFilter | null): Promise<Page<Product>> {
+  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
+  if (near) {
+    // Every match with its shop's place, in list order, for near_search to filter and order.
+    const places: Row[] = await orderedProducts(filters, now).select('p.id', 's.location')
+    const placeById = new Map(places.map((row) => [Number(row.id), shopPlace(String(row.location))]))
+    const found = nearWindow(placeById.keys(), (id) => placeById.get(id) ?? null, near, { offset, limit })
+    const byId = await productCards(found.ids, now)
+    const rows = found.ids.map((id) => byId.get(id)).filter((product): product is Product => product !== undefined)
+    return { rows: withDistances(rows, found.distances), total: found.total, page, limit, offset }
+  }
+
+  // Counted alongside on another connection; a window count would make MySQL carry
+  // every matching row's columns through the sort (measured slower at scale).
+  const counted = filtered(filters).query.count('* as total').first()
+  const rowsQuery = orderedProducts(filters, now)
+    .leftJoin('categories as c', 'c.id', 's.category_id')
+    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
+    .limit(limit)
+    .offset(offset)
   const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
   return { rows: await withSpotlights(rows, now), total: Number(total?.total ?? 0), page, limit, offset }
 }
@@ -133,21 +153,31 @@ const startWarmingCards = () =>
   )
 
 /** The index ranks and counts; the page's rows are read by id, still only if public. */
-async function indexedProductSearch(index: CatalogueIndex, filters: ProductSearchQuery, now: Date): Promise<Page<Product>> {
+async function indexedProductSearch(
+  index: CatalogueIndex,
+  filters: ProductSearchQuery,
+  now: Date,
+  near: NearFilter | null,
+): Promise<Page<Product>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { ids, total } = index.searchProducts(
-    { product: filters.product, shop: filters.shop, location: filters.location, categorySlug: filters.category },
-    { offset, limit },
-  )
+  const query = { product: filters.product, shop: filters.shop, location: filters.location, categorySlug: filters.category }
+  const found = near
+    ? nearWindow(index.searchProducts(query, ALL_MATCHES).ids, (id) => index.shopPlaceOf(id, 'product'), near, { offset, limit })
+    : { ...index.searchProducts(query, { offset, limit }), distances: null }
+  const { ids, total } = found
   if (ids.length === 0) return { rows: [], total, page, limit, offset }
   const byId = await productCards(ids, now)
   const rows = ids.map((id) => byId.get(id)).filter((product): product is Product => product !== undefined)
-  return { rows, total, page, limit, offset }
+  return { rows: found.distances ? withDistances(rows, found.distances) : rows, total, page, limit, offset }
 }
 
-function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
+async function runProductSearch(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
+  const near = nearFilter(filters)
   const index = readyCatalogueIndex()
-  return index && indexAnswers(filters.product, filters.shop) ? indexedProductSearch(index, filters, now) : sqlProductSearch(filters, now)
+  const page = await (index && indexAnswers(filters.product, filters.shop)
+    ? indexedProductSearch(index, filters, now, near)
+    : sqlProductSearch(filters, now, near))
+  return page.total === 0 ? { ...page, suggestion: await suggestion(filters.product || filters.shop) } : page
 }
 
 const cache = new ResultCache<Page<Product>>()

@@ -22,6 +22,9 @@ import type { Row } from '#helpers/sql_values'
 import { toShopListItem } from '#services/catalogue/serializers'
 import { boostedRatingSql, boostedRelevanceSql } from '#services/catalogue/new_shop_bonus'
 import { applyTextMatch, whereContains, type RawSql } from '#services/catalogue/text_match'
+import { ALL_MATCHES, nearFilter, nearWindow, withDistances, type NearFilter } from '#services/catalogue/near_search'
+import { shopPlace } from '#services/catalogue/place_match'
+import { suggestion } from '#services/catalogue/suggestion'
 
 /** MySQL's FULLTEXT index over these three (migration 0030); SQLite matches them with LIKE. */
 const SHOP_TEXT = { fulltext: ['s.name', 's.description', 's.location'], name: 's.name' }
@@ -38,20 +41,39 @@ function filtered(filters: ShopSearchQuery): { query: DatabaseQueryBuilderContra
   return { query, relevance }
 }
 
-async function sqlShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
-  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
+/** The matching shops in list order: relevance (with the bonus), then rating, then id. */
+function orderedShops(filters: ShopSearchQuery, now: Date): DatabaseQueryBuilderContract {
   const { query, relevance } = filtered(filters)
-
-  // Counted alongside on another connection (see product_search.ts).
-  const counted = filtered(filters).query.count('* as total').first()
-  query.leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS)
-  const now = new Date()
   if (relevance) {
     const boosted = boostedRelevanceSql(relevance, now)
     query.orderByRaw(`${boosted.sql} DESC`, boosted.bindings)
   }
   const rating = boostedRatingSql('s.rating', now)
-  const rowsQuery = query.orderByRaw(`${rating.sql} DESC`, rating.bindings).orderBy('s.id', 'asc').limit(limit).offset(offset)
+  return query.orderByRaw(`${rating.sql} DESC`, rating.bindings).orderBy('s.id', 'asc')
+}
+
+async function sqlShopSearch(filters: ShopSearchQuery, near: NearFilter | null): Promise<Page<ShopListItem>> {
+  const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
+  const now = new Date()
+  if (near) {
+    // Every match's place, in list order, for near_search to filter and order.
+    const places: Row[] = await orderedShops(filters, now).select('s.id', 's.location')
+    const placeById = new Map(places.map((row) => [Number(row.id), shopPlace(String(row.location))]))
+    const found = nearWindow(placeById.keys(), (id) => placeById.get(id) ?? null, near, { offset, limit })
+    const rows: Row[] = found.ids.length > 0 ? await publicShopQuery().whereIn('s.id', found.ids) : []
+    const counts = await productCounts(found.ids)
+    const byId = new Map(rows.map((row) => [Number(row.id), toShopListItem(row, counts.get(Number(row.id)) ?? 0)]))
+    const shops = found.ids.map((id) => byId.get(id)).filter((shop): shop is ShopListItem => shop !== undefined)
+    return { rows: withDistances(shops, found.distances), total: found.total, page, limit, offset }
+  }
+
+  // Counted alongside on another connection (see product_search.ts).
+  const counted = filtered(filters).query.count('* as total').first()
+  const rowsQuery = orderedShops(filters, now)
+    .leftJoin('categories as c', 'c.id', 's.category_id')
+    .select(SHOP_COLUMNS)
+    .limit(limit)
+    .offset(offset)
   const [rows, total] = (await Promise.all([rowsQuery, counted])) as [Row[], Row | null]
   const counts = await productCounts(rows.map((row) => Number(row.id)))
   return {
@@ -93,25 +115,26 @@ async function readShopCards(index: CatalogueIndex, query: DatabaseQueryBuilderC
 }
 
 /** The index ranks and counts; the page's shops are those kept, and the rest read by id, still only if public. */
-async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
+async function indexedShopSearch(index: CatalogueIndex, filters: ShopSearchQuery, near: NearFilter | null): Promise<Page<ShopListItem>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { ids, total } = index.searchShops(
-    { search: filters.search, location: filters.location, categorySlug: filters.category },
-    { offset, limit },
-  )
+  const query = { search: filters.search, location: filters.location, categorySlug: filters.category }
+  const found = near
+    ? nearWindow(index.searchShops(query, ALL_MATCHES).ids, (id) => index.shopPlaceOf(id, 'shop'), near, { offset, limit })
+    : { ...index.searchShops(query, { offset, limit }), distances: null }
+  const { ids, total } = found
   if (ids.length === 0) return { rows: [], total, page, limit, offset }
-  const { found, missing } = shopCards.take(ids)
+  const { found: kept, missing } = shopCards.take(ids)
   // The index holds exactly each public shop's active products, so it counts them without a query.
-  for (const [id, shop] of found) {
+  for (const [id, shop] of kept) {
     if (shop.productCount === index.productCountOf(id)) continue
-    found.delete(id)
+    kept.delete(id)
     missing.push(id)
   }
   if (missing.length > 0) {
-    for (const [id, shop] of await readShopCards(index, publicShopQuery().whereIn('s.id', missing))) found.set(id, shop)
+    for (const [id, shop] of await readShopCards(index, publicShopQuery().whereIn('s.id', missing))) kept.set(id, shop)
   }
-  const rows = ids.map((id) => found.get(id)).filter((shop): shop is ShopListItem => shop !== undefined)
-  return { rows, total, page, limit, offset }
+  const rows = ids.map((id) => kept.get(id)).filter((shop): shop is ShopListItem => shop !== undefined)
+  return { rows: found.distances ? withDistances(rows, found.distances) : rows, total, page, limit, offset }
 }
 
 const WARM_SHOPS = 1000
@@ -128,9 +151,11 @@ function startWarmingShopCards() {
 /** What a change means for shop cards: only the shops it names (product ids are another kind of id). */
 const shopsOf = (change: CatalogueChange | null) => (change === null ? null : { shopIds: change.shopIds ?? [] })
 
-function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
+async function runShopSearch(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
+  const near = nearFilter(filters)
   const index = readyCatalogueIndex()
-  return index && indexAnswers(filters.search) ? indexedShopSearch(index, filters) : sqlShopSearch(filters)
+  const page = await (index && indexAnswers(filters.search) ? indexedShopSearch(index, filters, near) : sqlShopSearch(filters, near))
+  return page.total === 0 ? { ...page, suggestion: await suggestion(filters.search) } : page
 }
 
 /** Public product counts of one page of shops, in one grouped query. */
