@@ -27,7 +27,7 @@ export function useListing<T>(initial: ListingState<T>) {
         if (append && previous.status === 'ready') {
           return { status: 'ready', rows: [...previous.rows, ...result.data.rows], total: result.data.total }
         }
-        return { status: 'ready', rows: result.data.rows, total: result.data.total }
+        return { status: 'ready', rows: result.data.rows, total: result.data.total, suggestion: result.data.suggestion ?? null }
       })
     } catch {
       if (!controller.signal.aborted) setState({ status: 'error' })
