@@ -33,7 +33,7 @@ export function ResultsList<T>({ state, kind, skeletons, failure, empty, limit, 
       <div className="notice notice--warning" role="alert" data-testid={`${kind}s-error`}>
         <div>
           <p className="notice__title">{failure}</p>
-          <p>{CATALOGUE_COPY.tryAgain}</p>
+          <p>{state.problem ?? CATALOGUE_COPY.tryAgain}</p>
         </div>
       </div>
     )

@@ -166,6 +166,11 @@ describe('near me on the website', () => {
     await expect.poll(() => page.getByTestId('near-problem').textContent()).toContain('to sort by nearest')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('bs-location')
     expect(await axeFindings(page)).toEqual([])
+
+    // A place the API cannot put on the map: its own words, not "try again".
+    await page.getByLabel('Location', { exact: true }).fill('Atlantis')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect.poll(() => page.getByTestId('shops-error').textContent(), { timeout: STEP }).toContain('We could not find that place.')
     await context.close()
   })
 
