@@ -1,6 +1,7 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider, errors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
+import { CATALOGUE_SORTS, NEAR_DISTANCES_KM, SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
+import { NEAR_MESSAGES } from '@shoplocal/shared/messages'
 
 /*
  * Query strings of the public catalogue. Every parameter is optional and an
@@ -15,6 +16,34 @@ const paging = {
   limit: vine.number().withoutDecimals().min(1).optional(),
 }
 
+/*
+ * "Near me": a place (near: a town, county, Eircode or routing key, or
+ * "latitude,longitude") or a position (lat and lng), a distance filter and a
+ * nearest-first sort. Whether `near` names a place we know is the service's
+ * answer (a 422 on `near` too); checkNearness refuses the combinations.
+ */
+const nearness = {
+  near: text(),
+  lat: vine.number().min(-90).max(90).optional(),
+  lng: vine.number().min(-180).max(180).optional(),
+  withinKm: vine
+    .number()
+    .in([...NEAR_DISTANCES_KM])
+    .optional(),
+  sort: vine.enum(CATALOGUE_SORTS).optional(),
+}
+const nearnessMessages = {
+  'lat.number': NEAR_MESSAGES.latitude,
+  'lat.min': NEAR_MESSAGES.latitude,
+  'lat.max': NEAR_MESSAGES.latitude,
+  'lng.number': NEAR_MESSAGES.longitude,
+  'lng.min': NEAR_MESSAGES.longitude,
+  'lng.max': NEAR_MESSAGES.longitude,
+  'withinKm.number': NEAR_MESSAGES.withinKm,
+  'withinKm.in': NEAR_MESSAGES.withinKm,
+  'sort.enum': NEAR_MESSAGES.sort,
+}
+
 export const shopSearchValidator = vine.create(
   vine.object({
     search: text(),
@@ -22,9 +51,11 @@ export const shopSearchValidator = vine.create(
     category: text(),
     // Accepted because older clients send it; the public list only ever holds approved shops.
     approved: vine.boolean().optional(),
+    ...nearness,
     ...paging,
   }),
 )
+shopSearchValidator.messagesProvider = new SimpleMessagesProvider(nearnessMessages)
 export type ShopSearchQuery = Infer<typeof shopSearchValidator>
 
 export const productSearchValidator = vine.create(
@@ -33,17 +64,37 @@ export const productSearchValidator = vine.create(
     product: text(),
     category: text(),
     location: text(),
+    ...nearness,
     ...paging,
   }),
 )
+productSearchValidator.messagesProvider = new SimpleMessagesProvider(nearnessMessages)
 export type ProductSearchQuery = Infer<typeof productSearchValidator>
 
 export const productBrowseValidator = vine.create(
   vine.object({
     location: text(),
+    ...nearness,
     ...paging,
   }),
 )
+productBrowseValidator.messagesProvider = new SimpleMessagesProvider(nearnessMessages)
+
+export type NearQuery = Pick<ShopSearchQuery, 'near' | 'lat' | 'lng' | 'withinKm' | 'sort'>
+
+/** The combinations the fields alone cannot refuse: half a position, a place given twice, a distance from nowhere. */
+export function checkNearness<T extends NearQuery>(query: T): T {
+  const fail = (field: string, message: string): never => {
+    throw new errors.E_VALIDATION_ERROR([{ field, message, rule: 'nearness' }])
+  }
+  if ((query.lat === undefined) !== (query.lng === undefined)) fail(query.lat === undefined ? 'lat' : 'lng', NEAR_MESSAGES.positionHalf)
+  const position = query.lat !== undefined
+  if (position && query.near) fail('near', NEAR_MESSAGES.placeOrPosition)
+  const place = position || Boolean(query.near)
+  if (!place && query.sort === 'nearest') fail('sort', NEAR_MESSAGES.nearestNeedsPlace)
+  if (!place && query.withinKm !== undefined) fail('withinKm', NEAR_MESSAGES.withinNeedsPlace)
+  return query
+}
 
 /**
  * The query string of a request URL, without the empty parameters the

@@ -32,7 +32,20 @@
  * X-Total-Count (all matches), X-Page and X-Limit. 'View All Products (n)' takes n from
  * X-Total-Count.
  *
- * GET /api/shops?search=&location=&category=&approved=true&page=&limit=
+ * Near me (the three lists): ?near= a town, county, Eircode or routing key, or "latitude,longitude";
+ *   or ?lat=&lng= (the browser's position, used for this answer only); ?withinKm= 5, 10, 25 or 50
+ *   keeps only matches that close; ?sort=nearest orders nearest first (equal distances keep their
+ *   relevance order; a shop whose town is unknown comes last), sort=relevance (the default) keeps
+ *   the order. With a place every row carries distanceKm (km to one decimal, from the centre of its
+ *   shop's town, else its county; null when neither is known). An unknown place, half a position,
+ *   a place and a position together, another distance or sort, and sort=nearest or withinKm without
+ *   a place are 422 {message, errors:[{field, message}]} (services/catalogue/near_search.ts).
+ *
+ * Did you mean (the three lists): a search whose words find nothing carries X-Search-Suggestion:
+ *   each typed word replaced by the nearest name word the index holds, offered only when that
+ *   finds something (URI-encoded; services/search/catalogue_engine.ts).
+ *
+ * GET /api/shops?search=&location=&category=&approved=true&near=&lat=&lng=&withinKm=&sort=&page=&limit=
  *   → ShopListItem[]: Shop without products, plus productCount and openingHoursSchedule.
  *   search matches shop name, description and location; location is a place as above
  *   ("Galway" matches "Galway, Co. Galway" and the other towns of Co. Galway); category is a slug (an unknown
@@ -52,12 +65,12 @@
  *   are not page views (sitemap, spotlight page) pass ?track=0. The viewCount returned
  *   already includes this view.
  *
- * GET /api/products/search?shop=&product=&category=&location=&page=&limit=
+ * GET /api/products/search?shop=&product=&category=&location=&near=&lat=&lng=&withinKm=&sort=&page=&limit=
  *   → Product[] each with shop {id, name, location, profileImageUrl, rating, reviewCount,
  *   viewCount, category{name, slug}|null}, isSpotlighted, inStock, originalPrice.
  *   product matches product name and description; shop matches shop name and
  *   description; location and category as for shops. No words: best rated first.
- * GET /api/products/browse?location=&page=&limit= → the same shape, filtered by town only
+ * GET /api/products/browse?location=&near=&lat=&lng=&withinKm=&sort=&page=&limit= → the same shape, filtered by town only
  *   (the client filters by shop.category.slug).
  *
  * GET /api/products/{id} → ProductDetail: the product (as in search, with shop) plus shopOpeningHours (rows

@@ -35,3 +35,10 @@ export const PRODUCT_PRICE_MAX = 1_000_000
 
 /** The most rows one CSV import may add; larger catalogues are imported in several files. */
 export const PRODUCT_IMPORT_MAX_ROWS = 500
+
+/** The distances a public list can be limited to around a place ("within 10 km"). */
+export const NEAR_DISTANCES_KM = [5, 10, 25, 50] as const
+
+/** How a public list may be ordered: by how well it matches (the default), or nearest first from a place. */
+export const CATALOGUE_SORTS = ['relevance', 'nearest'] as const
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]

@@ -42,6 +42,8 @@ export interface Product {
   inStock?: boolean
   /** Shown struck through when the product is discounted; sent by the public catalogue reads. */
   originalPrice?: Euro | null
+  /** Km (one decimal) from the place a list was asked near; null when the shop's town is unknown. */
+  distanceKm?: number | null
 }
 
 /** GET /api/shops and GET /api/shops/{id}. */
@@ -80,6 +82,8 @@ export interface OpeningHoursRow {
 export type ShopListItem = Omit<Shop, 'products'> & {
   productCount: number
   openingHoursSchedule: OpeningHoursRow[] | null
+  /** Km (one decimal) from the place the list was asked near; null when the shop's town is unknown. */
+  distanceKm?: number | null
 }
 
 /** GET /api/shops/{id}: a public shop with its active products and structured opening hours. */

@@ -20,7 +20,7 @@ function jsonOf(value: object): string {
 
 const bodyOf = (rows: object[]): string => `[${rows.map(jsonOf).join(',')}]`
 
-/** The rows as a plain array (what the website's list screens read) and the paging in headers. */
+/** The rows as a plain array (what the website's list screens read), the paging and any suggestion in headers. */
 export function sendPage<T extends object>(response: HttpContext['response'], page: Page<T>) {
   response.header('X-Total-Count', String(page.total))
   response.header('X-Page', String(page.page))

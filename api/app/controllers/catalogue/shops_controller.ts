@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ShopDetail } from '@shoplocal/shared/types'
-import { shopSearchValidator, catalogueQuery } from '#validators/catalogue'
+import { shopSearchValidator, catalogueQuery, checkNearness } from '#validators/catalogue'
 import { searchShops } from '#services/catalogue/shop_search'
 import { openShopPage } from '#services/catalogue/shop_page'
 import { sendPage } from '#controllers/catalogue/send_page'
@@ -8,7 +8,7 @@ import { visitorOf } from '#controllers/catalogue/visitor'
 
 export default class ShopsController {
   async index({ request, response }: HttpContext) {
-    const filters = await shopSearchValidator.validate(catalogueQuery(request.url(true)))
+    const filters = checkNearness(await shopSearchValidator.validate(catalogueQuery(request.url(true))))
     return sendPage(response, await searchShops(filters))
   }
 

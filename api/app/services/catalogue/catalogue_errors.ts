@@ -1,4 +1,5 @@
-import { CATALOGUE_EMPTY, ENGAGEMENT_SERVER_MESSAGES, NO_TOWN_NEARBY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
+import { errors } from '@vinejs/vine'
+import { CATALOGUE_EMPTY, ENGAGEMENT_SERVER_MESSAGES, NEAR_MESSAGES, NO_TOWN_NEARBY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
 import { fail } from '#exceptions/api_error'
 
 /*
@@ -10,4 +11,6 @@ export const catalogueErrors = {
   productNotFound: () => fail(ENGAGEMENT_SERVER_MESSAGES.productNotFound, 404),
   spotlightNotFound: () => fail(SPOTLIGHT_PAGE.notFound, 404),
   noTownNearby: () => fail(NO_TOWN_NEARBY, 404),
+  /** A list asked near a place we cannot put on the map: a field error like any other. */
+  unknownPlace: () => new errors.E_VALIDATION_ERROR([{ field: 'near', message: NEAR_MESSAGES.unknownPlace, rule: 'place' }]),
 }

@@ -25,6 +25,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import type { ProductSearchQuery } from '#validators/catalogue'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { toProductWithShop } from '#services/catalogue/serializers'
+import { nearSearch, withDistances } from '#services/catalogue/near_search'
 
 /** Product cards already read (see card_rows.ts). */
 const cardRows = new CardRows<Product>()
@@ -78,14 +79,20 @@ const WARM_SHOPS = 100
  */
 export async function searchProducts(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { ids, total, suggestion } = await searchBackend().searchProducts(
-    { product: filters.product, shop: filters.shop, location: filters.location, categorySlug: filters.category },
+  const { ids, total, suggestion, distanceKm } = await searchBackend().searchProducts(
+    {
+      product: filters.product,
+      shop: filters.shop,
+      location: filters.location,
+      categorySlug: filters.category,
+      ...nearSearch(filters),
+    },
     { offset, limit },
   )
   if (ids.length === 0) return { rows: [], total, page, limit, offset, suggestion }
   const byId = await productCards(ids, now)
   const rows = ids.map((id) => byId.get(id)).filter((product): product is Product => product !== undefined)
-  return { rows, total, page, limit, offset }
+  return { rows: withDistances(rows, ids, distanceKm), total, page, limit, offset }
 }
 
 /** Forgets kept cards when what they show changes; registered once by start/listeners.ts. */

@@ -22,7 +22,8 @@ import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/pla
 import { bonusEndsAt, boostedRating, boostedScore, hasBonus } from '#services/catalogue/new_shop_bonus'
 import type { Point } from '#services/catalogue/town_coordinates'
 import { SEARCHED_FIELDS, type ProductDocument, type ShopDocument } from '#services/search/documents'
-import { byDistance, pointOf, shopDistances, type Near } from '#services/search/near'
+import { byDistance, shopDistances, type Near } from '#services/search/near'
+import { shopPoint } from '#services/catalogue/place_point'
 import { TRADE_SYNONYMS } from '#services/search/trade_synonyms'
 import type { CatalogueSort, SearchAnswer, SearchWindow, ShopAnswer } from '#services/search/search_backend'
 
@@ -218,7 +219,7 @@ export class CatalogueEngine {
     const boosted = hasBonus(endsAt, this.clock())
     if (boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, endsAt!)
     this.#maxShopId = Math.max(this.#maxShopId, doc.id)
-    return { doc, place, point: pointOf(place), bonusEndsAt: endsAt, boosted, products }
+    return { doc, place, point: shopPoint(place), bonusEndsAt: endsAt, boosted, products }
   }
 
   /** Adds or replaces public shops; their products stay as they are. */

@@ -1,22 +1,16 @@
 /*
- * "Near me" inside the engine: every shop carries its town's point (town
- * coordinates are kept as data beside the Irish place names), a query may
- * carry a point and a radius, and the engine filters by distance and, sorted
+ * "Near me" inside the engine: every shop carries its point (its town's, else
+ * its county's middle: catalogue/place_point.ts), a query may carry a point
+ * and a radius, and the engine filters by distance and, sorted
  * by "nearest", orders by it (ties keep their relevance or rating order).
  */
-import { normalizePlace, type ShopPlace } from '#services/catalogue/place_match'
 import { distanceKm } from '#services/catalogue/nearest_town'
-import { TOWN_COORDINATES, type Point } from '#services/catalogue/town_coordinates'
+import type { Point } from '#services/catalogue/town_coordinates'
 
 export interface Near extends Point {
   /** Only shops within this many km; null: every shop, ordered or labelled by distance. */
   withinKm: number | null
 }
-
-const pointsByTown = new Map(Object.entries(TOWN_COORDINATES).map(([town, point]) => [normalizePlace(town), point]))
-
-/** The point of a shop's town, or null when its town is not one we have coordinates for. */
-export const pointOf = (place: ShopPlace): Point | null => (place.town === null ? null : (pointsByTown.get(place.town) ?? null))
 
 /** Each shop's distance from the point in km, by shop id (NaN: no point), rounded to 0.1 km. */
 export function shopDistances(shops: Iterable<{ doc: { id: number }; point: Point | null }>, size: number, near: Near): Float64Array {

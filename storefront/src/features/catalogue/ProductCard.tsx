@@ -2,7 +2,7 @@ import type { Product } from '@shoplocal/shared/types'
 import { productPath, shopPath } from '@shoplocal/shared/constants'
 import { COMMON_LABELS, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
-import { priceLabel, productDescription, productImage, productName, shopName, stockLabel } from './display.ts'
+import { distanceLabel, priceLabel, productDescription, productImage, productName, shopName, stockLabel } from './display.ts'
 import { Rating } from './Stars.tsx'
 
 interface Props {
@@ -23,6 +23,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true }: Prop
   const shop = product.shop
   // The public reads send inStock; the owner's own product rows only carry isActive.
   const inStock = product.inStock ?? product.isActive
+  const distance = distanceLabel(product.distanceKm)
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>
       <div className="product-card__media">
@@ -62,7 +63,14 @@ export function ProductCard({ headingLevel = 3, product, showShop = true }: Prop
         {showShop && shop && (
           <a className="product-card__shop" href={shopPath(shop.id)}>
             <span className="product-card__shop-name">{shopName(shop.name)}</span>
-            <span className="product-card__shop-location">{shop.location}</span>
+            <span className="product-card__shop-location">
+              {shop.location}
+              {distance && (
+                <span className="card-distance" data-testid="card-distance">
+                  {distance}
+                </span>
+              )}
+            </span>
           </a>
         )}
       </div>

@@ -16,7 +16,8 @@ interface Props<T> {
   skeletons: number
   /** What failed, e.g. 'Failed to load shops'. */
   failure: string
-  empty: { title: string; hint: string }
+  /** The empty list's title and hint; `extra` follows the hint (a 'Did you mean …' link). */
+  empty: { title: ReactNode; hint: string; extra?: ReactNode }
   /** How many of the rows to show (a preview); all when undefined. */
   limit?: number
   /** The button under a ready list that loads or shows more; none when undefined. */
@@ -32,7 +33,7 @@ export function ResultsList<T>({ state, kind, skeletons, failure, empty, limit, 
       <div className="notice notice--warning" role="alert" data-testid={`${kind}s-error`}>
         <div>
           <p className="notice__title">{failure}</p>
-          <p>{CATALOGUE_COPY.tryAgain}</p>
+          <p>{state.problem ?? CATALOGUE_COPY.tryAgain}</p>
         </div>
       </div>
     )
@@ -42,6 +43,7 @@ export function ResultsList<T>({ state, kind, skeletons, failure, empty, limit, 
       <div className="empty-state" data-testid={`${kind}s-empty`}>
         <p className="empty-state__title">{empty.title}</p>
         <p>{empty.hint}</p>
+        {empty.extra}
       </div>
     )
   }

@@ -1,7 +1,7 @@
 import type { ShopListItem } from '@shoplocal/shared/types'
 import { shopPath } from '@shoplocal/shared/constants'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
-import { countLabel, shopImage, shopName } from './display.ts'
+import { countLabel, distanceLabel, shopImage, shopName } from './display.ts'
 import { Rating } from './Stars.tsx'
 
 interface Props {
@@ -17,6 +17,7 @@ interface Props {
 export function ShopCard({ headingLevel = 3, shop }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const name = shopName(shop.name)
+  const distance = distanceLabel(shop.distanceKm)
   return (
     <article className="shop-card" data-testid="shop-card" data-shop-id={shop.id}>
       <img
@@ -35,7 +36,14 @@ export function ShopCard({ headingLevel = 3, shop }: Props) {
           <a href={shopPath(shop.id)}>{name}</a>
         </Heading>
         {shop.category && <p className="shop-card__category">{shop.category.name}</p>}
-        <p className="shop-card__location">{shop.location}</p>
+        <p className="shop-card__location">
+          {shop.location}
+          {distance && (
+            <span className="card-distance" data-testid="card-distance">
+              {distance}
+            </span>
+          )}
+        </p>
         {shop.description && <p className="shop-card__description">{shop.description}</p>}
         <div className="shop-card__meta">
           <Rating rating={shop.averageRating ?? shop.rating} reviewCount={shop.reviewCount} />

@@ -3,4 +3,7 @@ export const CATALOGUE_COPY = {
   noShopsHint: 'Try another name, town or category.',
   noProductsHint: 'Try a shorter name, another town or all categories.',
   tryAgain: 'Please try again in a moment.',
+  /** Distances are between town centres: a shop in the same town is "in town", not "0 km away". */
+  inTown: 'In town',
+  kmAway: (km: string) => `${km} km away`,
 } as const

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { priceLabel, productDescription, productImage, productName, ratingLabel, shopImage, shopName, stockLabel } from './display.ts'
+import {
+  distanceLabel,
+  priceLabel,
+  productDescription,
+  productImage,
+  productName,
+  ratingLabel,
+  shopImage,
+  shopName,
+  stockLabel,
+} from './display.ts'
 
 describe('catalogue display fallbacks', () => {
   it('uses the fallbacks for missing names and descriptions', () => {
@@ -25,5 +35,15 @@ describe('catalogue display fallbacks', () => {
     expect(productImage(null)).toBe('/images/placeholder-product.svg')
     expect(shopImage('')).toBe('/images/shop-icon.svg')
     expect(productImage('/uploads/a.png')).toBe('/uploads/a.png')
+  })
+})
+
+describe('distanceLabel', () => {
+  it('says how far a card is from the place the list was asked near, or nothing without one', () => {
+    expect(distanceLabel(12.5)).toBe('12.5 km away')
+    expect(distanceLabel(27)).toBe('27 km away')
+    expect(distanceLabel(0)).toBe('In town')
+    expect(distanceLabel(null)).toBeNull()
+    expect(distanceLabel(undefined)).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { CATALOGUE_FALLBACKS, NO_RATING_LABEL, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
 import { formatEuro, formatRating } from '@shoplocal/shared/rules'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+import { CATALOGUE_COPY } from './copy.ts'
 
 /** Cards show a fallback name or description instead of an empty slot, so no card looks broken. */
 const filled = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null)
@@ -30,6 +31,13 @@ export const ratingLabel = (rating: number | string | null | undefined): string 
 /** Images that 404 or fail to decode are swapped for the site's own stock pictures, never a hot link. */
 export const productImage = (url: string | null | undefined): string => filled(url) ?? PRODUCT_PLACEHOLDER_IMAGE
 export const shopImage = (url: string | null | undefined): string => filled(url) ?? SHOP_PLACEHOLDER_IMAGE
+
+/** '12.5 km away' or 'In town' from a list asked near a place; null when the list gave no distance. */
+export function distanceLabel(km: number | null | undefined): string | null {
+  if (km === null || km === undefined || !Number.isFinite(km)) return null
+  if (km < 1) return CATALOGUE_COPY.inTown
+  return CATALOGUE_COPY.kmAway(km.toLocaleString('en-IE', { maximumFractionDigits: 1 }))
+}
 
 export const countLabel = (count: number, one: string, many: string): string =>
   `${count.toLocaleString('en-IE')} ${count === 1 ? one : many}`

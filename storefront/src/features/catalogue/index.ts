@@ -3,7 +3,7 @@
  * helpers. Other features import from here, never from the files behind it.
  */
 export { countLabel, priceLabel, productDescription, productImage, productName, shopImage, shopName, stockLabel } from './display.ts'
-export { listingState, type ListingState } from './listing-state.ts'
+export { listingProblem, listingState, type ListingState } from './listing-state.ts'
 export { ProductGrid } from './ProductGrid.tsx'
 export { ProductResults } from './ProductResults.tsx'
 export { type MoreButton } from './ResultsList.tsx'

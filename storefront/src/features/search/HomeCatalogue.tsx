@@ -7,7 +7,10 @@ import { ProductResults, ShopResults, type ListingState } from '../catalogue/ind
 import { productFailure } from './lists.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { LocationField } from './LocationField.tsx'
-import { asProductQuery, homeHref, homeShopQuery, parseHomeQuery, type HomeQuery, type HomeTab } from './query.ts'
+import { asProductQuery, homeHref, homeShopQuery, parseHomeQuery, type HomeQuery, type HomeTab, type NearChoice } from './query.ts'
+import { NearControls } from './NearControls.tsx'
+import { useEmptyHints } from './SearchHints.tsx'
+import { placeProblem } from './near-choice.ts'
 import { TextField } from './TextField.tsx'
 import { SEARCH_COPY } from './copy.ts'
 import { loadProductPage, loadShopPage } from './search-api.ts'
@@ -24,7 +27,7 @@ const TAB_LABELS: Record<HomeTab, string> = { shops: BROWSE_LABELS.shopsTab, pro
 
 const categoryName = (categories: Category[], slug: string): string => categories.find((category) => category.slug === slug)?.name ?? slug
 
-const filtersKey = (query: HomeQuery) => JSON.stringify([query.text, query.location, query.category])
+const filtersKey = (query: HomeQuery) => JSON.stringify([query.text, query.location, query.category, query.sort, query.withinKm])
 
 /** The home search: one box, a location, a category and the Shops / Products tabs kept in the address. */
 export function HomeCatalogue({ initialQuery, initialShops, initialProducts, categories }: Props) {
@@ -38,7 +41,19 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
     products: initialProducts.status === 'idle' ? null : filtersKey(initialQuery),
   })
 
+  const [problem, setProblem] = useState('')
+  const otherTab: HomeTab = query.tab === 'shops' ? 'products' : 'shops'
+  const hints = useEmptyHints({
+    list: query.tab,
+    state: query.tab === 'shops' ? shops : products,
+    text: query.text,
+    filters: query,
+    otherHref: homeHref({ ...query, tab: otherTab }),
+    suggestionHref: (suggestion) => homeHref({ ...query, text: suggestion }),
+  })
+
   function show(next: HomeQuery, remember: boolean) {
+    setProblem('')
     setQuery(next)
     setDraft(next)
     if (remember) pushAddress(homeHref(next))
@@ -54,6 +69,12 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    const missing = placeProblem(draft)
+    if (missing) {
+      setProblem(missing)
+      document.getElementById('home-location')?.focus()
+      return
+    }
     show({ ...draft, tab: query.tab }, true)
   }
 
@@ -67,7 +88,13 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
   const seeAll =
     query.tab === 'shops'
       ? withQuery(ROUTES.browseShops, { ...homeShopQuery(query) })
-      : withQuery(ROUTES.browseProducts, { product: query.text, location: query.location, category: query.category })
+      : withQuery(ROUTES.browseProducts, {
+          product: query.text,
+          location: query.location,
+          category: query.category,
+          sort: query.sort,
+          withinKm: query.withinKm,
+        })
 
   return (
     <div className="home-catalogue">
@@ -85,6 +112,7 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
         <button className="button button--accent search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}
         </button>
+        <NearControls id="home-near" value={draft} onChange={(near: NearChoice) => setDraft({ ...draft, ...near })} problem={problem} />
         {draft.category !== '' && (
           // The category tiles below are the home page's category filter; a chosen one shows here.
           <div className="filter-chip">
@@ -128,9 +156,9 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
         </div>
         <div id="home-tab-panel" role="tabpanel" aria-labelledby={`home-tab-${query.tab}`} className="catalogue-tabs__panel">
           {query.tab === 'shops' ? (
-            <ShopResults state={shops} failure={SEARCH_COPY.shopsFailed} />
+            <ShopResults {...hints} state={shops} failure={SEARCH_COPY.shopsFailed} />
           ) : (
-            <ProductResults state={products} limit={HOME_PRODUCTS} failure={productFailure(asProductQuery(query))} />
+            <ProductResults {...hints} state={products} limit={HOME_PRODUCTS} failure={productFailure(asProductQuery(query))} />
           )}
         </div>
       </div>

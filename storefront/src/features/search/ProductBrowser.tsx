@@ -7,7 +7,10 @@ import { ProductResults, type ListingState, type MoreButton } from '../catalogue
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { CategorySelect } from './CategorySelect.tsx'
 import { LocationField } from './LocationField.tsx'
-import { parseProductQuery, productListHref, type ProductQuery } from './query.ts'
+import { parseProductQuery, productListHref, shopListHref, type NearChoice, type ProductQuery } from './query.ts'
+import { NearControls } from './NearControls.tsx'
+import { useEmptyHints } from './SearchHints.tsx'
+import { placeProblem } from './near-choice.ts'
 import { TextField } from './TextField.tsx'
 import { SEARCH_COPY } from './copy.ts'
 import { loadProductPage } from './search-api.ts'
@@ -24,10 +27,34 @@ export function ProductBrowser({ initialQuery, initial, categories }: Props) {
   const [draft, setDraft] = useState(initialQuery)
   const [state, load] = useListing<Product>(initial)
   const [page, setPage] = useState(1)
+  const [problem, setProblem] = useState('')
+  // The words the list was searched for: the product's, else the shop's.
+  const words = query.product || query.shop
+  const hints = useEmptyHints({
+    list: 'products',
+    state,
+    text: words,
+    filters: query,
+    otherHref: shopListHref('/browse-shops', {
+      search: words,
+      location: query.location,
+      category: query.category,
+      sort: query.sort,
+      withinKm: query.withinKm,
+    }),
+    suggestionHref: (suggestion) =>
+      productListHref(query.product ? { ...query, product: suggestion, viewAll: false } : { ...query, shop: suggestion, viewAll: false }),
+  })
 
   function show(next: ProductQuery, remember: boolean) {
+    setProblem('')
     const needsFetch =
-      next.shop !== query.shop || next.product !== query.product || next.location !== query.location || next.category !== query.category
+      next.shop !== query.shop ||
+      next.product !== query.product ||
+      next.location !== query.location ||
+      next.category !== query.category ||
+      next.sort !== query.sort ||
+      next.withinKm !== query.withinKm
     setQuery(next)
     setDraft(next)
     if (remember) pushAddress(productListHref(next))
@@ -41,6 +68,12 @@ export function ProductBrowser({ initialQuery, initial, categories }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    const missing = placeProblem(draft)
+    if (missing) {
+      setProblem(missing)
+      document.getElementById('bp-location')?.focus()
+      return
+    }
     show({ ...draft, viewAll: false }, true)
   }
 
@@ -83,6 +116,7 @@ export function ProductBrowser({ initialQuery, initial, categories }: Props) {
         />
         <LocationField id="bp-location" value={draft.location} onChange={update('location')} />
         <CategorySelect id="bp-category" value={draft.category} categories={categories} onChange={update('category')} />
+        <NearControls id="bp-near" value={draft} onChange={(near: NearChoice) => setDraft({ ...draft, ...near })} problem={problem} />
         <button className="button button--primary search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}
         </button>
@@ -98,6 +132,7 @@ export function ProductBrowser({ initialQuery, initial, categories }: Props) {
       </div>
 
       <ProductResults
+        {...hints}
         state={state}
         failure={productFailure(query)}
         limit={query.viewAll ? undefined : PREVIEW_PRODUCTS}

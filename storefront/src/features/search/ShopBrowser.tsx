@@ -4,7 +4,10 @@ import { ShopResults, type ListingState } from '../catalogue/index.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { CategorySelect } from './CategorySelect.tsx'
 import { LocationField } from './LocationField.tsx'
-import { parseShopQuery, shopListHref, type ShopQuery } from './query.ts'
+import { parseShopQuery, productListHref, shopListHref, type NearChoice, type ShopQuery } from './query.ts'
+import { NearControls } from './NearControls.tsx'
+import { useEmptyHints } from './SearchHints.tsx'
+import { placeProblem } from './near-choice.ts'
 import { TextField } from './TextField.tsx'
 import { SEARCH_COPY } from './copy.ts'
 import { loadShopPage } from './search-api.ts'
@@ -23,8 +26,26 @@ export function ShopBrowser({ path, initialQuery, initial, categories }: Props) 
   const [draft, setDraft] = useState(initialQuery)
   const [page, setPage] = useState(1)
   const [state, load] = useListing<ShopListItem>(initial)
+  const [problem, setProblem] = useState('')
+  const hints = useEmptyHints({
+    list: 'shops',
+    state,
+    text: query.search,
+    filters: query,
+    otherHref: productListHref({
+      shop: '',
+      product: query.search,
+      location: query.location,
+      category: query.category,
+      sort: query.sort,
+      withinKm: query.withinKm,
+      viewAll: false,
+    }),
+    suggestionHref: (suggestion) => shopListHref(path, { ...query, search: suggestion }),
+  })
 
   function show(next: ShopQuery, remember: boolean) {
+    setProblem('')
     setQuery(next)
     setDraft(next)
     setPage(1)
@@ -36,6 +57,12 @@ export function ShopBrowser({ path, initialQuery, initial, categories }: Props) 
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    const missing = placeProblem(draft)
+    if (missing) {
+      setProblem(missing)
+      document.getElementById('bs-location')?.focus()
+      return
+    }
     show(draft, true)
   }
 
@@ -60,6 +87,7 @@ export function ShopBrowser({ path, initialQuery, initial, categories }: Props) 
         />
         <LocationField id="bs-location" value={draft.location} onChange={update('location')} />
         <CategorySelect id="bs-category" value={draft.category} categories={categories} onChange={update('category')} />
+        <NearControls id="bs-near" value={draft} onChange={(near: NearChoice) => setDraft({ ...draft, ...near })} problem={problem} />
         <button className="button button--primary search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}
         </button>
@@ -70,6 +98,7 @@ export function ShopBrowser({ path, initialQuery, initial, categories }: Props) 
       </div>
 
       <ShopResults
+        {...hints}
         state={state}
         failure={SEARCH_COPY.shopsFailed}
         more={state.status === 'ready' && state.rows.length < state.total ? { label: SEARCH_COPY.moreShops, onClick: more } : undefined}

@@ -29,4 +29,16 @@ export const SEARCH_COPY = {
   browseProductsTitle: 'Browse Products',
   browseProductsIntro: 'Products from approved local shops, with the nearest first when you give a town.',
   shopsFailed: 'Failed to load shops',
+  sortLabel: 'Sort by',
+  sortBestMatch: 'Best match',
+  sortNearest: 'Nearest',
+  distanceLabel: 'Distance',
+  anyDistance: 'Any distance',
+  withinKm: (km: number) => `Within ${km} km`,
+  didYouMean: 'Did you mean',
+  quoted: (text: string) => `“${text}”`,
+  /** 'No products found for “bakry” —', before the link to the other list. */
+  nothingFoundFor: (nothingFound: string, text: string) => `${nothingFound} for “${text}” —`,
+  shopsMatch: (count: number) => (count === 1 ? '1 shop matches' : `${count.toLocaleString('en-IE')} shops match`),
+  productsMatch: (count: number) => (count === 1 ? '1 product matches' : `${count.toLocaleString('en-IE')} products match`),
 } as const

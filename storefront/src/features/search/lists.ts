@@ -1,7 +1,7 @@
-import type { ProductQuery, ShopQuery } from './query.ts'
-import { isProductSearch } from './query.ts'
+import type { NearChoice, ProductQuery, ShopQuery } from './query.ts'
+import { isProductSearch, measuresDistance } from './query.ts'
 import { CATALOGUE_ERRORS } from '@shoplocal/shared/messages'
-import { browseProducts, fetchShops, MAX_PAGE_SIZE, searchProducts } from '../../lib/api/catalogue.ts'
+import { browseProducts, fetchShops, MAX_PAGE_SIZE, searchProducts, type NearParams } from '../../lib/api/catalogue.ts'
 import type { ApiClient } from '../../lib/api/client.ts'
 
 /**
@@ -18,8 +18,17 @@ export interface PageOptions {
   signal?: AbortSignal
 }
 
+/**
+ * The location box as the API reads it: a filter on the shop's town, or, with a sort or distance chosen,
+ * the place distances are measured from. Without a place the choice is dropped (a hand-made address).
+ */
+export function placeParams(query: { location: string } & NearChoice): NearParams & { location?: string } {
+  if (!measuresDistance(query) || query.location === '') return { location: query.location }
+  return { near: query.location, withinKm: query.withinKm ? Number(query.withinKm) : undefined, sort: query.sort || undefined }
+}
+
 export const shopPage = (api: ApiClient, query: ShopQuery, page: number, { limit = SHOPS_PAGE_SIZE, signal }: PageOptions = {}) =>
-  fetchShops(api, { ...query, page, limit }, signal)
+  fetchShops(api, { search: query.search, category: query.category, ...placeParams(query), page, limit }, signal)
 
 /** A page of products as big as the API allows, so the preview and 'View All' share the first one. */
 export function productPage(
@@ -30,12 +39,8 @@ export function productPage(
 ) {
   const paging = { page, limit }
   return isProductSearch(query)
-    ? searchProducts(
-        api,
-        { shop: query.shop, product: query.product, location: query.location, category: query.category, ...paging },
-        signal,
-      )
-    : browseProducts(api, { location: query.location, ...paging }, signal)
+    ? searchProducts(api, { shop: query.shop, product: query.product, category: query.category, ...placeParams(query), ...paging }, signal)
+    : browseProducts(api, { ...placeParams(query), ...paging }, signal)
 }
 
 /** 'Failed to search products' or 'Failed to browse products', after the call that was made. */

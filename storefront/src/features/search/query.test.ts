@@ -1,12 +1,22 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { describe, expect, it } from 'vitest'
-import { homeHref, isProductSearch, parseHomeQuery, parseProductQuery, parseShopQuery, productListHref, shopListHref } from './query.ts'
+import {
+  homeHref,
+  isProductSearch,
+  NO_NEAR_CHOICE,
+  parseHomeQuery,
+  parseProductQuery,
+  parseShopQuery,
+  productListHref,
+  shopListHref,
+} from './query.ts'
+import { placeParams } from './lists.ts'
 
 const params = (text: string) => new URLSearchParams(text)
 
 describe('home query', () => {
   it('defaults to the shops tab with empty filters', () => {
-    expect(parseHomeQuery(params(''))).toEqual({ tab: 'shops', text: '', location: '', category: '' })
+    expect(parseHomeQuery(params(''))).toEqual({ tab: 'shops', text: '', location: '', category: '', sort: '', withinKm: '' })
   })
 
   it('reads the product text on the products tab and the search text on the shops tab', () => {
@@ -28,17 +38,17 @@ describe('home query', () => {
   })
 
   it('builds the address back, keeping the tab in it and skipping empty values', () => {
-    expect(homeHref({ tab: 'products', text: 'soda bread', location: 'Galway', category: '' })).toBe(
+    expect(homeHref({ tab: 'products', text: 'soda bread', location: 'Galway', category: '', ...NO_NEAR_CHOICE })).toBe(
       '/?product=soda+bread&location=Galway&tab=products',
     )
-    expect(homeHref({ tab: 'shops', text: '', location: '', category: 'fashion' })).toBe('/?category=fashion')
+    expect(homeHref({ tab: 'shops', text: '', location: '', category: 'fashion', ...NO_NEAR_CHOICE })).toBe('/?category=fashion')
   })
 })
 
 describe('shop list query', () => {
   it('reads search, location and category and writes them back', () => {
     const query = parseShopQuery(params('search=Bakery&location=Cork&category=food-beverages&x=1'))
-    expect(query).toEqual({ search: 'Bakery', location: 'Cork', category: 'food-beverages' })
+    expect(query).toEqual({ search: 'Bakery', location: 'Cork', category: 'food-beverages', ...NO_NEAR_CHOICE })
     expect(shopListHref('/browse-shops', query)).toBe('/browse-shops?search=Bakery&location=Cork&category=food-beverages')
   })
 })
@@ -51,12 +61,13 @@ describe('product list query', () => {
       location: 'Sligo',
       category: 'fashion',
       viewAll: true,
+      ...NO_NEAR_CHOICE,
     })
     expect(parseProductQuery(params('view=some')).viewAll).toBe(false)
   })
 
   it('writes view=all only when asked for', () => {
-    const base = { shop: '', product: 'tea', location: '', category: '', viewAll: false }
+    const base = { shop: '', product: 'tea', location: '', category: '', viewAll: false, ...NO_NEAR_CHOICE }
     expect(productListHref(base)).toBe('/browse-products?product=tea')
     expect(productListHref({ ...base, viewAll: true })).toBe('/browse-products?product=tea&view=all')
   })
@@ -65,5 +76,37 @@ describe('product list query', () => {
     expect(isProductSearch({ shop: '', product: '', category: '' })).toBe(false)
     expect(isProductSearch({ shop: '', product: '', category: 'fashion' })).toBe(true)
     expect(isProductSearch({ shop: 'x', product: '', category: '' })).toBe(true)
+  })
+})
+
+describe('near me', () => {
+  it('reads nearest and a listed distance, and drops anything else', () => {
+    expect(parseShopQuery(params('location=Tralee&sort=nearest&withinKm=25'))).toMatchObject({ sort: 'nearest', withinKm: '25' })
+    expect(parseShopQuery(params('sort=closest&withinKm=7'))).toMatchObject(NO_NEAR_CHOICE)
+    expect(parseHomeQuery(params('tab=products&withinKm=50')).withinKm).toBe('50')
+  })
+
+  it('writes them back into each address', () => {
+    const near = { sort: 'nearest', withinKm: '10' } as const
+    expect(shopListHref('/browse', { search: '', location: 'Tralee', category: '', ...near })).toBe(
+      '/browse?location=Tralee&sort=nearest&withinKm=10',
+    )
+    expect(homeHref({ tab: 'products', text: '', location: 'V92', category: '', ...near })).toBe(
+      '/?location=V92&tab=products&sort=nearest&withinKm=10',
+    )
+    expect(productListHref({ shop: '', product: '', location: 'Cork', category: '', viewAll: true, ...near })).toBe(
+      '/browse-products?location=Cork&sort=nearest&withinKm=10&view=all',
+    )
+  })
+
+  it('measures from the location when a sort or distance is chosen, and filters by it otherwise', () => {
+    expect(placeParams({ location: 'Tralee', ...NO_NEAR_CHOICE })).toEqual({ location: 'Tralee' })
+    expect(placeParams({ location: 'Tralee', sort: 'nearest', withinKm: '' })).toEqual({
+      near: 'Tralee',
+      sort: 'nearest',
+      withinKm: undefined,
+    })
+    expect(placeParams({ location: 'Tralee', sort: '', withinKm: '5' })).toEqual({ near: 'Tralee', withinKm: 5, sort: undefined })
+    expect(placeParams({ location: '', sort: 'nearest', withinKm: '5' })).toEqual({ location: '' })
   })
 })

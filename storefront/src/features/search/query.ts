@@ -1,4 +1,4 @@
-import { FIELD_LENGTHS, SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
+import { FIELD_LENGTHS, NEAR_DISTANCES_KM, SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { withQuery } from '@shoplocal/shared/rules'
 
 export const CATEGORY_MAX = FIELD_LENGTHS.category.slug
@@ -11,10 +11,36 @@ export function textParam(params: URLSearchParams, name: string, max: number = S
   return (params.get(name) ?? '').replace(/\s+/g, ' ').trim().slice(0, max)
 }
 
+/**
+ * "Near me": nearest first and a distance, measured from the location box. Either makes the location
+ * the place to measure from (the API's near) rather than a filter on the shop's town.
+ */
+export interface NearChoice {
+  sort: '' | 'nearest'
+  /** '' for any distance, else one of NEAR_DISTANCES_KM. */
+  withinKm: string
+}
+
+export const NO_NEAR_CHOICE: NearChoice = { sort: '', withinKm: '' }
+
+export function parseNearChoice(params: URLSearchParams): NearChoice {
+  const within = params.get('withinKm') ?? ''
+  return {
+    sort: params.get('sort') === 'nearest' ? 'nearest' : '',
+    withinKm: NEAR_DISTANCES_KM.some((km) => String(km) === within) ? within : '',
+  }
+}
+
+/** The address's form of a choice: nothing for the defaults. */
+const nearParams = (choice: NearChoice) => ({ sort: choice.sort || undefined, withinKm: choice.withinKm || undefined })
+
+/** Whether the list is measured from the location (and so needs one). */
+export const measuresDistance = (choice: NearChoice): boolean => choice.sort !== '' || choice.withinKm !== ''
+
 export type HomeTab = 'shops' | 'products'
 
-/** The home page's address: search, product, location, category, tab. */
-export interface HomeQuery {
+/** The home page's address: search, product, location, category, tab, sort and distance. */
+export interface HomeQuery extends NearChoice {
   tab: HomeTab
   /** The text of the one search box: a shop name on the shops tab, a product name on the products tab. */
   text: string
@@ -32,6 +58,7 @@ export function parseHomeQuery(params: URLSearchParams): HomeQuery {
     text: tab === 'products' ? product || search : search || product,
     location: textParam(params, 'location', SEARCH_TEXT_MAX_LENGTH),
     category: textParam(params, 'category', CATEGORY_MAX),
+    ...parseNearChoice(params),
   }
 }
 
@@ -42,6 +69,7 @@ export function homeHref(query: HomeQuery): string {
     location: query.location,
     category: query.category,
     tab: query.tab === 'products' ? 'products' : undefined,
+    ...nearParams(query),
   })
 }
 
@@ -51,13 +79,21 @@ export const asProductQuery = (query: HomeQuery): Omit<ProductQuery, 'viewAll'> 
   product: query.text,
   location: query.location,
   category: query.category,
+  sort: query.sort,
+  withinKm: query.withinKm,
 })
 
 /** …and as the shop list reads it: the search box is the shop search. */
-export const homeShopQuery = (query: HomeQuery): ShopQuery => ({ search: query.text, location: query.location, category: query.category })
+export const homeShopQuery = (query: HomeQuery): ShopQuery => ({
+  search: query.text,
+  location: query.location,
+  category: query.category,
+  sort: query.sort,
+  withinKm: query.withinKm,
+})
 
-/** /browse and /browse-shops: search, location, category. */
-export interface ShopQuery {
+/** /browse and /browse-shops: search, location, category, sort and distance. */
+export interface ShopQuery extends NearChoice {
   search: string
   location: string
   category: string
@@ -68,13 +104,15 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     search: textParam(params, 'search'),
     location: textParam(params, 'location', SEARCH_TEXT_MAX_LENGTH),
     category: textParam(params, 'category', CATEGORY_MAX),
+    ...parseNearChoice(params),
   }
 }
 
-export const shopListHref = (path: string, query: ShopQuery): string => withQuery(path, { ...query })
+export const shopListHref = (path: string, query: ShopQuery): string =>
+  withQuery(path, { search: query.search, location: query.location, category: query.category, ...nearParams(query) })
 
-/** /browse-products: shop, product, location, category, view=all. */
-export interface ProductQuery {
+/** /browse-products: shop, product, location, category, sort, distance, view=all. */
+export interface ProductQuery extends NearChoice {
   shop: string
   product: string
   location: string
@@ -89,12 +127,13 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
     location: textParam(params, 'location', SEARCH_TEXT_MAX_LENGTH),
     category: textParam(params, 'category', CATEGORY_MAX),
     viewAll: params.get('view') === 'all',
+    ...parseNearChoice(params),
   }
 }
 
 export function productListHref(query: ProductQuery): string {
-  const { viewAll, ...filters } = query
-  return withQuery('/browse-products', { ...filters, view: viewAll ? 'all' : undefined })
+  const { viewAll, sort, withinKm, ...filters } = query
+  return withQuery('/browse-products', { ...filters, ...nearParams({ sort, withinKm }), view: viewAll ? 'all' : undefined })
 }
 
 /**

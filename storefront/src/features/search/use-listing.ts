@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult, Listing } from '../../lib/api/result.ts'
-import type { ListingState } from '../catalogue/index.ts'
+import { listingProblem, type ListingState } from '../catalogue/index.ts'
 
 export type ListingFetcher<T> = (signal: AbortSignal) => Promise<ApiResult<Listing<T>>>
 
@@ -23,11 +23,11 @@ export function useListing<T>(initial: ListingState<T>) {
       const result = await fetcher(controller.signal)
       if (controller.signal.aborted) return
       setState((previous) => {
-        if (!result.ok) return append && previous.status === 'ready' ? previous : { status: 'error' }
+        if (!result.ok) return append && previous.status === 'ready' ? previous : { status: 'error', problem: listingProblem(result.error) }
         if (append && previous.status === 'ready') {
           return { status: 'ready', rows: [...previous.rows, ...result.data.rows], total: result.data.total }
         }
-        return { status: 'ready', rows: result.data.rows, total: result.data.total }
+        return { status: 'ready', rows: result.data.rows, total: result.data.total, suggestion: result.data.suggestion ?? null }
       })
     } catch {
       if (!controller.signal.aborted) setState({ status: 'error' })

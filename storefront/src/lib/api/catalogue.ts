@@ -1,4 +1,5 @@
 import type { ActiveSpotlight, Category, Product, ProductDetail, ShopDetail, ShopListItem, SpotlightPage } from '@shoplocal/shared/types'
+import type { CatalogueSort } from '@shoplocal/shared/constants'
 import type { ApiClient } from './client.ts'
 import type { ApiResult, Listing } from './result.ts'
 
@@ -15,7 +16,14 @@ export interface Paging {
   limit?: number
 }
 
-export interface ShopListQuery extends Paging {
+/** Where a list is measured from (a town, county or Eircode), how far, and whether nearest first. */
+export interface NearParams {
+  near?: string
+  withinKm?: number
+  sort?: CatalogueSort
+}
+
+export interface ShopListQuery extends Paging, NearParams {
   search?: string
   location?: string
   category?: string
@@ -25,7 +33,7 @@ export interface ShopListQuery extends Paging {
 export const fetchShops = (api: ApiClient, query: ShopListQuery, signal?: AbortSignal): Promise<ApiResult<Listing<ShopListItem>>> =>
   api.getList<ShopListItem>('/api/shops', { params: { ...query }, signal })
 
-export interface ProductListQuery extends Paging {
+export interface ProductListQuery extends Paging, NearParams {
   shop?: string
   product?: string
   category?: string
@@ -37,7 +45,7 @@ export const searchProducts = (api: ApiClient, query: ProductListQuery, signal?:
 
 export const browseProducts = (
   api: ApiClient,
-  query: Pick<ProductListQuery, 'location' | 'page' | 'limit'>,
+  query: Pick<ProductListQuery, 'location' | 'page' | 'limit' | keyof NearParams>,
   signal?: AbortSignal,
 ): Promise<ApiResult<Listing<Product>>> => api.getList<Product>('/api/products/browse', { params: { ...query }, signal })
 

@@ -48,7 +48,19 @@ describe('the API client', () => {
 
   it('reads a list with the X-Total-Count header', async () => {
     const fetcher: Fetcher = async () => new Response('[{"id":1}]', { status: 200, headers: { 'x-total-count': '40' } })
-    expect(await createApiClient({ base: '', fetcher }).getList('/x')).toEqual({ ok: true, data: { rows: [{ id: 1 }], total: 40 } })
+    expect(await createApiClient({ base: '', fetcher }).getList('/x')).toEqual({
+      ok: true,
+      data: { rows: [{ id: 1 }], total: 40, suggestion: null },
+    })
+  })
+
+  it('reads the suggestion of an empty search from X-Search-Suggestion', async () => {
+    const fetcher: Fetcher = async () =>
+      new Response('[]', { status: 200, headers: { 'x-total-count': '0', 'x-search-suggestion': encodeURIComponent('crème brûlée') } })
+    expect(await createApiClient({ base: '', fetcher }).getList('/x')).toEqual({
+      ok: true,
+      data: { rows: [], total: 0, suggestion: 'crème brûlée' },
+    })
   })
 
   it('exposes the server message and the field errors of a 422', async () => {

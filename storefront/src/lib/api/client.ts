@@ -1,5 +1,5 @@
 import { withQuery, type QueryParams } from '@shoplocal/shared/rules'
-import { ApiError, failure, totalOf, type ApiResult, type Listing } from './result.ts'
+import { ApiError, failure, suggestionOf, totalOf, type ApiResult, type Listing } from './result.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -77,7 +77,10 @@ export function createApiClient(client: ClientOptions): ApiClient {
       const result = await send<unknown>('GET', path, options)
       if (!result.ok) return result
       const rows = Array.isArray(result.data.body) ? (result.data.body as T[]) : []
-      return { ok: true, data: { rows, total: totalOf(result.data.headers, rows.length) } }
+      return {
+        ok: true,
+        data: { rows, total: totalOf(result.data.headers, rows.length), suggestion: suggestionOf(result.data.headers) },
+      }
     },
     async post<T>(path: string, body: unknown = {}) {
       const result = await send<T>('POST', path, { body })

@@ -82,10 +82,22 @@ export const isUnauthorized = (error: unknown): boolean => error instanceof Erro
 /** The server's message of any thrown value, or null. */
 export const errorServerMessage = (error: unknown): string | null => (error instanceof ApiError ? error.serverMessage : null)
 
-/** A page of a catalogue list: its rows and the number of all matches. */
+/** A page of a catalogue list: its rows, the number of all matches and, when nothing matched, the API's suggestion. */
 export interface Listing<T> {
   rows: T[]
   total: number
+  suggestion?: string | null
+}
+
+/** A search that found nothing may carry what to search instead (X-Search-Suggestion, URI-encoded). */
+export function suggestionOf(headers: Headers): string | null {
+  const header = headers.get('x-search-suggestion')
+  if (!header) return null
+  try {
+    return decodeURIComponent(header)
+  } catch {
+    return null
+  }
 }
 
 /** The catalogue lists answer with a plain array and put the number of all matches in X-Total-Count. */
