@@ -1,0 +1,91 @@
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from './support.ts'
+
+/*
+ * The script a first visit downloads, as Chromium receives it from the production build behind
+ * storefront/server.mjs: the encoded (Brotli) bytes of every script response until the page is loaded and
+ * idle, with no interaction. A byte count, not a timing. Home must stay within 60 KB: its islands are
+ * server-rendered and load React only when someone reaches for them (client:interaction).
+ */
+const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-dist-script-budget')
+const HOME_BUDGET_BYTES = 60 * 1024
+
+let api: RunningApi | undefined
+let site: RunningServer | undefined
+let browser: Browser | undefined
+
+beforeAll(async () => {
+  const [startedApi] = await Promise.all([startApi(), buildSite(OUT_DIR)])
+  api = startedApi
+  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
+  browser = await launchChromium()
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await api?.stop()
+})
+
+interface ScriptWeight {
+  bytes: number
+  files: { url: string; bytes: number; encoding: string }[]
+}
+
+/** Loads `path` in a fresh context (nothing cached) and adds up the encoded bodies of its scripts. */
+async function firstLoadScripts(path: string, prepare?: (page: Page) => Promise<void>): Promise<ScriptWeight> {
+  // Chromium offers Brotli only over HTTPS; the header says what a visitor's browser offers on the real site.
+  const context = await browser!.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+  try {
+    const page = await context.newPage()
+    const pending: Promise<ScriptWeight['files'][number]>[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return
+      pending.push(
+        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+        })),
+      )
+    })
+    await prepare?.(page)
+    await page.goto(`${site!.url}${path}`, { waitUntil: 'load' })
+    // Idle and visible islands get their chance: wait until the network has been quiet.
+    await page.waitForLoadState('networkidle')
+    const files = await Promise.all(pending)
+    return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files: files.sort((a, b) => b.bytes - a.bytes) }
+  } finally {
+    await context.close()
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+function report(path: string, weight: ScriptWeight): string {
+  const largest = weight.files
+    .slice(0, 5)
+    .map((file) => `${kb(file.bytes)} ${file.url} (${file.encoding})`)
+    .join(', ')
+  return `${path}: ${kb(weight.bytes)} of script in ${weight.files.length} files${largest ? `; largest: ${largest}` : ''}`
+}
+
+describe('script a first visit downloads', () => {
+  it('is at most 60 KB compressed on the home page, with Brotli negotiated', async () => {
+    const home = await firstLoadScripts('/')
+    process.stdout.write(`${report('/', home)}\n`)
+    for (const file of home.files.filter((file) => file.bytes >= 1024)) expect(file.encoding, file.url).toBe('br')
+    expect(home.bytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES)
+  })
+
+  it('is printed for the shop, product and browse pages', async () => {
+    for (const path of ['/browse-shops', '/browse-products', '/shops/1', '/products/1', '/pricing', '/spotlight/1']) {
+      const weight = await firstLoadScripts(path)
+      process.stdout.write(`${report(path, weight)}\n`)
+      expect(weight.files.length).toBeGreaterThanOrEqual(0)
+    }
+  })
+})
