@@ -89,3 +89,72 @@ describe('script a first visit downloads', () => {
     }
   })
 })
+
+/** A fresh visitor's page on `path`, counting the scripts it has fetched so far. */
+async function visit(path: string, init?: string): Promise<{ page: Page; scripts: () => number; close(): Promise<void> }> {
+  const context = await browser!.newContext()
+  if (init) await context.addInitScript(init)
+  const page = await context.newPage()
+  let scripts = 0
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts++
+  })
+  await page.goto(`${site!.url}${path}`)
+  await page.waitForLoadState('networkidle')
+  return { page, scripts: () => scripts, close: () => context.close() }
+}
+
+describe('home islands that wait for the visitor (client:interaction)', () => {
+  it('loads nothing until reached for, and the first Enter from the keyboard on Sign In opens the dialog', async () => {
+    const { page, scripts, close } = await visit('/')
+    try {
+      expect(scripts()).toBe(0)
+      // Focus arrives and Enter follows at once, before the island can have loaded: the click is held, then replayed.
+      await page.locator('header.site-header').getByRole('link', { name: 'Sign In' }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('dialog', { name: 'Choose Login Type' }).waitFor({ timeout: 20_000 })
+      expect(new URL(page.url()).pathname).toBe('/')
+      expect(scripts()).toBeGreaterThan(0)
+    } finally {
+      await close()
+    }
+  })
+
+  it('opens the dialogs on the first click, with no hover before it', async () => {
+    const { page, close } = await visit('/')
+    try {
+      await page.locator('header.site-header').getByRole('link', { name: 'Sign In' }).dispatchEvent('click')
+      await page.getByRole('dialog', { name: 'Choose Login Type' }).waitFor({ timeout: 20_000 })
+      await page.keyboard.press('Escape')
+      await page.getByTestId('open-report').click()
+      await page.getByRole('dialog', { name: 'Report a shop' }).waitFor({ timeout: 20_000 })
+    } finally {
+      await close()
+    }
+  })
+
+  it('searches from the home page on the first Enter, in the page rather than by reloading it', async () => {
+    const { page, close } = await visit('/')
+    try {
+      await page.evaluate(() => Object.assign(window, { samePage: true }))
+      await page.getByLabel('Shop or product name').fill('soda')
+      await page.keyboard.press('Enter')
+      await page.waitForURL((url) => url.searchParams.get('search') === 'soda' || url.searchParams.get('product') === 'soda', {
+        timeout: 20_000,
+      })
+      await expect(page.evaluate(() => 'samePage' in window)).resolves.toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
+  it('shows a toast carried over from the previous page without anything else hydrating (client:companion)', async () => {
+    const toast = JSON.stringify({ id: 1, title: 'Signed out', variant: 'default', until: Date.now() + 60_000 })
+    const { page, close } = await visit('/', `sessionStorage.setItem('shoplocal.toast', ${JSON.stringify(toast)})`)
+    try {
+      await expect(page.getByTestId('toast').textContent({ timeout: 20_000 })).resolves.toContain('Signed out')
+    } finally {
+      await close()
+    }
+  })
+})

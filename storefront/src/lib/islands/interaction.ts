@@ -6,6 +6,8 @@ import type { ClientDirective } from 'astro'
  * touch, focus from the keyboard) start loading; the events that act (click, submit) that arrive while it loads
  * are held and sent again once it has hydrated, so the first click or Enter does what it would have done on a
  * hydrated page. A click with a modifier or another button keeps the browser's own handling (a new tab).
+ * Text typed while it loads is handed to the island as input events, or the island's state would still hold the
+ * server's value and the first search would send an empty box.
  */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 const HELD_EVENTS = ['click', 'submit'] as const
@@ -13,6 +15,31 @@ const HELD_EVENTS = ['click', 'submit'] as const
 function plainClick(event: Event): boolean {
   if (!(event instanceof MouseEvent)) return true
   return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement
+
+/**
+ * The visitor's text goes back in as an input event. React hydrates in the background, remembers the value a
+ * field had when it hydrated, and ignores an input event that does not change it; so the field first goes back
+ * to its server value, an input event makes React finish hydrating it at once (it does for discrete events),
+ * and then the typed text arrives as a change.
+ */
+function handOver(field: TextField): void {
+  const typed = field.value
+  field.value = field.defaultValue
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+function typedFields(island: HTMLElement): TextField[] {
+  return [...island.querySelectorAll<TextField>('input, textarea')].filter(
+    (field) =>
+      field.value !== field.defaultValue &&
+      !(field instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden'].includes(field.type)),
+  )
 }
 
 function replay(event: Event): void {
@@ -48,8 +75,11 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
       await hydrate()
     } finally {
       for (const type of HELD_EVENTS) island.removeEventListener(type, heldOrStart, true)
-      // Replayed after the hydration's own synchronous work, so the island's handlers are in place.
-      setTimeout(() => held.splice(0).forEach(replay))
+      // After the hydration's own synchronous work, so the island's handlers are in place.
+      setTimeout(() => {
+        typedFields(island).forEach(handOver)
+        held.splice(0).forEach(replay)
+      })
     }
   }
 
