@@ -12,6 +12,7 @@ import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type Runni
  */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-dist-script-budget')
 const HOME_BUDGET_BYTES = 60 * 1024
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/script-budget'
 
 let api: RunningApi | undefined
 let site: RunningServer | undefined
@@ -113,6 +114,7 @@ describe('home islands that wait for the visitor (client:interaction)', () => {
       await page.locator('header.site-header').getByRole('link', { name: 'Sign In' }).focus()
       await page.keyboard.press('Enter')
       await page.getByRole('dialog', { name: 'Choose Login Type' }).waitFor({ timeout: 20_000 })
+      await page.screenshot({ path: join(SHOTS_DIR, 'home-sign-in-dialog-1280.png') })
       expect(new URL(page.url()).pathname).toBe('/')
       expect(scripts()).toBeGreaterThan(0)
     } finally {
@@ -142,6 +144,10 @@ describe('home islands that wait for the visitor (client:interaction)', () => {
       await page.waitForURL((url) => url.searchParams.get('search') === 'soda' || url.searchParams.get('product') === 'soda', {
         timeout: 20_000,
       })
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.screenshot({ path: join(SHOTS_DIR, `home-search-${width}.png`), fullPage: true })
+      }
       await expect(page.evaluate(() => 'samePage' in window)).resolves.toBe(true)
     } finally {
       await close()
