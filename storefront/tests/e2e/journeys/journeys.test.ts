@@ -267,9 +267,13 @@ describe('following a shop', () => {
     await page.locator('astro-island:not([ssr]) [data-testid="rate-shop"]').click()
     const dialog = page.getByRole('dialog', { name: /^Rate Shop: / })
     await dialog.getByRole('radio', { name: '5 stars' }).check()
+    // The shop page reloads itself half a second after a rating (ShopActions' onRated): the next step waits for
+    // that reload, or its own navigation races it (net::ERR_ABORTED under load).
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
     await dialog.getByRole('button', { name: 'Submit rating' }).click()
     await page.getByText('Rating submitted').waitFor()
     expect(await page.getByRole('dialog', { name: 'Sign In to Rate Shop' }).count()).toBe(0)
+    await reloaded
 
     await open(page, '/favorites')
     const shops = page.getByTestId('favourite-shops')
