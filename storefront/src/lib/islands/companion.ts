@@ -22,7 +22,8 @@ const companionDirective: ClientDirective = (load, options, island) => {
     const hydrate = await load()
     await hydrate()
   }
-  if (carriedOver(options.value)) {
+  // Hydrates at once when something was carried over, or when an island before it went live first.
+  if (carriedOver(options.value) || document.querySelector('astro-island:not([ssr])') !== null) {
     void start()
     return
   }
