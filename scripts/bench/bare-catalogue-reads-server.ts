@@ -34,6 +34,9 @@ async function answer(url: string, response: ServerResponse): Promise<void> {
   send(response, 404, '{}')
 }
 
+// The booted app listens for SIGTERM itself and waits for an HTTP server it does not have: stop here.
+process.once('SIGTERM', () => void app.terminate().finally(() => process.exit(0)))
+
 createServer((request, response) => {
   answer(request.url ?? '/', response).catch((error: unknown) => send(response, 500, JSON.stringify({ message: String(error) })))
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'))
