@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config'
 import node from '@astrojs/node'
 import react from '@astrojs/react'
+import { islandDirectives } from './src/lib/islands/integration.ts'
 import { CSP_DIRECTIVES, INLINE_SCRIPT_HASHES, SCRIPT_SOURCES } from './src/lib/security/content-security-policy.ts'
 
 // Every page is rendered on request: shop and product pages need fresh data for first paint (SEO),
@@ -9,7 +10,7 @@ import { CSP_DIRECTIVES, INLINE_SCRIPT_HASHES, SCRIPT_SOURCES } from './src/lib/
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), islandDirectives()],
   server: { port: 4321 },
   // No telemetry or remote fetches: the site must build and run without internet.
   devToolbar: { enabled: false },

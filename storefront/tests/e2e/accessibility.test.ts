@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { axeFindings } from './axe.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from './support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from './support.ts'
 
 /**
  * WCAG 2.2 AA on every website page, with one built site and one API for all of it: axe (serious and
@@ -84,9 +84,7 @@ async function contextFor(width: number, login?: { path: string; body: object })
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(url(path))
-  // client:visible islands hydrate once seen: bring each into view.
-  for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded()
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: STEP })
+  await hydrateIslands(page, STEP)
 }
 
 /** Whether the page scrolls sideways: content wider than the viewport fails reflow. */

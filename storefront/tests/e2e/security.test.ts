@@ -4,7 +4,7 @@ import type { ActiveSpotlight, Shop } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from './support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from './support.ts'
 
 /**
  * The website's security headers and its Content-Security-Policy as Chromium enforces it: every kind of
@@ -103,10 +103,8 @@ async function walk(context: BrowserContext, paths: string[]): Promise<string[]>
   for (const path of paths) {
     const response = await page.goto(url(path))
     expect(response?.headers()['content-security-policy'], path).toBeTruthy()
-    // client:visible islands hydrate once seen: bring each into view.
-    for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded()
     try {
-      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 })
+      await hydrateIslands(page, 10_000)
     } catch {
       problems.push(`${path}: an island did not hydrate`)
     }

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { linkTo, sharedBuild } from './site-build.ts'
 
 export const STOREFRONT_ROOT = join(import.meta.dirname, '..', '..')
@@ -120,4 +120,25 @@ export function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
+}
+
+/**
+ * Wakes the islands that wait for the visitor (client:interaction) as focus arriving in each would, brings each
+ * client:visible island into view, and waits until every island on the page is live (Astro drops `ssr` then;
+ * client:companion islands follow the first other island).
+ */
+export async function hydrateIslands(page: Page, timeout?: number): Promise<void> {
+  for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded()
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[ssr][client="interaction"]'))
+      island.dispatchEvent(new FocusEvent('focusin'))
+  })
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout })
+}
+
+/** Wakes the client:interaction island holding `target`, as focus arriving in it would. */
+export async function wakeIsland(target: Locator): Promise<void> {
+  await target
+    .first()
+    .evaluate((element) => element.closest('astro-island[client="interaction"]')?.dispatchEvent(new FocusEvent('focusin')))
 }

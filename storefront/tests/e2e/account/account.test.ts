@@ -6,7 +6,7 @@ import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-s
 import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
 /**
  * The account page and the privacy and accessibility statements in Chromium, against the built site and
@@ -75,9 +75,7 @@ async function newCustomer(width: number, firstName = 'Niamh'): Promise<{ contex
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(url(path))
-  // client:visible islands hydrate once seen: bring each into view.
-  for (const island of await page.locator('astro-island[client="visible"]').all()) await island.scrollIntoViewIfNeeded()
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: STEP })
+  await hydrateIslands(page, STEP)
 }
 
 /** Whether the page scrolls sideways: content wider than the viewport fails reflow. */

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-auth', 'dist')
@@ -53,12 +53,9 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() }
 }
 
-/**
- * Islands hydrate on idle; Astro drops the `ssr` attribute once an island is live (a click before is lost).
- * Islands that wait to be seen (client:visible) are left to their own time.
- */
+/** Every island live before the steps (those that wait for the visitor are woken as focus would). */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0)
+  await hydrateIslands(page)
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -156,13 +153,13 @@ describe('accounts in the browser', () => {
     // Without an email the confirm page shows its loading note and moves to the request page.
     await page.waitForURL(url('/password-reset-request'))
     await hydrated(page)
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+    await hydrateIslands(page)
     await page.getByLabel('Email').fill(email)
     const requestedAt = new Date()
     await page.getByRole('button', { name: 'Send reset code' }).click()
     await page.waitForURL(url(`/password-reset-confirm?email=${encodeURIComponent(email)}`))
     await hydrated(page)
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+    await hydrateIslands(page)
 
     const code = await mail!.latestCode(email, requestedAt)
     await page.getByLabel('Verification code').fill(code)

@@ -7,7 +7,7 @@ import { normalizePaymentReference } from '@shoplocal/shared/rules'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
 import { gradientPng } from '../owner/harness.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-billing', 'dist')
@@ -30,7 +30,7 @@ const problems: string[] = []
 const at = (path: string) => `${site!.url}${path}`
 
 async function settle(): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  await hydrateIslands(page)
 }
 
 async function open(path: string): Promise<void> {

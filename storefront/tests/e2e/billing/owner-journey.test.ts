@@ -9,7 +9,7 @@ import type { BillingOverview } from '@shoplocal/shared/types'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
 import { gradientPng } from '../owner/harness.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-owner-journey', 'dist')
@@ -37,7 +37,7 @@ const problems: string[] = []
 const at = (path: string) => `${site!.url}${path}`
 
 async function settle(target: Page = page): Promise<void> {
-  await target.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  await hydrateIslands(target)
 }
 
 async function open(path: string, target: Page = page): Promise<void> {

@@ -7,7 +7,7 @@ import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-s
 import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-journeys', 'dist')
@@ -80,11 +80,11 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
   return { context, page: await context.newPage() }
 }
 
-/** Islands hydrate on idle or when seen; Astro drops the `ssr` attribute once an island is live. */
+/** Every island live before the steps: scrolled through for the ones that wait to be seen, the rest woken. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(at(path))
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  await hydrateIslands(page)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
@@ -109,8 +109,8 @@ async function lookAt(page: Page, name: string): Promise<void> {
 const header = (page: Page) => page.locator('header.site-header')
 
 async function signOut(page: Page): Promise<void> {
-  // Logout is an island: clicked once it is live, or the click does nothing.
-  const logout = header(page).locator('astro-island:not([ssr])').getByRole('button', { name: 'Logout' })
+  // Logout is a client:interaction island: the click that wakes it is held and replayed once it is live.
+  const logout = header(page).getByRole('button', { name: 'Logout' })
   await header(page).locator('summary').click()
   await logout.click()
   await page.waitForFunction(() => document.querySelector('header.site-header')?.getAttribute('data-session') === 'guest')
@@ -148,7 +148,7 @@ describe('a phone account', () => {
     const requestedAt = new Date()
     await page.getByRole('button', { name: 'Send reset code' }).click()
     await page.waitForURL((address) => address.pathname === '/password-reset-confirm')
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+    await hydrateIslands(page)
     const code = await sms!.latestCode(phone, requestedAt)
     expect(code).toMatch(/^\d{6}$/)
     await page.getByLabel('Verification code').fill(code)
@@ -268,9 +268,13 @@ describe('following a shop', () => {
     await page.locator('astro-island:not([ssr]) [data-testid="rate-shop"]').click()
     const dialog = page.getByRole('dialog', { name: /^Rate Shop: / })
     await dialog.getByRole('radio', { name: '5 stars' }).check()
+    // The shop page reloads itself half a second after a rating (ShopActions' onRated): the next step waits for
+    // that reload, or its own navigation races it (net::ERR_ABORTED under load).
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
     await dialog.getByRole('button', { name: 'Submit rating' }).click()
     await page.getByText('Rating submitted').waitFor()
     expect(await page.getByRole('dialog', { name: 'Sign In to Rate Shop' }).count()).toBe(0)
+    await reloaded
 
     await open(page, '/favorites')
     const shops = page.getByTestId('favourite-shops')

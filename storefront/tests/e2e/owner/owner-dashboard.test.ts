@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 import { gradientPng } from './harness.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
@@ -30,7 +30,7 @@ const at = (path: string) => `${site!.url}${path}`
 
 async function open(path: string): Promise<void> {
   await page.goto(at(path))
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  await hydrateIslands(page)
 }
 
 async function toast(title: string): Promise<void> {
@@ -109,7 +109,7 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     await page.getByLabel('Confirm password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
     await page.waitForURL(at('/dashboard'))
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+    await hydrateIslands(page)
 
     await page.getByTestId('shops-empty').getByText('No shops yet').waitFor()
     await expect(page.getByTestId('stat-shops').textContent()).resolves.toContain('0 approved')

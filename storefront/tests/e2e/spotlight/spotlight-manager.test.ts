@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 import { gradientPng } from '../owner/harness.ts'
 import { SPOTLIGHT_TOASTS } from '@shoplocal/shared/messages'
 
@@ -30,7 +30,7 @@ const at = (path: string) => `${site!.url}${path}`
 
 async function open(path: string): Promise<void> {
   await page.goto(at(path))
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  await hydrateIslands(page)
 }
 
 async function toast(title: string): Promise<void> {

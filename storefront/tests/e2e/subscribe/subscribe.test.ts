@@ -8,7 +8,7 @@ import { startApi, startServer, type RunningApi, type RunningServer as ApiServer
 import { startStripeServer, type StripeTestServer } from '../../../../scripts/testing/stripe-server.ts'
 import { axeFindings } from '../axe.ts'
 import { FAKE_STRIPE_JS } from './fake-stripe-js.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-subscribe', 'dist')
@@ -88,7 +88,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  await hydrateIslands(page)
 }
 
 describe('/subscribe', () => {
