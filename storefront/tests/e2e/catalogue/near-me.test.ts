@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, hydrateIslands, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-near-me', 'dist')
@@ -206,7 +206,7 @@ describe('near me on the website', () => {
 
   it('follows "Did you mean" to the search that finds something', async () => {
     const { context, page } = await newPage(1280)
-    await page.goto(at('/?search=zrovexq'))
+    await page.goto(at('/?search=zorvexqq'))
     const hint = page.getByTestId('did-you-mean')
     await hint.waitFor({ timeout: STEP })
     expect(await hint.textContent()).toBe('Did you mean “zorvex”?')
@@ -245,7 +245,7 @@ describe('near me on the website', () => {
       'shops-nearest': '/browse-shops?search=zorvex&location=Tralee&sort=nearest&withinKm=50',
       'products-nearest': '/browse-products?product=zorvex&location=Killarney&sort=nearest',
       'home-nearest': '/?search=zorvex&location=V92&sort=nearest',
-      'home-did-you-mean': '/?search=zrovexq',
+      'home-did-you-mean': '/?search=zorvexqq',
       'home-other-tab': '/?product=quorbel&tab=products',
     }
     const problems: string[] = []
@@ -253,7 +253,7 @@ describe('near me on the website', () => {
       const { context, page } = await newPage(width)
       for (const [name, path] of Object.entries(paths)) {
         await page.goto(at(path))
-        await page.locator('astro-island:not([ssr]) [role="search"]').first().waitFor({ timeout: STEP })
+        await hydrateIslands(page, STEP)
         if (name.startsWith('home-') && name !== 'home-nearest') {
           await page.getByTestId(name === 'home-did-you-mean' ? 'did-you-mean' : 'other-tab-matches').waitFor({ timeout: STEP })
         }
