@@ -98,9 +98,17 @@ async function open(page: Page, path: string): Promise<void> {
   await settle(page)
 }
 
-/** Every island hydrated: a key pressed before then would reach a button with no handler yet. */
+/*
+ * Every island that hydrates by itself (on idle or load) hydrated: a key pressed before then would reach a
+ * button with no handler yet. Islands that wait for the visitor (client:interaction) are woken by the focus
+ * the keyboard brings them, and hold the first key until they answer it; companions follow the others.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: STEP })
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:is([client="idle"], [client="load"])').length === 0,
+    undefined,
+    { timeout: STEP },
+  )
 }
 
 interface Focus {
