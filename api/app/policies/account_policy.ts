@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES } from '#messages/index'
 import type User from '#models/user'
 
 /*

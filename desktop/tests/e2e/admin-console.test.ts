@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ACCESS_DENIED, ADMIN_SUCCESS, AUTH_FAILURES } from '@shoplocal/shared/messages'
+import { ACCESS_DENIED, AUTH_FAILURES } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS } from '../../src/renderer/messages/index'
 import type { AdminTokenResponse, AdminUsersPage } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Page } from 'playwright-core'

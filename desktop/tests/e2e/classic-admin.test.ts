@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { CUSTOMER_CSV_COLUMNS, ADMIN_SUCCESS, QUEUE_LABELS } from '@shoplocal/shared/messages'
+import { CUSTOMER_CSV_COLUMNS, ADMIN_SUCCESS, QUEUE_LABELS } from '../../src/renderer/messages/index'
 import type { AdminCustomersPage, AdminTokenResponse } from '@shoplocal/shared/types'
 import type { Knex } from 'knex'
 import Papa from 'papaparse'

@@ -1,4 +1,4 @@
-import { CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../../src/renderer/messages/index'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, startWebConsole, DEMO_ADMIN, type WebConsole } from '../helpers/web-console'

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { CUSTOMER_CSV_COLUMNS } from '@shoplocal/shared/messages'
+import { CUSTOMER_CSV_COLUMNS } from '../../src/renderer/messages/index'
 import { CSV_BOM } from '../../src/renderer/lib/csv-export'
 import type { Knex } from 'knex'
 import type { Browser, Page } from 'playwright-core'

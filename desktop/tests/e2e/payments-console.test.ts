@@ -2,14 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import {
-  ADMIN_PAYMENT_MESSAGES,
-  COMMON_LABELS,
-  PAYMENT_ADMIN_SUCCESS,
-  PAYMENTS_TAB_LABELS,
-  RECONCILIATION_LABELS,
-  VERIFICATION_LABELS,
-} from '@shoplocal/shared/messages'
+import { ADMIN_PAYMENT_MESSAGES, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS, RECONCILIATION_LABELS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole } from '../helpers/web-console'

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
-import { ADMIN_SUCCESS, DEFAULT_REJECT_REASON, SPOTLIGHT_STATUS_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { DEFAULT_REJECT_REASON, SPOTLIGHT_STATUS_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS } from '../../src/renderer/messages/index'
 import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { ActiveSpotlight, AdminSpotlightPage, AdminTokenResponse, SpotlightStats } from '@shoplocal/shared/types'
 import type { Browser, Page } from 'playwright-core'

@@ -2,7 +2,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { RECENT_VISITS_LIMIT, VISIT_SOURCES_SHOWN } from '@shoplocal/shared/constants'
-import { DEFAULT_VISIT_TYPE, DIRECT_VISIT_SOURCE, OTHER_VISIT_SOURCE } from '@shoplocal/shared/messages'
+import { DEFAULT_VISIT_TYPE, DIRECT_VISIT_SOURCE, OTHER_VISIT_SOURCE } from '#messages/index'
 import type { AdminHeadlineStats, RecentVisit, VisitSource, VisitStats } from '@shoplocal/shared/types'
 import { revenueSince, visitCounts } from '#services/admin/stats_service'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'

@@ -8,7 +8,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { FORMER_CUSTOMER } from '@shoplocal/shared/messages'
+import { FORMER_CUSTOMER } from '#messages/index'
 import { fullName } from '@shoplocal/shared/rules'
 import type { ChatMessage, ChatSenderType, Conversation, ConversationThread, SentChatMessage } from '@shoplocal/shared/types'
 import type User from '#models/user'

@@ -1,6 +1,6 @@
 import type { ProductQuery, ShopQuery } from './query.ts'
 import { isProductSearch } from './query.ts'
-import { CATALOGUE_ERRORS } from '@shoplocal/shared/messages'
+import { CATALOGUE_ERRORS } from '../../messages/index.ts'
 import { browseProducts, fetchShops, MAX_PAGE_SIZE, searchProducts } from '../../lib/api/catalogue.ts'
 import type { ApiClient } from '../../lib/api/client.ts'
 
