@@ -81,10 +81,14 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${logs()}`)
     try {
-      const response = await fetch(`${url}/api/health`)
+      // Each try is bounded too: a server that accepts the connection but never answers (stuck in its start-up)
+      // must end in the error below, with its log, not hold the test until the runner's own timeout.
+      const response = await fetch(`${url}/api/health`, {
+        signal: AbortSignal.timeout(Math.max(1, Math.min(5_000, deadline - Date.now()))),
+      })
       if (response.ok) return
     } catch {
-      // Not listening yet.
+      // Not listening yet, or this try timed out.
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

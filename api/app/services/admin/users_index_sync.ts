@@ -18,7 +18,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { UsersIndex, type IndexedUser } from '#services/admin/users_index'
-import { isoDate, type Row } from '#helpers/sql_values'
+import { countOf, isoDate, type Row } from '#helpers/sql_values'
 import { toSqlDateTime } from '#helpers/sql_values'
 
 const BUILD_BATCH = 5000
@@ -51,7 +51,7 @@ function userRow(row: Row): IndexedUser {
 
 async function feedHead(): Promise<number> {
   const row: Row | null = await db.from('user_changes').max('id as head').first()
-  return Number(row?.head ?? 0)
+  return countOf(row, 'head')
 }
 
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve))
