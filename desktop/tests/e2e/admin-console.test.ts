@@ -7,7 +7,7 @@ import Papa from 'papaparse'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USER_CSV_COLUMNS } from '../../src/renderer/features/users/users-columns'
-import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, stopAll } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
@@ -96,11 +96,7 @@ beforeAll(async () => {
   browser = await launchChromium()
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, api))
 
 describe('the admin console in Chromium', { timeout: 30_000 }, () => {
   it('carries a CSP that lets it reach the configured API and nothing else', async () => {

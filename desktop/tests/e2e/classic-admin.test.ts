@@ -6,7 +6,7 @@ import type { Knex } from 'knex'
 import Papa from 'papaparse'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole, DEMO_ADMIN, openSignedInConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, DEMO_ADMIN, openSignedInConsole, stopAll } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment } from '../../../scripts/testing/payments.ts'
 
@@ -99,12 +99,7 @@ beforeAll(async () => {
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 1280, height: 800 } }))
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, db, api))
 
 describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
   it('shows the classic stat cards and the pending shops', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CUSTOMER_STORY_COPY, LOG_FILTER_COPY } from '../../src/renderer/copy-details'
 import { formatPrice } from '../../src/renderer/lib/money'
 import { axeFindings } from '../helpers/axe'
-import { DEMO_ADMIN, launchChromium, openSignedInConsole, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { DEMO_ADMIN, launchChromium, openSignedInConsole, startWebConsole, type WebConsole, stopAll } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, sqlNow } from '../../../scripts/testing/payments.ts'
 
@@ -113,12 +113,7 @@ beforeAll(async () => {
   }))
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, db, api))
 
 describe('decisions, previews and stories in the console', { timeout: 90_000 }, () => {
   it('previews a spotlight request as the site shows it before approving it; a refused priority shows beside its field', async () => {

@@ -5,7 +5,7 @@ import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { ActiveSpotlight, AdminSpotlightPage, AdminTokenResponse, SpotlightStats } from '@shoplocal/shared/types'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole, DEMO_ADMIN, openSignedInConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, DEMO_ADMIN, openSignedInConsole, stopAll } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
@@ -57,11 +57,7 @@ beforeAll(async () => {
   await page.getByRole('link', { name: 'Spotlight', exact: true }).click()
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, api))
 
 describe('the console Spotlight tab', { timeout: 30_000 }, () => {
   it('shows the four figures and the pending requests with pictures, owner, amount and payment', async () => {

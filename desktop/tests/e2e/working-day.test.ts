@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYMENT_CSV_HEADERS, SESSION_COPY, SHOP_DETAIL_COPY, SHORTCUT_COPY } from '../../src/renderer/copy'
 import { NAV_GROUPS, TAB_KEYS } from '../../src/renderer/shell/nav'
 import { axeFindings } from '../helpers/axe'
-import { DEMO_ADMIN, launchChromium, openSignedInConsole, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { DEMO_ADMIN, launchChromium, openSignedInConsole, startWebConsole, type WebConsole, stopAll } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, PNG_PROOF, sqlNow } from '../../../scripts/testing/payments.ts'
 
@@ -117,12 +117,7 @@ beforeAll(async () => {
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 1280, height: 800 } }))
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, db, api))
 
 describe('the console for a working day', { timeout: 90_000 }, () => {
   it('shows the sign-in screen as a main landmark with one h1, clean under axe', async () => {
