@@ -3,14 +3,14 @@ import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
 import { CONSOLE_TAB_LABELS } from '../../src/renderer/messages/index'
-import type { AdminPaymentTransactionsPage, AdminSystemMetrics, AdminTokenResponse } from '@shoplocal/shared/types'
+import type { AdminPaymentTransactionsPage, AdminSystemMetrics } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYMENT_CSV_HEADERS, SESSION_COPY, SHOP_DETAIL_COPY, SHORTCUT_COPY } from '../../src/renderer/copy'
 import { NAV_GROUPS, TAB_KEYS } from '../../src/renderer/shell/nav'
 import { axeFindings } from '../helpers/axe'
-import { DEMO_ADMIN, launchChromium, openSignedInConsole, startWebConsole, type WebConsole, stopAll } from '../helpers/web-console'
+import { launchChromium, openSignedInConsole, startWebConsole, type WebConsole, stopAll, adminToken } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, PNG_PROOF, sqlNow } from '../../../scripts/testing/payments.ts'
 
@@ -60,15 +60,6 @@ async function download(target: Page, click: () => Promise<void>): Promise<{ byt
 function parseExport(bytes: Buffer): string[][] {
   expect([...bytes.subarray(0, 3)]).toEqual(BOM)
   return Papa.parse<string[]>(bytes.subarray(3).toString('utf8').trim()).data
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${api.url}/api/admin/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  return ((await response.json()) as AdminTokenResponse).token
 }
 
 beforeAll(async () => {
@@ -226,7 +217,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await settled(page)
     await page.getByLabel('Show').selectOption('all')
     await settled(page)
-    const token = await adminToken()
+    const token = await adminToken(api.url)
     const all = (await (
       await fetch(`${api.url}/api/admin/payments/transactions?status=all&method=all&limit=100`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -280,7 +271,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
       { timeout: 20_000 },
     )
     const metrics = (await (
-      await fetch(`${api.url}/api/admin/system-metrics`, { headers: { Authorization: `Bearer ${await adminToken()}` } })
+      await fetch(`${api.url}/api/admin/system-metrics`, { headers: { Authorization: `Bearer ${await adminToken(api.url)}` } })
     ).json()) as AdminSystemMetrics
     await page.getByText(`Failed sign-ins`).waitFor()
     expect(metrics.signIns.hours).toBe(24)

@@ -135,3 +135,14 @@ export async function stopAll(...parts: Stoppable[]): Promise<void> {
     else await part.stop()
   }
 }
+
+/** An admin's console token from the API, as the console's sign-in gets it (the demo admin unless told). */
+export async function adminToken(apiUrl: string, admin: { email: string; password: string } = DEMO_ADMIN): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/admin/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (!response.ok) throw new Error(`admin sign-in answered ${response.status}: ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}
