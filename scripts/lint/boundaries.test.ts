@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { repositoryFiles, singlePackageMessages } from './shared-messages.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const eslint = new ESLint({ cwd: ROOT })
@@ -169,5 +170,44 @@ describe("website components call the API through their feature's *-api.ts", () 
     expect(await errorsFor('storefront/src/features/shop-detail/shop-detail-api.ts', module)).toEqual([])
     const result = `import { ApiError } from '../../lib/api/result.ts'\nexport const isApiError = (error: unknown) => error instanceof ApiError\n`
     expect(await errorsFor('storefront/src/features/owner-dashboard/Example.tsx', result)).toEqual([])
+  })
+})
+
+describe('shared/messages holds only what two packages show', () => {
+  const COMMON = `export const COMMON_LABELS = { save: 'Save' } as const\n`
+  const ADMIN = `import { COMMON_LABELS } from './common.ts'\nexport const ADMIN_LABELS = { save: COMMON_LABELS.save, ban: 'Ban' } as const\n`
+  const use = (names: string) => `import { ${names} } from '@shoplocal/shared/messages'\n`
+
+  it('rejects a message only one package imports, and one nobody imports', () => {
+    const files = {
+      'shared/src/messages/common.ts': COMMON,
+      'shared/src/messages/admin.ts': ADMIN,
+      'desktop/src/renderer/features/users/UsersTab.tsx': use('ADMIN_LABELS, COMMON_LABELS'),
+      'shared/tests/messages.test.ts': use('ADMIN_LABELS'),
+    }
+    expect(singlePackageMessages(files)).toEqual([
+      { name: 'COMMON_LABELS', packages: ['desktop'] },
+      { name: 'ADMIN_LABELS', packages: ['desktop'] },
+    ])
+    expect(singlePackageMessages({ 'shared/src/messages/common.ts': COMMON })).toEqual([{ name: 'COMMON_LABELS', packages: [] }])
+  })
+
+  it('counts a use through another message, a namespace import and shared code', () => {
+    const throughMessage = {
+      'shared/src/messages/common.ts': COMMON,
+      'shared/src/messages/admin.ts': ADMIN,
+      'desktop/src/renderer/shell/ConsoleShell.tsx': use('ADMIN_LABELS'),
+      'storefront/src/features/admin-portal/AdminPortal.astro': `---\nimport * as words from '@shoplocal/shared/messages'\n---\n<p>{words.ADMIN_LABELS.ban}</p>\n`,
+    }
+    expect(singlePackageMessages(throughMessage)).toEqual([])
+    const byRule = {
+      'shared/src/messages/common.ts': COMMON,
+      'shared/src/rules/labels.ts': `import { COMMON_LABELS } from '../messages/common.ts'\nexport const save = () => COMMON_LABELS.save\n`,
+    }
+    expect(singlePackageMessages(byRule)).toEqual([])
+  })
+
+  it('holds for the repository', () => {
+    expect(singlePackageMessages(repositoryFiles(ROOT))).toEqual([])
   })
 })

@@ -86,13 +86,15 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   while (Date.now() - (healthySince ?? started) < (healthySince === null ? HEALTHY_WITHIN_MS : SEARCHING_WITHIN_MS)) {
     if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${logs()}`)
     try {
-      const response = await fetch(`${url}/api/health`)
+      // Each try is bounded: a server that accepts the connection but never answers (stuck in its start-up) must
+      // end in the error below, with its log, not hold the test until the runner's own timeout.
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
       const health = response.ok ? ((await response.json()) as { search?: string }) : null
       if (health) healthySince ??= Date.now()
       // Healthy and answering searches: a test's first search finds an index (loaded or built), not a 503.
       if (health && health.search !== 'starting') return
     } catch {
-      // Not listening yet.
+      // Not listening yet, or this try timed out.
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

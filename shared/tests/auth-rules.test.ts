@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { accountLockedMessage } from '../src/messages/auth.ts'
 import { accountThrottleSeconds, codeExpiresAt, shouldLockAccount } from '../src/rules/auth.ts'
 
 const now = new Date('2026-11-21T12:00:00Z')
@@ -12,12 +11,6 @@ describe('sign-in lockout (5 attempts, 15 minutes)', () => {
 
   it('makes strangers wait from the account’s 10th failure, doubling up to a minute', () => {
     expect([9, 10, 11, 12, 15, 16, 40].map(accountThrottleSeconds)).toEqual([0, 1, 2, 4, 32, 60, 60])
-  })
-
-  it('tells the user when to retry, in Irish time, and the way in now', () => {
-    expect(accountLockedMessage(new Date('2026-07-01T12:15:00Z'))).toBe(
-      'Too many failed sign-in attempts from this device. Sign-in here is paused until 13:15. Try again then, or sign in now with a code sent to your email.',
-    )
   })
 })
 

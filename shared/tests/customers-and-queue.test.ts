@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { customersCountLabel, exportProgressLabel, queueTabTitle } from '../src/messages/index.ts'
 import { accountAgeDays, messagesPerUser, monthlyGrowthPercent } from '../src/rules/index.ts'
 
 describe('customers tab figures', () => {
@@ -20,16 +19,5 @@ describe('customers tab figures', () => {
     expect(accountAgeDays('2026-11-23T11:00:00Z', now)).toBe(0)
     expect(accountAgeDays('2026-11-24T00:00:00Z', now)).toBe(0)
     expect(accountAgeDays('not a date', now)).toBe(0)
-  })
-
-  it('formats counts the Irish way', () => {
-    expect(customersCountLabel(20, 100000)).toBe('Showing 20 of 100,000 customers')
-    expect(exportProgressLabel(12000, 100000)).toBe('12,000 of 100,000 rows')
-  })
-})
-
-describe('the moderation queue title', () => {
-  it('names the count of each kind, singular or plural', () => {
-    expect(queueTabTitle({ shop: 1, payment: 0, spotlight: 2 })).toBe('Moderation Queue (1 shop · 0 payments · 2 spotlights)')
   })
 })

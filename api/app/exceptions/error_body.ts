@@ -1,4 +1,4 @@
-import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_SERVER_MESSAGES } from '#messages/index'
 import { isUniqueViolation } from '#helpers/database_errors'
 
 /*

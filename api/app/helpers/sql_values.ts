@@ -8,6 +8,14 @@
 /** A row of a raw query or a query-builder select: snake_case columns and the drivers' raw types. */
 export type Row = Record<string, unknown>
 
+/**
+ * A COUNT or SUM read from the first row of a query: mysql2 may give it as text, SQLite as a number, and a query
+ * that found no row gives none at all (0).
+ */
+export function countOf(row: Row | null | undefined, column = 'total'): number {
+  return Number(row?.[column] ?? 0)
+}
+
 export function toSqlDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ')
 }

@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { AUTH_MAIL } from '@shoplocal/shared/messages'
+import { AUTH_MAIL } from '#messages/index'
 import { escapeHtml } from '#mails/escape_html'
 
 /** A plain notice about the person's own account (a changed address or password, a deletion, a code for a new address). */

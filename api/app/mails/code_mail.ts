@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { AUTH_MAIL } from '@shoplocal/shared/messages'
+import { AUTH_MAIL } from '#messages/index'
 import { escapeHtml } from '#mails/escape_html'
 
 export type CodeMailKind = 'verification' | 'reset' | 'sign_in' | 'review'

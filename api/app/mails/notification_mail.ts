@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { NOTIFICATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { NOTIFICATION_MESSAGES as M } from '#messages/index'
 import { escapeHtml } from '#mails/escape_html'
 
 export interface NotificationMailAttachment {

@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { AUTH_MAIL } from '@shoplocal/shared/messages'
+import { AUTH_MAIL } from '#messages/index'
 import { escapeHtml } from '#mails/escape_html'
 
 /** The once-a-day notice that an account is failing sign-ins, with the way in that cannot be blocked. */

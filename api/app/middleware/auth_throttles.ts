@@ -1,5 +1,5 @@
 import limiter from '@adonisjs/limiter/services/main'
-import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_SERVER_MESSAGES } from '#messages/index'
 import env from '#start/env'
 
 /*

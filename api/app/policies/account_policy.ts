@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES } from '#messages/index'
 import type User from '#models/user'
+import { countOf } from '#helpers/sql_values'
 
 /*
  * Which accounts an admin may suspend or delete. An admin may not lock
@@ -13,7 +14,7 @@ import type User from '#models/user'
  */
 async function activeAdminAccounts(): Promise<number> {
   const row = await db.from('users').where('role', 'admin').where('banned', false).count('* as total').first()
-  return Number(row?.total ?? 0)
+  return countOf(row)
 }
 
 async function lockoutCheck(admin: User, target: User, selfMessage: string): Promise<AuthorizerResponse> {

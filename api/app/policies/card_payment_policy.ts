@@ -1,6 +1,7 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { CARD_PAYMENT_ERRORS, UNAUTHORIZED } from '@shoplocal/shared/messages'
+import { UNAUTHORIZED } from '@shoplocal/shared/messages'
+import { CARD_PAYMENT_ERRORS } from '#messages/index'
 import type PaymentTransaction from '#models/payment_transaction'
 import type User from '#models/user'
 

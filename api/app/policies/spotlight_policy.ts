@@ -1,6 +1,7 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
-import { SPOTLIGHT_SERVER_MESSAGES, UNAUTHORIZED } from '@shoplocal/shared/messages'
+import { UNAUTHORIZED } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_SERVER_MESSAGES } from '#messages/index'
 import type Product from '#models/product'
 import type User from '#models/user'
 

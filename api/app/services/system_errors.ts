@@ -1,4 +1,4 @@
-import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_SERVER_MESSAGES } from '#messages/index'
 import { fail } from '#exceptions/api_error'
 
 /** Seconds a client refused for load is asked to wait: long enough for the queue ahead of it to clear. */

@@ -1,7 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { NOTIFICATION_KINDS } from '@shoplocal/shared/constants'
-import { NOTIFICATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { NOTIFICATION_MESSAGES as M } from '#messages/index'
 
 /* Query strings and bodies of the notification calls (the bell, the preferences, the unsubscribe link). */
 

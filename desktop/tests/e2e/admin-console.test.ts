@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ACCESS_DENIED, ADMIN_SUCCESS, AUTH_FAILURES } from '@shoplocal/shared/messages'
-import type { AdminTokenResponse, AdminUsersPage } from '@shoplocal/shared/types'
+import { ACCESS_DENIED, AUTH_FAILURES } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS } from '../../src/renderer/messages/index'
+import type { AdminUsersPage } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USER_CSV_COLUMNS } from '../../src/renderer/features/users/users-columns'
-import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, stopAll, adminToken } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
@@ -73,12 +74,7 @@ async function waitForGridIdle(target: Page, name: string): Promise<void> {
 }
 
 async function adminGet<T>(path: string): Promise<T> {
-  const signIn = await fetch(`${api.url}/api/admin/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await signIn.json()) as AdminTokenResponse
+  const token = await adminToken(api.url, ADMIN)
   const response = await fetch(`${api.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
   return (await response.json()) as T
 }
@@ -95,11 +91,7 @@ beforeAll(async () => {
   browser = await launchChromium()
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, api))
 
 describe('the admin console in Chromium', { timeout: 30_000 }, () => {
   it('carries a CSP that lets it reach the configured API and nothing else', async () => {

@@ -1,12 +1,12 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { CUSTOMER_CSV_COLUMNS, ADMIN_SUCCESS, QUEUE_LABELS } from '@shoplocal/shared/messages'
-import type { AdminCustomersPage, AdminTokenResponse } from '@shoplocal/shared/types'
+import { CUSTOMER_CSV_COLUMNS, ADMIN_SUCCESS, QUEUE_LABELS } from '../../src/renderer/messages/index'
+import type { AdminCustomersPage } from '@shoplocal/shared/types'
 import type { Knex } from 'knex'
 import Papa from 'papaparse'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole, DEMO_ADMIN, openSignedInConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole, stopAll, adminToken } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment } from '../../../scripts/testing/payments.ts'
 
@@ -36,12 +36,7 @@ async function screenshot(name: string) {
 }
 
 async function adminGet<T>(path: string): Promise<T> {
-  const signIn = await fetch(`${api.url}/api/admin/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  const { token } = (await signIn.json()) as AdminTokenResponse
+  const token = await adminToken(api.url)
   const response = await fetch(`${api.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
   return (await response.json()) as T
 }
@@ -99,12 +94,7 @@ beforeAll(async () => {
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 1280, height: 800 } }))
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, db, api))
 
 describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
   it('shows the classic stat cards and the pending shops', async () => {

@@ -1,7 +1,7 @@
-import { CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../../src/renderer/messages/index'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, DEMO_ADMIN, type WebConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, DEMO_ADMIN, type WebConsole, stopAll } from '../helpers/web-console'
 import { axeFindings } from '../helpers/axe'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../scripts/testing/mail-sink.ts'
@@ -25,12 +25,7 @@ beforeAll(async () => {
   browser = await launchChromium()
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await api?.stop()
-  await sink?.stop()
-})
+afterAll(() => stopAll(browser, web, api, sink))
 
 describe('signing in to the console with a mailed code', { timeout: 60_000 }, () => {
   it('sends a code to the address and signs the admin in with it', async () => {

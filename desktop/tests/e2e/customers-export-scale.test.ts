@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { CUSTOMER_CSV_COLUMNS } from '@shoplocal/shared/messages'
+import { CUSTOMER_CSV_COLUMNS } from '../../src/renderer/messages/index'
 import { CSV_BOM } from '../../src/renderer/lib/csv-export'
 import type { Knex } from 'knex'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, stopAll } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
@@ -57,12 +57,7 @@ beforeAll(async () => {
   await page.getByText(/Showing 20 of [\d,]+ customers/).waitFor()
 }, 300_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, db, api))
 
 describe('exporting 100,000 customers', () => {
   it('saves every row with progress while the window keeps answering', async () => {

@@ -1,15 +1,24 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import { ADMIN_SUCCESS, PAYMENT_ADMIN_SUCCESS, VALIDATION_MESSAGES, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
-import type { AdminSpotlightPage, AdminTokenResponse } from '@shoplocal/shared/types'
+import { VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS, PAYMENT_ADMIN_SUCCESS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
+import type { AdminSpotlightPage } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CUSTOMER_STORY_COPY, LOG_FILTER_COPY } from '../../src/renderer/copy-details'
 import { formatPrice } from '../../src/renderer/lib/money'
 import { axeFindings } from '../helpers/axe'
-import { DEMO_ADMIN, launchChromium, openSignedInConsole, startWebConsole, type WebConsole } from '../helpers/web-console'
+import {
+  DEMO_ADMIN,
+  launchChromium,
+  openSignedInConsole,
+  startWebConsole,
+  type WebConsole,
+  stopAll,
+  adminToken,
+} from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, sqlNow } from '../../../scripts/testing/payments.ts'
 
@@ -100,24 +109,14 @@ beforeAll(async () => {
   await db('audit_logs').insert({ user_id: customerId, action: 'login_failed', success: false, ip_address: '10.9.8.0', created_at: now })
   web = await startWebConsole(api.url, 'production', port)
   browser = await launchChromium()
-  const signIn = await fetch(`${api.url}/api/admin/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  token = ((await signIn.json()) as AdminTokenResponse).token
+  token = await adminToken(api.url)
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, {
     viewport: { width: 1280, height: 800 },
     expectedRefusal: EXPECTED_REFUSAL,
   }))
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, db, api))
 
 describe('decisions, previews and stories in the console', { timeout: 90_000 }, () => {
   it('previews a spotlight request as the site shows it before approving it; a refused priority shows beside its field', async () => {

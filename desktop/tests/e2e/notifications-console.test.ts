@@ -2,10 +2,11 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { NOTIFICATIONS_POLL_MS } from '@shoplocal/shared/constants'
-import { PAYMENT_ADMIN_SUCCESS, RECEIPT_MESSAGES, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
+import { RECEIPT_MESSAGES } from '@shoplocal/shared/messages'
+import { PAYMENT_ADMIN_SUCCESS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openSignedInConsole, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { launchChromium, openSignedInConsole, startWebConsole, type WebConsole, stopAll } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment } from '../../../scripts/testing/payments.ts'
 import { axeFindings } from '../helpers/axe'
@@ -60,12 +61,7 @@ beforeAll(async () => {
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 1280, height: 900 } }))
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, db, api))
 
 describe('notifications and receipts in the console', { timeout: 60_000 }, () => {
   it('shows the admin the new shop under the bell, opens its tab and marks it read', async () => {

@@ -2,17 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import {
-  ADMIN_PAYMENT_MESSAGES,
-  COMMON_LABELS,
-  PAYMENT_ADMIN_SUCCESS,
-  PAYMENTS_TAB_LABELS,
-  RECONCILIATION_LABELS,
-  VERIFICATION_LABELS,
-} from '@shoplocal/shared/messages'
+import { ADMIN_PAYMENT_MESSAGES, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS, RECONCILIATION_LABELS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole, stopAll } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, sqlNow, type NewPayment } from '../../../scripts/testing/payments.ts'
 
@@ -67,10 +61,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
+  await stopAll(browser, web, db, api)
   if (files) await rm(files, { recursive: true, force: true })
 })
 

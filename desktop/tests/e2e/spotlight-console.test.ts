@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises'
-import { ADMIN_SUCCESS, DEFAULT_REJECT_REASON, SPOTLIGHT_STATUS_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { DEFAULT_REJECT_REASON, SPOTLIGHT_STATUS_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS } from '../../src/renderer/messages/index'
 import { formatEuro2 } from '@shoplocal/shared/rules'
-import type { ActiveSpotlight, AdminSpotlightPage, AdminTokenResponse, SpotlightStats } from '@shoplocal/shared/types'
+import type { ActiveSpotlight, AdminSpotlightPage, SpotlightStats } from '@shoplocal/shared/types'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole, DEMO_ADMIN, openSignedInConsole } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole, stopAll, adminToken } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
@@ -43,12 +44,7 @@ beforeAll(async () => {
   api = await startApi({ env: { CONSOLE_ORIGINS: `http://127.0.0.1:${port}` } })
   web = await startWebConsole(api.url, 'production', port)
   browser = await launchChromium()
-  const signIn = await fetch(`${api.url}/api/admin/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  token = ((await signIn.json()) as AdminTokenResponse).token
+  token = await adminToken(api.url)
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, {
     viewport: { width: 1280, height: 900 },
     expectedRefusal: EXPECTED_REFUSAL,
@@ -56,11 +52,7 @@ beforeAll(async () => {
   await page.getByRole('link', { name: 'Spotlight', exact: true }).click()
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, api))
 
 describe('the console Spotlight tab', { timeout: 30_000 }, () => {
   it('shows the four figures and the pending requests with pictures, owner, amount and payment', async () => {

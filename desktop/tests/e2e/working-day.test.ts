@@ -2,15 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
-import { CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
-import type { AdminPaymentTransactionsPage, AdminSystemMetrics, AdminTokenResponse } from '@shoplocal/shared/types'
+import { CONSOLE_TAB_LABELS } from '../../src/renderer/messages/index'
+import type { AdminPaymentTransactionsPage, AdminSystemMetrics } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYMENT_CSV_HEADERS, SESSION_COPY, SHOP_DETAIL_COPY, SHORTCUT_COPY } from '../../src/renderer/copy'
 import { NAV_GROUPS, TAB_KEYS } from '../../src/renderer/shell/nav'
 import { axeFindings } from '../helpers/axe'
-import { DEMO_ADMIN, launchChromium, openSignedInConsole, startWebConsole, type WebConsole } from '../helpers/web-console'
+import { launchChromium, openSignedInConsole, startWebConsole, type WebConsole, stopAll, adminToken } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, PNG_PROOF, sqlNow } from '../../../scripts/testing/payments.ts'
 
@@ -62,15 +62,6 @@ function parseExport(bytes: Buffer): string[][] {
   return Papa.parse<string[]>(bytes.subarray(3).toString('utf8').trim()).data
 }
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${api.url}/api/admin/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  return ((await response.json()) as AdminTokenResponse).token
-}
-
 beforeAll(async () => {
   const port = await freePort()
   api = await startApi({ env: { CONSOLE_ORIGINS: `http://127.0.0.1:${port}` } })
@@ -117,12 +108,7 @@ beforeAll(async () => {
   ;({ page, problems } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 1280, height: 800 } }))
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await web?.close()
-  await db?.destroy()
-  await api?.stop()
-})
+afterAll(() => stopAll(browser, web, db, api))
 
 describe('the console for a working day', { timeout: 90_000 }, () => {
   it('shows the sign-in screen as a main landmark with one h1, clean under axe', async () => {
@@ -231,7 +217,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await settled(page)
     await page.getByLabel('Show').selectOption('all')
     await settled(page)
-    const token = await adminToken()
+    const token = await adminToken(api.url)
     const all = (await (
       await fetch(`${api.url}/api/admin/payments/transactions?status=all&method=all&limit=100`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -285,7 +271,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
       { timeout: 20_000 },
     )
     const metrics = (await (
-      await fetch(`${api.url}/api/admin/system-metrics`, { headers: { Authorization: `Bearer ${await adminToken()}` } })
+      await fetch(`${api.url}/api/admin/system-metrics`, { headers: { Authorization: `Bearer ${await adminToken(api.url)}` } })
     ).json()) as AdminSystemMetrics
     await page.getByText(`Failed sign-ins`).waitFor()
     expect(metrics.signIns.hours).toBe(24)

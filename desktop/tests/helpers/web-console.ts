@@ -122,3 +122,27 @@ export async function openSignedInConsole(
   await page.getByRole('navigation', { name: 'Enhanced Admin Panel' }).waitFor()
   return { page, problems }
 }
+
+/** Anything a suite starts: a browser or web console (close), a server (stop), a database connection (destroy). */
+type Stoppable = { close(): Promise<unknown> } | { stop(): Promise<unknown> } | { destroy(): Promise<unknown> } | undefined
+
+/** Ends what a suite started, in the order given (the browser first, the API last); a part never started is skipped. */
+export async function stopAll(...parts: Stoppable[]): Promise<void> {
+  for (const part of parts) {
+    if (!part) continue
+    if ('destroy' in part) await part.destroy()
+    else if ('close' in part) await part.close()
+    else await part.stop()
+  }
+}
+
+/** An admin's console token from the API, as the console's sign-in gets it (the demo admin unless told). */
+export async function adminToken(apiUrl: string, admin: { email: string; password: string } = DEMO_ADMIN): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/admin/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (!response.ok) throw new Error(`admin sign-in answered ${response.status}: ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}

@@ -1,4 +1,5 @@
-import { ADMIN_COLUMN_LABELS, ADMIN_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_COLUMN_LABELS, ADMIN_LABELS } from '../../src/renderer/messages/index'
 import type { AdminAuthUser, AdminShop, AdminShopOwner, AdminUser } from '@shoplocal/shared/types'
 import { describe, expect, it } from 'vitest'
 import { actionsColumn, rowAction, type AdminRowAction } from '../../src/renderer/components/admin-list/row-action'

@@ -1,4 +1,4 @@
-import { ADMIN_COLUMN_LABELS, ADMIN_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_COLUMN_LABELS, ADMIN_LABELS } from '../../src/renderer/messages/index'
 import type { AdminLog, AdminShop, AdminShopOwner, AdminUser } from '@shoplocal/shared/types'
 import { describe, expect, it } from 'vitest'
 import { LOG_CSV_COLUMNS } from '../../src/renderer/features/logs/logs-columns'

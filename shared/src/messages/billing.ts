@@ -1,4 +1,4 @@
-import { PAYMENT_PROOF_MAX_BYTES, STARTER_EXTRA_PRODUCTS } from '../constants/payments.ts'
+import { PAYMENT_PROOF_MAX_BYTES } from '../constants/payments.ts'
 
 const PROOF_MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024)
 
@@ -27,14 +27,4 @@ export const BILLING_ERRORS = {
   proofWrongType: 'The proof must be an image (JPEG, PNG, WebP or GIF) or a PDF.',
   proofTooLarge: `The proof must be smaller than ${PROOF_MAX_MB} MB.`,
   proofsRateLimited: 'Too many proof uploads. Please wait a minute and try again.',
-} as const
-
-/** The lines of an invoice, as the owner and the admin staff read them. */
-export const LINE_ITEM_DESCRIPTIONS = {
-  /** `period` is a duration label: 'month' reads '1 month', '3 months' stays as it is. */
-  plan: (planName: string, period: string) => `${planName} plan (${/^\d/.test(period) ? period : `1 ${period}`})`,
-  registration: 'One-time registration fee',
-  starterAddon: `Extra ${STARTER_EXTRA_PRODUCTS.products} products add-on`,
-  reactivation: 'Reactivation fee',
-  spotlight: (months: number) => `Spotlight placement (${months} ${months === 1 ? 'month' : 'months'})`,
 } as const

@@ -1,16 +1,4 @@
-import { REPORT_EMAIL_SUBJECT, REPORT_RESPONSE_HOURS } from '../constants/catalogue.ts'
 import { COMMON_LABELS } from './common.ts'
-
-/** Home, browse and search screens. */
-export const BROWSE_LABELS = {
-  shopsTab: 'Shops',
-  productsTab: COMMON_LABELS.products,
-  backToPreview: 'Back to Preview',
-  useMyLocation: 'Use my location',
-  allCategories: 'All Categories',
-} as const
-
-export const viewAllProductsLabel = (count: number): string => `View All Products (${count})`
 
 export const CATALOGUE_EMPTY = {
   noProducts: 'No products found',

@@ -1,4 +1,6 @@
 /** Words several domains share, so each is spelled once. */
+
+/** Words several domains share, so each is spelled once. */
 export const COMMON_LABELS = {
   error: 'Error',
   unknown: 'Unknown',
@@ -33,7 +35,3 @@ export interface ToastText {
   title: string
   description?: string
 }
-
-/** The server's own message when it sent one, else the screen's fallback. */
-export const messageOrFallback = (serverMessage: string | null | undefined, fallback: string): string =>
-  serverMessage?.trim() ? serverMessage : fallback

@@ -1,4 +1,6 @@
 /** The words of the notification bell (website and console) and of the preferences on the account page. */
+
+/** The words of the notification bell (website and console) and of the preferences on the account page. */
 export const NOTIFICATION_SCREEN_LABELS = {
   bell: 'Notifications',
   /** The bell's accessible name carries the count, so a screen reader hears it before opening the list. */
@@ -21,20 +23,4 @@ export const NOTIFICATION_SCREEN_LABELS = {
   /** Said when a poll (the stream being down) finds more unread than before. */
   arrivedCount: (count: number) => (count === 1 ? '1 new notification' : `${count} new notifications`),
   close: 'Close notifications',
-} as const
-
-export const NOTIFICATION_PREFERENCE_LABELS = {
-  /** Said after the website bell's visible count, or in place of it, completing the bell's name. */
-  unreadAfterCount: 'unread',
-  noneUnread: ', none unread',
-  heading: 'Notifications',
-  intro:
-    'Everything is shown under the bell at the top of the page. Choose what we also send you by e-mail (or text message, for an account with only a phone number).',
-  mailColumn: 'Also by e-mail',
-  always: 'Always sent',
-  essentialNote: 'Always sent: it is about money, your account’s standing or its security.',
-  save: 'Save notification settings',
-  saved: 'Notification settings saved',
-  saveFailed: 'Your notification settings could not be saved.',
-  loadFailed: 'Your notification settings could not be loaded just now.',
 } as const

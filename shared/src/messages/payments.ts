@@ -1,16 +1,5 @@
 import { LOCALE } from '../constants/locale.ts'
-import {
-  FREE_TRIAL_DAYS,
-  GRACE_PERIOD_DAYS,
-  NEW_SHOP_BONUS,
-  PLAN_DURATIONS,
-  REACTIVATION_FEE,
-  REGISTRATION_FEE,
-  REGISTRATION_FEE_WAIVER_REFERRALS,
-  STARTER_EXTRA_PRODUCTS,
-  YEARLY_LISTING_FEE,
-} from '../constants/payments.ts'
-import { formatEuro } from '../rules/money.ts'
+import { PLAN_DURATIONS } from '../constants/payments.ts'
 import type { SubscriptionDisplayStatus, TransactionPaymentStatus, TransactionType } from '../types/enumerations.ts'
 import { COMMON_LABELS } from './common.ts'
 
@@ -22,6 +11,7 @@ export const PLAN_LABELS = {
 } as const
 
 const wholeNumber = new Intl.NumberFormat(LOCALE)
+
 export const maxProductsLabel = (count: number): string => `Up to ${wholeNumber.format(count)} products`
 
 /** Labels of plan durations in days; other lengths read as a number of days. */
@@ -31,18 +21,8 @@ const PLAN_DURATION_LABELS: Readonly<Record<number, string>> = {
   [PLAN_DURATIONS.halfYear]: '6 months',
   [PLAN_DURATIONS.year]: 'year',
 }
-export const durationLabel = (days: number): string => PLAN_DURATION_LABELS[days] ?? (days === 1 ? '1 day' : `${days} days`)
-export const savingsLabel = (percent: number): string => `Save ${percent}%`
 
-/** The fee notes under the plans. */
-export const FEE_NOTES = {
-  registrationFee: `One-time registration fee ${formatEuro(REGISTRATION_FEE)}, waived once ${REGISTRATION_FEE_WAIVER_REFERRALS} shops you referred are approved.`,
-  newShopBonus: `New Shop Bonus: +${NEW_SHOP_BONUS.visibilityPercent}% visibility for the first ${NEW_SHOP_BONUS.days} days.`,
-  freeTrial: `Free trial: ${FREE_TRIAL_DAYS} days.`,
-  starterAddon: `Starter add-on: ${STARTER_EXTRA_PRODUCTS.products} extra products for ${formatEuro(STARTER_EXTRA_PRODUCTS.monthlyPrice)} a month, chosen with the Starter plan.`,
-  yearlyListing: `Or list all your shops for ${formatEuro(YEARLY_LISTING_FEE)} a year instead of a plan per shop, by card or bank transfer.`,
-  reactivation: `Plans paid by card renew automatically; plans paid by bank transfer get their next invoice, with reminders, before the due date. After a missed payment you have a ${GRACE_PERIOD_DAYS}-day grace period; after that a ${formatEuro(REACTIVATION_FEE)} reactivation fee applies.`,
-} as const
+export const durationLabel = (days: number): string => PLAN_DURATION_LABELS[days] ?? (days === 1 ? '1 day' : `${days} days`)
 
 export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionDisplayStatus, string>> = {
   active: COMMON_LABELS.active,

@@ -1,4 +1,4 @@
-import { SPOTLIGHT_IMAGES, SPOTLIGHT_PRIORITY, SPOTLIGHT_REVIEW_HOURS } from '../constants/spotlight.ts'
+import { SPOTLIGHT_IMAGES, SPOTLIGHT_REVIEW_HOURS } from '../constants/spotlight.ts'
 import type { SpotlightStatus } from '../types/enumerations.ts'
 import { COMMON_LABELS } from './common.ts'
 
@@ -23,9 +23,6 @@ export const SPOTLIGHT_PAGE = {
   featuredSince: 'Featured since',
   priorityBadge: 'PRIORITY',
 } as const
-
-export const daysLeftLabel = (days: number): string => (days === 1 ? '1 day left' : `${days} days left`)
-export const imageCounterLabel = (index: number, total: number): string => `${index + 1} / ${total}`
 
 /** The owner's spotlight manager (dashboard Spotlight tab) and its submission dialog. */
 export const SPOTLIGHT_MANAGER = {
@@ -59,62 +56,3 @@ export const SPOTLIGHT_MANAGER = {
 } as const
 
 export const monthsLabel = (months: number): string => (months === 1 ? '1 month' : `${months} months`)
-
-export const SPOTLIGHT_TOASTS = {
-  submitted: {
-    title: 'Spotlight Request Submitted',
-    // The request waits for its payment first, then for review: say both, in that order.
-    description: `Pay for it next (Pay now): once the payment is confirmed, your request will be reviewed within ${SPOTLIGHT_REVIEW_HOURS} hours.`,
-  },
-  submitFailed: { title: COMMON_LABELS.error, fallback: 'Failed to submit spotlight request' },
-  uploadFailed: { title: 'Upload failed', description: 'Failed to upload one or more images.' },
-} as const
-
-/** What the spotlight API answers when it refuses or completes a call. */
-export const SPOTLIGHT_SERVER_MESSAGES = {
-  productNotFound: 'Product not found',
-  notYourProduct: 'You can only request a spotlight for your own products.',
-  alreadyRequested: 'This product already has a pending or active spotlight request.',
-  productNotPublic: 'Only an active product of an approved shop can be spotlighted.',
-  productOutOfStock: 'This product is out of stock. Restock it before spotlighting it.',
-  requestNotFound: 'Spotlight request not found',
-  notPending: 'Only a pending spotlight request can be approved or rejected.',
-  notPaid: 'This spotlight request has not been paid yet.',
-  notActive: 'Only an active spotlight can be removed.',
-  approved: 'Spotlight request approved',
-  rejected: 'Spotlight request rejected',
-  forceRejected: 'Spotlight removed',
-} as const
-
-/** The console's Spotlight tab. */
-export const SPOTLIGHT_CONSOLE = {
-  heading: 'Spotlight Requests',
-  pending: 'Pending',
-  active: 'Active',
-  totalRevenue: 'Total Revenue',
-  expired: 'Expired',
-  statusFilter: 'Status',
-  allStatuses: 'All',
-  empty: 'No spotlight requests here',
-  shop: 'Shop',
-  owner: 'Owner',
-  months: 'Months',
-  amount: 'Amount',
-  payment: 'Payment',
-  paid: 'Paid',
-  unpaid: 'Unpaid',
-  submitted: 'Submitted',
-  priority: `Priority (${SPOTLIGHT_PRIORITY.min}-${SPOTLIGHT_PRIORITY.max})`,
-  priorityShort: 'Priority',
-  approve: COMMON_LABELS.approve,
-  reject: COMMON_LABELS.reject,
-  forceReject: 'Force Reject',
-  reasonOptional: 'Reason (optional)',
-  reasonRequired: 'Reason (required)',
-  forceRejectFailed: 'Failed to remove spotlight',
-  unpaidHint: 'Approval is possible once the owner has paid.',
-  approveQuestion: 'Approve this spotlight request? It starts now and runs for the months paid for; a higher priority shows first.',
-  rejectQuestion: 'Reject this spotlight request? The owner sees the reason.',
-  forceRejectQuestion: 'Remove this active spotlight from the website now? The owner sees the reason.',
-  ends: SPOTLIGHT_MANAGER.ends,
-} as const

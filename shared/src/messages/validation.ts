@@ -2,7 +2,6 @@ import { CITY_LENGTH, CODE_LENGTH, NAME_LENGTH, PASSWORD_MIN_FORM, PASSWORD_MIN_
 import { PRODUCT_IMPORT_MAX_ROWS, PRODUCT_PRICE_MAX, RATING_MAX, RATING_MIN } from '../constants/catalogue.ts'
 import { IMAGE_MAX_MB } from '../constants/images.ts'
 import { SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHS, SPOTLIGHT_PRIORITY } from '../constants/spotlight.ts'
-import type { ToastText } from './common.ts'
 
 /**
  * Inline and schema messages of every form; browser and server read them from here, so both say the same words.
@@ -75,21 +74,3 @@ export const VALIDATION_MESSAGES = {
   spotlightPriorityRange: `Priority must be between ${SPOTLIGHT_PRIORITY.min} and ${SPOTLIGHT_PRIORITY.max}`,
   forceRejectReasonRequired: 'A reason is required to remove an active spotlight',
 } as const
-
-const MISSING_REQUIRED_FIELD = 'Missing Required Field'
-
-/** Validation failures the screens show as toasts. */
-export const VALIDATION_TOASTS = {
-  contactRequired: { title: 'Contact Required', description: VALIDATION_MESSAGES.contactRequired },
-  ratingRequired: { title: 'Rating Required', description: 'Please select a rating before submitting.' },
-  passwordsDontMatch: {
-    title: "Passwords Don't Match",
-    description: 'Please ensure both password fields contain the same value.',
-  },
-  shopNameMissing: { title: MISSING_REQUIRED_FIELD, description: VALIDATION_MESSAGES.shopNameMissing },
-  locationMissing: { title: MISSING_REQUIRED_FIELD, description: VALIDATION_MESSAGES.locationMissing },
-  productNameMissing: { title: MISSING_REQUIRED_FIELD, description: VALIDATION_MESSAGES.productNameMissing },
-  invalidPrice: { title: 'Invalid Price', description: VALIDATION_MESSAGES.priceNotPositive },
-  spotlightImagesMissing: { title: 'Images required', description: VALIDATION_MESSAGES.spotlightImagesMissing },
-  spotlightTooManyImages: { title: 'Too many images', description: VALIDATION_MESSAGES.spotlightTooManyImages },
-} as const satisfies Record<string, ToastText>

@@ -6,7 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { linkTo, sharedBuild } from './site-build.ts'
 
 export const STOREFRONT_ROOT = join(import.meta.dirname, '..', '..')
@@ -63,10 +64,11 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`)
     try {
-      const response = await fetch(url)
+      // Each try is bounded: a server that accepts but never answers must end in the error below, not hang.
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, Math.min(5_000, deadline - Date.now()))) })
       if (response.ok) return
     } catch {
-      // Not listening yet.
+      // Not listening yet, or this try timed out.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -141,4 +143,35 @@ export async function wakeIsland(target: Locator): Promise<void> {
   await target
     .first()
     .evaluate((element) => element.closest('astro-island[client="interaction"]')?.dispatchEvent(new FocusEvent('focusin')))
+}
+
+/** Sign-in limits raised for suites that sign up and sign in many people from one address. */
+export const GENEROUS_AUTH_LIMITS = { AUTH_SIGN_IN_PER_MINUTE: '200', AUTH_REGISTER_PER_MINUTE: '200', AUTH_CODES_PER_MINUTE: '200' }
+
+export interface BrowserSuite {
+  api: RunningApi
+  site: RunningServer
+  browser: Browser
+  context: BrowserContext
+  page: Page
+}
+
+/**
+ * A browser suite's parts: its own API (sign-in limits raised), the site built into `outDir` in front of it,
+ * Chromium, and one page at 1280 px whose script and console errors go to `problems`, except Chromium's line for
+ * each 4xx answer (the refusals a suite provokes, a 422 form, are handled on screen). Confirmations are accepted.
+ */
+export async function startBrowserSuite(outDir: string, problems: string[]): Promise<BrowserSuite> {
+  const [api] = await Promise.all([startApi({ env: GENEROUS_AUTH_LIMITS }), buildSite(outDir)])
+  const site = await startStorefront(api.url, { outDir })
+  const browser = await launchChromium()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    const refusal = message.text().startsWith('Failed to load resource: the server responded with a status of 4')
+    if (message.type() === 'error' && !refusal) problems.push(message.text())
+  })
+  page.on('dialog', (dialog) => void dialog.accept())
+  return { api, site, browser, context, page }
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES } from '#messages/index'
 import type { AdminMeResponse, AdminTokenResponse, MessageResponse } from '@shoplocal/shared/types'
 import { actorOf } from '#controllers/actor'
 import { adminCodeTokenValidator, adminTokenValidator } from '#validators/admin_token'

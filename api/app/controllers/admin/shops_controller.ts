@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES } from '#messages/index'
 import type { AdminShopDecisionResponse, AdminShopDetail, AdminShopsPage, AllShopsResponse, MessageResponse } from '@shoplocal/shared/types'
 import Shop from '#models/shop'
 import { signedInActorOf } from '#controllers/actor'

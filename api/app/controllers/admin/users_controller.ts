@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES } from '#messages/index'
 import type { AdminUserActionResponse, AdminUsersPage, MessageResponse } from '@shoplocal/shared/types'
 import User from '#models/user'
 import { signedInActorOf } from '#controllers/actor'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { AUTH_API_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES } from '#messages/index'
 import type { AuthUserDetail, CustomerAuthResponse, MessageResponse } from '@shoplocal/shared/types'
 import { currentUser, endWebSession, requireUser } from '#controllers/web_session'
 import { presentAuthUser, presentCustomerAuth } from '#services/auth/presenters'

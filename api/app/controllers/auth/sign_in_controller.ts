@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { AUTH_API_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES } from '#messages/index'
 import type { MessageResponse } from '@shoplocal/shared/types'
 import { detectContact } from '@shoplocal/shared/rules'
 import { actorOf } from '#controllers/actor'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { AUTH_API_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES } from '#messages/index'
 import type { MessageResponse, SignedInUser } from '@shoplocal/shared/types'
 import { actorOf } from '#controllers/actor'
 import { webSignIn } from '#controllers/web_session'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { SPOTLIGHT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_SERVER_MESSAGES } from '#messages/index'
 import type { AdminSpotlightActionResponse, AdminSpotlightPage, AdminSpotlightRequest, SpotlightStats } from '@shoplocal/shared/types'
 import { signedInActorOf } from '#controllers/actor'
 import {

@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { ACCOUNT_MAIL, ACCOUNT_SMS, FORMER_CUSTOMER } from '@shoplocal/shared/messages'
+import { ACCOUNT_MAIL, ACCOUNT_SMS, FORMER_CUSTOMER } from '#messages/index'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import type { OpenInvoice } from '@shoplocal/shared/types'
 import type User from '#models/user'

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { ACCOUNT_MAIL, ACCOUNT_SMS, NOTIFICATION_SECURITY } from '@shoplocal/shared/messages'
+import { ACCOUNT_MAIL, ACCOUNT_SMS, NOTIFICATION_SECURITY } from '#messages/index'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import { notify } from '#services/notifications/notify'
 import type { SignedInActor } from '#services/actor'

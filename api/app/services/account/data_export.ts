@@ -4,6 +4,7 @@ import type { SignedInActor } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import type { Row } from '#helpers/sql_values'
 import { ownerFolder, urlOfKey } from '#services/uploads/upload_paths'
+import { likeSql, prefixPattern } from '#services/like'
 
 /*
  * "Download my data": one JSON document with everything the site holds about
@@ -190,7 +191,7 @@ export interface ExportedPicture {
 }
 
 /** Where the account's own uploads are kept: seeded pictures or addresses elsewhere are not the person's data. */
-const ownUploads = (userId: number) => `${urlOfKey(ownerFolder(userId))}/%`
+const ownUploads = (userId: number) => prefixPattern(`${urlOfKey(ownerFolder(userId))}/`)
 
 /**
  * The pictures the person uploaded that the account, its shops and products show, CHUNK at a time. An
@@ -198,7 +199,12 @@ const ownUploads = (userId: number) => `${urlOfKey(ownerFolder(userId))}/%`
  */
 export async function* ownPictures(userId: number): AsyncGenerator<ExportedPicture[]> {
   const prefix = ownUploads(userId)
-  const profile = await db.from('users').where('id', userId).where('profile_image_url', 'like', prefix).select('profile_image_url').first()
+  const profile = await db
+    .from('users')
+    .where('id', userId)
+    .whereRaw(likeSql('profile_image_url'), [prefix])
+    .select('profile_image_url')
+    .first()
   if (profile) yield [{ kind: 'profile', id: userId, url: String(profile.profile_image_url) }]
   const places = [
     { kind: 'shop' as const, section: { name: 'shops', table: 'shops', columns: ['id', 'profile_image_url'], scope: SECTIONS[0].scope } },
@@ -210,7 +216,7 @@ export async function* ownPictures(userId: number): AsyncGenerator<ExportedPictu
     const narrowed: Section = {
       ...section,
       scope: (query, id) => {
-        query.where(`${section.table}.${column}`, 'like', prefix)
+        query.whereRaw(likeSql(`${section.table}.${column}`), [prefix])
         scope(query, id)
       },
     }

@@ -1,4 +1,5 @@
-import { ACCESS_DENIED, ADMIN_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { ACCESS_DENIED } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES } from '#messages/index'
 import { fail } from '#exceptions/api_error'
 
 /* The admin failures the console shows, each with its status; rendered by the exception handler. */

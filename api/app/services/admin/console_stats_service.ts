@@ -2,10 +2,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { RECENT_VISITS_LIMIT, VISIT_SOURCES_SHOWN } from '@shoplocal/shared/constants'
-import { DEFAULT_VISIT_TYPE, DIRECT_VISIT_SOURCE, OTHER_VISIT_SOURCE } from '@shoplocal/shared/messages'
+import { DEFAULT_VISIT_TYPE, DIRECT_VISIT_SOURCE, OTHER_VISIT_SOURCE } from '#messages/index'
 import type { AdminHeadlineStats, RecentVisit, VisitSource, VisitStats } from '@shoplocal/shared/types'
 import { revenueSince, visitCounts } from '#services/admin/stats_service'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
+import { countOf, fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /** Most visited shops the Visits tab lists. */
 const TOP_SHOPS = 5
@@ -97,9 +97,9 @@ export async function headlineStats(): Promise<AdminHeadlineStats> {
     db.from('shops').where('status', 'pending').count('* as total').first(),
   ])
   return {
-    totalShops: Number(shops?.total ?? 0),
-    activeUsers: Number(activeUsers?.total ?? 0),
+    totalShops: countOf(shops),
+    activeUsers: countOf(activeUsers),
     totalRevenue: revenue,
-    pendingApprovals: Number(pending?.total ?? 0),
+    pendingApprovals: countOf(pending),
   }
 }

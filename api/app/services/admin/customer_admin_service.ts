@@ -12,7 +12,7 @@ import { eraseAccount } from '#services/account/account_deletion'
 import { revokeAllAccess } from '#services/account_access'
 import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
+import { countOf, fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 import type { CustomerListQuery } from '#validators/admin'
 import { CUSTOMER_SORT_COLUMNS } from '#services/admin/sort_columns'
 
@@ -124,8 +124,6 @@ export async function listCustomers(filters: CustomerListQuery): Promise<AdminCu
   return { customers: page.rows.map(toAdminCustomer), totalCount: page.totalCount, totalPages: page.totalPages, nextAfterId: null }
 }
 
-const count = (row: Record<string, unknown> | undefined | null) => Number(row?.total ?? 0)
-
 /** GET /api/admin/customer-stats: the Customers tab's cards, account status and top cities. */
 export async function customerStats(now = DateTime.utc()): Promise<CustomerStats> {
   const monthStart = now.startOf('month')
@@ -149,19 +147,19 @@ export async function customerStats(now = DateTime.utc()): Promise<CustomerStats
       .orderBy('city', 'asc')
       .limit(TOP_CITIES_SHOWN),
   ])
-  const totalCustomers = count(total)
-  const bannedCustomers = count(banned)
-  const newCount = count(newThisMonth)
+  const totalCustomers = countOf(total)
+  const bannedCustomers = countOf(banned)
+  const newCount = countOf(newThisMonth)
   // Days of this month so far, today included, so the first of the month averages over one day.
   const daysSoFar = Math.max(1, Math.floor(now.diff(monthStart, 'days').days) + 1)
   return {
     totalCustomers,
     activeCustomers: totalCustomers - bannedCustomers,
     bannedCustomers,
-    verifiedCustomers: count(verified),
+    verifiedCustomers: countOf(verified),
     newThisMonth: newCount,
     avgRegistrationsPerDay: Math.round((newCount / daysSoFar) * 10) / 10,
-    totalMessages: count(messages),
+    totalMessages: countOf(messages),
     topCities: cities.map((row) => ({ city: String(row.city), count: Number(row.total) })),
   }
 }

@@ -3,12 +3,11 @@ import { DateTime } from 'luxon'
 import { DEFAULT_PLAN_NAME } from '@shoplocal/shared/constants'
 import { subscriptionDisplayStatus, fullName, roundToCents } from '@shoplocal/shared/rules'
 import type { DetailedAdminStats, ShopPaymentRow, ShopPaymentStatus } from '@shoplocal/shared/types'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
+import { countOf, fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /** Rows the overview's payment table shows at most: the shops whose payment falls due first. */
 const SHOP_PAYMENT_ROWS = 100
 
-const total = (row: Record<string, unknown> | undefined | null, key = 'total') => Number(row?.[key] ?? 0)
 const sql = (date: DateTime) => toSqlDateTime(date.toJSDate())
 
 /** Revenue is what was actually received: verified plan/registration payments and paid yearly subscriptions. */
@@ -23,7 +22,7 @@ export async function revenueSince(since: DateTime | null) {
     transactions.sum('amount_paid as total').first(),
     subscriptions.sum('amount as total').first(),
   ])
-  return roundToCents(total(paid) + total(subscribed))
+  return roundToCents(countOf(paid) + countOf(subscribed))
 }
 
 async function revenueByMonth(now: DateTime) {
@@ -57,7 +56,7 @@ export async function visitCounts(now: DateTime) {
     count(now.startOf('month')),
     count(now.startOf('year')),
   ])
-  return { daily: total(daily), weekly: total(weekly), monthly: total(monthly), yearly: total(yearly) }
+  return { daily: countOf(daily), weekly: countOf(weekly), monthly: countOf(monthly), yearly: countOf(yearly) }
 }
 
 async function shopPayments(now: DateTime): Promise<ShopPaymentRow[]> {
@@ -165,20 +164,20 @@ export async function detailedStats(now = DateTime.utc()): Promise<DetailedAdmin
     db.from('shops').orderBy('view_count', 'desc').orderBy('id', 'asc').limit(10).select('id', 'name', 'view_count'),
   ])
   return {
-    totalShops: total(shops),
-    activeShops: total(activeShops),
-    totalUsers: total(users),
-    activeUsers: total(activeUsers),
-    totalProducts: total(products),
+    totalShops: countOf(shops),
+    activeShops: countOf(activeShops),
+    totalUsers: countOf(users),
+    activeUsers: countOf(activeUsers),
+    totalProducts: countOf(products),
     totalRevenue: revenue,
     revenueThisMonth,
-    newUsersThisMonth: total(newUsers),
-    newShopsThisMonth: total(newShops),
+    newUsersThisMonth: countOf(newUsers),
+    newShopsThisMonth: countOf(newShops),
     visitStats: visits,
     paymentStats: {
-      active: total(payments, 'active'),
-      expiringSoon: total(payments, 'expiring'),
-      suspended: total(payments, 'suspended'),
+      active: countOf(payments, 'active'),
+      expiringSoon: countOf(payments, 'expiring'),
+      suspended: countOf(payments, 'suspended'),
       monthlyRevenue: revenueThisMonth,
     },
     shopPayments: paymentRows,

@@ -1,4 +1,5 @@
-import { ADMIN_PAYMENT_MESSAGES, ADMIN_SERVER_MESSAGES, alreadyDecidedMessage } from '@shoplocal/shared/messages'
+import { ADMIN_PAYMENT_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES, alreadyDecidedMessage } from '#messages/index'
 import type { TransactionPaymentStatus } from '@shoplocal/shared/types'
 import { errors } from '@vinejs/vine'
 import { fail } from '#exceptions/api_error'

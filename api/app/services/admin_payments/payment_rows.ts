@@ -6,7 +6,7 @@ import { DEFAULT_PLAN_NAME } from '@shoplocal/shared/constants'
 import { EXPIRING_WINDOW_DAYS } from '@shoplocal/shared/constants'
 import { subscriptionDisplayStatus } from '@shoplocal/shared/rules'
 import type { ShopPaymentRow, ShopPaymentStatus, SubscriptionDisplayStatus } from '@shoplocal/shared/types'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
+import { isoDate, toSqlDateTime, type Row } from '#helpers/sql_values'
 
 /*
  * The payments table's rows: approved shops with their subscription state. The status filter and the stat
@@ -40,7 +40,8 @@ export function approvedShops(client: QueryClientContract = db.connection()): Qu
   return client.from('shops').where('shops.status', 'approved')
 }
 
-const iso = (value: Date | string | null) => (value ? fromSqlDateTime(value).toISOString() : null)
+/** A DATETIME column that may be empty, as ISO text or null. */
+const iso = (value: unknown) => (value ? isoDate(value) : null)
 
 /** Reads the table's columns for the shops the query selects. */
 export function selectPaymentColumns(query: Query): Query {
@@ -57,9 +58,9 @@ export function selectPaymentColumns(query: Query): Query {
   )
 }
 
-export function toShopPaymentRow(row: Record<string, unknown>, now: DateTime): ShopPaymentRow {
+export function toShopPaymentRow(row: Row, now: DateTime): ShopPaymentRow {
   const currentPlan = (row.current_plan as string | null) ?? null
-  const nextPaymentDue = iso(row.next_payment_due as Date | string | null)
+  const nextPaymentDue = iso(row.next_payment_due)
   return {
     id: Number(row.id),
     shopOwnerId: Number(row.owner_id),
@@ -71,7 +72,7 @@ export function toShopPaymentRow(row: Record<string, unknown>, now: DateTime): S
       { paymentStatus: row.payment_status as ShopPaymentStatus, currentPlan, nextPaymentDue },
       now.toJSDate(),
     ),
-    lastPaymentDate: iso(row.last_payment_date as Date | string | null),
+    lastPaymentDate: iso(row.last_payment_date),
     nextPaymentDue,
   }
 }
@@ -83,5 +84,5 @@ export async function ownerPaymentRows(
   client: QueryClientContract = db.connection(),
 ): Promise<ShopPaymentRow[]> {
   const rows = await selectPaymentColumns(approvedShops(client).where('shops.owner_id', ownerId)).orderBy('shops.id')
-  return rows.map((row: Record<string, unknown>) => toShopPaymentRow(row, now))
+  return rows.map((row: Row) => toShopPaymentRow(row, now))
 }

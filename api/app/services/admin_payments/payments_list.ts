@@ -9,13 +9,14 @@ import { clampedWindow } from '#services/paging'
 import { bankDetails } from '#config/billing'
 import { approvedShops, displayStatusCondition, selectPaymentColumns, toShopPaymentRow } from '#services/admin_payments/payment_rows'
 import type { PaymentListQuery } from '#validators/admin_payments'
+import { countOf, type Row } from '#helpers/sql_values'
 
 /** The four stat cards: counts of approved shops per display status, and what came in this month. */
 async function paymentStats(now: DateTime): Promise<PaymentStats> {
   const count = async (status: 'active' | 'expiring' | 'suspended') => {
     const { sql, bindings } = displayStatusCondition(status, now)
     const row = await approvedShops().whereRaw(sql, bindings).count('* as total').first()
-    return Number(row?.total ?? 0)
+    return countOf(row)
   }
   const [active, expiringSoon, suspended, monthlyRevenue] = await Promise.all([
     count('active'),
@@ -46,7 +47,7 @@ export async function listShopPayments(filters: PaymentListQuery, now = DateTime
     })
   }
   const counted = await query.clone().count('* as total').first()
-  const totalCount = Number(counted?.total ?? 0)
+  const totalCount = countOf(counted)
   const window = clampedWindow(totalCount, filters, ADMIN_PAGE_SIZE)
   const [rows, stats] = await Promise.all([
     selectPaymentColumns(query)
@@ -57,7 +58,7 @@ export async function listShopPayments(filters: PaymentListQuery, now = DateTime
     paymentStats(now),
   ])
   return {
-    payments: rows.map((row: Record<string, unknown>) => toShopPaymentRow(row, now)),
+    payments: rows.map((row: Row) => toShopPaymentRow(row, now)),
     totalCount,
     totalPages: window.totalPages,
     stats,

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { OPEN_PAYMENT_STATUSES, RECONCILIATION_SUGGESTION_DAYS } from '@shoplocal/shared/constants'
-import { RECONCILIATION_NOTES } from '@shoplocal/shared/messages'
+import { RECONCILIATION_NOTES } from '#messages/index'
 import {
   findPaymentReferences,
   formatEuro2,

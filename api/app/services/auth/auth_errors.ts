@@ -1,12 +1,12 @@
+import { UNAUTHORIZED } from '@shoplocal/shared/messages'
 import {
   AUTH_API_MESSAGES,
   AUTH_SERVER_MESSAGES,
-  UNAUTHORIZED,
   accountLockedMessage,
   accountThrottledMessage,
   codeInvalidMessage,
   roleMismatchMessage,
-} from '@shoplocal/shared/messages'
+} from '#messages/index'
 import type { Role } from '@shoplocal/shared/types'
 import { fail } from '#exceptions/api_error'
 

@@ -1,5 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
-import { AUTH_SMS } from '@shoplocal/shared/messages'
+import { AUTH_SMS } from '#messages/index'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import type { DetectedContact } from '@shoplocal/shared/types'
 import type { CodeMailKind } from '#mails/code_mail'

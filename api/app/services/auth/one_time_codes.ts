@@ -8,7 +8,7 @@ import VerificationCode from '#models/verification_code'
 import PasswordResetToken from '#models/password_reset_token'
 import type { ClientInfo } from '#services/actor'
 import { authErrors } from '#services/auth/auth_errors'
-import { toSqlDateTime } from '#helpers/sql_values'
+import { countOf, toSqlDateTime } from '#helpers/sql_values'
 
 /*
  * Verification, reset and sign-in codes: 6 random digits, 10 minutes, at
@@ -124,13 +124,13 @@ const clientKey = (client: ClientInfo) => client.ip.slice(0, 64)
 /** Wrong guesses this client made at any of the account's codes in the last day. */
 async function wrongTriesToday(userId: number, client: string): Promise<number> {
   const row = await db.from(GUESSES).where({ user_id: userId, client }).where('created_at', '>=', ago(DAY_MS)).sum('wrong as total').first()
-  return Number(row?.total ?? 0)
+  return countOf(row)
 }
 
 /** Wrong guesses this client made at this one code. */
 async function wrongTriesAtCode(table: CodeTable, codeId: number, client: string): Promise<number> {
   const row = await db.from(GUESSES).where({ code_table: table, code_id: codeId, client }).select('wrong').first()
-  return Number(row?.wrong ?? 0)
+  return countOf(row, 'wrong')
 }
 
 /** Counts one wrong guess of this client at this code; resolves to its wrong guesses at the code so far. */

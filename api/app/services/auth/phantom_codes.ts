@@ -6,7 +6,7 @@ import type { ClientInfo } from '#services/actor'
 import { authErrors } from '#services/auth/auth_errors'
 import { contactHash } from '#services/auth/contact_hash'
 import { withinAllowance } from '#services/auth/one_time_codes'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
+import { countOf, fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 /*
  * Stand-ins for the codes an address without an account (or, for verification, without an account waiting
@@ -39,7 +39,7 @@ export async function issuePhantomCode(contact: DetectedContact, kind: PhantomKi
 
 async function wrongTries(query: ReturnType<typeof db.from>): Promise<number> {
   const row = await query.sum('wrong as total').first()
-  return Number(row?.total ?? 0)
+  return countOf(row)
 }
 
 /** A guess at the contact's phantom: always refused, with the answer a wrong guess at a real code gets. */

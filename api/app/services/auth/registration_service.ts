@@ -1,5 +1,5 @@
 import hash from '@adonisjs/core/services/hash'
-import { AUTH_MAIL } from '@shoplocal/shared/messages'
+import { AUTH_MAIL } from '#messages/index'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import type { ContactMethod, Role } from '@shoplocal/shared/types'
 import User from '#models/user'

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { NOTIFICATION_SECURITY } from '@shoplocal/shared/messages'
+import { NOTIFICATION_SECURITY } from '#messages/index'
 import { notify } from '#services/notifications/notify'
 import { ACCOUNT_THROTTLE_AFTER, LOCKOUT_MS } from '@shoplocal/shared/constants'
 import { accountThrottleSeconds, shouldLockAccount } from '@shoplocal/shared/rules'

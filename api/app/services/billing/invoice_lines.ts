@@ -3,7 +3,8 @@
  * the lines the owner, the admin staff and confirmPayment read; the amount due is always their sum.
  */
 import { REACTIVATION_FEE, REGISTRATION_FEE, STARTER_EXTRA_PRODUCTS } from '@shoplocal/shared/constants'
-import { LINE_ITEM_DESCRIPTIONS as D, durationLabel } from '@shoplocal/shared/messages'
+import { durationLabel } from '@shoplocal/shared/messages'
+import { LINE_ITEM_DESCRIPTIONS as D } from '#messages/index'
 import { roundToCents } from '@shoplocal/shared/rules'
 import type { PaymentLineItem } from '@shoplocal/shared/types'
 

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { REGISTRATION_FEE_WAIVER_REFERRALS } from '@shoplocal/shared/constants'
+import { countOf } from '#helpers/sql_values'
 
 /** No 0/O, 1/I/L or U: a code read out over the phone or copied from paper is typed right. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -41,7 +42,7 @@ export async function referralCount(ownerId: number, client: QueryClientContract
     .where('shops.status', 'approved')
     .count('* as total')
     .first()
-  return Number(row?.total ?? 0)
+  return countOf(row)
 }
 
 export const feeWaivedFor = (count: number): boolean => count >= REGISTRATION_FEE_WAIVER_REFERRALS

@@ -1,4 +1,4 @@
-import { CARD_PAYMENT_ERRORS } from '@shoplocal/shared/messages'
+import { CARD_PAYMENT_ERRORS } from '#messages/index'
 import { fail } from '#exceptions/api_error'
 
 /* The card payment routes' failures, each with its status; rendered by the exception handler. */

@@ -8,7 +8,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { FORMER_CUSTOMER } from '@shoplocal/shared/messages'
+import { FORMER_CUSTOMER } from '#messages/index'
 import { fullName } from '@shoplocal/shared/rules'
 import type { ChatMessage, ChatSenderType, Conversation, ConversationThread, SentChatMessage } from '@shoplocal/shared/types'
 import type User from '#models/user'
@@ -22,6 +22,7 @@ import { toSqlDateTime } from '#helpers/sql_values'
 import { publishChatMessage, publishConversationRead, type ConversationSides } from '#services/engagement/chat_live'
 import type { ChatMessageInput } from '#validators/engagement'
 import { notify } from '#services/notifications/notify'
+import { likeSql, prefixPattern } from '#services/like'
 
 /** The most conversations a list returns, newest activity first; older ones wait for a search feature. */
 const CONVERSATIONS_LIMIT = 200
@@ -189,7 +190,7 @@ async function notifyCustomerOfReply(trx: TransactionClientContract, conversatio
     .from('notifications')
     .where({ user_id: userId, kind: 'chat_reply' })
     .whereNull('read_at')
-    .where('cause_key', 'like', `${causePrefix}%`)
+    .whereRaw(likeSql('cause_key'), [prefixPattern(causePrefix)])
     .first()
   if (waiting) return
   await notify(trx, {

@@ -19,7 +19,7 @@ import { engagementErrors } from '#services/engagement/engagement_errors'
 import type { Holder } from '#services/engagement/engagement_actor'
 import { isUniqueViolation } from '#helpers/database_errors'
 import { retryingRaces } from '#services/engagement/database_races'
-import { toSqlDateTime } from '#helpers/sql_values'
+import { countOf, toSqlDateTime } from '#helpers/sql_values'
 import type { FavoriteCountsQuery } from '#validators/engagement'
 
 /** Without a filter, the counts list the most saved products, this many. */
@@ -73,7 +73,7 @@ export async function listFavorites(holder: Holder | null): Promise<FavoriteItem
 export async function countFavorites(holder: Holder | null): Promise<number> {
   if (!holder) return 0
   const row = await visibleFavourites(holder).count('* as total').first()
-  return Number(row?.total ?? 0)
+  return countOf(row)
 }
 
 /** How many people saved each product: of one shop, of the listed products, or else the most saved. */
@@ -88,7 +88,7 @@ export async function favoriteCounts(filters: FavoriteCountsQuery): Promise<Favo
 
 async function productCount(productId: number): Promise<number> {
   const row = await db.from('favorites').where('product_id', productId).count('* as total').first()
-  return Number(row?.total ?? 0)
+  return countOf(row)
 }
 
 async function stateOf(holder: Holder, favorite: Favorite): Promise<FavoriteState> {

@@ -27,7 +27,7 @@ import { authErrors } from '#services/auth/auth_errors'
 import { mailCode } from '#services/auth/code_mailer'
 import { notifyNewReview } from '#services/notifications/engagement_notices'
 import { affectedRows, generateCode, sameCode } from '#services/auth/one_time_codes'
-import { isoDate, type Row } from '#helpers/sql_values'
+import { countOf, isoDate, type Row } from '#helpers/sql_values'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import type { EngagementActor } from '#services/engagement/engagement_actor'
 import { engagementErrors } from '#services/engagement/engagement_errors'
@@ -163,7 +163,7 @@ async function recompute(trx: TransactionClientContract, target: ReviewTarget, t
   const figures = trx.from('reviews').avg('rating as average').count('* as total')
   whereTarget(figures, target)
   const row = await figures.first()
-  const reviewCount = Number(row?.total ?? 0)
+  const reviewCount = countOf(row)
   const rating = reviewCount > 0 ? round2(Number(row?.average)) : 0
   await trx.from(table).where('id', target.id).update({ rating, review_count: reviewCount })
   // Search ranks equal matches by rating, so the index hears of the new figures.

@@ -12,7 +12,7 @@ import type { Holder } from '#services/engagement/engagement_actor'
 import { engagementErrors } from '#services/engagement/engagement_errors'
 import { retryingRaces } from '#services/engagement/database_races'
 import { isUniqueViolation } from '#helpers/database_errors'
-import { toSqlDateTime } from '#helpers/sql_values'
+import { countOf, toSqlDateTime } from '#helpers/sql_values'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 
 function whereHolder(query: DatabaseQueryBuilderContract, holder: Holder) {
@@ -36,7 +36,7 @@ export async function followState(holder: Holder | null, shopId: number): Promis
     whereHolder(mine, holder)
     isFollowing = Boolean(await mine.first())
   }
-  return { shopId, isFollowing, count: Number(counted?.total ?? 0) }
+  return { shopId, isFollowing, count: countOf(counted) }
 }
 
 export async function followShop(holder: Holder, shopId: number): Promise<ShopFollowState> {

@@ -4,7 +4,7 @@
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NotificationKind } from '@shoplocal/shared/constants'
-import type { NotificationDetails } from '@shoplocal/shared/messages'
+import type { NotificationDetails } from '#messages/index'
 import { notify } from '#services/notifications/notify'
 
 /** Every admin who can act on a queue, told once per cause (a new pending shop, a proof, a spotlight request). */

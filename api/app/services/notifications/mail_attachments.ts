@@ -3,7 +3,7 @@
  * mail is sent. A verified payment's mail carries its numbered receipt.
  */
 import type { NotificationKind } from '@shoplocal/shared/constants'
-import type { NotificationDetails } from '@shoplocal/shared/messages'
+import type { NotificationDetails } from '#messages/index'
 import type { NotificationMailAttachment } from '#mails/notification_mail'
 import { receiptAttachment } from '#services/receipts/receipt_files'
 

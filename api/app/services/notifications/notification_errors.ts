@@ -1,5 +1,5 @@
 import { errors as vineErrors } from '@vinejs/vine'
-import { NOTIFICATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { NOTIFICATION_MESSAGES as M } from '#messages/index'
 import { fail } from '#exceptions/api_error'
 
 /* The failures of the notification calls: someone else's notification is not found, never forbidden. */

@@ -2,7 +2,7 @@
  * What a notification row says and where it leads, decided once for the list, the live push and the mail.
  */
 import { NOTIFICATION_KINDS, ROUTES, shopPath, type NotificationKind } from '@shoplocal/shared/constants'
-import { NOTIFICATION_TEXTS, type NotificationDetails } from '@shoplocal/shared/messages'
+import { NOTIFICATION_TEXTS, type NotificationDetails } from '#messages/index'
 import type { NotificationItem } from '@shoplocal/shared/types'
 import { isoDate, type Row } from '#helpers/sql_values'
 

@@ -5,7 +5,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { NOTIFICATIONS_PER_PAGE } from '@shoplocal/shared/constants'
 import type { NotificationItem } from '@shoplocal/shared/types'
-import { toSqlDateTime } from '#helpers/sql_values'
+import { countOf, toSqlDateTime } from '#helpers/sql_values'
 import { requestedWindow, type Page } from '#services/paging'
 import { notificationErrors } from '#services/notifications/notification_errors'
 import { toNotificationItem } from '#services/notifications/notification_texts'
@@ -21,12 +21,12 @@ export async function listNotifications(userId: number, input: NotificationListI
   }
   const counted = await scoped().count('* as total').first()
   const rows = await scoped().select(ITEM_COLUMNS).orderBy('id', 'desc').offset(window.offset).limit(window.limit)
-  return { ...window, rows: rows.map(toNotificationItem), total: Number(counted?.total ?? 0) }
+  return { ...window, rows: rows.map(toNotificationItem), total: countOf(counted) }
 }
 
 export async function unreadCount(userId: number): Promise<number> {
   const row = await db.from('notifications').where('user_id', userId).whereNull('read_at').count('* as total').first()
-  return Number(row?.total ?? 0)
+  return countOf(row)
 }
 
 /** Marks one of the person's notifications read (already read keeps its first time). */

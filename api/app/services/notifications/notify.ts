@@ -7,7 +7,7 @@
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NotificationKind } from '@shoplocal/shared/constants'
-import type { NotificationDetails } from '@shoplocal/shared/messages'
+import type { NotificationDetails } from '#messages/index'
 import { isUniqueViolation } from '#helpers/database_errors'
 import { toSqlDateTime } from '#helpers/sql_values'
 import { notificationLink } from '#services/notifications/notification_texts'

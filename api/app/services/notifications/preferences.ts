@@ -4,7 +4,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { ESSENTIAL_NOTIFICATION_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@shoplocal/shared/constants'
-import { NOTIFICATION_LABELS } from '@shoplocal/shared/messages'
+import { NOTIFICATION_LABELS } from '#messages/index'
 import type { NotificationPreference } from '@shoplocal/shared/types'
 import type User from '#models/user'
 import { toSqlDateTime } from '#helpers/sql_values'

@@ -3,7 +3,7 @@
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NotificationKind } from '@shoplocal/shared/constants'
-import type { NotificationDetails } from '@shoplocal/shared/messages'
+import type { NotificationDetails } from '#messages/index'
 import { notify } from '#services/notifications/notify'
 
 type SpotlightKind = Extract<NotificationKind, 'spotlight_approved' | 'spotlight_rejected' | 'spotlight_force_rejected' | 'spotlight_ended'>

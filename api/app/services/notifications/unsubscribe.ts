@@ -4,7 +4,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { NOTIFICATION_LABELS, NOTIFICATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { NOTIFICATION_LABELS, NOTIFICATION_MESSAGES as M } from '#messages/index'
 import { appKey } from '#config/app'
 import { notificationErrors } from '#services/notifications/notification_errors'
 import { isNotificationKind } from '#services/notifications/notification_texts'

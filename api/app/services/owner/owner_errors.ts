@@ -1,4 +1,5 @@
-import { OWNER_STATUS_COPY, productLimitReached } from '@shoplocal/shared/messages'
+import { OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
+import { productLimitReached } from '#messages/index'
 import { PLANS } from '@shoplocal/shared/constants'
 import { fail } from '#exceptions/api_error'
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { OwnerProfile } from '@shoplocal/shared/types'
 import type User from '#models/user'
+import { countOf } from '#helpers/sql_values'
 
 /** GET /api/shop-owner/profile: the portal's header, with how many shops the owner has. */
 export async function ownerProfile(owner: User): Promise<OwnerProfile> {
@@ -14,6 +15,6 @@ export async function ownerProfile(owner: User): Promise<OwnerProfile> {
     profileImageUrl: owner.profileImageUrl,
     isAdmin: owner.hasAdminRights,
     role: owner.role,
-    shopCount: Number(row?.total ?? 0),
+    shopCount: countOf(row),
   }
 }

@@ -11,6 +11,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import { toReview } from '#services/engagement/reviews'
 import type { Row } from '#helpers/sql_values'
 import type { ReviewListQuery } from '#validators/engagement'
+import { countOf } from '#helpers/sql_values'
 
 function ofOwner(ownerId: number) {
   return db.from('reviews').join('shops as s', 's.id', 'reviews.shop_id').where('s.owner_id', ownerId).where('reviews.is_confirmed', true)
@@ -46,5 +47,5 @@ export async function listOwnerReviews(owner: User, query: ReviewListQuery): Pro
       .limit(window.limit),
     ofOwner(owner.id).count('* as total').first(),
   ])
-  return { ...window, rows: rows.map(toOwnerReview), total: Number(counted?.total ?? 0) }
+  return { ...window, rows: rows.map(toOwnerReview), total: countOf(counted) }
 }

@@ -6,6 +6,7 @@ import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { ownerErrors } from '#services/owner/owner_errors'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import type { ProductImportInput, ProductInput } from '#validators/owner'
+import { countOf } from '#helpers/sql_values'
 
 function productColumns(input: ProductInput) {
   return {
@@ -30,7 +31,7 @@ async function lockShop(trx: TransactionClientContract, shopId: number): Promise
 
 async function productCount(trx: TransactionClientContract, shopId: number): Promise<number> {
   const row = await trx.from('products').where('shop_id', shopId).count('* as total').first()
-  return Number(row?.total ?? 0)
+  return countOf(row)
 }
 
 /** POST /api/shops/{id}/products: refused once the shop holds as many products as its plan allows. */

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import { LOCALE, TIME_ZONE } from '@shoplocal/shared/constants'
-import { RECEIPT_METHOD_LABELS, RECEIPT_PDF_LABELS as L } from '@shoplocal/shared/messages'
+import { RECEIPT_METHOD_LABELS, RECEIPT_PDF_LABELS as L } from '#messages/index'
 import { formatEuro2 } from '@shoplocal/shared/rules'
 import type PaymentReceipt from '#models/payment_receipt'
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
+import { countOf, fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 export interface ScheduledJob {
   /** The row's name, also what `node ace scheduler:run` takes. */
@@ -130,7 +130,7 @@ export async function jobStatuses(jobs: ScheduledJob[]): Promise<JobStatus[]> {
       lastFinishedAt: isoOrNull(row?.last_finished_at ?? null),
       nextRunAt: isoOrNull(row?.next_run_at ?? null),
       lastError: row?.last_error ?? null,
-      runs: Number(row?.runs ?? 0),
+      runs: countOf(row, 'runs'),
       running: lockedUntil > now,
     }
   })

@@ -19,7 +19,7 @@ import { notifySpotlight } from '#services/notifications/spotlight_notices'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { adminPage } from '#services/paging'
 import { spotlightErrors } from '#services/spotlight/spotlight_errors'
-import { toSqlDateTime } from '#helpers/sql_values'
+import { countOf, toSqlDateTime } from '#helpers/sql_values'
 import type { SpotlightListQuery } from '#validators/spotlight'
 
 const SPOTLIGHT_SORT = { columns: { createdAt: 'created_at' }, defaultKey: 'createdAt' as const, tieBreaker: 'id' }
@@ -46,7 +46,7 @@ export async function spotlightStats(now = DateTime.utc()): Promise<SpotlightSta
     const query = db.from('spotlight_requests')
     build(query)
     const row = await query.count('* as total').first()
-    return Number(row?.total ?? 0)
+    return countOf(row)
   }
   const [pending, active, expired, revenue] = await Promise.all([
     count((query) => query.where('status', 'pending')),
@@ -55,7 +55,7 @@ export async function spotlightStats(now = DateTime.utc()): Promise<SpotlightSta
     db.from('spotlight_requests').whereNotNull('paid_at').sum('total_amount as total').first(),
   ])
   // A sum of decimals read as floats must not show 1608.9999.
-  const totalRevenue = roundToCents(Number(revenue?.total ?? 0))
+  const totalRevenue = roundToCents(countOf(revenue))
   return { pending, active, totalRevenue, expired }
 }
 

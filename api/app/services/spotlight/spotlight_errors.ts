@@ -1,4 +1,4 @@
-import { SPOTLIGHT_SERVER_MESSAGES as S } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_SERVER_MESSAGES as S } from '#messages/index'
 import { errors } from '@vinejs/vine'
 import { fail } from '#exceptions/api_error'
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { ACCESS_DENIED, ADMIN_SERVER_MESSAGES, DEFAULT_REJECT_REASON } from '@shoplocal/shared/messages'
+import { ACCESS_DENIED, DEFAULT_REJECT_REASON } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { mintAccessToken } from '../../support/access_tokens.ts'

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCESS_DENIED, AUTH_API_MESSAGES, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { ACCESS_DENIED, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { CUSTOMER_EXPORT_CHUNK, TOP_CITIES_SHOWN } from '@shoplocal/shared/constants'
-import {
-  ADMIN_SERVER_MESSAGES,
-  DEFAULT_REJECT_REASON,
-  DEFAULT_VISIT_TYPE,
-  DIRECT_VISIT_SOURCE,
-  FORMER_CUSTOMER,
-} from '@shoplocal/shared/messages'
+import { DEFAULT_REJECT_REASON } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES, DEFAULT_VISIT_TYPE, DIRECT_VISIT_SOURCE, FORMER_CUSTOMER } from '#messages/index'
 import type { AdminCustomer, AdminCustomersPage, ModerationItem, ModerationQueue, RecentVisit, VisitStats } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import {
-  ACCESS_DENIED,
-  ADMIN_PAYMENT_MESSAGES,
-  ADMIN_SERVER_MESSAGES,
-  RECONCILIATION_NOTES,
-  alreadyDecidedMessage,
-} from '@shoplocal/shared/messages'
+import { ACCESS_DENIED, ADMIN_PAYMENT_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SERVER_MESSAGES, RECONCILIATION_NOTES, alreadyDecidedMessage } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'

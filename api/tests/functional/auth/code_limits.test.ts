@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { CODES_PER_DAY, CODES_PER_HOUR, WRONG_CODE_TRIES_PER_DAY } from '@shoplocal/shared/constants'
-import { AUTH_API_MESSAGES, AUTH_MAIL, AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES, AUTH_MAIL, AUTH_SERVER_MESSAGES } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'

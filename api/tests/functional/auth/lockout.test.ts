@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { AUTH_API_MESSAGES, AUTH_MAIL, accountLockedMessage, accountThrottledMessage, codeInvalidMessage } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES, AUTH_MAIL, accountLockedMessage, accountThrottledMessage, codeInvalidMessage } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'

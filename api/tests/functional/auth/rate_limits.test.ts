@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_SERVER_MESSAGES } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { Browser } from './browser.ts'

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import {
-  AUTH_API_MESSAGES,
-  AUTH_MAIL,
-  AUTH_SERVER_MESSAGES,
-  VALIDATION_MESSAGES as M,
-  codeInvalidMessage,
-} from '@shoplocal/shared/messages'
+import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES, AUTH_MAIL, AUTH_SERVER_MESSAGES, codeInvalidMessage } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
-import { AUTH_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_SERVER_MESSAGES } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { adminClient } from '../../support/admin_client.ts'

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import {
-  AUTH_API_MESSAGES,
-  AUTH_SERVER_MESSAGES,
-  UNAUTHORIZED,
-  VALIDATION_MESSAGES as M,
-  accountLockedMessage,
-  roleMismatchMessage,
-} from '@shoplocal/shared/messages'
+import { UNAUTHORIZED, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES, AUTH_SERVER_MESSAGES, accountLockedMessage, roleMismatchMessage } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { Browser, PAST, UNTHROTTLED, fieldMessages } from './browser.ts'

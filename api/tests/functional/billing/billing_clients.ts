@@ -1,26 +1,16 @@
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from '../auth/browser.ts'
+import { runInAppProcess } from '../../support/app_process.ts'
 
 const SCRIPT = fileURLToPath(new URL('./confirm_payment_script.ts', import.meta.url))
-const API_DIR = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** Runs confirmPayment for one payment in a separate booted app process (what an admin's verify would do). */
-export function confirmPaymentInApp(env: Record<string, string>, transactionId: number): Promise<{ changed: boolean; status: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', SCRIPT, String(transactionId)], {
-      cwd: API_DIR,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('close', (code) => {
-      if (code !== 0) return reject(new Error(`confirmPayment exited ${code}:\n${output}`))
-      resolve(JSON.parse(output.slice(output.lastIndexOf('{'))))
-    })
-  })
+export async function confirmPaymentInApp(
+  env: Record<string, string>,
+  transactionId: number,
+): Promise<{ changed: boolean; status: string }> {
+  const output = await runInAppProcess(SCRIPT, [String(transactionId)], env)
+  return JSON.parse(output.slice(output.lastIndexOf('{')))
 }
 
 /** PUT /api/payments/:id/proof with one file, as a browser's FormData sends it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { CARD_PAYMENT_ERRORS } from '@shoplocal/shared/messages'
+import { CARD_PAYMENT_ERRORS } from '#messages/index'
 import type { BillingOverview, CardPaymentStart, OwnerPayment, SubscriptionStart, SubscriptionState } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, startServer, type RunningApi, type RunningServer } from '../../../../scripts/testing/start-api.ts'

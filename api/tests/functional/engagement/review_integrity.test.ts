@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { AUTH_MAIL, ENGAGEMENT_SERVER_MESSAGES as E, codeInvalidMessage } from '@shoplocal/shared/messages'
+import { ENGAGEMENT_SERVER_MESSAGES as E } from '@shoplocal/shared/messages'
+import { AUTH_MAIL, codeInvalidMessage } from '#messages/index'
 import type { Review, ReviewResult } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'

@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { CARD_PAYMENT_ERRORS } from '@shoplocal/shared/messages'
+import { CARD_PAYMENT_ERRORS } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { API_DIR, startApi, startServer, type RunningApi, type RunningServer } from '../../../../scripts/testing/start-api.ts'
 import { startStripeServer, type StripeTestServer } from '../../../../scripts/testing/stripe-server.ts'

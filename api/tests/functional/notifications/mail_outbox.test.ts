@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
@@ -8,35 +7,18 @@ import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-s
 import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { createPayment } from '../../../../scripts/testing/payments.ts'
 import { adminClient } from '../../support/admin_client.ts'
+import { runInAppProcess } from '../../support/app_process.ts'
 import { UNTHROTTLED } from '../auth/browser.ts'
 import { OWNER, owner, shopOf, userId } from '../engagement/people.ts'
 
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const SCRIPT = fileURLToPath(new URL('./verify_script.ts', import.meta.url))
-const API_DIR = fileURLToPath(new URL('../../../', import.meta.url))
 const sqlTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
 
 /** confirmPayment in a process of its own, committed or rolled back after it. */
-function verifyInApp(env: Record<string, string>, id: number, outcome: 'commit' | 'rollback'): Promise<{ committed: boolean }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', SCRIPT, String(id), outcome], {
-      cwd: API_DIR,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const stuck = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`verify did not finish:\n${output}`))
-    }, 30_000)
-    child.once('error', reject)
-    child.once('close', (code) => {
-      clearTimeout(stuck)
-      if (code !== 0) return reject(new Error(`verify exited ${code}:\n${output}`))
-      resolve(JSON.parse(output.slice(output.lastIndexOf('{'))))
-    })
-  })
+async function verifyInApp(env: Record<string, string>, id: number, outcome: 'commit' | 'rollback'): Promise<{ committed: boolean }> {
+  const output = await runInAppProcess(SCRIPT, [String(id), outcome], env, 30_000)
+  return JSON.parse(output.slice(output.lastIndexOf('{')))
 }
 
 describe(`notification mail outbox on ${requestedDatabase()}`, () => {

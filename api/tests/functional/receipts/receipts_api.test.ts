@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -13,11 +12,11 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 import { createPayment, type NewPayment } from '../../../../scripts/testing/payments.ts'
 import { mintAccessToken } from '../../support/access_tokens.ts'
 import { adminClient } from '../../support/admin_client.ts'
+import { runInAppProcess } from '../../support/app_process.ts'
 import { Browser, UNTHROTTLED } from '../auth/browser.ts'
 
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const SCRIPT = fileURLToPath(new URL('./receipt_script.ts', import.meta.url))
-const API_DIR = fileURLToPath(new URL('../../../', import.meta.url))
 /** Set to a folder to keep the PDFs the test downloads (to look at them, e.g. with pdftoppm). */
 const KEEP_PDFS = process.env.RECEIPTS_PDF_DIR
 /** pdf.js reads the widths of PDF's standard fonts (the receipt's Helvetica) from its own folder. */
@@ -42,22 +41,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 /** Runs receipt_script.ts in a booted app process of its own. */
-function inApp(env: Record<string, string>, mode: 'rollback' | 'attachment', id: number): Promise<Record<string, unknown> | null> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', SCRIPT, mode, String(id)], {
-      cwd: API_DIR,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('close', (code) => {
-      if (code !== 0) return reject(new Error(`receipt script exited ${code}:\n${output}`))
-      const last = output.trim().split('\n').at(-1)!
-      resolve(JSON.parse(last.slice(last.indexOf(last.startsWith('null') ? 'null' : '{'))))
-    })
-  })
+async function inApp(env: Record<string, string>, mode: 'rollback' | 'attachment', id: number): Promise<Record<string, unknown> | null> {
+  const output = await runInAppProcess(SCRIPT, [mode, String(id)], env)
+  const last = output.trim().split('\n').at(-1)!
+  return JSON.parse(last.slice(last.indexOf(last.startsWith('null') ? 'null' : '{')))
 }
 
 describe(`receipts on ${requestedDatabase()}`, () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { DEFAULT_REJECT_REASON, SPOTLIGHT_SERVER_MESSAGES as S, UNAUTHORIZED, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { DEFAULT_REJECT_REASON, UNAUTHORIZED, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_SERVER_MESSAGES as S } from '#messages/index'
 import type {
   ActiveSpotlight,
   AdminSpotlightActionResponse,

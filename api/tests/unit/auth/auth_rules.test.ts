@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CODE_MAX_ATTEMPTS } from '@shoplocal/shared/constants'
-import { AUTH_MAIL, codeInvalidMessage, roleMismatchMessage } from '@shoplocal/shared/messages'
+import { AUTH_MAIL, accountLockedMessage, codeInvalidMessage, roleMismatchMessage } from '#messages/index'
 import { GUEST_SESSION_DAYS, codeAttemptsLeft, guestSessionExpiresAt, legacyPhoneForm, normalizePhone } from '@shoplocal/shared/rules'
 
 describe('auth rules the API relies on', () => {
@@ -39,5 +39,13 @@ describe('auth rules the API relies on', () => {
     expect(AUTH_MAIL.verificationBody('123456')).toContain('123456')
     expect(AUTH_MAIL.resetBody('654321')).toMatch(/654321.*10 minutes/)
     expect(AUTH_MAIL.greeting(null)).toBe('Hello,')
+  })
+})
+
+describe('the sign-in lockout message', () => {
+  it('tells the user when to retry, in Irish time, and the way in now', () => {
+    expect(accountLockedMessage(new Date('2026-07-01T12:15:00Z'))).toBe(
+      'Too many failed sign-in attempts from this device. Sign-in here is paused until 13:15. Try again then, or sign in now with a code sent to your email.',
+    )
   })
 })

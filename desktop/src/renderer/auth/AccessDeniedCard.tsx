@@ -1,4 +1,5 @@
-import { ACCESS_DENIED, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { ACCESS_DENIED } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../messages/index'
 
 /** A valid account without the admin role or flag: the password was right, so say why they cannot go in. */
 export function AccessDeniedCard({ message, onUseAnotherAccount }: { message: string; onUseAnotherAccount(): void }) {

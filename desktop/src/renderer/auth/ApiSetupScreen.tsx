@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CONSOLE_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../messages/index'
 import { useId, useState, type FormEvent } from 'react'
 import { parseApiBaseUrl } from '../../shared/api-base-url'
 import { APP_INFO_QUERY_KEY } from '../api/app-info'

@@ -1,4 +1,4 @@
-import { CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../messages/index'
 import { useState, type ReactNode } from 'react'
 import { useAppInfo } from '../api/app-info'
 import { TabError } from '../components/TabState'

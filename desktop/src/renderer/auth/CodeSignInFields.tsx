@@ -1,4 +1,5 @@
-import { AUTH_FAILURES, AUTH_LABELS, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../messages/index'
 import { serverMessage } from '@shoplocal/shared/rules'
 import { CODE_LENGTH } from '@shoplocal/shared/constants'
 import { useId, useState } from 'react'

@@ -1,4 +1,5 @@
-import { AUTH_FAILURES, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../messages/index'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { detailedStatsQuery } from '../api/admin'

@@ -1,4 +1,5 @@
-import { COMMON_LABELS, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../messages/index'
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from './ModalDialog'
 

@@ -1,5 +1,5 @@
 import { csvFileName } from '@shoplocal/shared/rules'
-import { CONSOLE_LABELS, CUSTOMER_TAB_LABELS, exportProgressLabel } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS, CUSTOMER_TAB_LABELS, exportProgressLabel } from '../messages/index'
 import { useEffect, useRef, useState } from 'react'
 import { useBridge } from '../bridge/context'
 import { streamCsv, type CsvColumn, type ExportProgress, type ExportSource } from '../lib/csv-export'

@@ -1,4 +1,5 @@
-import { COMMON_LABELS, pageIndicator } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { pageIndicator } from '../messages/index'
 
 interface PagerProps {
   page: number

@@ -1,4 +1,4 @@
-import { CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../messages/index'
 import { serverMessage } from '@shoplocal/shared/rules'
 
 /** A tab whose data could not be loaded: what went wrong and a way to try again. */

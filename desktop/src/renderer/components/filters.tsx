@@ -1,4 +1,4 @@
-import { CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS } from '../messages/index'
 import type { SortOrder } from '@shoplocal/shared/types'
 import { useId } from 'react'
 

@@ -1,4 +1,4 @@
-import { ADMIN_COLUMN_LABELS, ANALYTICS_LABELS, OVERVIEW_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_COLUMN_LABELS, ANALYTICS_LABELS, OVERVIEW_LABELS } from '../messages/index'
 import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { DetailedAdminStats, ShopVisitCount } from '@shoplocal/shared/types'
 import { SummaryTable, summaryColumnHelper } from './SummaryTable'

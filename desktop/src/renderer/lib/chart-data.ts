@@ -1,5 +1,5 @@
 import { LOCALE, TIME_ZONE } from '@shoplocal/shared/constants'
-import { VISIT_LABELS } from '@shoplocal/shared/messages'
+import { VISIT_LABELS } from '../messages/index'
 import { bytesToMegabytes } from '@shoplocal/shared/rules'
 import type { AdminSystemMetrics, MonthlyRevenue, VisitCounts } from '@shoplocal/shared/types'
 

@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { ADMIN_LABELS, CONSOLE_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_LABELS, CONSOLE_LABELS } from '../messages/index'
 import { fullName } from '@shoplocal/shared/rules'
 import { Suspense, useState } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { NOTIFICATIONS_PER_PAGE, NOTIFICATIONS_POLL_MS, type NotificationKind } from '@shoplocal/shared/constants'
 import { NOTIFICATION_SCREEN_LABELS as copy } from '@shoplocal/shared/messages'
-import { formatDateTime } from '@shoplocal/shared/rules'
+import { formatDateTime, mergeNotifications, unreadBadge } from '@shoplocal/shared/rules'
 import type { NotificationItem } from '@shoplocal/shared/types'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -80,7 +80,8 @@ export function NotificationBell() {
   }, [open])
 
   const count = unread.data?.count ?? 0
-  const items = list.data?.pages.flat() ?? []
+  // Merged, not joined: a page read after new notifications arrived repeats some of the page before it.
+  const items = mergeNotifications([], list.data?.pages.flat() ?? [])
   const problem = markOne.isError || markAll.isError ? copy.actionFailed : list.isError ? copy.loadFailed : null
 
   return (
@@ -110,7 +111,7 @@ export function NotificationBell() {
         </svg>
         {count > 0 && (
           <span className="notification-bell-count" aria-hidden="true" data-testid="notification-count">
-            {count > 99 ? '99+' : count}
+            {unreadBadge(count)}
           </span>
         )}
       </button>

@@ -1,4 +1,4 @@
-import { CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_TAB_LABELS } from '../messages/index'
 import { useId } from 'react'
 import { ModalDialog } from '../components/ModalDialog'
 import { SHORTCUT_COPY } from '../copy'

@@ -1,5 +1,5 @@
 import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
-import { CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_TAB_LABELS } from '../messages/index'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { QueueTabLabel } from '../features/queue/QueueTabLabel'
 

@@ -1,5 +1,5 @@
 import type { ToastText } from '@shoplocal/shared/messages'
-import { messageOrFallback } from '@shoplocal/shared/messages'
+import { messageOrFallback } from '../../messages/index.ts'
 import { useCallback, useRef, useState } from 'react'
 import { ApiError, errorServerMessage } from '../../lib/api/result.ts'
 import { showToast } from './toast-store.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { NOTIFICATION_PREFERENCE_LABELS } from '@shoplocal/shared/messages'
+import { NOTIFICATION_PREFERENCE_LABELS } from '../../messages/index.ts'
 import { formatDateTime } from '@shoplocal/shared/rules'
 import type { AccountSession, AuthUserDetail, NotificationPreference } from '@shoplocal/shared/types'
 import { PasswordField, TextField } from '../../components/ui/fields.tsx'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
-import { SESSION_TOASTS } from '@shoplocal/shared/messages'
+import { SESSION_TOASTS } from '../../messages/index.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 
 /** A signed-out visitor to the admin panel is told the session ended, then sent to /api/login after 500 ms. */

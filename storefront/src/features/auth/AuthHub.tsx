@@ -1,5 +1,6 @@
 import { ROLES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
+import { AUTH_SUCCESS } from '../../messages/index.ts'
 import type { RegisterPayload, Role, RoleLoginPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { registerAccount, roleLogin } from './auth-api.ts'

@@ -1,4 +1,5 @@
-import { AUTH_FALLBACKS, AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
+import { AUTH_FALLBACKS, AUTH_SUCCESS } from '../../messages/index.ts'
 import type { CustomerRegisterPayload } from '@shoplocal/shared/types'
 import { useState, type ReactNode } from 'react'
 import { customerLogin, customerRegister } from './auth-api.ts'

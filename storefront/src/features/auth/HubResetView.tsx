@@ -1,4 +1,5 @@
-import { AUTH_FAILURES, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES } from '@shoplocal/shared/messages'
+import { AUTH_SUCCESS } from '../../messages/index.ts'
 import type { ResetPasswordPayload } from '@shoplocal/shared/types'
 import { requestPasswordReset, resetPassword } from './auth-api.ts'
 import { TextField } from '../../components/ui/fields.tsx'

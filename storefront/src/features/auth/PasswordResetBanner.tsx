@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_BANNER_MS } from '@shoplocal/shared/constants'
-import { PASSWORD_RESET_BANNER } from '@shoplocal/shared/messages'
+import { PASSWORD_RESET_BANNER } from '../../messages/index.ts'
 import { useEffect, useState } from 'react'
 import { DIALOG_LABELS } from '../../components/ui/ui-copy.ts'
 import './auth.css'

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_SUCCESS_QUERY, ROUTES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_SUCCESS, VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_SUCCESS, VALIDATION_TOASTS } from '../../messages/index.ts'
 import { withQuery } from '@shoplocal/shared/rules'
 import type { ResetPasswordPayload } from '@shoplocal/shared/types'
 import { resetPassword } from './auth-api.ts'

@@ -1,5 +1,6 @@
 import { ROUTES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES } from '@shoplocal/shared/messages'
+import { AUTH_SUCCESS } from '../../messages/index.ts'
 import { withQuery } from '@shoplocal/shared/rules'
 import type { PasswordResetRequestPayload } from '@shoplocal/shared/types'
 import { requestPasswordReset } from './auth-api.ts'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { LOGIN_FORM_ROLES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
+import { AUTH_SUCCESS } from '../../messages/index.ts'
 import type { LoginFormRole, RoleLoginPayload } from '@shoplocal/shared/types'
 import { roleLogin } from './auth-api.ts'
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/ui/fields.tsx'

@@ -1,5 +1,6 @@
 import { ROUTES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, AUTH_FALLBACKS, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
+import { AUTH_FALLBACKS, AUTH_SUCCESS } from '../../messages/index.ts'
 import type { ShopOwnerRegisterPayload } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { ownerLogin, ownerRegister } from './auth-api.ts'

@@ -1,4 +1,5 @@
-import { AUTH_FAILURES, AUTH_LABELS, AUTH_SUCCESS } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
+import { AUTH_SUCCESS } from '../../messages/index.ts'
 import type { ResendVerificationPayload, VerifyEmailPayload } from '@shoplocal/shared/types'
 import { resendVerification, verifyEmail } from './auth-api.ts'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'

@@ -1,4 +1,5 @@
-import { COMMON_LABELS, REVIEW_MESSAGES } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { REVIEW_MESSAGES } from '../../messages/index.ts'
 import type { Role } from '@shoplocal/shared/types'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { afterCustomerOrOwnerAuth, go, type AuthOutcome } from './destinations.ts'

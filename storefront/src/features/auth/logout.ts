@@ -1,5 +1,6 @@
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
-import { SESSION_TOASTS, type ToastText } from '@shoplocal/shared/messages'
+import { type ToastText } from '@shoplocal/shared/messages'
+import { SESSION_TOASTS } from '../../messages/index.ts'
 import { browserApi } from '../../lib/api/browser.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@shoplocal/shared/messages'
+import { REVIEW_MESSAGES } from '../../messages/index.ts'
 import type { PendingRating } from '@shoplocal/shared/types'
 import { apiPost } from '../../lib/api/browser.ts'
 

@@ -1,5 +1,5 @@
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
-import { SESSION_TOASTS } from '@shoplocal/shared/messages'
+import { SESSION_TOASTS } from '../../messages/index.ts'
 import { isUnauthorized } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
 

@@ -1,4 +1,4 @@
-import { AUTH_SUCCESS, verificationNotice } from '@shoplocal/shared/messages'
+import { AUTH_SUCCESS, verificationNotice } from '../../messages/index.ts'
 import { useState } from 'react'
 import { verificationEmail, type AuthAnswer } from './auth-responses.ts'
 import { successToast } from '../../components/ui/use-submit.ts'

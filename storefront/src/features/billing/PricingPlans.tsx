@@ -1,6 +1,7 @@
 import type { ElementType } from 'react'
 import { ROUTES } from '@shoplocal/shared/constants'
-import { FEE_NOTES, PLAN_LABELS, durationLabel, savingsLabel } from '@shoplocal/shared/messages'
+import { PLAN_LABELS, durationLabel } from '@shoplocal/shared/messages'
+import { FEE_NOTES, savingsLabel } from '../../messages/index.ts'
 import { formatEuro } from '@shoplocal/shared/rules'
 import type { BillingShop, Plan } from '@shoplocal/shared/types'
 import { BILLING_COPY as COPY } from './copy.ts'

@@ -1,6 +1,7 @@
 import type { Product } from '@shoplocal/shared/types'
 import { productPath, shopPath } from '@shoplocal/shared/constants'
-import { COMMON_LABELS, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { distanceLabel, priceLabel, productDescription, productImage, productName, shopName, stockLabel } from './display.ts'
 import { Rating } from './Stars.tsx'

@@ -1,4 +1,5 @@
-import { CATALOGUE_FALLBACKS, NO_RATING_LABEL, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
+import { CATALOGUE_FALLBACKS } from '@shoplocal/shared/messages'
+import { NO_RATING_LABEL, SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { formatEuro, formatRating } from '@shoplocal/shared/rules'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { CATALOGUE_COPY } from './copy.ts'

@@ -1,5 +1,6 @@
 import { productPath, shopPath } from '@shoplocal/shared/constants'
-import { COMMON_LABELS, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import type { FavoriteItem } from '@shoplocal/shared/types'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { Rating, priceLabel, productDescription, productImage, productName, shopImage, shopName, stockLabel } from '../catalogue/index.ts'

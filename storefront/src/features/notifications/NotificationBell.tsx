@@ -1,11 +1,18 @@
 import { NOTIFICATIONS_POLL_MS, notificationChannel } from '@shoplocal/shared/constants'
 import { NOTIFICATION_SCREEN_LABELS as copy } from '@shoplocal/shared/messages'
-import { formatDateTime } from '@shoplocal/shared/rules'
+import {
+  formatDateTime,
+  markAllShownRead,
+  mergeNotifications,
+  replaceNotification,
+  unreadBadge,
+  visibleNotifications,
+} from '@shoplocal/shared/rules'
 import type { NotificationItem, NotificationPushed } from '@shoplocal/shared/types'
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { useLiveChannel } from '../../lib/live/live-channel.ts'
 import { usePolling } from '../../lib/live/use-polling.ts'
-import { isPlainClick, markAllShownRead, mergeNotifications, replaceNotification, visibleNotifications } from './notification-list.ts'
+import { isPlainClick } from './notification-list.ts'
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead, markNotificationRead } from './notifications-api.ts'
 import './notifications.css'
 
@@ -151,7 +158,7 @@ export default function NotificationBell({ userId }: Props) {
   }
 
   const shown = visibleNotifications(items, unreadOnly)
-  const badge = count > 99 ? '99+' : String(count)
+  const badge = unreadBadge(count)
 
   return (
     <div

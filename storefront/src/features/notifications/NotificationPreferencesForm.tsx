@@ -1,4 +1,5 @@
-import { NOTIFICATION_PREFERENCE_LABELS as copy, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { NOTIFICATION_PREFERENCE_LABELS as copy } from '../../messages/index.ts'
 import type { NotificationKind } from '@shoplocal/shared/constants'
 import type { NotificationPreference } from '@shoplocal/shared/types'
 import { useId, useState } from 'react'

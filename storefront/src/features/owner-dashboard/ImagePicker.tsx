@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { OWNER_DASHBOARD_LABELS, selectedFileLabel } from '@shoplocal/shared/messages'
+import { OWNER_DASHBOARD_LABELS, selectedFileLabel } from '../../messages/index.ts'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { IMAGE_ACCEPT, imageFileProblem } from './image-file.ts'

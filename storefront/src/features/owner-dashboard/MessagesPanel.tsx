@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { OWNER_DASHBOARD_LABELS } from '@shoplocal/shared/messages'
+import { OWNER_DASHBOARD_LABELS } from '../../messages/index.ts'
 import { formatDateTime } from '@shoplocal/shared/rules'
 import type { OwnerMessagesResponse } from '@shoplocal/shared/types'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'

@@ -1,4 +1,4 @@
-import { OPENING_HOURS_COPY } from '@shoplocal/shared/messages'
+import { OPENING_HOURS_COPY } from '../../messages/index.ts'
 import { DEFAULT_DAY_HOURS, type HoursFormDay } from './opening-hours-form.ts'
 
 interface Props {

@@ -1,4 +1,4 @@
-import { OWNER_HOW_IT_WORKS } from '@shoplocal/shared/messages'
+import { OWNER_HOW_IT_WORKS } from '../../messages/index.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 
 /** The three steps of listing a shop. */

@@ -1,15 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { ROUTES } from '@shoplocal/shared/constants'
+import { OWNER_SUCCESS, SPOTLIGHT_MANAGER } from '@shoplocal/shared/messages'
 import {
   OWNER_CONFIRMATIONS,
   OWNER_DASHBOARD_LABELS,
-  OWNER_SUCCESS,
-  SPOTLIGHT_MANAGER,
   approvedCountLabel,
   deleteProductFailed,
   deleteProductsFailed,
   deleteShopFailed,
-} from '@shoplocal/shared/messages'
+} from '../../messages/index.ts'
 import type { BillingOverview, Category, OwnerMessagesResponse, OwnerShop, Plan, Product } from '@shoplocal/shared/types'
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
 import { accept, successToast } from '../../components/ui/use-submit.ts'

@@ -1,13 +1,7 @@
 import { useState } from 'react'
 import { FIELD_LENGTHS } from '@shoplocal/shared/constants'
-import {
-  OWNER_DASHBOARD_LABELS,
-  OWNER_ERRORS,
-  OWNER_SUCCESS,
-  addProductDialogTitle,
-  addProductFailed,
-  updateProductFailed,
-} from '@shoplocal/shared/messages'
+import { OWNER_ERRORS, OWNER_SUCCESS } from '@shoplocal/shared/messages'
+import { OWNER_DASHBOARD_LABELS, addProductDialogTitle, addProductFailed, updateProductFailed } from '../../messages/index.ts'
 import type { OwnerShop, Product } from '@shoplocal/shared/types'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '../../components/ui/fields.tsx'

@@ -1,4 +1,5 @@
-import { OWNER_DASHBOARD_LABELS, OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
+import { OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
+import { OWNER_DASHBOARD_LABELS } from '../../messages/index.ts'
 import { formatEuro, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop, Product } from '@shoplocal/shared/types'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'

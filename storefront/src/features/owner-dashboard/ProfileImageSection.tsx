@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { OWNER_DASHBOARD_LABELS, OWNER_ERRORS, OWNER_SUCCESS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { OWNER_ERRORS, OWNER_SUCCESS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { OWNER_DASHBOARD_LABELS } from '../../messages/index.ts'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { accept, successToast } from '../../components/ui/use-submit.ts'

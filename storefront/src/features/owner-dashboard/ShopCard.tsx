@@ -1,5 +1,6 @@
 import { shopPath } from '@shoplocal/shared/constants'
-import { OWNER_DASHBOARD_LABELS, OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
+import { OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
+import { OWNER_DASHBOARD_LABELS } from '../../messages/index.ts'
 import { thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FIELD_LENGTHS } from '@shoplocal/shared/constants'
-import { OWNER_DASHBOARD_LABELS, OWNER_STATUS_COPY, OWNER_SUCCESS, createShopFailed, updateShopFailed } from '@shoplocal/shared/messages'
+import { OWNER_STATUS_COPY, OWNER_SUCCESS } from '@shoplocal/shared/messages'
+import { OWNER_DASHBOARD_LABELS, createShopFailed, updateShopFailed } from '../../messages/index.ts'
 import { openingHoursProblem } from '@shoplocal/shared/rules'
 import type { Category, OwnerShop } from '@shoplocal/shared/types'
 import { Dialog } from '../../components/ui/Dialog.tsx'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
+import { VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { VALIDATION_TOASTS } from '../../messages/index.ts'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { checkProductForm, checkShopForm, parsePrice, shopFormValues } from './form-rules.ts'
 import { imageFileProblem } from './image-file.ts'

@@ -1,4 +1,5 @@
-import { VALIDATION_TOASTS, type ToastText } from '@shoplocal/shared/messages'
+import { type ToastText } from '@shoplocal/shared/messages'
+import { VALIDATION_TOASTS } from '../../messages/index.ts'
 import type { ProductPayload, ShopPayload } from '@shoplocal/shared/types'
 
 /**

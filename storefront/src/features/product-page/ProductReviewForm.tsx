@@ -1,5 +1,6 @@
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '@shoplocal/shared/constants'
-import { COMMON_LABELS, ENGAGEMENT_SERVER_MESSAGES, REVIEW_MESSAGES, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { COMMON_LABELS, ENGAGEMENT_SERVER_MESSAGES, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { REVIEW_MESSAGES } from '../../messages/index.ts'
 import { normalizeComment } from '@shoplocal/shared/rules'
 import type { ReviewPayload, ReviewResult } from '@shoplocal/shared/types'
 import { useState, type FormEvent } from 'react'

@@ -1,4 +1,4 @@
-import { REPORT_DIALOG } from '@shoplocal/shared/messages'
+import { REPORT_DIALOG } from '../../messages/index.ts'
 import { useState } from 'react'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { REPORT_EMAIL, reportMailto } from './report-mail.ts'

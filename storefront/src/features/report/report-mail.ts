@@ -1,5 +1,5 @@
 import { REPORT_EMAIL_SUBJECT } from '@shoplocal/shared/constants'
-import { REPORT_DIALOG } from '@shoplocal/shared/messages'
+import { REPORT_DIALOG } from '../../messages/index.ts'
 
 /** Where reports go; the footer's contact address. */
 export const REPORT_EMAIL = 'hello@shoplocal.ie'

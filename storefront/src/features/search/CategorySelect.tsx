@@ -1,5 +1,5 @@
 import type { Category } from '@shoplocal/shared/types'
-import { BROWSE_LABELS } from '@shoplocal/shared/messages'
+import { BROWSE_LABELS } from '../../messages/index.ts'
 import { SEARCH_COPY } from './copy.ts'
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Category, Product, ShopListItem } from '@shoplocal/shared/types'
 import { HOME_PRODUCTS, ROUTES } from '@shoplocal/shared/constants'
-import { BROWSE_LABELS } from '@shoplocal/shared/messages'
+import { BROWSE_LABELS } from '../../messages/index.ts'
 import { withQuery } from '@shoplocal/shared/rules'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { ProductResults, ShopResults, type ListingState } from '../catalogue/index.ts'

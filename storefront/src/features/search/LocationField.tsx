@@ -1,4 +1,4 @@
-import { BROWSE_LABELS } from '@shoplocal/shared/messages'
+import { BROWSE_LABELS } from '../../messages/index.ts'
 import { useState } from 'react'
 import { SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { locate } from './geolocation.ts'

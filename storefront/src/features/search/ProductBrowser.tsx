@@ -1,6 +1,6 @@
 import type { Category, Product } from '@shoplocal/shared/types'
 import { PREVIEW_PRODUCTS } from '@shoplocal/shared/constants'
-import { BROWSE_LABELS, viewAllProductsLabel } from '@shoplocal/shared/messages'
+import { BROWSE_LABELS, viewAllProductsLabel } from '../../messages/index.ts'
 import { useState, type FormEvent } from 'react'
 import { productFailure } from './lists.ts'
 import { ProductResults, type ListingState, type MoreButton } from '../catalogue/index.ts'

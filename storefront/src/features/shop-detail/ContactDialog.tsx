@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@shoplocal/shared/constants'
-import { COMMON_LABELS, VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { VALIDATION_TOASTS } from '../../messages/index.ts'
 import { useState, type FormEvent } from 'react'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { FormAlert, TextField } from '../../components/ui/fields.tsx'

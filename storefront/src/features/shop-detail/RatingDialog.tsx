@@ -1,5 +1,6 @@
 import { REVIEW_COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '@shoplocal/shared/constants'
-import { COMMON_LABELS, REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_MESSAGES, VALIDATION_TOASTS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { REVIEW_MESSAGES, SHOP_DETAIL_LABELS, VALIDATION_TOASTS } from '../../messages/index.ts'
 import { normalizeComment } from '@shoplocal/shared/rules'
 import { useState, type FormEvent } from 'react'
 import { savePendingRating } from '../auth/index.ts'

@@ -1,5 +1,6 @@
 import { REDIRECT_DELAYS_MS, ROUTES, shopPath } from '@shoplocal/shared/constants'
-import { AUTH_LABELS, COMMON_LABELS, REVIEW_MESSAGES, SHOP_DETAIL_LABELS } from '@shoplocal/shared/messages'
+import { AUTH_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { REVIEW_MESSAGES, SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { useEffect, useState } from 'react'
 import { ChooseLoginTypeDialog, postPendingRating, readPendingRating } from '../auth/index.ts'
 import { openChat } from '../chat/index.ts'

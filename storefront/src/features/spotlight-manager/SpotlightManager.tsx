@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { spotlightPaymentPath } from '@shoplocal/shared/constants'
-import { SPOTLIGHT_MANAGER, SPOTLIGHT_STATUS_LABELS, daysLeftLabel, messageOrFallback, monthsLabel } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_MANAGER, SPOTLIGHT_STATUS_LABELS, monthsLabel } from '@shoplocal/shared/messages'
+import { daysLeftLabel, messageOrFallback } from '../../messages/index.ts'
 import { daysLeft, formatDate, formatEuro, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop, OwnerSpotlightRequest } from '@shoplocal/shared/types'
 import { errorServerMessage } from '../../lib/api/result.ts'

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHS } from '@shoplocal/shared/constants'
-import { SPOTLIGHT_MANAGER, SPOTLIGHT_TOASTS, VALIDATION_TOASTS, monthsLabel } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_MANAGER, monthsLabel } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_TOASTS, VALIDATION_TOASTS } from '../../messages/index.ts'
 import { formatEuro, spotlightTotal, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerSpotlightRequest } from '@shoplocal/shared/types'
 import { Dialog } from '../../components/ui/Dialog.tsx'

@@ -1,4 +1,5 @@
-import { COMMON_LABELS, imageCounterLabel } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { imageCounterLabel } from '../../messages/index.ts'
 import { useState } from 'react'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { stepIndex } from './spotlight-view.ts'

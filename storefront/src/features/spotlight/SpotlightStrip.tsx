@@ -1,6 +1,7 @@
 import type { ActiveSpotlight } from '@shoplocal/shared/types'
 import { spotlightPath } from '@shoplocal/shared/constants'
-import { SPOTLIGHT_PAGE, daysLeftLabel } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
+import { daysLeftLabel } from '../../messages/index.ts'
 import { SPOTLIGHT_REFRESH_MS } from '@shoplocal/shared/constants'
 import { daysLeft, showsPriorityBadge } from '@shoplocal/shared/rules'
 import { useEffect, useState } from 'react'

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { REDIRECT_DELAYS_MS, ROUTES } from '@shoplocal/shared/constants'
-import { CARD_PAYMENT_MESSAGES, SESSION_TOASTS, SUBSCRIBE_PAGE } from '@shoplocal/shared/messages'
+import { CARD_PAYMENT_MESSAGES } from '@shoplocal/shared/messages'
+import { SESSION_TOASTS, SUBSCRIBE_PAGE } from '../../messages/index.ts'
 import { formatDate } from '@shoplocal/shared/rules'
 import type { SubscriptionState } from '@shoplocal/shared/types'
 import { isUnauthorized } from '../../lib/api/result.ts'

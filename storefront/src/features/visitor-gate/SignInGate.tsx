@@ -1,4 +1,5 @@
-import { CATALOGUE_ERRORS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { CATALOGUE_ERRORS } from '../../messages/index.ts'
 import { detectContact } from '@shoplocal/shared/rules'
 import { useState, type FormEvent } from 'react'
 import { CustomerSignInDialog, verificationEmail, type AuthAnswer } from '../auth/index.ts'

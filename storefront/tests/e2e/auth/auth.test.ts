@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { PASSWORD_RESET_BANNER } from '@shoplocal/shared/messages'
+import { PASSWORD_RESET_BANNER } from '../../../src/messages/index.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'

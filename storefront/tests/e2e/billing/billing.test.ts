@@ -1,13 +1,13 @@
 import { join } from 'node:path'
 import { mkdir } from 'node:fs/promises'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_ERRORS } from '@shoplocal/shared/messages'
 import { normalizePaymentReference } from '@shoplocal/shared/rules'
-import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import type { RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
 import { gradientPng } from '../owner/harness.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
+import { STOREFRONT_ROOT, type RunningServer, hydrateIslands, startBrowserSuite } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-billing', 'dist')
@@ -23,7 +23,6 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/billing'
 let api: RunningApi | undefined
 let site: RunningServer | undefined
 let browser: Browser | undefined
-let context: BrowserContext
 let page: Page
 const problems: string[] = []
 
@@ -47,21 +46,7 @@ async function shoot(name: string): Promise<void> {
 
 beforeAll(async () => {
   await mkdir(SHOTS_DIR, { recursive: true })
-  const [startedApi] = await Promise.all([
-    startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '200', AUTH_REGISTER_PER_MINUTE: '200', AUTH_CODES_PER_MINUTE: '200' } }),
-    buildSite(OUT_DIR),
-  ])
-  api = startedApi
-  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
-  browser = await launchChromium()
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    // Chromium logs every 4xx answer; the refusals this suite provokes (a 422 form) are handled on screen.
-    const refusal = message.text().startsWith('Failed to load resource: the server responded with a status of 4')
-    if (message.type() === 'error' && !refusal) problems.push(message.text())
-  })
+  ;({ api, site, browser, page } = await startBrowserSuite(OUT_DIR, problems))
 }, 240_000)
 
 afterAll(async () => {

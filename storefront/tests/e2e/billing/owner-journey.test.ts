@@ -3,13 +3,14 @@ import { mkdir } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLANS, REGISTRATION_FEE, STARTER_EXTRA_PRODUCTS, YEARLY_LISTING_FEE } from '@shoplocal/shared/constants'
-import { FEE_NOTES, OPENING_HOURS_COPY, OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
+import { OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
+import { FEE_NOTES, OPENING_HOURS_COPY } from '../../../src/messages/index.ts'
 import { formatEuro, formatEuro2 } from '@shoplocal/shared/rules'
 import type { BillingOverview } from '@shoplocal/shared/types'
-import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import type { RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
 import { gradientPng } from '../owner/harness.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
+import { STOREFRONT_ROOT, type RunningServer, hydrateIslands, startBrowserSuite } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-owner-journey', 'dist')
@@ -79,21 +80,7 @@ const planMeta = () => page.getByTestId('shop-plans').locator(`[data-shop-id="${
 
 beforeAll(async () => {
   await mkdir(SHOTS_DIR, { recursive: true })
-  const [startedApi] = await Promise.all([
-    startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '200', AUTH_REGISTER_PER_MINUTE: '200', AUTH_CODES_PER_MINUTE: '200' } }),
-    buildSite(OUT_DIR),
-  ])
-  api = startedApi
-  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
-  browser = await launchChromium()
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
-    const refusal = message.text().startsWith('Failed to load resource: the server responded with a status of 4')
-    if (message.type() === 'error' && !refusal) problems.push(message.text())
-  })
-  page.on('dialog', (dialog) => void dialog.accept())
+  ;({ api, site, browser, context, page } = await startBrowserSuite(OUT_DIR, problems))
 }, 240_000)
 
 afterAll(async () => {

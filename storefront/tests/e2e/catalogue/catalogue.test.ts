@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { OPENING_HOURS_COPY } from '@shoplocal/shared/messages'
+import { OPENING_HOURS_COPY } from '../../../src/messages/index.ts'
 import { openStateAt } from '@shoplocal/shared/rules'
 import type { Product, ShopDetail, ShopListItem, SpotlightPage } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'

@@ -7,7 +7,7 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 import { axeFindings } from '../axe.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 import { gradientPng } from '../owner/harness.ts'
-import { SPOTLIGHT_TOASTS } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_TOASTS } from '../../../src/messages/index.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-spotlight', 'dist')

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community'
-import { ADMIN_COLUMN_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_COLUMN_LABELS } from '../../messages/index'
 import type { AdminAction } from '../../api/admin'
 import type { AdminActionSpec } from '../../lib/use-admin-action'
 import { RowActions, type RowAction } from '../cells'

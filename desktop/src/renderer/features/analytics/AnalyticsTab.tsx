@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ANALYTICS_LABELS, CONSOLE_LABELS, CONSOLE_TAB_LABELS, OVERVIEW_LABELS, VISIT_LABELS } from '@shoplocal/shared/messages'
+import { ANALYTICS_LABELS, CONSOLE_LABELS, CONSOLE_TAB_LABELS, OVERVIEW_LABELS, VISIT_LABELS } from '../../messages/index'
 import { formatDateTime, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import { ADMIN_QUERY_KEY, fetchLogs, useDetailedStats } from '../../api/admin'
 import { useBridge } from '../../bridge/context'

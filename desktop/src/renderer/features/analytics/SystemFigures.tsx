@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ANALYTICS_LABELS, megabytesLabel } from '@shoplocal/shared/messages'
+import { ANALYTICS_LABELS, megabytesLabel } from '../../messages/index'
 import { serverMessage } from '@shoplocal/shared/rules'
 import type { AdminSystemMetrics } from '@shoplocal/shared/types'
 import { systemMetricsQuery } from '../../api/admin'

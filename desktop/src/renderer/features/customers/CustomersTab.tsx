@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE, ALL_FILTER, CUSTOMER_EXPORT_CHUNK, USER_STATUS_FILTERS } from '@shoplocal/shared/constants'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import {
   ADMIN_CONFIRMATIONS,
   ADMIN_CSV_PREFIXES,
   ADMIN_LABELS,
   ADMIN_SUCCESS,
   MODERATION_ERRORS,
-  COMMON_LABELS,
   CONSOLE_LABELS,
   CUSTOMER_TAB_LABELS,
   customersCountLabel,
   messagesPerUserLabel,
   perDayLabel,
-} from '@shoplocal/shared/messages'
+} from '../../messages/index'
 import { fullName, messagesPerUser, monthlyGrowthPercent, serverMessage, type QueryParams } from '@shoplocal/shared/rules'
 import { useMemo, useState } from 'react'
 import type { AdminCustomer, AdminCustomersPage, CustomerStats } from '@shoplocal/shared/types'

@@ -1,5 +1,6 @@
 import type { ColDef } from 'ag-grid-community'
-import { COMMON_LABELS, CUSTOMER_COLUMN_LABELS, CUSTOMER_CSV_COLUMNS, yesNo } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { CUSTOMER_COLUMN_LABELS, CUSTOMER_CSV_COLUMNS, yesNo } from '../../messages/index'
 import { accountAgeDays, formatDate, formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { AdminCustomer } from '@shoplocal/shared/types'
 import { Badge, TwoLine } from '../../components/cells'

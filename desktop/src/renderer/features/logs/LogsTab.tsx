@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ADMIN_LOGS_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
-import { ADMIN_CSV_PREFIXES, CONSOLE_LABELS, CONSOLE_TAB_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_CSV_PREFIXES, CONSOLE_LABELS, CONSOLE_TAB_LABELS } from '../../messages/index'
 import { hasNextLogsPage, pageCount } from '@shoplocal/shared/rules'
 import type { AdminLog, AdminLogFacets, AdminLogsPage } from '@shoplocal/shared/types'
 import { useMemo } from 'react'

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community'
-import { ADMIN_COLUMN_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_COLUMN_LABELS } from '../../messages/index'
 import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { AdminLog } from '@shoplocal/shared/types'
 import { TwoLine } from '../../components/cells'

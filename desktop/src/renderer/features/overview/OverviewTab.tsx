@@ -1,4 +1,4 @@
-import { activeCountLabel, CONSOLE_TAB_LABELS, OVERVIEW_LABELS, thisMonthLabel, ANALYTICS_LABELS } from '@shoplocal/shared/messages'
+import { activeCountLabel, CONSOLE_TAB_LABELS, OVERVIEW_LABELS, thisMonthLabel, ANALYTICS_LABELS } from '../../messages/index'
 import { formatEuro2 } from '@shoplocal/shared/rules'
 import { useDetailedStats } from '../../api/admin'
 import { Panel } from '../../components/Panel'

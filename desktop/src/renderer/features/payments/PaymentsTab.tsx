@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE, PAYMENT_LIST_FILTERS } from '@shoplocal/shared/constants'
-import {
-  COMMON_LABELS,
-  CONSOLE_TAB_LABELS,
-  PAYMENT_ADMIN_ERRORS,
-  PAYMENT_ADMIN_SUCCESS,
-  PAYMENTS_TAB_LABELS,
-} from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_TAB_LABELS, PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS } from '../../messages/index'
 import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { AdminPaymentsPage, BankDetails, ShopPaymentRow } from '@shoplocal/shared/types'
 import { useState } from 'react'

@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community'
 import { DEFAULT_MAX_PRODUCTS, PLANS } from '@shoplocal/shared/constants'
-import { PAYMENTS_TAB_LABELS, SUBSCRIPTION_STATUS_LABELS } from '@shoplocal/shared/messages'
+import { SUBSCRIPTION_STATUS_LABELS } from '@shoplocal/shared/messages'
+import { PAYMENTS_TAB_LABELS } from '../../messages/index'
 import { formatDate, nextDueUrgency } from '@shoplocal/shared/rules'
 import type { ShopPaymentRow, SubscriptionDisplayStatus } from '@shoplocal/shared/types'
 import { Badge, type BadgeTone } from '../../components/cells'

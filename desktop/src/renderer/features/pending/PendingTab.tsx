@@ -5,7 +5,7 @@ import {
   MODERATION_ERRORS,
   ADMIN_LIST_CONFIRMATIONS,
   PENDING_LABELS,
-} from '@shoplocal/shared/messages'
+} from '../../messages/index'
 import { formatDate, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { AdminShop } from '@shoplocal/shared/types'
 import { useMemo, useState } from 'react'

@@ -1,4 +1,4 @@
-import { QUEUE_KIND_LABELS, QUEUE_LABELS } from '@shoplocal/shared/messages'
+import { QUEUE_KIND_LABELS, QUEUE_LABELS } from '../../messages/index'
 import { formatDateTime, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { ModerationItem } from '@shoplocal/shared/types'
 import { useQuery } from '@tanstack/react-query'

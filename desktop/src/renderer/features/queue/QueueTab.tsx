@@ -1,5 +1,5 @@
 import { QUEUE_UNDO_SECONDS } from '@shoplocal/shared/constants'
-import { ADMIN_SUCCESS, MODERATION_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS, MODERATION_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '../../messages/index'
 import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { ModerationItem, ModerationKind } from '@shoplocal/shared/types'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'

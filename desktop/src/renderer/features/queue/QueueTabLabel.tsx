@@ -1,4 +1,4 @@
-import { QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '@shoplocal/shared/messages'
+import { QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '../../messages/index'
 import type { ModerationKind } from '@shoplocal/shared/types'
 import { useModerationQueue } from '../../api/moderation'
 

@@ -1,4 +1,4 @@
-import { QUEUE_KIND_LABELS, QUEUE_LABELS } from '@shoplocal/shared/messages'
+import { QUEUE_KIND_LABELS, QUEUE_LABELS } from '../../messages/index'
 import type { ModerationItem } from '@shoplocal/shared/types'
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from '../../components/ModalDialog'

@@ -1,16 +1,16 @@
 import { ADMIN_PAGE_SIZE, ALL_FILTER, SHOP_OWNER_SORT_FIELDS, SHOP_OWNER_STATUS_FILTERS } from '@shoplocal/shared/constants'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import {
   ADMIN_COLUMN_LABELS,
   ADMIN_CONFIRMATIONS,
   ADMIN_CSV_PREFIXES,
   ADMIN_LABELS,
   ADMIN_SUCCESS,
-  COMMON_LABELS,
   CONSOLE_LABELS,
   ADMIN_LIST_ERRORS,
   ADMIN_LIST_CONFIRMATIONS,
   CONSOLE_TAB_LABELS,
-} from '@shoplocal/shared/messages'
+} from '../../messages/index'
 import type { AdminShopOwner, AdminShopOwnersPage } from '@shoplocal/shared/types'
 import { ADMIN_ACTIONS, fetchShopOwners } from '../../api/admin'
 import type { AdminListConfig } from '../../components/admin-list/admin-list-config'

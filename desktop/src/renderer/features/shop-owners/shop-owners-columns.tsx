@@ -1,5 +1,6 @@
 import type { ColDef } from 'ag-grid-community'
-import { ADMIN_COLUMN_LABELS, ADMIN_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_COLUMN_LABELS, ADMIN_LABELS } from '../../messages/index'
 import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { AdminShopOwner } from '@shoplocal/shared/types'
 import { Badge, TwoLine } from '../../components/cells'

@@ -1,16 +1,16 @@
 import { ADMIN_PAGE_SIZE, ALL_FILTER, SHOP_STATUSES } from '@shoplocal/shared/constants'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import {
   ADMIN_CONFIRMATIONS,
   ADMIN_CSV_PREFIXES,
   ADMIN_LABELS,
   ADMIN_SUCCESS,
   MODERATION_ERRORS,
-  COMMON_LABELS,
   CONSOLE_LABELS,
   ADMIN_LIST_ERRORS,
   ADMIN_LIST_CONFIRMATIONS,
   CONSOLE_TAB_LABELS,
-} from '@shoplocal/shared/messages'
+} from '../../messages/index'
 import type { AdminShop, AdminShopsPage } from '@shoplocal/shared/types'
 import { ADMIN_ACTIONS, fetchShops } from '../../api/admin'
 import type { AdminListConfig } from '../../components/admin-list/admin-list-config'

@@ -1,5 +1,6 @@
 import type { ColDef } from 'ag-grid-community'
-import { ADMIN_COLUMN_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_COLUMN_LABELS } from '../../messages/index'
 import { activeLabel, formatDate, fullName } from '@shoplocal/shared/rules'
 import type { AdminShop } from '@shoplocal/shared/types'
 import { Badge, TwoLine, type BadgeTone } from '../../components/cells'

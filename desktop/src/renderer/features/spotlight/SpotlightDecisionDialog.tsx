@@ -1,5 +1,6 @@
 import { SPOTLIGHT_PRIORITY } from '@shoplocal/shared/constants'
-import { COMMON_LABELS, SPOTLIGHT_CONSOLE } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { SPOTLIGHT_CONSOLE } from '../../messages/index'
 import type { AdminSpotlightRequest } from '@shoplocal/shared/types'
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from '../../components/ModalDialog'

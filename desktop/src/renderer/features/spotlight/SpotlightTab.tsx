@@ -1,15 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ALL_FILTER, SPOTLIGHT_STATUSES } from '@shoplocal/shared/constants'
-import {
-  ADMIN_SUCCESS,
-  MODERATION_ERRORS,
-  CONSOLE_LABELS,
-  CONSOLE_TAB_LABELS,
-  SPOTLIGHT_CONSOLE,
-  SPOTLIGHT_PAGE,
-  SPOTLIGHT_STATUS_LABELS,
-  monthsLabel,
-} from '@shoplocal/shared/messages'
+import { SPOTLIGHT_PAGE, SPOTLIGHT_STATUS_LABELS, monthsLabel } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS, MODERATION_ERRORS, CONSOLE_LABELS, CONSOLE_TAB_LABELS, SPOTLIGHT_CONSOLE } from '../../messages/index'
 import { formatDate, formatDateTime, formatEuro2, fullName, showsPriorityBadge, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { AdminSpotlightRequest, SpotlightStatus } from '@shoplocal/shared/types'
 import { useState } from 'react'

@@ -1,16 +1,16 @@
 import { ADMIN_PAGE_SIZE, ALL_FILTER, ROLES, USER_STATUS_FILTERS } from '@shoplocal/shared/constants'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import {
   ADMIN_CONFIRMATIONS,
   ADMIN_CSV_PREFIXES,
   ADMIN_LABELS,
   ADMIN_SUCCESS,
-  COMMON_LABELS,
   CONSOLE_LABELS,
   ADMIN_LIST_ERRORS,
   ADMIN_LIST_CONFIRMATIONS,
   CONSOLE_TAB_LABELS,
   ROLE_LABELS,
-} from '@shoplocal/shared/messages'
+} from '../../messages/index'
 import { fullName } from '@shoplocal/shared/rules'
 import type { AdminUser, AdminUsersPage } from '@shoplocal/shared/types'
 import { useMemo, useState } from 'react'

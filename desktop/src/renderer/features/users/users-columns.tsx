@@ -1,5 +1,6 @@
 import type { ColDef } from 'ag-grid-community'
-import { ADMIN_COLUMN_LABELS, CONSOLE_LABELS, ROLE_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_COLUMN_LABELS, CONSOLE_LABELS, ROLE_LABELS } from '../../messages/index'
 import { formatDate, fullName } from '@shoplocal/shared/rules'
 import type { AdminUser } from '@shoplocal/shared/types'
 import { Badge, TwoLine } from '../../components/cells'

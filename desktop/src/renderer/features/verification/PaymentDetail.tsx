@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  PAYMENT_ADMIN_ERRORS,
-  PAYMENT_ADMIN_SUCCESS,
-  RECEIPT_MESSAGES,
-  TRANSACTION_STATUS_LABELS,
-  VERIFICATION_LABELS,
-} from '@shoplocal/shared/messages'
+import { RECEIPT_MESSAGES, TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
+import { PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, VERIFICATION_LABELS } from '../../messages/index'
 import { formatDateTime, formatEuro2, fullName, serverMessage } from '@shoplocal/shared/rules'
 import type { AdminPayment, PaymentReceipt } from '@shoplocal/shared/types'
 import { useId, useState, type FormEvent } from 'react'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { PAYMENT_ADMIN_ERRORS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
+import { PAYMENT_ADMIN_ERRORS, VERIFICATION_LABELS } from '../../messages/index'
 import { serverMessage } from '@shoplocal/shared/rules'
 import type { AdminPayment } from '@shoplocal/shared/types'
 import { useEffect, useRef, useState } from 'react'

@@ -8,7 +8,7 @@ import {
   RECONCILIATION_RULE_LABELS,
   reconciledMessage,
   reconciliationSummary,
-} from '@shoplocal/shared/messages'
+} from '../../messages/index'
 import { formatDate, formatEuro2, serverMessage } from '@shoplocal/shared/rules'
 import type {
   ReconciliationCandidate,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE, PAYMENT_QUEUE_FILTERS } from '@shoplocal/shared/constants'
-import { CONSOLE_LABELS, CONSOLE_TAB_LABELS, TRANSACTION_STATUS_LABELS, VERIFICATION_LABELS } from '@shoplocal/shared/messages'
+import { TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
+import { CONSOLE_LABELS, CONSOLE_TAB_LABELS, VERIFICATION_LABELS } from '../../messages/index'
 import { formatDate, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { AdminPayment } from '@shoplocal/shared/types'
 import { useEffect, useMemo, useState } from 'react'

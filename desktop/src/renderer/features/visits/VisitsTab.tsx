@@ -1,4 +1,4 @@
-import { ADMIN_LABELS, VISIT_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_LABELS, VISIT_LABELS } from '../../messages/index'
 import { formatDateTime } from '@shoplocal/shared/rules'
 import type { RecentVisit, VisitSource } from '@shoplocal/shared/types'
 import { useRecentVisits, useVisitStats } from '../../api/visits'

@@ -1,7 +1,6 @@
-import type { NotificationKind } from '../constants/notifications.ts'
-import { GRACE_PERIOD_DAYS, REACTIVATION_FEE } from '../constants/payments.ts'
-import { formatEuro } from '../rules/money.ts'
-import { PAYMENT_REJECTED_MAIL } from './admin-payments.ts'
+import { GRACE_PERIOD_DAYS, type NotificationKind, REACTIVATION_FEE } from '@shoplocal/shared/constants'
+import { formatEuro } from '@shoplocal/shared/rules'
+import { PAYMENT_REJECTED_MAIL } from './admin-payments.js'
 
 /**
  * The details a notification keeps about its cause (stored with it, so the wording can change later
@@ -41,7 +40,9 @@ export interface NotificationText {
 }
 
 const shop = (d: NotificationDetails) => d.shopName ?? 'your shop'
+
 const quoted = (text: string | null | undefined) => (text ? `“${text.length > 140 ? `${text.slice(0, 139)}…` : text}”` : '')
+
 const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
 
 /** Title and body of each kind, from the details of its cause (in-app, mail subject and mail text). */

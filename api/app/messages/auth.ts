@@ -1,0 +1,88 @@
+import { AUTH_LABELS } from '@shoplocal/shared/messages'
+import { formatTime } from '@shoplocal/shared/rules'
+import type { Role } from '@shoplocal/shared/types'
+
+/** Server-side messages for the protections only the server enforces (lockout, rate limit, code attempts). */
+export const AUTH_SERVER_MESSAGES = {
+  invalidCredentials: 'Invalid email/phone or password.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  codeInvalid: 'That code is not correct. Please check it and try again.',
+  codeExpired: 'That code has expired. Please request a new one.',
+  codeAttemptsExceeded: 'Too many incorrect attempts. Please request a new code.',
+  emailTaken: 'An account with this email already exists.',
+  phoneTaken: 'An account with this phone number already exists.',
+  accountBanned: 'This account has been suspended. Please contact support.',
+  emailNotVerified: 'Please verify your email address before signing in.',
+  forbidden: "You don't have permission to do that.",
+  codeTriesExhausted: 'Too many incorrect codes from this connection today. Please sign in with your password or try again tomorrow.',
+  busy: 'The service is busy. Please try again in a moment.',
+} as const
+
+/** Shown when repeated failed sign-ins from this device have paused it; it says when to try again and the way in now. */
+export const accountLockedMessage = (lockedUntil: Date): string =>
+  `Too many failed sign-in attempts from this device. Sign-in here is paused until ${formatTime(lockedUntil)}. Try again then, or sign in now with a code sent to your email.`
+
+/** An account under attack from many places: devices that never signed in to it wait between tries. */
+export const accountThrottledMessage = (seconds: number): string =>
+  `This account has had many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again, or sign in with a code sent to your email.`
+
+/**
+ * Answers of the reset, verify and resend calls. The resend and reset-request answers read the same whether or not
+ * the account exists, so they do not tell a stranger who is registered.
+ */
+export const AUTH_API_MESSAGES = {
+  resendAnswer: 'If that account is waiting for verification, a new code is on its way.',
+  resetRequestAnswer: 'If an account exists for that email, a reset code is on its way.',
+  signInCodeAnswer: 'If an account exists for that email, a sign-in code is on its way.',
+  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  emailVerified: 'Your email address has been verified.',
+  codeUsed: 'That code has already been used. Please request a new one.',
+  loggedOut: 'You have been signed out.',
+  adminRegistrationClosed: 'Admin accounts cannot be created through registration.',
+  crossSiteRefused: 'This request did not come from ShopLocal and was refused.',
+} as const
+
+/** Sign-in with the right password on an account of another type: the server checks the role, not only the screen. */
+const ROLE_NOUNS: Record<Role, string> = { customer: 'a customer', shop_owner: 'a shop owner', admin: 'an admin' }
+
+export const roleMismatchMessage = (role: Role): string =>
+  `This account is not registered as ${ROLE_NOUNS[role]}. Please choose the right account type.`
+
+/** A wrong code with attempts still left. */
+export const codeInvalidMessage = (attemptsLeft: number): string =>
+  `${AUTH_SERVER_MESSAGES.codeInvalid} ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+
+/** Subjects and bodies of the code mails and of the failed sign-in notice. */
+export const AUTH_MAIL = {
+  verificationSubject: 'Your ShopLocal verification code',
+  resetSubject: 'Your ShopLocal password reset code',
+  signInSubject: 'Your ShopLocal sign-in code',
+  alertSubject: 'Failed sign-in attempts on your ShopLocal account',
+  accountExistsSubject: 'Someone tried to register with your e-mail address',
+  accountExistsBody:
+    'Someone has just tried to create a ShopLocal account with this e-mail address, which already has one, so no new account was made. ' +
+    `If it was you, you can sign in, or choose '${AUTH_LABELS.signInWithCode}' or reset your password on the sign-in form. ` +
+    'If it was not you, nothing else is needed: your account is unchanged.',
+  greeting: (firstName: string | null): string => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  verificationBody: (code: string): string => `Your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
+  resetBody: (code: string): string =>
+    `Your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to reset your password, you can ignore this message.`,
+  reviewSubject: 'Confirm your ShopLocal review',
+  reviewBody: (code: string): string =>
+    `Your code to publish your review is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not write a review, you can ignore this message: it will not be published.`,
+  signInBody: (code: string): string =>
+    `Your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to sign in, you can ignore this message: nobody can use the code without your mailbox.`,
+  alertBody:
+    'Someone has tried several wrong passwords on your account, so sign-in from the devices involved is paused for a while. ' +
+    `If this was you, you can sign in straight away: choose '${AUTH_LABELS.signInWithCode}' on the sign-in form. ` +
+    'If it was not you, nothing else is needed, but consider changing your password if it is used anywhere else.',
+} as const
+
+/** Text messages carrying a code to an account registered by phone. */
+export const AUTH_SMS = {
+  reset: (code: string): string =>
+    `ShopLocal: your password reset code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask for it, ignore this message.`,
+  signIn: (code: string): string =>
+    `ShopLocal: your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} Nobody can use it without this phone.`,
+  verification: (code: string): string => `ShopLocal: your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
+} as const

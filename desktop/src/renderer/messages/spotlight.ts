@@ -1,0 +1,35 @@
+import { SPOTLIGHT_PRIORITY } from '@shoplocal/shared/constants'
+import { COMMON_LABELS, SPOTLIGHT_MANAGER } from '@shoplocal/shared/messages'
+
+/** The console's Spotlight tab. */
+export const SPOTLIGHT_CONSOLE = {
+  heading: 'Spotlight Requests',
+  pending: 'Pending',
+  active: 'Active',
+  totalRevenue: 'Total Revenue',
+  expired: 'Expired',
+  statusFilter: 'Status',
+  allStatuses: 'All',
+  empty: 'No spotlight requests here',
+  shop: 'Shop',
+  owner: 'Owner',
+  months: 'Months',
+  amount: 'Amount',
+  payment: 'Payment',
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+  submitted: 'Submitted',
+  priority: `Priority (${SPOTLIGHT_PRIORITY.min}-${SPOTLIGHT_PRIORITY.max})`,
+  priorityShort: 'Priority',
+  approve: COMMON_LABELS.approve,
+  reject: COMMON_LABELS.reject,
+  forceReject: 'Force Reject',
+  reasonOptional: 'Reason (optional)',
+  reasonRequired: 'Reason (required)',
+  forceRejectFailed: 'Failed to remove spotlight',
+  unpaidHint: 'Approval is possible once the owner has paid.',
+  approveQuestion: 'Approve this spotlight request? It starts now and runs for the months paid for; a higher priority shows first.',
+  rejectQuestion: 'Reject this spotlight request? The owner sees the reason.',
+  forceRejectQuestion: 'Remove this active spotlight from the website now? The owner sees the reason.',
+  ends: SPOTLIGHT_MANAGER.ends,
+} as const
