@@ -1,2 +1,8 @@
 /** "Use my location" from a position far from every town we list. */
 export const NO_TOWN_NEARBY = 'We could not find a town near you. Type your town instead.'
+
+/** Search answers that are not a list. */
+export const SEARCH_MESSAGES = {
+  /** A process that has no index yet (no snapshot to load) answers searches with this and 503 until its build ends. */
+  starting: 'Search is starting up. Please try again in a few seconds.',
+} as const

@@ -16,54 +16,6 @@ export const CATALOGUE_FALLBACKS = {
   memberSince: COMMON_LABELS.unknown,
 } as const
 
-export const SHOP_DETAIL_LABELS = {
-  inStock: 'In Stock',
-  outOfStock: 'Out of Stock',
-  spotlightBadge: 'SL',
-  shopStatistics: 'Shop Statistics',
-  products: COMMON_LABELS.products,
-  reviews: 'Reviews',
-  totalViews: COMMON_LABELS.totalViews,
-  memberSince: 'Member Since',
-  contact: 'Contact',
-  about: 'About',
-  rateShop: 'Rate Shop',
-  messageShop: 'Message Shop',
-} as const
-
-export const CATALOGUE_ERRORS = {
-  searchFailed: 'Failed to search products',
-  browseFailed: 'Failed to browse products',
-  guestSessionFailed: { title: COMMON_LABELS.error, description: 'Failed to create guest session. Please try again.' },
-} as const
-
-export const REVIEW_MESSAGES = {
-  submitFailed: 'Failed to submit rating. Please try again.',
-  pendingRatingFailed: 'Failed to submit your rating. Please try again.',
-  submitted: 'Rating submitted',
-} as const
-
-/** The quick report dialog. */
-export const REPORT_DIALOG = {
-  title: 'Report a Shop',
-  instructions: `To report a shop, email us with the subject '${REPORT_EMAIL_SUBJECT}' and include:`,
-  items: ['Report type', 'Shop name', 'Quantity/details', 'Shop location', 'Your address/contact'],
-  promise: `We will contact you within ${REPORT_RESPONSE_HOURS} hours to confirm your report.`,
-  close: 'Got it! Close',
-} as const
-
-/** Unrated shops and products show no number; this is what the slot says instead. */
-export const NO_RATING_LABEL = 'No ratings yet'
-
-/** "Use my location" from a position far from every town we list. */
-export const NO_TOWN_NEARBY = 'We could not find a town near you. Type your town instead.'
-
-/** Search answers that are not a list. */
-export const SEARCH_MESSAGES = {
-  /** A process that has no index yet (no snapshot to load) answers searches with this and 503 until its build ends. */
-  starting: 'Search is starting up. Please try again in a few seconds.',
-} as const
-
 /** The API's answers to a "near me" list query it cannot use (422, one per field). */
 export const NEAR_MESSAGES = {
   unknownPlace: 'We could not find that place. Try a town, a county or an Eircode such as D02 or T12.',

@@ -1,17 +1,6 @@
 import { REPORT_EMAIL_SUBJECT, REPORT_RESPONSE_HOURS } from '@shoplocal/shared/constants'
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
 
-/** Home, browse and search screens. */
-export const BROWSE_LABELS = {
-  shopsTab: 'Shops',
-  productsTab: COMMON_LABELS.products,
-  backToPreview: 'Back to Preview',
-  useMyLocation: 'Use my location',
-  allCategories: 'All Categories',
-} as const
-
-export const viewAllProductsLabel = (count: number): string => `View All Products (${count})`
-
 export const SHOP_DETAIL_LABELS = {
   inStock: 'In Stock',
   outOfStock: 'Out of Stock',
@@ -50,3 +39,14 @@ export const REPORT_DIALOG = {
 
 /** Unrated shops and products show no number; this is what the slot says instead. */
 export const NO_RATING_LABEL = 'No ratings yet'
+
+/** Home, browse and search screens. */
+export const BROWSE_LABELS = {
+  shopsTab: 'Shops',
+  productsTab: COMMON_LABELS.products,
+  backToPreview: 'Back to Preview',
+  useMyLocation: 'Use my location',
+  allCategories: 'All Categories',
+} as const
+
+export const viewAllProductsLabel = (count: number): string => `View All Products (${count})`

@@ -1,5 +1,6 @@
 import { errors } from '@vinejs/vine'
-import { CATALOGUE_EMPTY, ENGAGEMENT_SERVER_MESSAGES, NEAR_MESSAGES, NO_TOWN_NEARBY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
+import { CATALOGUE_EMPTY, ENGAGEMENT_SERVER_MESSAGES, NEAR_MESSAGES, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
+import { NO_TOWN_NEARBY } from '#messages/index'
 import { fail } from '#exceptions/api_error'
 
 /*

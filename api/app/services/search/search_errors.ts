@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '@shoplocal/shared/messages'
+import { SEARCH_MESSAGES } from '#messages/index'
 import { fail } from '#exceptions/api_error'
 
 /** How long a client is asked to wait while a process builds its index (a small catalogue takes a second or two). */

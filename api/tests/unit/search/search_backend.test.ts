@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { searchBackend, useSearchBackend } from '../../../app/services/search/search_backend.ts'
 import type { ApiError } from '../../../app/exceptions/api_error.ts'
-import { SEARCH_MESSAGES } from '@shoplocal/shared/messages'
+import { SEARCH_MESSAGES } from '#messages/index'
 
 describe('the search door', () => {
   it('answers 503 with Retry-After while a process has no backend', () => {

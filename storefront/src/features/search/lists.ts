@@ -1,6 +1,6 @@
 import type { NearChoice, ProductQuery, ShopQuery } from './query.ts'
 import { isProductSearch, measuresDistance } from './query.ts'
-import { CATALOGUE_ERRORS } from '@shoplocal/shared/messages'
+import { CATALOGUE_ERRORS } from '../../messages/index.ts'
 import { browseProducts, fetchShops, MAX_PAGE_SIZE, searchProducts, type NearParams } from '../../lib/api/catalogue.ts'
 import type { ApiClient } from '../../lib/api/client.ts'
 
