@@ -28,6 +28,9 @@ const NO_HTTP_IN_SERVICES = {
   ],
 }
 
+/** A setting is read in config/ (one place per setting, listed in .env.example), never inside a service. */
+const START_ENV = { name: '#start/env', message: 'Read settings in api/config/ and import them from there.' }
+
 const STRIPE_SDK = { name: 'stripe', message: "Stripe's SDK is called only in app/services/billing (its client: stripe_client.ts)." }
 
 export default tseslint.config(
@@ -96,12 +99,17 @@ export default tseslint.config(
     // Use cases take an Actor built once per request; the HTTP layer stops at the controller.
     files: ['api/app/services/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...NO_HTTP_IN_SERVICES.paths, STRIPE_SDK], patterns: NO_HTTP_IN_SERVICES.patterns }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [...NO_HTTP_IN_SERVICES.paths, STRIPE_SDK, START_ENV], patterns: NO_HTTP_IN_SERVICES.patterns },
+      ],
     },
   },
   {
     files: ['api/app/services/billing/**'],
-    rules: { 'no-restricted-imports': ['error', NO_HTTP_IN_SERVICES] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...NO_HTTP_IN_SERVICES.paths, START_ENV], patterns: NO_HTTP_IN_SERVICES.patterns }],
+    },
   },
   {
     // A model is a table and its relations; what it needs from elsewhere is a generic helper, never a use case.

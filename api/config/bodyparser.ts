@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { defineConfig } from '@adonisjs/core/bodyparser'
-import { uploadsTmpDir } from '#services/uploads/upload_paths'
+import { uploadsSettings } from '#config/uploads'
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -21,7 +21,7 @@ const bodyParserConfig = defineConfig({
     processManually: [],
     limit: '6mb',
     types: ['multipart/form-data'],
-    tmpFileName: () => join(uploadsTmpDir(), `multipart-${randomUUID()}`),
+    tmpFileName: () => join(uploadsSettings.tmpDir, `multipart-${randomUUID()}`),
   },
 })
 

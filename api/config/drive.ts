@@ -1,6 +1,6 @@
 import { defineConfig, services } from '@adonisjs/drive'
 import type { InferDriveDisks } from '@adonisjs/drive/types'
-import { uploadsRoot } from '#services/uploads/upload_paths'
+import { uploadsSettings } from '#config/uploads'
 import env from '#start/env'
 
 /*
@@ -13,7 +13,7 @@ const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK') ?? 'fs',
   services: {
     fs: services.fs({
-      location: uploadsRoot(),
+      location: uploadsSettings.root,
       visibility: 'public',
       serveFiles: false,
     }),

@@ -12,4 +12,9 @@ export const retentionSettings = {
   auditLogDays: env.get('RETENTION_AUDIT_LOG_DAYS') ?? 365,
   /** Shop visit rows (`shop_visits`): the statistics reach back a year at most (the year so far), plus a month. */
   visitDays: env.get('RETENTION_VISIT_DAYS') ?? 400,
+  /**
+   * One-time codes (verification, reset) and the wrong guesses at them, counted from the code's expiry: the
+   * limits on codes sent and guesses made look back one day, so two days keep every row they count.
+   */
+  codeDays: env.get('RETENTION_CODE_DAYS') ?? 2,
 }

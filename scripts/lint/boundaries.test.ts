@@ -88,6 +88,19 @@ describe("Stripe's SDK stays in billing", () => {
   })
 })
 
+describe('settings are read in config/', () => {
+  const code = `import env from '#start/env'\nexport const limit = env.get('CONTACT_PER_SHOP_PER_HOUR')\n`
+
+  it('rejects reading the environment in a service, billing included', async () => {
+    expect(await errorsFor('api/app/services/engagement/example.ts', code)).toEqual(['no-restricted-imports'])
+    expect(await errorsFor('api/app/services/billing/example.ts', code)).toEqual(['no-restricted-imports'])
+  })
+
+  it('allows it in config/', async () => {
+    expect(await errorsFor('api/config/example.ts', code)).toEqual([])
+  })
+})
+
 describe('models and helpers sit below the services', () => {
   it('rejects a service imported by a model', async () => {
     const code = `import { adminSessionIdle } from '#services/auth/admin_idle'\nexport const idle = adminSessionIdle\n`

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { HashDriverContract } from '@adonisjs/core/types/hash'
 import { systemErrors } from '#services/system_errors'
-import env from '#start/env'
+import { hashGateSettings } from '#config/hash_gate'
 
 /*
  * Password hashing is deliberately slow and memory-hungry, and it runs on
@@ -52,8 +52,8 @@ function defaultHashConcurrency(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1))
 }
 
-/** The one gate every password hash of this process passes (config/hash.ts). */
-export const passwordHashGate = new HashGate(env.get('HASH_CONCURRENCY') ?? defaultHashConcurrency(), env.get('HASH_QUEUE') ?? 16)
+/** The one gate every password hash of this process passes, sized by config/hash.ts. */
+export const passwordHashGate = new HashGate(hashGateSettings.concurrency ?? defaultHashConcurrency(), hashGateSettings.queue)
 
 /** A hash driver whose make and verify pass through the gate; the format checks are cheap and stay direct. */
 export class GatedHasher implements HashDriverContract {

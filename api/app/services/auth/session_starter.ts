@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
-import string from '@adonisjs/core/helpers/string'
 import LoginSession from '#models/login_session'
 import type User from '#models/user'
 import type { Actor } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { clearFailures } from '#services/auth/sign_in_lockout'
-import env from '#start/env'
+import { sessionAgeSeconds } from '#config/session'
 
 /**
  * The website session a sign-in writes to, kept behind this small interface
@@ -25,8 +24,6 @@ export interface WebSignIn {
 export function sessionToken(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex')
 }
-
-const sessionAgeSeconds = () => string.seconds.parse(env.get('SESSION_AGE') ?? '7d')
 
 /**
  * Signs the user in on the website session, lifts this client's sign-in lock
@@ -47,7 +44,7 @@ export async function startSession(actor: Actor, web: WebSignIn, user: User, det
     deviceInfo: null,
     location: null,
     isActive: true,
-    expiresAt: now.plus({ seconds: sessionAgeSeconds() }),
+    expiresAt: now.plus({ seconds: sessionAgeSeconds }),
     lastUsedAt: now,
   })
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.login, success: true, client: actor, details })

@@ -17,10 +17,10 @@ import { wherePublicShop } from '#services/catalogue/public_scope'
 import type { EngagementActor } from '#services/engagement/engagement_actor'
 import { engagementErrors } from '#services/engagement/engagement_errors'
 import type { ContactMessageInput } from '#validators/engagement'
-import env from '#start/env'
+import { engagementLimits } from '#config/engagement'
 
-const perAddress = () => limiter.use({ requests: env.get('CONTACT_PER_ADDRESS_PER_HOUR') ?? 10, duration: '1 hour' })
-const perShop = () => limiter.use({ requests: env.get('CONTACT_PER_SHOP_PER_HOUR') ?? 60, duration: '1 hour' })
+const perAddress = () => limiter.use({ requests: engagementLimits.contactPerAddressPerHour, duration: '1 hour' })
+const perShop = () => limiter.use({ requests: engagementLimits.contactPerShopPerHour, duration: '1 hour' })
 
 interface Sender {
   name: string | null

@@ -21,8 +21,8 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { ENGAGEMENT_SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { codeAttemptsLeft, codeExpiresAt, normalizeComment } from '@shoplocal/shared/rules'
 import type { RatingSummary, Review, ReviewResult } from '@shoplocal/shared/types'
-import { CODE_MAX_ATTEMPTS, REVIEWS_PAGE_SIZE, REVIEWS_PER_ADDRESS_PER_HOUR, REVIEWS_PER_SHOP_PER_HOUR } from '@shoplocal/shared/constants'
-import env from '#start/env'
+import { CODE_MAX_ATTEMPTS, REVIEWS_PAGE_SIZE } from '@shoplocal/shared/constants'
+import { engagementLimits } from '#config/engagement'
 import { authErrors } from '#services/auth/auth_errors'
 import { mailCode } from '#services/auth/code_mailer'
 import { notifyNewReview } from '#services/notifications/engagement_notices'
@@ -48,9 +48,8 @@ interface Reviewer {
   anonymous: boolean
 }
 
-const perAddress = () =>
-  limiter.use({ requests: env.get('REVIEWS_PER_ADDRESS_PER_HOUR') ?? REVIEWS_PER_ADDRESS_PER_HOUR, duration: '1 hour' })
-const perShop = () => limiter.use({ requests: env.get('REVIEWS_PER_SHOP_PER_HOUR') ?? REVIEWS_PER_SHOP_PER_HOUR, duration: '1 hour' })
+const perAddress = () => limiter.use({ requests: engagementLimits.reviewsPerAddressPerHour, duration: '1 hour' })
+const perShop = () => limiter.use({ requests: engagementLimits.reviewsPerShopPerHour, duration: '1 hour' })
 
 async function consume(key: string, limit: Limiter) {
   try {

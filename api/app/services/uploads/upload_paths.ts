@@ -1,7 +1,4 @@
-import { tmpdir } from 'node:os'
-import { resolve } from 'node:path'
-import app from '@adonisjs/core/services/app'
-import env from '#start/env'
+import { uploadsSettings } from '#config/uploads'
 
 /*
  * Names of stored images. A stored image is addressed by a key (seed/shop-food.svg,
@@ -12,12 +9,12 @@ export const UPLOADS_URL_PREFIX = '/uploads/'
 
 /** The local disk's folder; the S3 disk ignores it. */
 export function uploadsRoot(): string {
-  return resolve(env.get('UPLOADS_DIR') ?? app.makePath('storage/uploads'))
+  return uploadsSettings.root
 }
 
 /** Where the body parser would spool a multipart body; a setting so tests can watch it stay empty. */
 export function uploadsTmpDir(): string {
-  return resolve(env.get('UPLOADS_TMP_DIR') ?? tmpdir())
+  return uploadsSettings.tmpDir
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/

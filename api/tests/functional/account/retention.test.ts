@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const sql = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
 
-/* The retention purge (the scheduled `retention_purge` job) with its default periods: 90, 365 and 400 days. */
+/* The retention purge (the scheduled `retention_purge` job) with its default periods: 90, 365, 400 and 2 days. */
 describe(`the retention purge on ${requestedDatabase()}`, () => {
   let api: RunningApi
   let db: Knex
@@ -23,7 +23,7 @@ describe(`the retention purge on ${requestedDatabase()}`, () => {
     await api?.stop()
   })
 
-  it('deletes ended sign-ins, account log entries and visits past their periods, and keeps the rest and every payment record', async () => {
+  it('deletes ended sign-ins, account log entries, visits and one-time codes past their periods, and keeps the rest and every payment record', async () => {
     const user = await userId(db, CUSTOMER.email)
     const shop = Number((await db('shops').orderBy('id').first('id')).id)
     const signIn = (token: string, created: Date, active: boolean, expires: Date) =>
@@ -59,6 +59,30 @@ describe(`the retention purge on ${requestedDatabase()}`, () => {
       })
     await visit(daysAgo(401), 'retention-old')
     await visit(daysAgo(399), 'retention-recent')
+    // One-time codes are kept two days past their expiry (the limits on them look back one day).
+    const code = (table: 'verification_codes' | 'password_reset_tokens', marker: string, expires: Date) =>
+      db(table).insert({
+        user_id: user,
+        code: marker,
+        ...(table === 'verification_codes' ? { type: 'email' } : { token: `retention-${marker}` }),
+        expires_at: sql(expires),
+        created_at: sql(new Date(expires.getTime() - 10 * 60 * 1000)),
+      })
+    await code('verification_codes', '900001', daysAgo(3))
+    await code('verification_codes', '900002', daysAgo(1))
+    await code('password_reset_tokens', '900003', daysAgo(3))
+    await code('password_reset_tokens', '900004', daysAgo(1))
+    const guess = (codeId: number, created: Date) =>
+      db('code_guesses').insert({
+        user_id: user,
+        code_table: 'verification_codes',
+        code_id: codeId,
+        client: 'retention',
+        wrong: 1,
+        created_at: sql(created),
+      })
+    await guess(900001, daysAgo(3))
+    await guess(900002, daysAgo(1))
     const payments = await db('payment_transactions').count('* as total').first()
     const receipts = await db('payment_receipts').count('* as total').first()
     // Payment records as old as any of them: the purge must leave them.
@@ -76,6 +100,11 @@ describe(`the retention purge on ${requestedDatabase()}`, () => {
     expect((await db('shop_visits').where('user_agent', 'like', 'retention-%').select('user_agent')).map((row) => row.user_agent)).toEqual([
       'retention-recent',
     ])
+    const codesLeft = async (table: string) =>
+      (await db(table).where('code', 'like', '90000%').orderBy('code').select('code')).map((row) => row.code)
+    expect(await codesLeft('verification_codes')).toEqual(['900002'])
+    expect(await codesLeft('password_reset_tokens')).toEqual(['900004'])
+    expect((await db('code_guesses').where('client', 'retention').select('code_id')).map((row) => Number(row.code_id))).toEqual([900002])
     expect(await db('payment_transactions').count('* as total').first()).toEqual(payments)
     expect(await db('payment_receipts').count('* as total').first()).toEqual(receipts)
     const health = (await (await fetch(`${api.url}/api/health`)).json()) as {

@@ -52,7 +52,7 @@ export const PRIVACY_COPY = {
           ],
           ['Website session', '7 days after your last visit, or until you sign out'],
           ['Guest sessions', 'Until they expire; removed every hour after that'],
-          ['Sign-in and e-mail codes', 'Valid for 10 minutes; removed with the account'],
+          ['Sign-in and e-mail codes', 'Valid for 10 minutes; removed two days later, or with the account'],
           ['Shop visits', '400 days, for the shop statistics, with the network part of the address only'],
         ],
       },
@@ -61,7 +61,7 @@ export const PRIVACY_COPY = {
       heading: 'Who receives it',
       paragraphs: [
         'Stripe receives card payments you make on our payment pages; your card details go to Stripe directly and never to us.',
-        'Our mail provider delivers the e-mails we send you (codes, receipts, notices). An SMS provider will deliver text messages to phone accounts once text messages are offered.',
+        'Our mail provider delivers the e-mails we send you (codes, receipts, notices), and our SMS provider (Twilio) the codes we text to phone accounts.',
         'Nobody else. The website loads nothing from other companies: no advertising, no analytics, no maps, no fonts from elsewhere. "Use my location" sends your position only to us, to find the nearest town.',
       ],
     },
@@ -69,7 +69,7 @@ export const PRIVACY_COPY = {
       heading: 'Your rights and how to use them here',
       paragraphs: [
         'On your account page you can see and correct your details, change your e-mail address, phone number and password, see where you are signed in and sign other places out.',
-        'Download my data, on your account page, gives you everything we hold about your account as a JSON file.',
+        'Download my data, on your account page, gives you everything we hold about your account as a JSON file, or as a zip file with your pictures too.',
         'Delete my account, on your account page, erases your personal data at once. A shop owner with an unpaid invoice is told which invoices to settle first.',
         'You can also object to or ask us to restrict what we do with your data by writing to hello@shoplocal.ie, and complain to the Data Protection Commission (dataprotection.ie).',
       ],
