@@ -28,6 +28,8 @@ export interface RunningApi {
   restart(): Promise<void>
   /** What the running server has written to stdout and stderr so far (its log lines). */
   output(): string
+  /** The running server's process id. */
+  pid(): number
 }
 
 export function freePort(): Promise<number> {
@@ -153,6 +155,7 @@ export async function startApi(
     stop,
     crash: () => server.crash(),
     output: () => server.output(),
+    pid: () => server.pid,
     restart: async () => {
       await server.stop()
       server = await startServer(env, port)
@@ -162,6 +165,8 @@ export async function startApi(
 
 export interface RunningServer {
   url: string
+  /** The process id, for a benchmark that reads its memory. */
+  pid: number
   stop(): Promise<void>
   /** Kills the process at once (SIGKILL). */
   crash(): Promise<void>
@@ -220,5 +225,5 @@ export async function startServer(env: Record<string, string>, port?: number): P
     await stop()
     throw error
   }
-  return { url, stop, crash: () => end('SIGKILL'), output: () => output }
+  return { url, pid: child.pid ?? 0, stop, crash: () => end('SIGKILL'), output: () => output }
 }

@@ -3,6 +3,8 @@ export const SPOTLIGHT_COPY = {
   notFoundText: 'This featured product has ended or does not exist.',
   contactHidden: 'The shop’s phone and email are shown to signed-in customers and shop owners.',
   detailsHeading: 'Product details',
+  /** The product's own page, where its reviews are read and written. */
+  productPage: 'Reviews and more from this shop',
   infoHeading: 'Spotlight',
   daysLeft: 'Time left',
   location: 'Location',

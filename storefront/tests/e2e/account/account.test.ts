@@ -150,7 +150,8 @@ describe('your account and the statements, for everyone', () => {
     expect(menu.visible).toBe('Niamh')
     expect(menu.name.startsWith(menu.visible)).toBe(true)
     await page.locator('summary.account-menu__toggle').click()
-    await page.getByRole('link', { name: 'Your account' }).click()
+    // The menu's own item (the footer offers a signed-in person the same page).
+    await page.getByRole('group').getByRole('link', { name: 'Your account' }).click()
     await page.waitForURL(/\/account$/, { timeout: STEP })
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and cookies' }).getAttribute('href')).toBe('/privacy')
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).getAttribute('href')).toBe('/accessibility')

@@ -453,6 +453,9 @@ describe('spotlight page', () => {
     expect(await page.getByTestId('days-left').textContent()).toMatch(/^\d+ days? left$/)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(spotlight.product.name)
     expect(await page.getByText('Verified Shop').isVisible()).toBe(true)
+    // The product's own page (its reviews) is one link away.
+    const productLink = await page.getByTestId('spotlight-product-page').getAttribute('href')
+    expect(productLink).toBe(`/products/${(await apiJson<SpotlightPage>(`/api/spotlight/${spotlight.id}`)).body.productId}`)
     // Opening hours with the badge read on the Irish clock (either word if a minute boundary passed meanwhile).
     const { body: detail } = await apiJson<SpotlightPage>(`/api/spotlight/${spotlight.id}`)
     const label = () => (openStateAt(detail.shop.openingHoursSchedule) === 'open' ? OPENING_HOURS_COPY.openNow : OPENING_HOURS_COPY.closed)

@@ -139,8 +139,9 @@ describe('ratings', () => {
 
     await page.getByText('Rating submitted').waitFor()
     await expect.poll(async () => (await shopRating(4)).reviewCount, { timeout: 10_000 }).toBe(before.reviewCount + 1)
-    // Back on the shop page after 1 s, now signed in (the header shows the customer's favourites count).
-    await page.getByTestId('favourites-count').waitFor({ timeout: 10_000 })
+    // Back on the shop page after 1 s, now signed in (the header holds the customer's favourites count, inside the
+    // Menu below 1200 px).
+    await page.getByTestId('favourites-count').waitFor({ state: 'attached', timeout: 10_000 })
     expect(new URL(page.url()).pathname).toBe('/shops/4')
     expect(await page.evaluate(() => window.sessionStorage.getItem('shoplocal.pendingRating'))).toBeNull()
     await context.close()
