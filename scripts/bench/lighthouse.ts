@@ -81,6 +81,6 @@ try {
   if (DETAILS && failures.length > 0) console.log(`\nFailing audits:\n${failures.join('\n')}`)
 } finally {
   chrome.kill()
-  site.stop()
+  await site.stop()
   await api.stop()
 }

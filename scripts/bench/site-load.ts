@@ -7,11 +7,14 @@
  * caught up, every shop page that answered 200 is one shop_visits row and one more view on its shop.
  *
  * Runs from a fresh clone on a fresh seeded database: SQLite by default, BENCH_DB=mysql for the local
- * MySQL-family server. BENCH_SECONDS, BENCH_CONNECTIONS (default 50) and BENCH_SHOPS override the run.
+ * MySQL-family server. BENCH_SECONDS, BENCH_CONNECTIONS (default 50) and BENCH_SHOPS override the run;
+ * GUEST_PAGE_CACHE_MS passes to the website (0 renders every page). BENCH_PROFILE=1 runs the website's server
+ * under `node --cpu-prof` and prints where its time went.
  */
 import autocannon from 'autocannon'
 import type { TestDatabaseKind } from '../testing/databases.ts'
 import { startApi } from '../testing/start-api.ts'
+import { profileFolder, summariseProfile } from './cpu-profile.ts'
 import { buildSite, startSite } from './web-site.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
@@ -39,7 +42,8 @@ const [api] = await Promise.all([
   buildSite(),
 ])
 const db = api.database.connect()
-const site = await startSite(api.url)
+const profileDir = process.env.BENCH_PROFILE === '1' ? await profileFolder('website') : ''
+const site = await startSite(api.url, profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {})
 
 try {
   // The shops the public may see, as the API decides it (suspended owners' shops are not among them);
@@ -150,7 +154,8 @@ try {
   const countedRight = visits === viewsAfter - viewsBefore && visits >= shopPages && visits <= shopPages + CONNECTIONS
   process.exitCode = wrong + result.errors === 0 && countedRight ? 0 : 1
 } finally {
-  site.stop()
+  await site.stop()
   await db.destroy()
   await api.stop()
 }
+if (profileDir) await summariseProfile(profileDir, 'Website')

@@ -75,6 +75,6 @@ try {
   console.log(`\nLargest modules of ${weights[0].path} (gzip KB):`)
   for (const file of weights[0].largest) console.log(`  ${kb(file.gzipBytes)}  ${file.url}`)
 } finally {
-  site.stop()
+  await site.stop()
   await api.stop()
 }

@@ -131,7 +131,7 @@ try {
       }
     }
   } finally {
-    site.stop()
+    await site.stop()
   }
 } finally {
   // Let the last in-flight page reads finish before the API goes away.

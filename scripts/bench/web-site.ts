@@ -36,14 +36,16 @@ export async function buildSite(): Promise<string> {
 
 export interface Site {
   url: string
-  stop(): void
+  /** Resolves once the server has exited (and written its profile, when it keeps one). */
+  stop(): Promise<void>
 }
 
-export async function startSite(apiUrl: string): Promise<Site> {
+/** `env` adds to the server's environment (NODE_OPTIONS for a profile, GUEST_PAGE_CACHE_MS). */
+export async function startSite(apiUrl: string, env: Record<string, string> = {}): Promise<Site> {
   const port = await freePort()
   const child = spawn(process.execPath, [join(STOREFRONT, 'server.mjs'), join(OUT_DIR, 'server', 'entry.mjs')], {
     cwd: STOREFRONT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_URL: apiUrl },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_URL: apiUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -55,7 +57,14 @@ export async function startSite(apiUrl: string): Promise<Site> {
         () => false,
       )
     ) {
-      return { url, stop: () => child.kill('SIGTERM') }
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      return {
+        url,
+        stop: () => {
+          child.kill('SIGTERM')
+          return exited
+        },
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -1,13 +1,24 @@
 import { defineMiddleware } from 'astro:middleware'
 import { securityHeaders } from './lib/security/security-headers.ts'
-import { withPageCaching } from './lib/caching/page-etag.ts'
+import { pageResponse, renderedPage } from './lib/caching/page-etag.ts'
+import { guestPage, keepGuestPage } from './lib/caching/guest-pages.ts'
 
 /**
- * Security headers on every answer the server renders or proxies (static files are served before this), and a
- * page's caching headers (no-cache with an ETag).
+ * A page a visitor without cookies may share comes from the last second's copy; any other is rendered and
+ * gets its caching headers (no-cache with an ETag). Security headers go on every answer the server renders
+ * or proxies (static files are served before this).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await withPageCaching(context.request, await next())
+  const shared = await guestPage(context)
+  if (shared) return secured(shared)
+  const response = await next()
+  const page = await renderedPage(context.request, response)
+  if (page === null) return secured(response)
+  keepGuestPage(context.request, page)
+  return secured(pageResponse(context.request, page))
+})
+
+function secured(response: Response): Response {
   const headers = securityHeaders()
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
@@ -18,4 +29,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
     for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
     return copy
   }
-})
+}

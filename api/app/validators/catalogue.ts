@@ -113,6 +113,9 @@ export function catalogueQuery(url: string): Record<string, string | string[]> {
 }
 
 /** Route ids: digits only, so "abc" or "1.5" never reach a query and are a plain 404. */
+/** A page view reported by the website: the page's referrer, cut to its column when kept. */
+export const shopVisitValidator = vine.create({ referrer: vine.string().maxLength(2048).optional() })
+
 export const idMatcher = { match: /^[0-9]{1,10}$/, cast: (value: string) => Number(value) }
 
 /** ?latitude&longitude of "Use my location": any point on Earth; the service decides whether a town is near. */

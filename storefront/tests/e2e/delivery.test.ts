@@ -40,14 +40,20 @@ function decoded(raw: Raw): string {
 
 let api: RunningApi | undefined
 let site: RunningServer | undefined
+/** The same build with shared copies of guests' pages kept for a minute (the other site keeps none). */
+let sharing: RunningServer | undefined
 
 beforeAll(async () => {
   const [startedApi] = await Promise.all([startApi(), buildSite(OUT_DIR)])
   api = startedApi
-  site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
+  ;[site, sharing] = await Promise.all([
+    startStorefront(startedApi.url, { outDir: OUT_DIR }),
+    startStorefront(startedApi.url, { outDir: OUT_DIR, env: { GUEST_PAGE_CACHE_MS: '60000' } }),
+  ])
 }, 300_000)
 
 afterAll(async () => {
+  await sharing?.stop()
   await site?.stop()
   await api?.stop()
 })
@@ -115,5 +121,58 @@ describe('delivery of the built website and the API', () => {
     expect(again.body).toHaveLength(0)
     const changed = await get(siteUrl('/browse-shops'), { 'if-none-match': 'W/"something-else"' })
     expect(changed.status).toBe(200)
+  })
+})
+
+describe('pages shared by visitors without cookies', () => {
+  const viewCount = async (shopId: number) => {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const health = (await (await fetch(`${api?.url}/api/health`)).json()) as { visitsWaiting: number }
+      if (health.visitsWaiting === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    const db = api!.database.connect()
+    try {
+      return Number((await db('shops').where('id', shopId).first('view_count')).view_count)
+    } finally {
+      await db.destroy()
+    }
+  }
+
+  it('renders a page once for guests, still counts each visitor, and renders afresh for a visitor with cookies', async () => {
+    const db = api!.database.connect()
+    try {
+      const shop = await db('shops')
+        .where({ status: 'approved', is_active: true })
+        .whereNot('payment_status', 'suspended')
+        .orderBy('id')
+        .first('id', 'name')
+      const path = `${sharing?.url}/shops/${shop.id}`
+      const visitor = (n: number) => ({ 'accept-encoding': 'br, gzip', 'user-agent': `SharedCopy/${n}`, 'x-forwarded-for': `192.0.2.${n}` })
+      const before = await viewCount(shop.id)
+      const first = await get(path, visitor(1))
+      expect(first.status).toBe(200)
+      await db('shops').where('id', shop.id).update({ name: 'Renamed While Shared' })
+
+      const second = await get(path, visitor(2))
+      expect(second.headers['content-encoding']).toBe('br')
+      expect(String(second.headers.vary)).toMatch(/accept-encoding/i)
+      expect(decoded(second)).toBe(decoded(first))
+      expect(decoded(await get(path, { ...visitor(3), 'accept-encoding': 'gzip' }))).toBe(decoded(first))
+      expect(decoded(await get(path, { 'user-agent': 'SharedCopy/4', 'x-forwarded-for': '192.0.2.4' }))).toBe(decoded(first))
+      expect((await get(path, { ...visitor(2), 'if-none-match': String(first.headers.etag) })).status).toBe(304)
+      expect(await viewCount(shop.id)).toBe(before + 4)
+
+      const withCookie = decoded(await get(path, { ...visitor(5), cookie: 'theme=dark' }))
+      expect(withCookie).toContain('Renamed While Shared')
+      expect(decoded(first)).not.toContain('Renamed While Shared')
+
+      // A shop the public may no longer see: its copy goes and the visitor gets the page's 404.
+      await db('shops').where('id', shop.id).update({ status: 'pending' })
+      expect((await get(path, visitor(6))).status).toBe(404)
+      expect(await viewCount(shop.id)).toBe(before + 5)
+    } finally {
+      await db.destroy()
+    }
   })
 })

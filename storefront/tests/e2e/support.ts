@@ -89,6 +89,8 @@ export async function startStorefront(
       PORT: String(port),
       API_URL: apiUrl,
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      // Tests change data and look at the page at once; a test of the shared copies turns them on.
+      GUEST_PAGE_CACHE_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ShopDetail } from '@shoplocal/shared/types'
-import { shopSearchValidator, catalogueQuery, checkNearness } from '#validators/catalogue'
+import { shopSearchValidator, catalogueQuery, checkNearness, shopVisitValidator } from '#validators/catalogue'
 import { searchShops } from '#services/catalogue/shop_search'
-import { openShopPage } from '#services/catalogue/shop_page'
+import { openShopPage, takeShopVisit } from '#services/catalogue/shop_page'
 import { sendPage } from '#controllers/catalogue/send_page'
 import { visitorOf } from '#controllers/catalogue/visitor'
 
@@ -16,5 +16,12 @@ export default class ShopsController {
   async show(ctx: HttpContext): Promise<ShopDetail> {
     const tracked = ctx.request.input('track') !== '0'
     return openShopPage(ctx.params.id, tracked ? await visitorOf(ctx) : null)
+  }
+
+  /** A page view the website answered from its copy of the page: counted as a read would count it. */
+  async visit(ctx: HttpContext) {
+    const { referrer } = await ctx.request.validateUsing(shopVisitValidator)
+    await takeShopVisit(ctx.params.id, await visitorOf(ctx, referrer))
+    return ctx.response.noContent()
   }
 }

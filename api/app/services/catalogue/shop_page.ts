@@ -5,7 +5,7 @@
  */
 import type { ShopDetail } from '@shoplocal/shared/types'
 import { catalogueErrors } from '#services/catalogue/catalogue_errors'
-import { findPublicShop } from '#services/catalogue/shop_detail'
+import { findPublicShop, findPublicShopRow } from '#services/catalogue/shop_detail'
 import { recordShopVisit } from '#services/catalogue/visit_batch'
 import type { Visitor } from '#services/catalogue/visitor'
 
@@ -14,4 +14,13 @@ export async function openShopPage(id: number, visitor: Visitor | null): Promise
   if (!shop) throw catalogueErrors.shopNotFound()
   const counted = visitor !== null && recordShopVisit(id, visitor)
   return counted ? { ...shop, viewCount: shop.viewCount + 1 } : shop
+}
+
+/**
+ * A view of a shop page the website served from its short-lived copy for visitors without cookies: the
+ * visit is taken as if the page had been read, without reading the shop's products again.
+ */
+export async function takeShopVisit(id: number, visitor: Visitor): Promise<void> {
+  if (!(await findPublicShopRow(id))) throw catalogueErrors.shopNotFound()
+  recordShopVisit(id, visitor)
 }

@@ -183,6 +183,35 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       expect(await viewCountOf(ids.empty)).toBe(emptyBefore)
     })
 
+    it('counts a view the website reports for its shared copy of the page, as a read counts it', async () => {
+      const report = (shopId: number | string, body: unknown, headers: Record<string, string> = {}) =>
+        fetch(`${api.url}/api/shops/${shopId}/visits`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+          body: JSON.stringify(body),
+        })
+      const visitor = { 'user-agent': 'VisitTest/copy', 'x-forwarded-for': '198.51.100.77' }
+      const before = await viewCountOf(ids.quiet)
+      expect((await report(ids.quiet, { referrer: 'https://www.bing.com/' }, visitor)).status).toBe(204)
+      expect(await viewCountOf(ids.quiet)).toBe(before + 1)
+      const [visit] = await db('shop_visits').where({ shop_id: ids.quiet, user_agent: 'VisitTest/copy' })
+      expect(visit).toMatchObject({ ip_address: '198.51.100.0', referrer: 'https://www.bing.com/' })
+      // The same visitor within the hour, whichever way the page reached them: no second view.
+      expect((await report(ids.quiet, {}, visitor)).status).toBe(204)
+      expect((await shop(ids.quiet, visitor)).body.viewCount).toBe(before + 1)
+      expect(await visitsOf(ids.quiet)).toBeGreaterThan(0)
+      expect(await viewCountOf(ids.quiet)).toBe(before + 1)
+
+      for (const hidden of [ids.pending, ids.removed, 999_999]) {
+        const refused = await report(hidden, {}, visitor)
+        expect(refused.status).toBe(404)
+        expect(((await refused.json()) as { message: string }).message).toBe(CATALOGUE_EMPTY.shopNotFound)
+      }
+      const long = await report(ids.quiet, { referrer: 'x'.repeat(2049) }, visitor)
+      expect(long.status).toBe(422)
+      expect(((await long.json()) as { errors: { field: string }[] }).errors[0].field).toBe('referrer')
+    })
+
     it('counts simultaneous first views of one visitor once', async () => {
       const before = await viewCountOf(ids.quiet)
       const visitor = { 'user-agent': 'VisitTest/burst', 'x-forwarded-for': '192.0.2.99' }

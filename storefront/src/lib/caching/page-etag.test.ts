@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { matchesEtag, pageEtag, withPageCaching } from './page-etag.ts'
+import { matchesEtag, pageEtag, pageResponse, renderedPage } from './page-etag.ts'
+
+async function withPageCaching(request: Request, response: Response): Promise<Response> {
+  const rendered = await renderedPage(request, response)
+  return rendered ? pageResponse(request, rendered) : response
+}
 
 const page = (html: string, headers: Record<string, string> = {}) =>
   new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })

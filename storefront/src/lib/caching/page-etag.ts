@@ -18,21 +18,32 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }
 
+/** A rendered page as the browser gets it: its HTML, the ETag of that HTML and its headers. */
+export interface RenderedPage {
+  html: string
+  etag: string
+  headers: Headers
+}
+
 /**
- * A rendered page with its caching headers, or a 304 when the browser already holds this version. Only a
- * successful GET page without a caching rule of its own is touched.
+ * The page a response carries, read once, with its caching headers; null for anything else (only a
+ * successful GET page without a caching rule of its own is touched).
  */
-export async function withPageCaching(request: Request, response: Response): Promise<Response> {
+export async function renderedPage(request: Request, response: Response): Promise<RenderedPage | null> {
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false
-  if (request.method !== 'GET' || response.status !== 200 || !isPage || response.headers.has('cache-control')) return response
+  if (request.method !== 'GET' || response.status !== 200 || !isPage || response.headers.has('cache-control')) return null
   const html = await response.text()
   const etag = pageEtag(html)
   const headers = new Headers(response.headers)
   headers.set('cache-control', PAGE_CACHE_CONTROL)
   headers.set('etag', etag)
-  if (matchesEtag(request.headers.get('if-none-match'), etag)) {
-    headers.delete('content-length')
-    return new Response(null, { status: 304, headers })
-  }
-  return new Response(html, { status: 200, headers })
+  headers.delete('content-length')
+  return { html, etag, headers }
+}
+
+/** The page, or a 304 when the browser already holds this version. */
+export function pageResponse(request: Request, page: RenderedPage): Response {
+  const headers = new Headers(page.headers)
+  if (matchesEtag(request.headers.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers })
+  return new Response(page.html, { status: 200, headers })
 }
