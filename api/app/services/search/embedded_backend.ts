@@ -18,6 +18,7 @@ import { FeedFollower } from '#services/search/feed_follower'
 import { readSnapshot, writeSnapshot } from '#services/search/snapshot'
 import { searchErrors } from '#services/search/search_errors'
 import { UsersEngine, type UserQuery } from '#services/search/users_engine'
+import { searchUsersInSql } from '#services/search/sql_users_search'
 import { useSearchBackend, type SearchBackend, type SearchWindow } from '#services/search/search_backend'
 import type { searchSettings } from '#config/search'
 
@@ -288,9 +289,7 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   async searchUsers(query: UserQuery, window: SearchWindow) {
-    if (!this.ready) throw searchErrors.notReady()
-    await this.usersFeed.catchUp()
-    return this.#users!.search(query, window)
+    return searchUsersInSql(query, window)
   }
 }
 
