@@ -10,8 +10,7 @@
  * config/database.ts gives each SQLite connection.
  */
 import db from '@adonisjs/lucid/services/db'
-import type { Knex } from 'knex'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { ChainableContract, DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { foldText } from '#helpers/text_folding'
 import type { Row } from '#helpers/sql_values'
@@ -44,13 +43,13 @@ const SORT_INDEXES = [
  * Keeps the users every word matches (a phone number's forms: any of them).
  * Also the shop-owners list's search, so both read a search alike.
  */
-export function whereUsersMatch(query: { knexQuery: Knex.QueryBuilder; client: QueryClientContract }, terms: SearchTerm[]) {
+export function whereUsersMatch(query: ChainableContract & { client: QueryClientContract }, terms: SearchTerm[]) {
   if (terms.length === 0) return
   const mysql = query.client.dialect.name === 'mysql'
   if (mysql) query.knexQuery.from(query.client.knexRawQuery(`users ignore index for order by (${SORT_INDEXES})`))
   const like = (name: string) => (mysql ? likeSql(name) : likeSql(`fold_text(${name})`))
   for (const term of terms) {
-    query.knexQuery.where((match) => {
+    query.where((match) => {
       for (const form of typeof term === 'string' ? [term] : term) {
         const pattern = prefixPattern(mysql ? form : foldText(form))
         for (const name of MATCHED_COLUMNS) match.orWhereRaw(like(name), [pattern])
