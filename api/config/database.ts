@@ -3,7 +3,6 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { foldText } from '#helpers/text_folding'
 
 /*
  * SQLite is the embedded default (a file under tmp/) so a fresh clone runs with
@@ -15,13 +14,6 @@ if ((env.get('DB_CONNECTION') ?? 'sqlite') === 'sqlite') mkdirSync(dirname(sqlit
 
 /** Prepared SQLite statements kept per connection (the app's distinct queries number a few hundred). */
 const KEPT_STATEMENTS = 500
-
-/** What afterCreate uses of a better-sqlite3 connection. */
-interface SqliteConnection {
-  pragma(sql: string): unknown
-  prepare(sql: string): unknown
-  function(name: string, options: { deterministic: boolean }, implementation: (text: unknown) => string | null): unknown
-}
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 // Models are written by hand; the generated schema classes would differ per dialect.
@@ -40,10 +32,8 @@ const dbConfig = defineConfig({
       useNullAsDefault: true,
       pool: {
         // SQLite leaves foreign keys (and so cascades) off unless asked, per connection.
-        afterCreate: (connection: SqliteConnection, done: (error: Error | null) => void) => {
+        afterCreate: (connection: { pragma(sql: string): unknown; prepare(sql: string): unknown }, done: (error: Error | null) => void) => {
           connection.pragma('foreign_keys = ON')
-          // SQLite's LIKE folds only ASCII case: the admin users search compares through this (sql_users_search.ts).
-          connection.function('fold_text', { deterministic: true }, (text) => (text === null ? null : foldText(String(text))))
           // Write-ahead logging: readers (another process, the CLI) read the last commit while a write goes on.
           connection.pragma('journal_mode = WAL')
           // A second process's write waits up to 5 s for the lock instead of failing at once with SQLITE_BUSY.

@@ -4,8 +4,7 @@ import type { AdminShopOwner, AdminShopOwnersPage } from '@shoplocal/shared/type
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
 import { adminErrors } from '#services/admin/admin_errors'
-import { userSearchTerms } from '#services/admin/user_admin_service'
-import { whereUsersMatch } from '#services/search/sql_users_search'
+import { applyUserSearch } from '#services/admin/user_admin_service'
 import { adminPage, type SortRule } from '#services/paging'
 import type { ShopOwnerListQuery } from '#validators/admin'
 import { SHOP_OWNER_SORT_COLUMNS } from '#services/admin/sort_columns'
@@ -45,7 +44,7 @@ function toAdminShopOwner(owner: User): AdminShopOwner {
 
 export async function listShopOwners(filters: ShopOwnerListQuery): Promise<AdminShopOwnersPage> {
   const query = User.query().where('role', 'shop_owner')
-  whereUsersMatch(query, userSearchTerms(filters.search))
+  applyUserSearch(query, filters.search)
   if (filters.status === 'active') query.where('banned', false)
   if (filters.status === 'suspended') query.where('banned', true)
 

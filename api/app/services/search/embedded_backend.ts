@@ -18,7 +18,6 @@ import { FeedFollower } from '#services/search/feed_follower'
 import { readSnapshot, writeSnapshot } from '#services/search/snapshot'
 import { searchErrors } from '#services/search/search_errors'
 import { UsersEngine, type UserQuery } from '#services/search/users_engine'
-import { searchUsersInSql } from '#services/search/sql_users_search'
 import { useSearchBackend, type SearchBackend, type SearchWindow } from '#services/search/search_backend'
 import type { searchSettings } from '#config/search'
 
@@ -289,7 +288,9 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   async searchUsers(query: UserQuery, window: SearchWindow) {
-    return searchUsersInSql(query, window)
+    if (!this.ready) throw searchErrors.notReady()
+    await this.usersFeed.catchUp()
+    return this.#users!.search(query, window)
   }
 }
 
