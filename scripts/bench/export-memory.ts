@@ -52,10 +52,9 @@ async function probe(): Promise<{ first: Figures; peak: Figures }> {
   process.kill(api.pid(), 'SIGUSR2')
   probeSignals += 1
   for (;;) {
-    const written = await readFile(PROBE_FILE, 'utf8').then(
-      (text) => JSON.parse(text) as { signals: number; first: Figures; peak: Figures },
-      () => null,
-    )
+    const written = await readFile(PROBE_FILE, 'utf8')
+      .then((text) => JSON.parse(text) as { signals: number; first: Figures; peak: Figures })
+      .catch(() => null)
     if (written?.signals === probeSignals) return written
     await new Promise((resolve) => setTimeout(resolve, 20))
   }

@@ -5,7 +5,7 @@
  * the Buffers outside it (external, arrayBuffers) and the resident set apart. Only the server process
  * samples: the ace commands that set up its database are started with the same environment.
  */
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 
 const file = process.env.BENCH_MEMORY_FILE
 const MB = 2 ** 20
@@ -27,7 +27,9 @@ if (file && process.argv[1]?.endsWith('bin/server.ts')) {
   }, 10).unref()
   process.on('SIGUSR2', () => {
     signals += 1
-    writeFileSync(file, JSON.stringify({ signals, first, peak }))
+    // Written whole, then moved into place: the bench never reads half a file.
+    writeFileSync(`${file}.part`, JSON.stringify({ signals, first, peak }))
+    renameSync(`${file}.part`, file)
     first = sample()
     peak = { ...first }
   })
