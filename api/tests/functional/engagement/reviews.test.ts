@@ -94,7 +94,10 @@ describe(`reviews on ${requestedDatabase()}`, () => {
     const visitor = await guest(api.url, 'own.review@example.ie')
     expect((await visitor.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toBeNull()
     await visitor.post(`/api/products/${product.id}/reviews`, { rating: 5 })
-    expect((await visitor.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toMatchObject({ rating: 5, comment: null })
+    expect((await visitor.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toMatchObject({
+      rating: 5,
+      comment: null,
+    })
     expect((await new Browser(api.url).get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body).toEqual({ review: null })
     expect((await person.get('/api/products/999999/reviews/mine')).status).toBe(404)
     // A product its owner took off the shelves: its reviews are nobody's business, the caller's own neither.
