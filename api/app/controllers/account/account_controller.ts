@@ -130,7 +130,8 @@ export default class AccountController {
     const zip = format === 'zip'
     ctx.response.header('content-type', zip ? 'application/zip' : 'application/json; charset=utf-8')
     ctx.response.header('content-disposition', `attachment; filename="shoplocal-data-${actor.user.id}.${zip ? 'zip' : 'json'}"`)
-    ctx.response.header('cache-control', 'no-store')
+    // no-transform: the server's compression leaves the zip alone, so each write reaches the socket with its callback.
+    ctx.response.header('cache-control', zip ? 'no-store, no-transform' : 'no-store')
     if (!zip) return ctx.response.stream(Readable.from(exportDocument(actor)))
     ctx.response.relayHeaders()
     await writeExportZip(actor, ctx.response.response)

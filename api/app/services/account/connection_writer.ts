@@ -4,6 +4,8 @@ import type { Writable } from 'node:stream'
  * Writes to a response that tell when the connection has taken them: a write's callback runs once its
  * bytes left for the client, after which nothing holds the piece any more and its buffer may be filled
  * again. The promises never reject (a stored one may go unawaited); `check` throws the failure instead.
+ * Only for an answer the server does not compress (bin/server.ts's compressor drops write callbacks): the
+ * data download says `Cache-Control: no-transform`.
  */
 export interface ConnectionWriter {
   write(chunk: Uint8Array): void
