@@ -3,7 +3,9 @@
  * BENCH_PRODUCTS products (each with its own uploaded picture of BENCH_PICTURE_KB) and BENCH_MESSAGES
  * messages to the shop; the JSON and then the zip download are read to the end while the API process's
  * resident memory is sampled every 20 ms. The target: the API grows by no more than about 50 MB over
- * what it held before the download. Not a test: it prints figures for docs/performance.md.
+ * what it held before the download. A probe loaded into the API (memory-probe.ts) also reports how much
+ * of the growth was the JavaScript heap and how much Buffers outside it (external, arrayBuffers). Not a
+ * test: it prints figures for docs/performance.md.
  *
  * Run from the repository root (a fresh database is set up each time):
  *   npm run bench:export
@@ -11,7 +13,8 @@
  * BENCH_PICTURE_KB (100).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startApi } from '../testing/start-api.ts'
 
@@ -22,7 +25,16 @@ const OWNER = { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@20
 const BATCH = 500
 
 const database = process.env.BENCH_DB === 'mysql' ? 'mysql' : 'sqlite'
-const api = await startApi({ database, env: { AUTH_SIGN_IN_PER_MINUTE: '1000' } })
+// The probe in the API process tells the heap, the Buffers outside it and the resident set apart.
+const PROBE_FILE = join(tmpdir(), `bench-export-memory-${process.pid}.json`)
+const api = await startApi({
+  database,
+  env: {
+    AUTH_SIGN_IN_PER_MINUTE: '1000',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${new URL('./memory-probe.ts', import.meta.url).href}`.trim(),
+    BENCH_MEMORY_FILE: PROBE_FILE,
+  },
+})
 const db = api.database.connect()
 
 /** The API process's resident memory in MB, from /proc (Linux). */
@@ -30,6 +42,22 @@ async function rssMb(): Promise<number> {
   const status = await readFile(`/proc/${api.pid()}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
   return kb / 1024
+}
+
+type Figures = Record<'rss' | 'heapUsed' | 'external' | 'arrayBuffers', number>
+let probeSignals = 0
+
+/** The probe's first sample and peaks since the previous call (MB), asked by a signal; its answer is awaited. */
+async function probe(): Promise<{ first: Figures; peak: Figures }> {
+  process.kill(api.pid(), 'SIGUSR2')
+  probeSignals += 1
+  for (;;) {
+    const written = await readFile(PROBE_FILE, 'utf8')
+      .then((text) => JSON.parse(text) as { signals: number; first: Figures; peak: Figures })
+      .catch(() => null)
+    if (written?.signals === probeSignals) return written
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
 
 const sql = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
@@ -83,6 +111,7 @@ try {
   async function download(format: 'json' | 'zip') {
     // Settle first: what the process holds before the download is the baseline.
     await new Promise((resolve) => setTimeout(resolve, 2000))
+    await probe()
     const before = await rssMb()
     let peak = before
     const sampler = setInterval(() => {
@@ -98,20 +127,36 @@ try {
     const seconds = (performance.now() - started) / 1000
     clearInterval(sampler)
     peak = Math.max(peak, await rssMb())
-    return { format, status: response.status, mb: bytes / 2 ** 20, seconds, before, peak, growth: peak - before }
+    const inside = await probe()
+    const grew = (key: keyof Figures) => inside.peak[key] - inside.first[key]
+    return {
+      format,
+      status: response.status,
+      mb: bytes / 2 ** 20,
+      seconds,
+      before,
+      peak,
+      growth: peak - before,
+      heap: grew('heapUsed'),
+      external: grew('external'),
+      arrayBuffers: grew('arrayBuffers'),
+    }
   }
 
   const results = [await download('json'), await download('zip')]
   process.stdout.write(
     `\nExport of an owner with ${PRODUCTS} products (${PICTURE_KB} KB picture each) and ${MESSAGES} messages, on ${database}\n\n`,
   )
-  process.stdout.write('| download | status | size | time | API RSS before | peak | growth |\n|---|---|---|---|---|---|---|\n')
+  process.stdout.write(
+    '| download | status | size | time | API RSS before | peak | growth | heapUsed growth | external growth | arrayBuffers growth |\n|---|---|---|---|---|---|---|---|---|---|\n',
+  )
   for (const result of results) {
     process.stdout.write(
-      `| ${result.format} | ${result.status} | ${result.mb.toFixed(1)} MB | ${result.seconds.toFixed(1)} s | ${result.before.toFixed(0)} MB | ${result.peak.toFixed(0)} MB | ${result.growth.toFixed(0)} MB |\n`,
+      `| ${result.format} | ${result.status} | ${result.mb.toFixed(1)} MB | ${result.seconds.toFixed(1)} s | ${result.before.toFixed(0)} MB | ${result.peak.toFixed(0)} MB | ${result.growth.toFixed(0)} MB | ${result.heap.toFixed(0)} MB | ${result.external.toFixed(0)} MB | ${result.arrayBuffers.toFixed(0)} MB |\n`,
     )
   }
 } finally {
   await db.destroy()
   await api.stop()
+  await rm(PROBE_FILE, { force: true })
 }

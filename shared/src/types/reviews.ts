@@ -54,6 +54,11 @@ export interface ReviewResult {
   summary: RatingSummary
 }
 
+/** GET /api/products/{id}/reviews/mine: the caller's own review (their account's or guest session's), or null. */
+export interface OwnReview {
+  review: Review | null
+}
+
 /** A rating typed before signing in, kept in session storage and posted after sign-in. */
 export interface PendingRating {
   shopId: number

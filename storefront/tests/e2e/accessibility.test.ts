@@ -10,13 +10,13 @@ import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type Runni
 /**
  * WCAG 2.2 AA on every website page, with one built site and one API for all of it: axe (serious and
  * critical findings fail, target sizes included) signed out and signed in as a customer, an owner and an
- * admin, at 1280 and 320 px; no sideways scrolling at 320 px nor at 200 % zoom (a 1280 px window zoomed to
+ * admin, at 1280, 390 (a phone) and 320 px; no sideways scrolling at 390 or 320 px nor at 200 % zoom (a 1280 px window zoomed to
  * 200 % lays the page out in 640 CSS px); the text spacing override (WCAG 1.4.12) on every page at 320 px;
  * and the chat drawer as a modal dialog (named, focus in and back, Escape closes).
  */
 const OUT_DIR = join(STOREFRONT_ROOT, '..', 'node_modules', '.cache', 'shoplocal-a11y-e2e')
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/i30'
-const WIDTHS = [1280, 320]
+const WIDTHS = [1280, 390, 320]
 /** 200 % zoom of a 1280 × 900 window: the layout a person zooming in gets, checked for sideways scrolling. */
 const ZOOMED = { width: 640, height: 450 }
 const STEP = 30_000
@@ -109,7 +109,7 @@ async function overflowUnderTextSpacing(page: Page): Promise<string[]> {
 }
 
 /**
- * Every path at every width: axe's findings and, at 320 px and at 200 % zoom (640 px), sideways scrolling, as
+ * Every path at every width: axe's findings and, at 390 and 320 px and at 200 % zoom (640 px), sideways scrolling, as
  * "path @ width: problem".
  */
 async function audit(login: { path: string; body: object } | undefined, paths: string[]): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Review, ReviewResult } from '@shoplocal/shared/types'
+import type { OwnReview, Review, ReviewResult } from '@shoplocal/shared/types'
 import { ENGAGEMENT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
 import Product from '#models/product'
 import ReviewRow from '#models/review'
@@ -8,7 +8,7 @@ import { sendPage } from '#controllers/catalogue/send_page'
 import { engagementActorOf } from '#controllers/engagement/engagement_actor'
 import { currentUser } from '#controllers/web_session'
 import { deleteReply, saveReply } from '#services/engagement/review_replies'
-import { confirmReview, listReviews, submitReview, type ReviewTarget } from '#services/engagement/reviews'
+import { confirmReview, listReviews, ownReview, submitReview, type ReviewTarget } from '#services/engagement/reviews'
 import { reviewConfirmValidator, reviewListValidator, reviewReplyValidator, reviewValidator } from '#validators/engagement'
 
 /** Who owns the reviewed shop, for the own-shop rule; an unknown target is the service's 404. */
@@ -42,6 +42,11 @@ export default class ReviewsController {
 
   async indexForProduct(ctx: HttpContext) {
     return this.#index(ctx, productTarget(ctx))
+  }
+
+  /** The caller's own review of the product, for the page's form: {review: null} when they have none. */
+  async ownForProduct(ctx: HttpContext): Promise<OwnReview> {
+    return { review: await ownReview(await engagementActorOf(ctx), productTarget(ctx)) }
   }
 
   /** 202 while the review waits for the code mailed to its typed address; then 201 new, 200 replaced. */

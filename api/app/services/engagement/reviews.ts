@@ -312,8 +312,8 @@ export async function confirmReview(reviewId: number, { code }: ReviewConfirmInp
   )
 }
 
-/** A public shop's or product's reviews, newest first; 404 when the shop or product is hidden. */
-export async function listReviews(target: ReviewTarget, query: ReviewListQuery): Promise<Page<Review>> {
+/** 404 unless the shop or product is public. */
+async function assertPublic(target: ReviewTarget): Promise<void> {
   const visible =
     target.kind === 'shop'
       ? db.from('shops as s').select('s.id').where('s.id', target.id)
@@ -321,7 +321,11 @@ export async function listReviews(target: ReviewTarget, query: ReviewListQuery):
   wherePublicShop(visible)
   if (target.kind === 'product') wherePublicProduct(visible)
   if (!(await visible.first())) throw target.kind === 'shop' ? engagementErrors.shopNotFound() : engagementErrors.productNotFound()
+}
 
+/** A public shop's or product's reviews, newest first; 404 when the shop or product is hidden. */
+export async function listReviews(target: ReviewTarget, query: ReviewListQuery): Promise<Page<Review>> {
+  await assertPublic(target)
   const window = requestedWindow(query, REVIEWS_PAGE_SIZE)
   const counted = db.from('reviews').count('* as total')
   whereTarget(counted, target)
@@ -329,4 +333,20 @@ export async function listReviews(target: ReviewTarget, query: ReviewListQuery):
   whereTarget(rows, target)
   const page = await rows.orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc').offset(window.offset).limit(window.limit)
   return { ...window, rows: page.map(toReview), total: Number((await counted.first())?.total ?? 0) }
+}
+
+/**
+ * The caller's own published review of a public shop or product, so a form can show what they said: the
+ * account's, else the guest session's; null for anyone else (a review under a typed e-mail belongs to no
+ * session). 404 when the shop or product is hidden.
+ */
+export async function ownReview(actor: EngagementActor, target: ReviewTarget): Promise<Review | null> {
+  await assertPublic(target)
+  if (!actor.user && actor.guestSessionId === null) return null
+  const query = reviewsWithReplies()
+  whereTarget(query, target)
+  if (actor.user) query.where('reviews.user_id', actor.user.id)
+  else query.where('reviews.guest_session_id', actor.guestSessionId!)
+  const row = await query.first()
+  return row ? toReview(row) : null
 }

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { unzipSync } from 'fflate'
@@ -9,7 +12,7 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
-import { OTHER_OWNER, customer, newCustomer, owner, userId } from '../engagement/people.ts'
+import { OTHER_OWNER, OWNER, customer, newCustomer, owner, userId } from '../engagement/people.ts'
 import { adminClient } from '../../support/admin_client.ts'
 
 const STRONG = 'Secret@123'
@@ -283,6 +286,55 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     const zipped = await fetch(`${api.url}/api/account/export?format=zip`, { headers: { cookie } })
     expect(zipped.status).toBe(200)
     expectOwnOnly(new TextDecoder().decode(unzipSync(new Uint8Array(await zipped.arrayBuffer()))['data.json']))
+  })
+
+  it("zips an owner's product pictures byte for byte, pieces larger and smaller than a read, skipping a missing file", async () => {
+    const browser = await owner(api.url)
+    const id = await userId(db, OWNER.email)
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const products = await db('products')
+      .whereIn('shop_id', db('shops').select('id').where('owner_id', id))
+      .orderBy('id')
+      .limit(6)
+      .select('id')
+    // Sizes around the 64 KB a read takes, and more pictures than buffers, so every buffer is filled again.
+    const sizes = [150 * 1024, 64 * 1024, 64 * 1024 + 1, 1, 300 * 1024]
+    const folder = join(api.env.UPLOADS_DIR, 'owners', String(id))
+    await mkdir(folder, { recursive: true })
+    const written = new Map<string, Buffer>()
+    for (const [index, product] of products.entries()) {
+      const name = `export-${index}.webp`
+      await db('products')
+        .where('id', product.id)
+        .update({ image_url: `/uploads/owners/${id}/${name}` })
+      // The last one is listed but has no file.
+      if (index >= sizes.length) continue
+      const bytes = randomBytes(sizes[index])
+      await writeFile(join(folder, name), bytes)
+      written.set(`pictures/${name}`, bytes)
+    }
+    expect(products).toHaveLength(sizes.length + 1)
+
+    const zipped = await fetch(`${api.url}/api/account/export?format=zip`, { headers: { cookie, 'accept-encoding': 'br, gzip' } })
+    expect(zipped.status).toBe(200)
+    // Never compressed again on the way: the zip is written piece by piece straight to the socket.
+    expect(zipped.headers.get('content-encoding')).toBeNull()
+    const files = unzipSync(new Uint8Array(await zipped.arrayBuffer()))
+    expect(Object.keys(files).sort()).toEqual(['data.json', ...written.keys()].sort())
+    for (const [name, bytes] of written) expect(Buffer.from(files[name]).equals(bytes), name).toBe(true)
+    const listed = JSON.parse(new TextDecoder().decode(files['data.json'])).pictures as { url: string }[]
+    expect(listed.map((picture) => picture.url)).toContain(`/uploads/owners/${id}/export-${sizes.length}.webp`)
+
+    // A client that goes away part way stops the download; the API carries on and zips it whole again.
+    const aborted = new AbortController()
+    const partial = await fetch(`${api.url}/api/account/export?format=zip`, { headers: { cookie }, signal: aborted.signal })
+    const reader = partial.body!.getReader()
+    await reader.read()
+    aborted.abort()
+    await reader.closed.catch(() => undefined)
+    const again = await fetch(`${api.url}/api/account/export?format=zip`, { headers: { cookie } })
+    expect(Object.keys(unzipSync(new Uint8Array(await again.arrayBuffer()))).sort()).toEqual(['data.json', ...written.keys()].sort())
+    expect(api.output()).not.toContain('the data download failed part way')
   })
 
   it('deletes a code-only account with a code sent to its phone instead of the password, still with the typed confirmation', async () => {

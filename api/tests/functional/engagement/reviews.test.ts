@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { CATALOGUE_EMPTY, ENGAGEMENT_SERVER_MESSAGES as E, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
-import type { Review, ReviewResult } from '@shoplocal/shared/types'
+import type { OwnReview, Review, ReviewResult } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
@@ -79,6 +79,32 @@ describe(`reviews on ${requestedDatabase()}`, () => {
     expect(await stored('shops', shopId)).toEqual(shopBefore)
     const row = await db('reviews').where('id', reply.body.review.id).first()
     expect(Number(row.shop_id)).toBe(shopId)
+  })
+
+  it('answers the caller’s own product review: the account’s or the guest session’s, nobody else’s', async () => {
+    const person = await newCustomer(api.url, 'Orla')
+    expect((await person.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body).toEqual({ review: null })
+    const posted = await person.post<ReviewResult>(`/api/products/${product.id}/reviews`, { rating: 2, comment: 'Too small for me' })
+    const mine = await person.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)
+    expect(mine.status).toBe(200)
+    expect(mine.body.review).toEqual(posted.body.review)
+    expect(mine.body.review).toMatchObject({ rating: 2, comment: 'Too small for me' })
+    // The same product's other reviewers, a guest session and a signed-out visitor each see only their own.
+    expect((await (await newCustomer(api.url, 'Nuala')).get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toBeNull()
+    const visitor = await guest(api.url, 'own.review@example.ie')
+    expect((await visitor.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toBeNull()
+    await visitor.post(`/api/products/${product.id}/reviews`, { rating: 5 })
+    expect((await visitor.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toMatchObject({
+      rating: 5,
+      comment: null,
+    })
+    expect((await new Browser(api.url).get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body).toEqual({ review: null })
+    expect((await person.get('/api/products/999999/reviews/mine')).status).toBe(404)
+    // A product its owner took off the shelves: its reviews are nobody's business, the caller's own neither.
+    const [, other] = await publicProducts(db, 2, await userId(db, OWNER.email))
+    await person.post(`/api/products/${other.id}/reviews`, { rating: 4 })
+    await db('products').where('id', other.id).update({ is_active: false })
+    expect((await person.get(`/api/products/${other.id}/reviews/mine`)).status).toBe(404)
   })
 
   it('accepts a guest session or typed guest details, and names the missing identity otherwise', async () => {

@@ -2,7 +2,7 @@ import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '@shoplocal/sh
 import { COMMON_LABELS, ENGAGEMENT_SERVER_MESSAGES, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import { REVIEW_MESSAGES } from '../../messages/index.ts'
 import { normalizeComment } from '@shoplocal/shared/rules'
-import type { ReviewPayload, ReviewResult } from '@shoplocal/shared/types'
+import type { Review, ReviewPayload, ReviewResult } from '@shoplocal/shared/types'
 import { useState, type FormEvent } from 'react'
 import { FormAlert, TextAreaField, TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
@@ -15,6 +15,8 @@ interface Props {
   productId: number
   /** Who writes: an account or guest session reviews as itself; anyone else types a name and an e-mail. */
   reviewer: ReviewerKind
+  /** The account's or guest session's published review of this product: the form starts from it. */
+  ownReview: Review | null
 }
 
 type Step = { kind: 'write' } | { kind: 'code'; reviewId: number; email: string }
@@ -28,9 +30,9 @@ const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => 
  * e-mail, gets a code by e-mail and publishes the review by entering it (the API counts it only then).
  * Once published the page reloads, showing the review and the new average.
  */
-export function ProductReviewForm({ productId, reviewer }: Props) {
-  const [rating, setRating] = useState(0)
-  const [comment, setComment] = useState('')
+export function ProductReviewForm({ productId, reviewer, ownReview }: Props) {
+  const [rating, setRating] = useState(ownReview?.rating ?? 0)
+  const [comment, setComment] = useState(ownReview?.comment ?? '')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
@@ -95,6 +97,7 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
 
   return (
     <form className="review-form" onSubmit={send} noValidate data-testid="review-form">
+      {ownReview && <p className="dialog__note">{PRODUCT_PAGE_COPY.ownReviewNote}</p>}
       <fieldset className="rating-form__stars" aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
         <legend>{PRODUCT_PAGE_COPY.yourRating}</legend>
         {STARS.map((star) => (
@@ -142,7 +145,7 @@ export function ProductReviewForm({ productId, reviewer }: Props) {
       )}
       <FormAlert message={form.formError} />
       <button type="submit" className="button button--primary" disabled={form.busy}>
-        {PRODUCT_PAGE_COPY.submit}
+        {ownReview ? PRODUCT_PAGE_COPY.update : PRODUCT_PAGE_COPY.submit}
       </button>
     </form>
   )

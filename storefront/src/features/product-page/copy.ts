@@ -24,6 +24,8 @@ export const PRODUCT_PAGE_COPY = {
   yourEmail: 'Your email',
   anonymousNote: 'We will email you a 6-digit code; your review is published once you enter it.',
   submit: 'Submit review',
+  update: 'Update review',
+  ownReviewNote: 'Your review is in the form: change the stars or the words and update it.',
   code: '6-digit code',
   confirm: 'Publish review',
   published: 'Review published',

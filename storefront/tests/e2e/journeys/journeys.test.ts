@@ -16,10 +16,12 @@ const WIDTHS = [1280, 390] as const
 
 /**
  * Shoppers' journeys in Chromium against the built site and the real API: a phone account from sign-up to a
- * password reset by text, a product's page with a review confirmed by e-mailed code, following a shop, and
- * an owner answering a review that then shows publicly.
+ * password reset by text, a product's page with a review confirmed by e-mailed code, a customer finding their
+ * own review in the form when they come back, following a shop, and an owner answering a review that then shows
+ * publicly.
  */
 const OWNER = { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' }
+const CUSTOMER = { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' }
 const PASSWORD = 'Harbour@2026'
 const NEW_PASSWORD = 'Lighthouse$2026'
 
@@ -208,6 +210,34 @@ describe('a product page', () => {
     await page.getByTestId('favourite-toggle').first().waitFor()
     expect(await page.locator('#reviews-heading').textContent()).toBe(`Reviews (${before + 1})`)
     await lookAt(page, 'product-page')
+    await context.close()
+  }, 90_000)
+
+  it('shows a signed-in customer their own review in the form when they come back to the page', async () => {
+    const { context, page } = await newPage()
+    const signedIn = await context.request.post(at('/api/customer/login'), { headers: { origin: site?.url ?? '' }, data: CUSTOMER })
+    expect(signedIn.status()).toBe(200)
+    await open(page, `/products/${product.id}`)
+    const words = `Still my favourite, e2e ${Date.now()}`
+    const form = page.getByTestId('review-form')
+    await form.getByRole('radio', { name: '3 stars' }).check()
+    await form.getByLabel('Comment (optional)').fill(words)
+    // Published, the page reloads itself: the next step waits for that reload rather than racing it.
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+    await form.getByRole('button', { name: /^(Submit|Update) review$/ }).click()
+    await reloaded
+    await page.getByTestId('review').filter({ hasText: words }).waitFor()
+
+    // Coming back later (a reload, as the person would), the form holds their stars and words.
+    await page.reload()
+    await hydrateIslands(page)
+    expect(await form.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true)
+    expect(await form.getByLabel('Comment (optional)').inputValue()).toBe(words)
+    expect(await form.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(false)
+    await form.getByRole('button', { name: 'Update review' }).waitFor()
+    await lookAt(page, 'product-own-review')
+    await page.setViewportSize({ width: 390, height: 900 })
+    await form.screenshot({ path: join(SHOTS_DIR, 'product-own-review-form-390.png') })
     await context.close()
   }, 90_000)
 

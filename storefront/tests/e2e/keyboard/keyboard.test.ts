@@ -363,12 +363,23 @@ describe('keyboard-only journeys', () => {
     const page = await context.newPage()
     await watch(page)
     await page.goto(url('/products/1'))
+    /** The stars and words the form holds: the person's own review once they have one. */
+    const shown = () =>
+      page.evaluate(() => ({
+        stars: Number(document.querySelector<HTMLInputElement>('.review-form input[name="rating"]:checked')?.value ?? 0),
+        comment: document.querySelector<HTMLTextAreaElement>('.review-form textarea')?.value ?? '',
+      }))
     const review = async (stars: number, comment: string, toast: string) => {
       // The form's island hydrates once it scrolls into view, which reaching its first star does.
       await tabTo(page, '.review-form input[name="rating"]', 'review stars')
       await settle(page)
-      for (let star = 1; star < stars; star++) await press(page, 'ArrowRight', 'review stars')
+      // Tab lands on the chosen star, or on the first (still unchosen) in a fresh form; the arrows go from there.
+      const from = Math.max(1, (await shown()).stars)
+      for (let star = from; star < stars; star++) await press(page, 'ArrowRight', 'review stars')
+      for (let star = from; star > stars; star--) await press(page, 'ArrowLeft', 'review stars')
       await tabTo(page, '.review-form textarea', 'review comment')
+      // The words typed replace whatever the form held.
+      await page.keyboard.press('ControlOrMeta+A')
       await page.keyboard.type(comment)
       await tabTo(page, '.review-form button[type="submit"]', 'send review')
       await page.keyboard.press('Enter')
@@ -378,6 +389,9 @@ describe('keyboard-only journeys', () => {
     }
     await review(5, 'Lovely by keyboard', 'Review published')
     const count = await page.getByTestId('review').count()
+    // Back on the page, the form holds what they said.
+    await settle(page)
+    expect(await shown()).toEqual({ stars: 5, comment: 'Lovely by keyboard' })
     await review(3, 'Changed my mind by keyboard', 'Review updated: it replaces your earlier one')
     await shootWidths(page, 'review-replaced')
     expect(await page.getByTestId('review').count()).toBe(count)
