@@ -3,7 +3,17 @@ import { productPath, shopPath } from '@shoplocal/shared/constants'
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
-import { distanceLabel, priceLabel, productDescription, productImage, productName, shopName, stockLabel } from './display.ts'
+import {
+  PRODUCT_CARD_SIZES,
+  distanceLabel,
+  priceLabel,
+  productDescription,
+  productImage,
+  productName,
+  productSrcset,
+  shopName,
+  stockLabel,
+} from './display.ts'
 import { Rating } from './Stars.tsx'
 
 interface Props {
@@ -30,6 +40,8 @@ export function ProductCard({ headingLevel = 3, product, showShop = true }: Prop
       <div className="product-card__media">
         <img
           src={productImage(product.imageUrl)}
+          srcSet={productSrcset(product.imageUrl)}
+          sizes={PRODUCT_CARD_SIZES}
           data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
           suppressHydrationWarning
           alt={name}

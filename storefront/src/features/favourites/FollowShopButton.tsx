@@ -18,8 +18,9 @@ interface Props {
 }
 
 /**
- * Follow a shop: a heart with the number of followers, server-rendered from what the page read. A visitor without a guest session meets the
- * sign-in gate first (no refused request), and the follow they asked for is made once they are through.
+ * Follow a shop: a heart with the number of followers, server-rendered from what the page read. A visitor
+ * without a guest session meets the sign-in gate first (no refused request), and the follow they asked for is
+ * made once they are through.
  */
 export function FollowShopButton({ shopId, shopName, initial, canFollow: initialCanFollow }: Props) {
   const [state, setState] = useState<ShopFollowState>(initial)
