@@ -25,10 +25,12 @@ interface Props {
   product: Product
   /** Inside a shop's own page the shop line is redundant. */
   showShop?: boolean
+  /** The picture loads at once (the first cards of a page that opens on its grid), else when scrolled near. */
+  eager?: boolean
 }
 
 /** A product tile: used by the browse islands and rendered without JavaScript on shop pages. */
-export function ProductCard({ headingLevel = 3, product, showShop = true }: Props) {
+export function ProductCard({ headingLevel = 3, product, showShop = true, eager = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const name = productName(product.name)
   const shop = product.shop
@@ -45,7 +47,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true }: Prop
           data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
           suppressHydrationWarning
           alt={name}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           width="400"
           height="300"
