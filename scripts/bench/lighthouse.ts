@@ -7,8 +7,12 @@
  * Builds the site and starts it (storefront/server.mjs, as `npm start` does) in front of the API on a fresh
  * seeded SQLite database (BENCH_DB=mysql for the local MySQL-family server), then runs Lighthouse against the
  * system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). BENCH_PAGES (comma-separated paths) overrides the
- * pages; BENCH_DETAILS=1 also lists each failing audit of the three load-independent categories.
+ * pages; BENCH_DETAILS=1 also lists each failing audit of the three load-independent categories;
+ * BENCH_REPORTS=<folder> keeps each page's whole Lighthouse report there as JSON (the LCP element, the
+ * render-blocking requests, the script and the diagnostics behind the performance score).
  */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { TestDatabaseKind } from '../testing/databases.ts'
@@ -18,6 +22,7 @@ import { buildSite, startSite } from './web-site.ts'
 const DATABASE = (process.env.BENCH_DB ?? 'sqlite') as TestDatabaseKind
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const DETAILS = process.env.BENCH_DETAILS === '1'
+const REPORTS = process.env.BENCH_REPORTS
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const [api] = await Promise.all([
@@ -65,6 +70,11 @@ try {
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
     const { lhr } = result
+    if (REPORTS) {
+      await mkdir(REPORTS, { recursive: true })
+      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')
+      await writeFile(join(REPORTS, `${name}.json`), JSON.stringify(lhr))
+    }
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? 0
     rows.push(`| ${path} | ${CATEGORIES.map((name) => score(lhr.categories[name]?.score)).join(' | ')} | ${(lcp / 1000).toFixed(2)} s |`)
     for (const name of CATEGORIES.slice(1)) {

@@ -9,3 +9,16 @@ export function thumbnailUrl(imageUrl: string): string {
   const match = UPLOADED_PICTURE.exec(imageUrl)
   return match ? `${match[1]}${THUMBNAIL_SUFFIX}` : imageUrl
 }
+
+/** The longest side, in pixels, of a stored upload and of its thumbnail: the API resizes every upload to these. */
+export const PICTURE_MAX_SIDE = 1600
+export const THUMBNAIL_MAX_SIDE = 480
+
+/**
+ * A srcset for an uploaded picture (its thumbnail and itself), so a small slot on a plain screen fetches the
+ * thumbnail; null for any other address, which has no smaller copy.
+ */
+export function pictureSrcset(imageUrl: string): string | null {
+  const small = thumbnailUrl(imageUrl)
+  return small === imageUrl ? null : `${small} ${THUMBNAIL_MAX_SIDE}w, ${imageUrl} ${PICTURE_MAX_SIDE}w`
+}

@@ -14,6 +14,7 @@ export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error', (event)
   if (!(image instanceof HTMLImageElement)) return
   const fallback = image.dataset.fallback
   if (fallback && image.getAttribute('src') !== fallback) {
+    image.removeAttribute('srcset')
     image.src = fallback
     image.dataset.fellBack = 'true'
   }

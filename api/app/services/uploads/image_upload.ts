@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
-import { THUMBNAIL_SUFFIX } from '@shoplocal/shared/rules'
+import { PICTURE_MAX_SIDE, THUMBNAIL_MAX_SIDE, THUMBNAIL_SUFFIX } from '@shoplocal/shared/rules'
 import type { UploadImageResponse } from '@shoplocal/shared/types'
 import type { SignedInActor } from '#services/actor'
 import { sniffImageFormat } from '#services/uploads/image_format'
 import { uploadErrors } from '#services/uploads/upload_errors'
 import { ownerFolder, urlOfKey } from '#services/uploads/upload_paths'
 
-/** Large enough for a full-width product photo, small enough that a 5 MB phone photo becomes a light page. */
-const MAIN_MAX_SIDE = 1600
-/** Cards and lists show this. */
-const THUMB_MAX_SIDE = 480
+/*
+ * PICTURE_MAX_SIDE: large enough for a full-width product photo, small enough that a 5 MB phone photo becomes a
+ * light page. THUMBNAIL_MAX_SIDE: cards and lists show this. The website's srcset names both widths.
+ */
 const WEBP_QUALITY = 80
 /** A decompression bomb (a small file that decodes to gigapixels) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000
@@ -38,7 +38,7 @@ async function render(bytes: Buffer, maxSide: number): Promise<Rendition> {
 
 async function renditions(bytes: Buffer): Promise<[Rendition, Rendition]> {
   try {
-    return await Promise.all([render(bytes, MAIN_MAX_SIDE), render(bytes, THUMB_MAX_SIDE)])
+    return await Promise.all([render(bytes, PICTURE_MAX_SIDE), render(bytes, THUMBNAIL_MAX_SIDE)])
   } catch {
     throw uploadErrors.notAnImage()
   }

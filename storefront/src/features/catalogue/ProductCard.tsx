@@ -3,7 +3,17 @@ import { productPath, shopPath } from '@shoplocal/shared/constants'
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
-import { distanceLabel, priceLabel, productDescription, productImage, productName, shopName, stockLabel } from './display.ts'
+import {
+  PRODUCT_CARD_SIZES,
+  distanceLabel,
+  priceLabel,
+  productDescription,
+  productImage,
+  productName,
+  productSrcset,
+  shopName,
+  stockLabel,
+} from './display.ts'
 import { Rating } from './Stars.tsx'
 
 interface Props {
@@ -15,10 +25,12 @@ interface Props {
   product: Product
   /** Inside a shop's own page the shop line is redundant. */
   showShop?: boolean
+  /** The picture loads at once (the first cards of a page that opens on its grid), else when scrolled near. */
+  eager?: boolean
 }
 
 /** A product tile: used by the browse islands and rendered without JavaScript on shop pages. */
-export function ProductCard({ headingLevel = 3, product, showShop = true }: Props) {
+export function ProductCard({ headingLevel = 3, product, showShop = true, eager = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const name = productName(product.name)
   const shop = product.shop
@@ -30,10 +42,12 @@ export function ProductCard({ headingLevel = 3, product, showShop = true }: Prop
       <div className="product-card__media">
         <img
           src={productImage(product.imageUrl)}
+          srcSet={productSrcset(product.imageUrl)}
+          sizes={PRODUCT_CARD_SIZES}
           data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
           suppressHydrationWarning
           alt={name}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           width="400"
           height="300"

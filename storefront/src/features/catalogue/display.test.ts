@@ -5,6 +5,7 @@ import {
   productDescription,
   productImage,
   productName,
+  productSrcset,
   ratingLabel,
   shopImage,
   shopName,
@@ -35,6 +36,15 @@ describe('catalogue display fallbacks', () => {
     expect(productImage(null)).toBe('/images/placeholder-product.svg')
     expect(shopImage('')).toBe('/images/shop-icon.svg')
     expect(productImage('/uploads/a.png')).toBe('/uploads/a.png')
+  })
+
+  it('shows an uploaded shop logo from its thumbnail, and offers a product upload with its thumbnail', () => {
+    const upload = '/uploads/owners/7/0b5a3c9e-7f1d-4b9e-9a51-2d4f6a8b0c1e'
+    expect(shopImage(`${upload}.webp`)).toBe(`${upload}-thumb.webp`)
+    expect(shopImage('/uploads/seed/shop-fashion.svg')).toBe('/uploads/seed/shop-fashion.svg')
+    expect(productSrcset(`${upload}.webp`)).toBe(`${upload}-thumb.webp 480w, ${upload}.webp 1600w`)
+    expect(productSrcset('/uploads/seed/product-fashion-0.svg')).toBeUndefined()
+    expect(productSrcset(null)).toBeUndefined()
   })
 })
 

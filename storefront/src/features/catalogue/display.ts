@@ -1,6 +1,6 @@
 import { CATALOGUE_FALLBACKS } from '@shoplocal/shared/messages'
 import { NO_RATING_LABEL, SHOP_DETAIL_LABELS } from '../../messages/index.ts'
-import { formatEuro, formatRating } from '@shoplocal/shared/rules'
+import { formatEuro, formatRating, pictureSrcset, thumbnailUrl } from '@shoplocal/shared/rules'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { CATALOGUE_COPY } from './copy.ts'
 
@@ -31,7 +31,17 @@ export const ratingLabel = (rating: number | string | null | undefined): string 
 
 /** Images that 404 or fail to decode are swapped for the site's own stock pictures, never a hot link. */
 export const productImage = (url: string | null | undefined): string => filled(url) ?? PRODUCT_PLACEHOLDER_IMAGE
-export const shopImage = (url: string | null | undefined): string => filled(url) ?? SHOP_PLACEHOLDER_IMAGE
+/** Shop logos are small everywhere (96 px at most): an uploaded one is shown from its thumbnail. */
+export const shopImage = (url: string | null | undefined): string => {
+  const logo = filled(url)
+  return logo ? thumbnailUrl(logo) : SHOP_PLACEHOLDER_IMAGE
+}
+
+/** The slot a product card's picture fills: the whole width on a phone, a grid column beyond. */
+export const PRODUCT_CARD_SIZES = '(max-width: 600px) 100vw, 300px'
+
+/** srcset of a product picture: an upload offers its thumbnail too; undefined for any other address. */
+export const productSrcset = (url: string | null | undefined): string | undefined => pictureSrcset(productImage(url)) ?? undefined
 
 /** '12.5 km away' or 'In town' from a list asked near a place; null when the list gave no distance. */
 export function distanceLabel(km: number | null | undefined): string | null {

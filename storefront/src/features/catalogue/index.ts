@@ -2,7 +2,18 @@
  * The catalogue feature's public face: the cards, the results lists and their state, and the display
  * helpers. Other features import from here, never from the files behind it.
  */
-export { countLabel, priceLabel, productDescription, productImage, productName, shopImage, shopName, stockLabel } from './display.ts'
+export {
+  PRODUCT_CARD_SIZES,
+  countLabel,
+  priceLabel,
+  productDescription,
+  productImage,
+  productName,
+  productSrcset,
+  shopImage,
+  shopName,
+  stockLabel,
+} from './display.ts'
 export { listingProblem, listingState, type ListingState } from './listing-state.ts'
 export { ProductGrid } from './ProductGrid.tsx'
 export { ProductResults } from './ProductResults.tsx'

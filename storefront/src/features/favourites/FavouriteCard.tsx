@@ -3,7 +3,18 @@ import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import type { FavoriteItem } from '@shoplocal/shared/types'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
-import { Rating, priceLabel, productDescription, productImage, productName, shopImage, shopName, stockLabel } from '../catalogue/index.ts'
+import {
+  PRODUCT_CARD_SIZES,
+  Rating,
+  priceLabel,
+  productDescription,
+  productImage,
+  productName,
+  productSrcset,
+  shopImage,
+  shopName,
+  stockLabel,
+} from '../catalogue/index.ts'
 import { FAVOURITES_COPY } from './copy.ts'
 
 interface Props {
@@ -20,6 +31,8 @@ export function FavouriteCard({ item, removing, onRemove }: Props) {
       <div className="product-card__media">
         <img
           src={productImage(item.imageUrl)}
+          srcSet={productSrcset(item.imageUrl)}
+          sizes={PRODUCT_CARD_SIZES}
           data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
           alt={name}
           loading="lazy"

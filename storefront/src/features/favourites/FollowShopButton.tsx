@@ -1,36 +1,32 @@
 import { ENGAGEMENT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
 import type { ShopFollowState } from '@shoplocal/shared/types'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
-import { SignInGate, holdsGuestSession } from '../visitor-gate/index.ts'
+import { SignInGate } from '../visitor-gate/index.ts'
 import { FOLLOW_COPY } from './follow-copy.ts'
-import { fetchFollowState, setFollowing } from './favourites-api.ts'
+import { setFollowing } from './favourites-api.ts'
 import './favourites.css'
 
 interface Props {
   shopId: number
   shopName: string
-  /** Signed in (a customer, or an owner the API refuses with a message); otherwise the visitor may hold a guest session. */
-  signedIn: boolean
+  /** The follow state the server read for this visitor (followFirstPaint). */
+  initial: ShopFollowState
+  /** Signed in (a customer, or an owner the API refuses with a message) or holding a guest session. */
+  canFollow: boolean
 }
 
 /**
- * Follow a shop: a heart with the number of followers. A visitor without a guest session meets the
- * sign-in gate first (no refused request), and the follow they asked for is made once they are through.
+ * Follow a shop: a heart with the number of followers, server-rendered from what the page read. A visitor
+ * without a guest session meets the sign-in gate first (no refused request), and the follow they asked for is
+ * made once they are through.
  */
-export function FollowShopButton({ shopId, shopName, signedIn }: Props) {
-  const [state, setState] = useState<ShopFollowState | null>(null)
-  const [canFollow, setCanFollow] = useState(signedIn)
+export function FollowShopButton({ shopId, shopName, initial, canFollow: initialCanFollow }: Props) {
+  const [state, setState] = useState<ShopFollowState>(initial)
+  const [canFollow, setCanFollow] = useState(initialCanFollow)
   const [busy, setBusy] = useState(false)
   const [gate, setGate] = useState(false)
-
-  useEffect(() => {
-    void Promise.all([fetchFollowState(shopId), signedIn ? true : holdsGuestSession()]).then(([answer, holds]) => {
-      if (answer.ok) setState(answer.data)
-      setCanFollow(holds)
-    })
-  }, [shopId, signedIn])
 
   async function send(follow: boolean) {
     setBusy(true)
@@ -44,7 +40,6 @@ export function FollowShopButton({ shopId, shopName, signedIn }: Props) {
     })
   }
 
-  if (!state) return null
   const following = state.isFollowing
   return (
     <>

@@ -14,6 +14,5 @@ export const sendFavouriteToggle = (request: ReturnType<typeof toggleRequest>) =
 export const removeFavourite = (item: Pick<FavoriteItem, 'shopId' | 'id'>) =>
   browserApi.send('DELETE', '/api/favorites', { body: { shopId: item.shopId, productId: item.id } })
 
-export const fetchFollowState = (shopId: number) => browserApi.get<ShopFollowState>(`/api/shops/${shopId}/follow`)
 export const setFollowing = (shopId: number, follow: boolean) =>
   browserApi.send<ShopFollowState>(follow ? 'PUT' : 'DELETE', `/api/shops/${shopId}/follow`)

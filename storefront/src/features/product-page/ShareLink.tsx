@@ -18,7 +18,8 @@ export function ShareLink({ url, title }: Props) {
   useEffect(() => setCanShare(typeof navigator.share === 'function'), [])
 
   async function share() {
-    if (canShare) {
+    // Asked at the tap rather than read from the state: the first tap may be the one that woke the island.
+    if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ url, title })
       } catch (error) {

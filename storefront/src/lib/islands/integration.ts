@@ -16,7 +16,8 @@ export function islandDirectives(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean
+    /** A string names the part of the page around it (a CSS selector) whose first touch, pointer or focus wakes the island. */
+    'client:interaction'?: boolean | string
     'client:companion'?: boolean | string
   }
 }

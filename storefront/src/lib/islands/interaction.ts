@@ -8,6 +8,11 @@ import type { ClientDirective } from 'astro'
  * hydrated page. A click with a modifier or another button keeps the browser's own handling (a new tab).
  * Text typed while it loads is handed to the island as input events, or the island's state would still hold the
  * server's value and the first search would send an empty box.
+ *
+ * Its value may name (a CSS selector of an element around it) the part of the page the island serves, for an island that renders
+ * nothing of its own on the server but adds controls to server HTML there (the hearts on product cards): it
+ * wakes on the same signs anywhere in that part, and holds nothing, as its controls only exist once it runs
+ * and every click there belongs to a plain link or another island.
  */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 const HELD_EVENTS = ['click', 'submit'] as const
@@ -55,7 +60,9 @@ function replay(event: Event): void {
   }
 }
 
-const interactionDirective: ClientDirective = (load, _options, island) => {
+const interactionDirective: ClientDirective = (load, options, island) => {
+  const area = typeof options.value === 'string' ? island.closest<HTMLElement>(options.value) : null
+  const watched = area ?? island
   let started = false
   const held: Event[] = []
 
@@ -69,7 +76,7 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
   const start = async () => {
     if (started) return
     started = true
-    for (const type of WAKE_EVENTS) island.removeEventListener(type, start, true)
+    for (const type of WAKE_EVENTS) watched.removeEventListener(type, start, true)
     try {
       const hydrate = await load()
       await hydrate()
@@ -89,8 +96,8 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
     void start()
   }
 
-  for (const type of WAKE_EVENTS) island.addEventListener(type, start, { capture: true, passive: true })
-  for (const type of HELD_EVENTS) island.addEventListener(type, heldOrStart, true)
+  for (const type of WAKE_EVENTS) watched.addEventListener(type, start, { capture: true, passive: true })
+  if (area === null) for (const type of HELD_EVENTS) island.addEventListener(type, heldOrStart, true)
 }
 
 export default interactionDirective

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { buildSite, hydrateIslands, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, hydrateIslands, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, wakeIsland } from '../support.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-near-me', 'dist')
@@ -104,9 +104,10 @@ afterAll(async () => {
   await api?.stop()
 })
 
-/** Islands answer clicks only once hydrated (client:idle); wait for the one holding `selector`. */
+/** Islands answer clicks only once hydrated: wake (or scroll to) the one holding `selector` and wait for it. */
 async function hydrated(target: Page, selector: string): Promise<void> {
   await target.locator(selector).first().scrollIntoViewIfNeeded()
+  await wakeIsland(target.locator(selector))
   await target.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor({ timeout: STEP })
 }
 

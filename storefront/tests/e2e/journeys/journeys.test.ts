@@ -207,6 +207,7 @@ describe('a product page', () => {
     await codeForm.getByRole('button', { name: 'Publish review' }).click()
 
     await page.getByTestId('product-reviews').getByText(comment).waitFor()
+    await hydrateIslands(page)
     await page.getByTestId('favourite-toggle').first().waitFor()
     expect(await page.locator('#reviews-heading').textContent()).toBe(`Reviews (${before + 1})`)
     await lookAt(page, 'product-page')
