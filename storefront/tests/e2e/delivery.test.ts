@@ -169,7 +169,13 @@ describe('pages shared by visitors without cookies', () => {
 
       // A shop the public may no longer see: its copy goes and the visitor gets the page's 404.
       await db('shops').where('id', shop.id).update({ status: 'pending' })
-      expect((await get(path, visitor(6))).status).toBe(404)
+      const gone = await get(path, visitor(6))
+      expect(gone.status).toBe(404)
+      expect(await viewCount(shop.id)).toBe(before + 5)
+      // The missing page is shared too, and stays a 404 whatever the browser holds.
+      const goneAgain = await get(path, { ...visitor(7), 'if-none-match': String(gone.headers.etag) })
+      expect(goneAgain.status).toBe(404)
+      expect(decoded(goneAgain)).toBe(decoded(gone))
       expect(await viewCount(shop.id)).toBe(before + 5)
     } finally {
       await db.destroy()

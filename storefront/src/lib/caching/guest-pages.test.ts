@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { guestPage, guestPageMillis, keepGuestPage } from './guest-pages.ts'
 import { pageEtag, type RenderedPage } from './page-etag.ts'
 
-const page = (html: string, headers: Record<string, string> = {}): RenderedPage => ({
+const page = (html: string, headers: Record<string, string> = {}, status: 200 | 404 = 200): RenderedPage => ({
+  status,
   html,
   etag: pageEtag(html),
   headers: new Headers({ 'content-type': 'text/html', 'cache-control': 'no-cache', ...headers }),
@@ -40,6 +41,14 @@ describe('pages shared by visitors without cookies', () => {
     expect(await plain?.text()).toBe(kept.html)
     const held = await guestPage(visit('/encodings', { 'if-none-match': kept.etag }), NOW + 10)
     expect(held?.status).toBe(304)
+  })
+
+  it('shares a missing page as a 404, never as a 304', async () => {
+    const missing = page('<h1>Not found</h1>', {}, 404)
+    keepGuestPage(visit('/nowhere').request, missing, NOW)
+    const shared = await guestPage(visit('/nowhere', { 'if-none-match': missing.etag }), NOW + 10)
+    expect(shared?.status).toBe(404)
+    expect(await shared?.text()).toBe(missing.html)
   })
 
   it('shares nothing with or from a visitor with cookies, nor a page that sets one, nor the API, nor when off', async () => {

@@ -37,13 +37,23 @@ describe('page caching', () => {
     expect(await again.text()).toBe('')
   })
 
-  it('leaves alone what is not a plain successful page', async () => {
+  it('marks a missing page too, but never answers it with a 304', async () => {
+    const missing = () => new Response('<p>404</p>', { status: 404, headers: { 'content-type': 'text/html' } })
+    const first = await withPageCaching(new Request('http://site/gone'), missing())
+    expect(first.status).toBe(404)
+    const etag = first.headers.get('etag') ?? ''
+    const again = await withPageCaching(new Request('http://site/gone', { headers: { 'if-none-match': etag } }), missing())
+    expect(again.status).toBe(404)
+    expect(await again.text()).toBe('<p>404</p>')
+  })
+
+  it('leaves alone what is not a page, found or missing', async () => {
     const own = page('<p>x</p>', { 'cache-control': 'no-store' })
     expect(await withPageCaching(new Request('http://site/'), own)).toBe(own)
     const json = Response.json({ a: 1 })
     expect(await withPageCaching(new Request('http://site/'), json)).toBe(json)
-    const missing = new Response('<p>404</p>', { status: 404, headers: { 'content-type': 'text/html' } })
-    expect(await withPageCaching(new Request('http://site/'), missing)).toBe(missing)
+    const failed = new Response('<p>503</p>', { status: 503, headers: { 'content-type': 'text/html' } })
+    expect(await withPageCaching(new Request('http://site/'), failed)).toBe(failed)
     const posted = page('<p>x</p>')
     expect(await withPageCaching(new Request('http://site/', { method: 'POST', body: 'a' }), posted)).toBe(posted)
   })

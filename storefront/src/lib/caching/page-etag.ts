@@ -18,32 +18,39 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }
 
-/** A rendered page as the browser gets it: its HTML, the ETag of that HTML and its headers. */
+/** A rendered page as the browser gets it: its status (a page, or the page of something missing), HTML, ETag and headers. */
 export interface RenderedPage {
+  status: 200 | 404
   html: string
   etag: string
   headers: Headers
 }
 
 /**
- * The page a response carries, read once, with its caching headers; null for anything else (only a
- * successful GET page without a caching rule of its own is touched).
+ * The page a response carries, read once, with its caching headers; null for anything else (only a GET page,
+ * found or not found, without a caching rule of its own is touched).
  */
 export async function renderedPage(request: Request, response: Response): Promise<RenderedPage | null> {
   const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false
-  if (request.method !== 'GET' || response.status !== 200 || !isPage || response.headers.has('cache-control')) return null
+  const status = response.status
+  if (request.method !== 'GET' || (status !== 200 && status !== 404) || !isPage || response.headers.has('cache-control')) return null
   const html = await response.text()
   const etag = pageEtag(html)
   const headers = new Headers(response.headers)
   headers.set('cache-control', PAGE_CACHE_CONTROL)
   headers.set('etag', etag)
   headers.delete('content-length')
-  return { html, etag, headers }
+  return { status, html, etag, headers }
+}
+
+/** Whether the browser already holds this version of a found page (a missing one is always sent). */
+export function browserHolds(request: Request, page: RenderedPage): boolean {
+  return page.status === 200 && matchesEtag(request.headers.get('if-none-match'), page.etag)
 }
 
 /** The page, or a 304 when the browser already holds this version. */
 export function pageResponse(request: Request, page: RenderedPage): Response {
   const headers = new Headers(page.headers)
-  if (matchesEtag(request.headers.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers })
-  return new Response(page.html, { status: 200, headers })
+  if (browserHolds(request, page)) return new Response(null, { status: 304, headers })
+  return new Response(page.html, { status: page.status, headers })
 }
