@@ -15,7 +15,7 @@
  * its products' ratings, raised until the bonus ends (checked before every
  * search against the engine's clock).
  */
-import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
+import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch'
 import { foldedWords } from '#helpers/text_folding'
 import { allowedTypos, indexTerm, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
@@ -25,6 +25,8 @@ import { SEARCHED_FIELDS, type ProductDocument, type ShopDocument } from '#servi
 import { byDistance, shopDistances, type Near } from '#services/search/near'
 import { shopPoint } from '#services/catalogue/place_point'
 import { TRADE_SYNONYMS } from '#services/search/trade_synonyms'
+import { NumberBlocks, jsonList, type Block, type SnapshotReader } from '#services/search/snapshot'
+import { textBlocks, textFromBlocks } from '#services/search/text_snapshot'
 import type { CatalogueSort, SearchAnswer, SearchWindow, ShopAnswer } from '#services/search/search_backend'
 
 export interface ShopQuery {
@@ -42,16 +44,6 @@ export interface ProductQuery {
   categorySlug?: string
   near?: Near
   sort?: CatalogueSort
-}
-
-/** What the engine writes to a snapshot and reads back from one. */
-export interface CatalogueSnapshot {
-  shops: ShopDocument[]
-  /** [id, shopId, rating] of each product: their text is in productText. */
-  products: [number, number, number][]
-  shopText: AsPlainObject
-  productText: AsPlainObject
-  vocabulary: [string, string][]
 }
 
 interface ShopEntry {
@@ -308,26 +300,34 @@ export class CatalogueEngine {
     this.#changed()
   }
 
-  toSnapshot(): CatalogueSnapshot {
-    return {
-      shops: [...this.#shops.values()].map((shop) => shop.doc),
-      products: [...this.#products.values()].map((product) => [product.id, product.shopId, product.rating]),
-      shopText: this.#shopText.toJSON(),
-      productText: this.#productText.toJSON(),
-      vocabulary: [...this.#vocabulary],
+  /** The engine's contents as snapshot blocks (snapshot.ts), made a slice at a time: nothing may change it until the last is taken. */
+  *snapshotBlocks(): Generator<Block> {
+    yield* jsonList([...this.#shops.values()].map((shop) => shop.doc))
+    const products = new NumberBlocks('float64')
+    for (const product of this.#products.values()) {
+      products.add(product.id)
+      products.add(product.shopId)
+      products.add(product.rating)
+      const full = products.full()
+      if (full) yield full
     }
+    yield* products.end()
+    yield* jsonList([...this.#vocabulary])
+    yield* textBlocks(this.#shopText)
+    yield* textBlocks(this.#productText)
   }
 
-  static fromSnapshot(snapshot: CatalogueSnapshot, clock?: () => number): CatalogueEngine {
+  static fromSnapshot(reader: SnapshotReader, clock?: () => number): CatalogueEngine {
     const engine = new CatalogueEngine(clock)
-    for (const doc of snapshot.shops) engine.#shops.set(doc.id, engine.#shopEntry(doc))
-    for (const [id, shopId, rating] of snapshot.products) {
-      engine.#products.set(id, { id, shopId, rating })
-      engine.#shops.get(shopId)?.products.add(id)
+    for (const doc of reader.jsonList<ShopDocument>()) engine.#shops.set(doc.id, engine.#shopEntry(doc))
+    for (const products = reader.numbers('float64'); !products.done;) {
+      const product = { id: products.next(), shopId: products.next(), rating: products.next() }
+      engine.#products.set(product.id, product)
+      engine.#shops.get(product.shopId)?.products.add(product.id)
     }
-    engine.#shopText = MiniSearch.loadJS(snapshot.shopText, SHOP_TEXT)
-    engine.#productText = MiniSearch.loadJS(snapshot.productText, PRODUCT_TEXT)
-    engine.#vocabulary = new Map(snapshot.vocabulary)
+    engine.#vocabulary = new Map(reader.jsonList<[string, string]>())
+    engine.#shopText = textFromBlocks(reader, SHOP_TEXT)
+    engine.#productText = textFromBlocks(reader, PRODUCT_TEXT)
     return engine
   }
 
