@@ -24,6 +24,11 @@ const PER_SHOP = Number(process.env.BENCH_PRODUCTS_PER_SHOP ?? 20)
 const WINDOW = { offset: 0, limit: 50 }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const millis = (ms: number) => `${ms.toFixed(1)} ms`
+/** CPU time of this process since `from` (all its threads: the collector's helpers count too). */
+const cpuSeconds = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from)
+  return seconds((used.user + used.system) / 1000)
+}
 
 function catalogue(): { shops: ShopDocument[]; products: ProductDocument[] } {
   const shops: ShopDocument[] = []
@@ -114,11 +119,13 @@ const folder = await mkdtemp(join(tmpdir(), 'search-snapshot-'))
 const path = join(folder, 'index-snapshot.bin')
 const header = { database: 'bench', positions: { catalogue: 1, users: 1 } }
 const started = performance.now()
+const writeCpu = process.cpuUsage()
 const { stallMs } = await longestStall(() => writeSnapshot(path, header, built.snapshotBlocks()))
 console.log(
-  `snapshot written in ${seconds(performance.now() - started)}, ${((await stat(path)).size / 1e6).toFixed(1)} MB; longest event-loop pause while writing ${millis(stallMs)}`,
+  `snapshot written in ${seconds(performance.now() - started)} (${cpuSeconds(writeCpu)} of CPU), ${((await stat(path)).size / 1e6).toFixed(1)} MB; longest event-loop pause while writing ${millis(stallMs)}`,
 )
 
+const loadCpu = process.cpuUsage()
 const [loaded, loadMs] = await (async () => {
   const readStarted = performance.now()
   const snapshot = await readSnapshot(path, 'bench')
@@ -127,7 +134,7 @@ const [loaded, loadMs] = await (async () => {
   engine.setCategories(new Map(CATEGORIES.map((category, index) => [category.slug, index + 1])))
   return [engine, performance.now() - readStarted] as const
 })()
-console.log(`snapshot read and loaded in ${seconds(loadMs)}`)
+console.log(`snapshot read and loaded in ${seconds(loadMs)} (${cpuSeconds(loadCpu)} of CPU)`)
 await rm(folder, { recursive: true })
 
 /*
