@@ -10,6 +10,6 @@ import env from '#start/env'
 export const searchSettings = {
   feedPollMs: env.get('SEARCH_FEED_POLL_MS') ?? 500,
   viewsCheckMs: env.get('CATALOGUE_VIEWS_CHECK_MS') ?? 60_000,
-  snapshotPath: env.get('SEARCH_SNAPSHOT_PATH') || app.tmpPath('search/index-snapshot.json'),
+  snapshotPath: env.get('SEARCH_SNAPSHOT_PATH') || app.tmpPath('search/index-snapshot.bin'),
   snapshotEveryMs: env.get('SEARCH_SNAPSHOT_INTERVAL_MS') ?? 10 * 60_000,
 }

@@ -37,7 +37,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const USER_CONNECTIONS = Number(process.env.BENCH_USER_CONNECTIONS ?? 20)
 const SERVERS = (process.env.BENCH_SERVERS ?? 'api,bare').split(',')
 const WORKLOADS = (process.env.BENCH_WORKLOADS ?? 'products,shops,nearest,users').split(',')
-const SNAPSHOT = join(tmpdir(), `search-bench-${process.pid}.json`)
+const SNAPSHOT = join(tmpdir(), `search-bench-${process.pid}.bin`)
 const WARM_UP_SECONDS = 5
 const WARM_UP_QUERIES = 1000
 

@@ -27,7 +27,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   // Ended sign-in records, account log entries and shop visit rows past their retention (config/retention.ts).
   { name: 'retention_purge', everyMs: intervals.retentionPurge, leaseMs, run: () => purgeExpiredRecords() },
   // The search index to disk (when it changed), so a restart loads it instead of rebuilding.
-  { name: 'search_snapshot', everyMs: searchSettings.snapshotEveryMs, leaseMs, run: () => writeSearchSnapshot() },
+  { name: 'search_snapshot', everyMs: searchSettings.snapshotEveryMs, leaseMs, run: () => writeSearchSnapshot(searchSettings) },
   { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInState() },
 ]
 

@@ -15,16 +15,20 @@
  * its products' ratings, raised until the bonus ends (checked before every
  * search against the engine's clock).
  */
-import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
+import { isDeepStrictEqual } from 'node:util'
+import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch'
 import { foldedWords } from '#helpers/text_folding'
 import { allowedTypos, indexTerm, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
 import { bonusEndsAt, boostedRating, boostedScore, hasBonus } from '#services/catalogue/new_shop_bonus'
 import type { Point } from '#services/catalogue/town_coordinates'
-import { SEARCHED_FIELDS, type ProductDocument, type ShopDocument } from '#services/search/documents'
-import { byDistance, shopDistances, type Near } from '#services/search/near'
 import { shopPoint } from '#services/catalogue/place_point'
+import { SEARCHED_FIELDS, SHOP_WORD_FIELDS, type ProductDocument, type ShopDocument } from '#services/search/documents'
+import { byDistance, shopDistances, type Near } from '#services/search/near'
+import { RankingCache, foundExactly, termsOf, type Ranking, type Word } from '#services/search/ranking_cache'
 import { TRADE_SYNONYMS } from '#services/search/trade_synonyms'
+import { NumberBlocks, jsonList, type Block, type SnapshotReader } from '#services/search/snapshot'
+import { textBlocks, textFromBlocks } from '#services/search/text_snapshot'
 import type { CatalogueSort, SearchAnswer, SearchWindow, ShopAnswer } from '#services/search/search_backend'
 
 export interface ShopQuery {
@@ -35,23 +39,9 @@ export interface ShopQuery {
   sort?: CatalogueSort
 }
 
-export interface ProductQuery {
+export interface ProductQuery extends Omit<ShopQuery, 'search'> {
   product?: string
   shop?: string
-  location?: string
-  categorySlug?: string
-  near?: Near
-  sort?: CatalogueSort
-}
-
-/** What the engine writes to a snapshot and reads back from one. */
-export interface CatalogueSnapshot {
-  shops: ShopDocument[]
-  /** [id, shopId, rating] of each product: their text is in productText. */
-  products: [number, number, number][]
-  shopText: AsPlainObject
-  productText: AsPlainObject
-  vocabulary: [string, string][]
 }
 
 interface ShopEntry {
@@ -68,12 +58,8 @@ interface ProductEntry {
   id: number
   shopId: number
   rating: number
-}
-
-/** A typed word: the forms it is searched under and its trade's other names. */
-interface Word {
-  forms: string[]
-  synonyms: string[]
+  /** A hash of the searched text: a put that changes neither it, the shop nor the rating changes nothing. */
+  text: number
 }
 
 /** One match as ranking compares it. */
@@ -83,15 +69,11 @@ interface Scored {
   typos: number
   nameHits: number
   score: number
+  rating: number
 }
 
-/** Matches in rank order, with each one's shop. */
-interface Ranking {
-  ids: Int32Array
-  shops: Int32Array
-}
-
-type TextKind = 'shops' | 'products'
+/** Changes since the last search, for the kept rankings to forget what they alter; 'all' after a build or a bonus moved. */
+type Touched = { productIds: number[]; shopIds: number[]; products: ProductDocument[]; shops: ShopDocument[] } | 'all'
 
 /** More words than this add nothing to a marketplace search and only cost time. */
 const MAX_SEARCH_WORDS = 8
@@ -100,10 +82,10 @@ const MAX_WORD_LENGTH = 40
 const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with'])
 /** A name field counts this much more than the others inside the text score. */
 const NAME_BOOST = 3
-/** Remembered rankings hold at most this many matches in all (8 bytes each). */
-const MAX_REMEMBERED_MATCHES = 4_000_000
 /** A "did you mean" word is at most this many edits from the typed one. */
 const SUGGESTION_EDITS = 2
+/** Past this many changes between two searches, checking each kept ranking against them costs more than forgetting all (a bulk write). */
+const MAX_TOUCHED = 200
 
 const synonymsOf = new Map<string, string[]>()
 for (const group of TRADE_SYNONYMS) {
@@ -133,13 +115,6 @@ function wordQuery(word: Word): Query {
   return { combineWith: 'OR', queries: [typed, { queries: word.synonyms, combineWith: 'OR', prefix: false, fuzzy: false }] }
 }
 
-/** Whether a match found the word as typed (exact or prefix) or as a trade synonym, not only through a typo. */
-function foundExactly(terms: string[], word: Word): boolean {
-  return terms.some(
-    (term) => word.forms.some((form) => term === form || (form.length >= 2 && term.startsWith(form))) || word.synonyms.includes(term),
-  )
-}
-
 const nameHits = (result: SearchResult) => Object.values(result.match).filter((fields) => fields.includes('name')).length
 
 function textOptions(fields: readonly string[]): Options<{ id: number }> {
@@ -160,6 +135,29 @@ function textOptions(fields: readonly string[]): Options<{ id: number }> {
 const SHOP_TEXT = textOptions(SEARCHED_FIELDS.shops)
 const PRODUCT_TEXT = textOptions(SEARCHED_FIELDS.products)
 
+/** A 53-bit hash of a product's searched text (cyrb53): equal texts, equal hashes; others collide about once in 2^53. */
+function textHash(doc: ProductDocument): number {
+  const text = SEARCHED_FIELDS.products.map((field) => doc[field]).join('\u0000')
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at)
+    h1 = Math.imul(h1 ^ code, 2654435761)
+    h2 = Math.imul(h2 ^ code, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0)
+}
+
+/** Matches in rank order: typos (fewest first), name hits, score, rating, then the id in `idOrder`. */
+function ranked(matches: Scored[], idOrder: 1 | -1): Ranking {
+  matches.sort(
+    (a, b) => a.typos - b.typos || b.nameHits - a.nameHits || b.score - a.score || b.rating - a.rating || (a.id - b.id) * idOrder,
+  )
+  return { ids: Int32Array.from(matches, (match) => match.id), shops: Int32Array.from(matches, (match) => match.shopId) }
+}
+
 export class CatalogueEngine {
   #shops = new Map<number, ShopEntry>()
   #products = new Map<number, ProductEntry>()
@@ -169,14 +167,8 @@ export class CatalogueEngine {
   #vocabulary = new Map<string, string>()
   #categories = new Map<string, number>()
   #maxShopId = 0
-  /*
-   * Every match of a set of words (or of no words: the whole list) in rank
-   * order. Ranking scores every match (about 2 µs each in MiniSearch) and a
-   * common word matches tens of thousands of products, while the filters and
-   * pages of many searches share their words. Forgotten at any change.
-   */
-  #rankings = new Map<string, Ranking>()
-  #remembered = 0
+  #kept = new RankingCache()
+  #touched: Touched = 'all'
   /** The earliest end of a bonus still counted (Infinity: none). */
   #nextBonusEnd = Infinity
   /*
@@ -203,9 +195,13 @@ export class CatalogueEngine {
     this.#categories = categories
   }
 
-  #changed() {
-    this.#rankings.clear()
-    this.#remembered = 0
+  /** What kept rankings must be checked against; null when they are all forgotten anyway. */
+  #pending() {
+    const touched = this.#touched
+    if (touched === 'all') return null
+    if (touched.productIds.length + touched.shopIds.length + touched.products.length + touched.shops.length < MAX_TOUCHED) return touched
+    this.#touched = 'all'
+    return null
   }
 
   #learnWords(name: string) {
@@ -226,15 +222,20 @@ export class CatalogueEngine {
   putShops(docs: ShopDocument[]) {
     for (const doc of docs) {
       const existing = this.#shops.get(doc.id)
+      if (existing && isDeepStrictEqual(existing.doc, doc)) continue
       if (existing) this.#shopText.discard(doc.id)
       const entry = this.#shopEntry(doc, existing?.products)
       // Its products rank with the shop's bonus, or without it now.
-      if (existing && existing.boosted !== entry.boosted) this.#productOrder = null
+      if (existing && existing.boosted !== entry.boosted) {
+        this.#productOrder = null
+        this.#touched = 'all'
+      }
       this.#shops.set(doc.id, entry)
       this.#shopText.add(doc)
       this.#learnWords(doc.name)
+      this.#pending()?.shopIds.push(doc.id)
+      this.#pending()?.shops.push(doc)
     }
-    this.#changed()
   }
 
   /** Removes a shop that is no longer public, with its products. */
@@ -244,23 +245,26 @@ export class CatalogueEngine {
     for (const productId of entry.products) this.removeProduct(productId)
     this.#shopText.discard(id)
     this.#shops.delete(id)
-    this.#changed()
+    this.#pending()?.shopIds.push(id)
   }
 
-  /** Adds or replaces public products; one whose shop is not held is left out. */
+  /** Adds or replaces public products (one whose shop is not held is left out); an unchanged one is left as it is. */
   putProducts(docs: ProductDocument[]) {
     for (const doc of docs) {
+      const text = textHash(doc)
+      const existing = this.#products.get(doc.id)
+      if (existing && existing.shopId === doc.shopId && existing.rating === doc.rating && existing.text === text) continue
       this.removeProduct(doc.id)
       const shop = this.#shops.get(doc.shopId)
       if (!shop) continue
-      const entry = { id: doc.id, shopId: doc.shopId, rating: doc.rating }
+      const entry = { id: doc.id, shopId: doc.shopId, rating: doc.rating, text }
       this.#products.set(doc.id, entry)
       shop.products.add(doc.id)
       this.#productText.add(doc)
       this.#learnWords(doc.name)
       this.#productOrder?.splice(this.#orderPosition(this.#productOrder, entry), 0, entry)
+      this.#pending()?.products.push(doc)
     }
-    this.#changed()
   }
 
   /** Makes these shops' products exactly the given ones. */
@@ -283,69 +287,79 @@ export class CatalogueEngine {
     this.#productText.discard(id)
     this.#shops.get(entry.shopId)?.products.delete(id)
     this.#products.delete(id)
-    this.#changed()
+    this.#pending()?.productIds.push(id)
   }
 
-  /** Bulk load for a build: shops first, then products in batches (addAll is much faster than add). */
+  /** Bulk load for a build: shops first, then products in batches (sorted into list order once, on first use). */
   loadShops(docs: ShopDocument[]) {
-    for (const doc of docs) {
-      this.#shops.set(doc.id, this.#shopEntry(doc))
-      this.#learnWords(doc.name)
-    }
-    this.#shopText.addAll(docs)
-    this.#changed()
+    this.#touched = 'all'
+    this.putShops(docs)
   }
 
   loadProducts(docs: ProductDocument[]) {
-    const kept = docs.filter((doc) => this.#shops.has(doc.shopId))
-    for (const doc of kept) {
-      this.#products.set(doc.id, { id: doc.id, shopId: doc.shopId, rating: doc.rating })
-      this.#shops.get(doc.shopId)!.products.add(doc.id)
-      this.#learnWords(doc.name)
-    }
-    this.#productText.addAll(kept)
+    this.#touched = 'all'
     this.#productOrder = null
-    this.#changed()
+    this.putProducts(docs)
   }
 
-  toSnapshot(): CatalogueSnapshot {
-    return {
-      shops: [...this.#shops.values()].map((shop) => shop.doc),
-      products: [...this.#products.values()].map((product) => [product.id, product.shopId, product.rating]),
-      shopText: this.#shopText.toJSON(),
-      productText: this.#productText.toJSON(),
-      vocabulary: [...this.#vocabulary],
+  /** The engine's contents as snapshot blocks (snapshot.ts), made a slice at a time: nothing may change it until the last is taken. */
+  *snapshotBlocks(): Generator<Block> {
+    yield* jsonList([...this.#shops.values()].map((shop) => shop.doc))
+    const products = new NumberBlocks('float64')
+    for (const product of this.#products.values()) {
+      products.add(product.id)
+      products.add(product.shopId)
+      products.add(product.rating)
+      products.add(product.text)
+      const full = products.full()
+      if (full) yield full
     }
+    yield* products.end()
+    yield* jsonList([...this.#vocabulary])
+    yield* textBlocks(this.#shopText)
+    yield* textBlocks(this.#productText)
   }
 
-  static fromSnapshot(snapshot: CatalogueSnapshot, clock?: () => number): CatalogueEngine {
+  static fromSnapshot(reader: SnapshotReader, clock?: () => number): CatalogueEngine {
     const engine = new CatalogueEngine(clock)
-    for (const doc of snapshot.shops) engine.#shops.set(doc.id, engine.#shopEntry(doc))
-    for (const [id, shopId, rating] of snapshot.products) {
-      engine.#products.set(id, { id, shopId, rating })
-      engine.#shops.get(shopId)?.products.add(id)
+    for (const doc of reader.jsonList<ShopDocument>()) engine.#shops.set(doc.id, engine.#shopEntry(doc))
+    for (const products = reader.numbers('float64'); !products.done;) {
+      const product = { id: products.next(), shopId: products.next(), rating: products.next(), text: products.next() }
+      engine.#products.set(product.id, product)
+      engine.#shops.get(product.shopId)?.products.add(product.id)
     }
-    engine.#shopText = MiniSearch.loadJS(snapshot.shopText, SHOP_TEXT)
-    engine.#productText = MiniSearch.loadJS(snapshot.productText, PRODUCT_TEXT)
-    engine.#vocabulary = new Map(snapshot.vocabulary)
+    engine.#vocabulary = new Map(reader.jsonList<[string, string]>())
+    engine.#shopText = textFromBlocks(reader, SHOP_TEXT)
+    engine.#productText = textFromBlocks(reader, PRODUCT_TEXT)
     return engine
   }
 
-  /** Bonuses that ended since the ranking values were computed: those shops rank plainly again. */
-  #endBonuses() {
+  /** Before a search: bonuses that ended make their shops rank plainly again, and kept rankings forget what changes altered. */
+  #beforeSearch() {
     const now = this.clock()
-    if (now < this.#nextBonusEnd) return
-    this.#nextBonusEnd = Infinity
-    for (const shop of this.#shops.values()) {
-      shop.boosted = hasBonus(shop.bonusEndsAt, now)
-      if (shop.boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, shop.bonusEndsAt!)
+    if (now >= this.#nextBonusEnd) {
+      this.#nextBonusEnd = Infinity
+      for (const shop of this.#shops.values()) {
+        shop.boosted = hasBonus(shop.bonusEndsAt, now)
+        if (shop.boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, shop.bonusEndsAt!)
+      }
+      this.#productOrder = null
+      this.#touched = 'all'
     }
-    this.#productOrder = null
-    this.#changed()
-  }
-
-  #shopRating(shop: ShopEntry) {
-    return boostedRating(shop.doc.rating, shop.boosted)
+    const touched = this.#touched
+    this.#touched = { productIds: [], shopIds: [], products: [], shops: [] }
+    if (touched === 'all') return this.#kept.clear()
+    if (touched.productIds.length + touched.shopIds.length + touched.products.length + touched.shops.length === 0) return
+    const texts = <T>(doc: T, fields: readonly (keyof T)[]) => termsOf(...fields.map((field) => String(doc[field])))
+    this.#kept.forget({
+      productIds: touched.productIds,
+      shopIds: touched.shopIds,
+      products: touched.products.map((doc) => {
+        const shop = this.#shops.get(doc.shopId)?.doc
+        return { terms: texts(doc, SEARCHED_FIELDS.products), shopTerms: shop ? texts(shop, SHOP_WORD_FIELDS) : [] }
+      }),
+      shops: touched.shops.map((doc) => ({ named: texts(doc, SHOP_WORD_FIELDS), all: texts(doc, SEARCHED_FIELDS.shops) })),
+    })
   }
 
   #productRating(product: ProductEntry) {
@@ -366,80 +380,60 @@ export class CatalogueEngine {
     return low
   }
 
-  #orderedProducts(): ProductEntry[] {
-    this.#productOrder ??= [...this.#products.values()].sort(this.#listOrder)
-    return this.#productOrder
-  }
-
   /** Every match of the words, scored (each word required). */
-  #scored(kind: TextKind, words: Word[], fields?: string[]): Scored[] {
+  #scored(kind: 'shops' | 'products', words: Word[], fields?: readonly string[]): Scored[] {
     const text = kind === 'shops' ? this.#shopText : this.#productText
-    const results = text.search({ combineWith: 'AND', queries: words.map(wordQuery) }, fields ? { fields } : {})
+    const results = text.search({ combineWith: 'AND', queries: words.map(wordQuery) }, fields ? { fields: [...fields] } : {})
     return results.map((result) => {
       const id = result.id as number
-      const shop = kind === 'shops' ? this.#shops.get(id)! : this.#shops.get(this.#products.get(id)!.shopId)!
+      const product = kind === 'products' ? this.#products.get(id)! : null
+      const shop = this.#shops.get(product?.shopId ?? id)!
       return {
         id,
         shopId: shop.doc.id,
         typos: words.filter((word) => !foundExactly(result.terms, word)).length,
         nameHits: nameHits(result),
         score: boostedScore(result.score, shop.boosted),
+        rating: boostedRating(product?.rating ?? shop.doc.rating, shop.boosted),
       }
     })
   }
 
-  #remember(key: string, rank: () => Ranking): Ranking {
-    const known = this.#rankings.get(key)
-    if (known) return known
-    const ranking = rank()
-    this.#rankings.set(key, ranking)
-    this.#remembered += ranking.ids.length
-    for (const [oldest, dropped] of this.#rankings) {
-      if (this.#remembered <= MAX_REMEMBERED_MATCHES || oldest === key) break
-      this.#rankings.delete(oldest)
-      this.#remembered -= dropped.ids.length
-    }
-    return ranking
-  }
-
   #shopRanking(words: Word[]): Ranking {
-    return this.#remember(JSON.stringify(['s', words]), () => {
-      const rating = (id: number) => this.#shopRating(this.#shops.get(id)!)
-      if (words.length === 0)
-        return ranked(
-          [...this.#shops.keys()].map((id) => ({ id, shopId: id, rating: rating(id) })),
-          1,
-        )
-      return ranked(
-        this.#scored('shops', words).map((match) => ({ ...match, rating: rating(match.id) })),
-        1,
-      )
+    return this.#kept.get('shops', words, [], () => {
+      if (words.length > 0) return ranked(this.#scored('shops', words), 1)
+      const plain = { typos: 0, nameHits: 0, score: 0 }
+      const all = [...this.#shops.values()].map((shop) => ({
+        ...plain,
+        id: shop.doc.id,
+        shopId: shop.doc.id,
+        rating: boostedRating(shop.doc.rating, shop.boosted),
+      }))
+      return ranked(all, 1)
     })
   }
 
   /** Products matching the product words, of shops matching the shop words (name and description); both ranks add up. */
   #productRanking(productWords: Word[], shopWords: Word[]): Ranking {
-    return this.#remember(JSON.stringify(['p', productWords, shopWords]), () => {
-      const rating = (id: number) => this.#productRating(this.#products.get(id)!)
-      const shops =
-        shopWords.length > 0 ? new Map(this.#scored('shops', shopWords, ['name', 'description']).map((shop) => [shop.id, shop])) : null
-      if (productWords.length === 0 && !shops) {
-        const order = this.#orderedProducts()
-        const ids = new Int32Array(order.length)
-        const shopIds = new Int32Array(order.length)
-        for (let at = 0; at < order.length; at++) {
-          ids[at] = order[at].id
-          shopIds[at] = order[at].shopId
-        }
+    return this.#kept.get('products', productWords, shopWords, () => {
+      const shops = shopWords.length > 0 ? new Map(this.#scored('shops', shopWords, SHOP_WORD_FIELDS).map((shop) => [shop.id, shop])) : null
+      if (!shops && productWords.length === 0) {
+        this.#productOrder ??= [...this.#products.values()].sort(this.#listOrder)
+        const ids = new Int32Array(this.#productOrder.length)
+        const shopIds = new Int32Array(this.#productOrder.length)
+        this.#productOrder.forEach((product, at) => {
+          ids[at] = product.id
+          shopIds[at] = product.shopId
+        })
         return { ids, shops: shopIds }
       }
       if (productWords.length === 0) {
         const matches = [...shops!.values()].flatMap((shop) =>
-          [...this.#shops.get(shop.id)!.products].map((id) => ({ ...shop, id, rating: rating(id) })),
+          [...this.#shops.get(shop.id)!.products].map((id) => ({ ...shop, id, rating: this.#productRating(this.#products.get(id)!) })),
         )
         return ranked(matches, -1)
       }
-      const matches = []
+      const matches: Scored[] = []
       for (const product of this.#scored('products', productWords)) {
         const shop = shops?.get(product.shopId)
         if (shops && !shop) continue
@@ -448,7 +442,6 @@ export class CatalogueEngine {
           typos: product.typos + (shop?.typos ?? 0),
           nameHits: product.nameHits + (shop?.nameHits ?? 0),
           score: product.score + (shop?.score ?? 0),
-          rating: rating(product.id),
         })
       }
       return ranked(matches, -1)
@@ -501,7 +494,7 @@ export class CatalogueEngine {
   }
 
   searchShops(query: ShopQuery, window: SearchWindow): ShopAnswer {
-    this.#endBonuses()
+    this.#beforeSearch()
     const words = queryWords(query.search)
     const answer = this.#window(this.#shopRanking(words), query, window)
     const productCounts = answer.ids.map((id) => this.#shops.get(id)?.products.size ?? 0)
@@ -510,7 +503,7 @@ export class CatalogueEngine {
   }
 
   searchProducts(query: ProductQuery, window: SearchWindow): SearchAnswer {
-    this.#endBonuses()
+    this.#beforeSearch()
     const productWords = queryWords(query.product)
     const answer = this.#window(this.#productRanking(productWords, queryWords(query.shop)), query, window)
     if (answer.total > 0 || productWords.length === 0) return answer
@@ -522,7 +515,7 @@ export class CatalogueEngine {
    * holds (up to SUGGESTION_EDITS edits), kept only when the whole suggestion
    * finds something of its own and differs from what was typed.
    */
-  #suggest(kind: TextKind, words: Word[]): string | null {
+  #suggest(kind: 'shops' | 'products', words: Word[]): string | null {
     const text = kind === 'shops' ? this.#shopText : this.#productText
     const replaced: string[] = []
     for (const word of words) {
@@ -542,17 +535,4 @@ export class CatalogueEngine {
       return null
     return this.#scored(kind, queryWords(suggestion)).length > 0 ? suggestion : null
   }
-}
-
-/** Matches in rank order: typos (fewest first), name hits, score, rating, then the id in `idOrder`. */
-function ranked(matches: (Partial<Scored> & { id: number; shopId: number; rating: number })[], idOrder: 1 | -1): Ranking {
-  matches.sort(
-    (a, b) =>
-      (a.typos ?? 0) - (b.typos ?? 0) ||
-      (b.nameHits ?? 0) - (a.nameHits ?? 0) ||
-      (b.score ?? 0) - (a.score ?? 0) ||
-      b.rating - a.rating ||
-      (a.id - b.id) * idOrder,
-  )
-  return { ids: Int32Array.from(matches, (match) => match.id), shops: Int32Array.from(matches, (match) => match.shopId) }
 }

@@ -48,6 +48,9 @@ export const SEARCHED_FIELDS = {
   users: ['firstName', 'lastName', 'email', 'phone'],
 } as const
 
+/** The shop fields a product search's shop words are found in. */
+export const SHOP_WORD_FIELDS = ['name', 'description'] as const
+
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
 const epochMs = (value: unknown) => (value === null || value === undefined ? null : fromSqlDateTime(value as Date | string).getTime())
 

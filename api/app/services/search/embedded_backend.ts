@@ -15,8 +15,9 @@ import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogu
 import { CatalogueEngine, type ProductQuery, type ShopQuery } from '#services/search/catalogue_engine'
 import { readCategories, readProducts, readShops, readUsers } from '#services/search/document_reads'
 import { FeedFollower } from '#services/search/feed_follower'
-import { readSnapshot, writeSnapshot } from '#services/search/snapshot'
+import { jsonList, readSnapshot, writeSnapshot, type SnapshotReader } from '#services/search/snapshot'
 import { searchErrors } from '#services/search/search_errors'
+import type { UserDocument } from '#services/search/documents'
 import { UsersEngine, type UserQuery } from '#services/search/users_engine'
 import { useSearchBackend, type SearchBackend, type SearchWindow } from '#services/search/search_backend'
 import type { searchSettings } from '#config/search'
@@ -54,6 +55,12 @@ function databaseIdentity(): string {
 async function readViewCounts(): Promise<Map<number, number>> {
   const rows: Row[] = await db.from('shops').select('id', 'view_count')
   return new Map(rows.map((row) => [Number(row.id), Number(row.view_count)]))
+}
+
+/** The catalogue's blocks as they are taken (the engine waits for the last: #applyCatalogue), then the users'. */
+function* blocksOf(catalogue: CatalogueEngine, users: UserDocument[]) {
+  yield* catalogue.snapshotBlocks()
+  yield* jsonList(users)
 }
 
 export class EmbeddedBackend implements SearchBackend {
@@ -96,18 +103,18 @@ export class EmbeddedBackend implements SearchBackend {
   async start(): Promise<'snapshot' | 'build'> {
     this.#unsubscribe = onLocalCatalogueChange(() => void this.#follow(this.catalogueFeed))
     const snapshot = await readSnapshot(this.settings.snapshotPath, databaseIdentity())
-    const usable =
-      snapshot !== null &&
-      (await this.#canCatchUp(this.catalogueFeed, snapshot.positions.catalogue)) &&
-      (await this.#canCatchUp(this.usersFeed, snapshot.positions.users))
-    if (snapshot && usable) {
-      const catalogue = CatalogueEngine.fromSnapshot(snapshot.catalogue)
+    const positions = snapshot?.header.positions
+    const loaded =
+      positions &&
+      (await this.#canCatchUp(this.catalogueFeed, positions.catalogue)) &&
+      (await this.#canCatchUp(this.usersFeed, positions.users)) &&
+      this.#load(snapshot.reader)
+    if (positions && loaded) {
+      const { catalogue, users } = loaded
       await this.#refreshCategories(catalogue, Date.now())
-      const users = new UsersEngine()
-      users.load(snapshot.users)
-      this.catalogueFeed.startAt(snapshot.positions.catalogue)
-      this.usersFeed.startAt(snapshot.positions.users)
-      this.#snapshotAt = { ...snapshot.positions }
+      this.catalogueFeed.startAt(positions.catalogue)
+      this.usersFeed.startAt(positions.users)
+      this.#snapshotAt = { ...positions }
       // Caught up before the first answer, so that answer is correct.
       this.#catchingUp = true
       this.#catalogue = catalogue
@@ -123,7 +130,20 @@ export class EmbeddedBackend implements SearchBackend {
       await this.writeSnapshot()
     }
     this.#schedule()
-    return usable ? 'snapshot' : 'build'
+    return loaded ? 'snapshot' : 'build'
+  }
+
+  /** Both engines from a snapshot's blocks; null (a build instead) when the file is damaged. */
+  #load(reader: SnapshotReader): { catalogue: CatalogueEngine; users: UsersEngine } | null {
+    try {
+      const catalogue = CatalogueEngine.fromSnapshot(reader)
+      const users = new UsersEngine()
+      users.load(reader.jsonList<UserDocument>())
+      return { catalogue, users }
+    } catch (error) {
+      logger.warn({ err: error }, 'search: the snapshot could not be read; building from the database')
+      return null
+    }
   }
 
   /** Whether the feed still holds every change after this position (nothing pruned past it, nothing reset). */
@@ -217,19 +237,25 @@ export class EmbeddedBackend implements SearchBackend {
 
   async #applyCatalogue(rows: Row[]): Promise<'rebuild' | void> {
     if (rows.some((row) => row.shop_id === null && row.product_id === null)) return 'rebuild'
-    const engine = this.#catalogue!
     const ids = (column: string) => [...new Set(rows.filter((row) => row[column] !== null).map((row) => Number(row[column])))]
     const shopIds = ids('shop_id')
     const productIds = ids('product_id')
+    const none = Promise.resolve([])
+    const [shops, shopsProducts, products] = await Promise.all([
+      shopIds.length > 0 ? readShops(shopIds) : none,
+      shopIds.length > 0 ? readProducts({ shopIds }) : none,
+      productIds.length > 0 ? readProducts({ ids: productIds }) : none,
+    ])
+    // A snapshot being written reads the engine a slice at a time: the engine changes only after its last slice.
+    while (this.#writing) await this.#writing.catch(() => undefined)
+    const engine = this.#catalogue!
     if (shopIds.length > 0) {
-      const [shops, products] = await Promise.all([readShops(shopIds), readProducts({ shopIds })])
       const stillPublic = new Set(shops.map((shop) => shop.id))
       for (const id of shopIds) if (!stillPublic.has(id)) engine.removeShop(id)
       engine.putShops(shops)
-      engine.replaceShopProducts([...stillPublic], products)
+      engine.replaceShopProducts([...stillPublic], shopsProducts)
     }
     if (productIds.length > 0) {
-      const products = await readProducts({ ids: productIds })
       const found = new Set(products.map((product) => product.id))
       for (const id of productIds) if (!found.has(id)) engine.removeProduct(id)
       // A product of a shop not held yet (approved a moment ago) comes with the shop's own change.
@@ -267,12 +293,9 @@ export class EmbeddedBackend implements SearchBackend {
     if (!catalogue || !users) return
     if (positions.catalogue === this.#snapshotAt.catalogue && positions.users === this.#snapshotAt.users) return
     const started = performance.now()
-    await writeSnapshot(this.settings.snapshotPath, {
-      database: databaseIdentity(),
-      positions,
-      catalogue: catalogue.toSnapshot(),
-      users: users.toSnapshot(),
-    })
+    const header = { database: databaseIdentity(), positions }
+    const usersNow = users.toSnapshot()
+    await writeSnapshot(this.settings.snapshotPath, header, blocksOf(catalogue, usersNow))
     this.#snapshotAt = positions
     logger.info({ ms: Math.round(performance.now() - started), path: this.settings.snapshotPath }, 'search: snapshot written')
   }
@@ -313,5 +336,19 @@ export async function stopSearch() {
 /** Whether this process answers searches (reported by /api/health). */
 export const searchReady = () => running?.ready ?? false
 
-/** The search_snapshot job: this process's index to disk, when it changed. */
-export const writeSearchSnapshot = () => running?.writeSnapshot() ?? Promise.resolve()
+/*
+ * The search_snapshot job: this process's index to disk, when it changed. A
+ * process that holds no index (a command: node ace scheduler:run
+ * search_snapshot) makes one first, from the snapshot and the feeds or by a
+ * build, writes it and lets it go.
+ */
+export async function writeSearchSnapshot(settings: typeof searchSettings) {
+  if (running) return running.writeSnapshot()
+  const once = new EmbeddedBackend(settings)
+  try {
+    await once.start()
+    await once.writeSnapshot()
+  } finally {
+    await once.stop()
+  }
+}

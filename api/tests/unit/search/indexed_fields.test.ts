@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { USER_CHANGE_COLUMNS } from '../../../database/user_change_triggers.ts'
-import { SEARCHED_FIELDS, USER_COLUMNS, toUserDocument } from '../../../app/services/search/documents.ts'
+import {
+  PRODUCT_COLUMNS,
+  SEARCHED_FIELDS,
+  SHOP_COLUMNS,
+  USER_COLUMNS,
+  toProductDocument,
+  toShopDocument,
+  toUserDocument,
+} from '../../../app/services/search/documents.ts'
 
 /*
  * A field the index reads but whose change is never announced would go stale
@@ -18,5 +26,15 @@ describe('indexed fields and freshness', () => {
     )
     const document = toUserDocument(row)
     for (const field of SEARCHED_FIELDS.users) expect(document[field], field).toMatch(/ value$/)
+  })
+
+  // A shop or product field is fresh through its writes' announcements: tests/functional/catalogue/searched_fields_fresh.test.ts.
+  it('searches only shop and product fields their mappers fill from the columns read', () => {
+    const row = (columns: string[]) =>
+      Object.fromEntries(columns.map((column) => column.replace(/^\w+\./, '')).map((column) => [column, `${column} value`]))
+    const shop = toShopDocument({ ...row(SHOP_COLUMNS), approved_at: null })
+    for (const field of SEARCHED_FIELDS.shops) expect(shop[field], field).toMatch(/ value$/)
+    const product = toProductDocument(row(PRODUCT_COLUMNS))
+    for (const field of SEARCHED_FIELDS.products) expect(product[field], field).toMatch(/ value$/)
   })
 })

@@ -1,0 +1,138 @@
+/*
+ * Kept rankings: every match of a set of words (or of no words: the whole
+ * list) in rank order. Ranking scores every match (about 2 µs each in
+ * MiniSearch) and a common word matches tens of thousands of products, while
+ * the filters and pages of many searches share their words.
+ *
+ * A change forgets only the rankings it can alter: those holding a changed
+ * product or shop (as they were), those whose words all find the text of a
+ * product or shop as it is now (it may join them), and the lists without
+ * words. A bonus starting or ending, or a build, forgets all. What a change
+ * leaves kept is what MiniSearch would answer but for the small drift of its
+ * averages (document count, field lengths) in the text score of others.
+ */
+import { foldedWords } from '#helpers/text_folding'
+import { allowedTypos, termForms } from '#services/catalogue/search_text'
+
+/** A typed word: the forms it is searched under and its trade's other names. */
+export interface Word {
+  forms: string[]
+  synonyms: string[]
+}
+
+/** Matches in rank order, with each one's shop. */
+export interface Ranking {
+  ids: Int32Array
+  shops: Int32Array
+}
+
+interface Kept extends Ranking {
+  kind: 'shops' | 'products'
+  words: Word[]
+  /** A product search's shop words. */
+  shopWords: Word[]
+}
+
+/** What changes touched since the kept rankings were last checked. */
+export interface Touched {
+  productIds: number[]
+  shopIds: number[]
+  /** Each product put: its terms, and its shop's name and description terms. */
+  products: { terms: string[]; shopTerms: string[] }[]
+  /** Each shop put: its name and description terms, and with its location's. */
+  shops: { named: string[]; all: string[] }[]
+}
+
+/** Kept rankings hold at most this many matches in all (8 bytes each). */
+const MAX_KEPT_MATCHES = 4_000_000
+
+/** The terms a text is indexed under (the index's own tokenize and processTerm). */
+export const termsOf = (...texts: string[]) => [...new Set(texts.flatMap(foldedWords).flatMap(termForms))]
+
+/** Whether a match found the word as typed (exact or prefix) or as a trade synonym, not only through a typo. */
+export function foundExactly(terms: string[], word: Word): boolean {
+  return terms.some(
+    (term) => word.forms.some((form) => term === form || (form.length >= 2 && term.startsWith(form))) || word.synonyms.includes(term),
+  )
+}
+
+/** Whether b is a and at most one letter changed, added or removed (the one typo allowed). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let start = 0
+  while (start < a.length && a[start] === b[start]) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--
+    endB--
+  }
+  return endA - start <= 1 && endB - start <= 1
+}
+
+/** Whether a search word finds a term as the index matches it: exact, prefix, synonym or one typo. */
+function finds(word: Word, term: string): boolean {
+  return foundExactly([term], word) || word.forms.some((form) => allowedTypos(form) > 0 && oneEditApart(form, term))
+}
+
+const findsAll = (words: Word[], terms: string[]) => words.every((word) => terms.some((term) => finds(word, term)))
+
+function marks(ids: number[]): Uint8Array {
+  const marked = new Uint8Array(Math.max(0, ...ids) + 1)
+  for (const id of ids) marked[id] = 1
+  return marked
+}
+
+function holds(column: Int32Array, marked: Uint8Array): boolean {
+  for (const id of column) if (id < marked.length && marked[id] === 1) return true
+  return false
+}
+
+export class RankingCache {
+  #kept = new Map<string, Kept>()
+  #matches = 0
+
+  /** The kept ranking of these words, or the one `rank` makes (then kept, the oldest going past the bound). */
+  get(kind: Kept['kind'], words: Word[], shopWords: Word[], rank: () => Ranking): Ranking {
+    const key = JSON.stringify([kind, words, shopWords])
+    const known = this.#kept.get(key)
+    if (known) return known
+    const kept = { ...rank(), kind, words, shopWords }
+    this.#kept.set(key, kept)
+    this.#matches += kept.ids.length
+    for (const [oldest, dropped] of this.#kept) {
+      if (this.#matches <= MAX_KEPT_MATCHES || oldest === key) break
+      this.#drop(oldest, dropped)
+    }
+    return kept
+  }
+
+  clear() {
+    this.#kept.clear()
+    this.#matches = 0
+  }
+
+  #drop(key: string, kept: Kept) {
+    this.#kept.delete(key)
+    this.#matches -= kept.ids.length
+  }
+
+  forget(touched: Touched) {
+    const products = marks(touched.productIds)
+    const shops = marks(touched.shopIds)
+    // Words that find none of the products' terms together skip the check product by product.
+    const productTerms = [...new Set(touched.products.flatMap((product) => product.terms))]
+    for (const [key, kept] of this.#kept) {
+      const { words, shopWords } = kept
+      const alters =
+        words.length + shopWords.length === 0 ||
+        (kept.kind === 'shops'
+          ? holds(kept.ids, shops) || touched.shops.some((shop) => findsAll(words, shop.all))
+          : holds(kept.ids, products) ||
+            (shopWords.length > 0 && (holds(kept.shops, shops) || touched.shops.some((shop) => findsAll(shopWords, shop.named)))) ||
+            (findsAll(words, productTerms) &&
+              touched.products.some((product) => findsAll(words, product.terms) && findsAll(shopWords, product.shopTerms))))
+      if (alters) this.#drop(key, kept)
+    }
+  }
+}
