@@ -26,10 +26,12 @@ const host = process.env.HOST ?? 'localhost'
 const server = createServer((req, res) => compress(req, res, () => handler(req, res)))
 server.listen(port, host, () => process.stdout.write(`Website listening on http://${host}:${port}\n`))
 
-// Finish the answers under way, then stop; open live streams get five seconds.
+// Finish the answers under way and the pages' own last work (their views not yet reported), then stop; open
+// live streams and that work get five seconds.
+const beforeStop = () => Promise.allSettled((globalThis[Symbol.for('shoplocal.beforeStop')] ?? []).map((work) => work()))
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
+    server.close(() => beforeStop().then(() => process.exit(0)))
     server.closeIdleConnections()
     setTimeout(() => process.exit(0), 5000).unref()
   })

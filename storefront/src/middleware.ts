@@ -9,7 +9,7 @@ import { guestPage, keepGuestPage } from './lib/caching/guest-pages.ts'
  * or proxies (static files are served before this).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const shared = await guestPage(context)
+  const shared = guestPage(context)
   if (shared) return secured(shared)
   const response = await next()
   const page = await renderedPage(context.request, response)

@@ -6,3 +6,6 @@ export const SEARCH_MESSAGES = {
   /** A process that has no index yet (no snapshot to load) answers searches with this and 503 until its build ends. */
   starting: 'Search is starting up. Please try again in a few seconds.',
 } as const
+
+/** Page views reported by anything but the website's own server (a trusted proxy). */
+export const VISITS_FROM_SITE_ONLY = 'Only the website reports page views.'

@@ -113,8 +113,23 @@ export function catalogueQuery(url: string): Record<string, string | string[]> {
 }
 
 /** Route ids: digits only, so "abc" or "1.5" never reach a query and are a plain 404. */
-/** A page view reported by the website: the page's referrer, cut to its column when kept. */
-export const shopVisitValidator = vine.create({ referrer: vine.string().maxLength(2048).optional() })
+/**
+ * Page views the website reports for its shared copies, each with the X-Forwarded-For chain the website would
+ * have sent for the page (ending with the address it saw), browser and referrer; long headers are cut to their
+ * columns when kept.
+ */
+export const reportedVisitsValidator = vine.create({
+  visits: vine
+    .array(
+      vine.object({
+        shopId: vine.number().withoutDecimals().min(1),
+        forwardedFor: vine.string().maxLength(1000),
+        userAgent: vine.string().maxLength(4096).optional(),
+        referrer: vine.string().maxLength(4096).optional(),
+      }),
+    )
+    .maxLength(1000),
+})
 
 export const idMatcher = { match: /^[0-9]{1,10}$/, cast: (value: string) => Number(value) }
 

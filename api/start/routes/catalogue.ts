@@ -65,9 +65,11 @@
  *   are not page views (sitemap, spotlight page) pass ?track=0. The viewCount returned
  *   already includes this view.
  *
- * POST /api/shops/{id}/visits {referrer?} → 204: a view of a shop page the website served from its
- *   short-lived copy (visitors without cookies; storefront/src/lib/caching/guest-pages.ts), counted as the read
- *   above counts one (the same visitor, at most once an hour). 404 for a shop the public may not see.
+ * POST /api/shops/visits {visits: [{shopId, forwardedFor, userAgent?, referrer?}] (at most 1,000)} → 204: views of
+ *   shop pages the website served from its short-lived copies (visitors without cookies;
+ *   storefront/src/lib/caching/guest-pages.ts), each counted as the read above counts one (the same visitor, at
+ *   most once an hour); views of shops the public may not see are dropped. Only from the website's server (a
+ *   TRUSTED_PROXIES address): anyone else 403.
  *
  * GET /api/products/search?shop=&product=&category=&location=&near=&lat=&lng=&withinKm=&sort=&page=&limit=
  *   → Product[] each with shop {id, name, location, profileImageUrl, rating, reviewCount,
@@ -109,7 +111,7 @@ router
     router.get('/places/nearest', [PlacesController, 'nearest']).as('places.nearest')
     router.get('/shops', [ShopsController, 'index']).as('catalogue.shops.index')
     router.get('/shops/:id', [ShopsController, 'show']).where('id', idMatcher).as('catalogue.shops.show')
-    router.post('/shops/:id/visits', [ShopsController, 'visit']).where('id', idMatcher).as('catalogue.shops.visit')
+    router.post('/shops/visits', [ShopsController, 'visits']).as('catalogue.shops.visits')
     router.get('/products/search', [ProductsController, 'search']).as('catalogue.products.search')
     router.get('/products/browse', [ProductsController, 'browse']).as('catalogue.products.browse')
     router.get('/products/:id', [ProductsController, 'show']).where('id', idMatcher).as('catalogue.products.show')

@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ShopDetail } from '@shoplocal/shared/types'
-import { shopSearchValidator, catalogueQuery, checkNearness, shopVisitValidator } from '#validators/catalogue'
+import { shopSearchValidator, catalogueQuery, checkNearness, reportedVisitsValidator } from '#validators/catalogue'
 import { searchShops } from '#services/catalogue/shop_search'
-import { openShopPage, takeShopVisit } from '#services/catalogue/shop_page'
+import { openShopPage, takeReportedVisits } from '#services/catalogue/shop_page'
 import { sendPage } from '#controllers/catalogue/send_page'
-import { visitorOf } from '#controllers/catalogue/visitor'
+import { fromWebsite, reportedVisitor, visitorOf } from '#controllers/catalogue/visitor'
+import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 
 export default class ShopsController {
   async index({ request, response }: HttpContext) {
@@ -18,10 +19,11 @@ export default class ShopsController {
     return openShopPage(ctx.params.id, tracked ? await visitorOf(ctx) : null)
   }
 
-  /** A page view the website answered from its copy of the page: counted as a read would count it. */
-  async visit(ctx: HttpContext) {
-    const { referrer } = await ctx.request.validateUsing(shopVisitValidator)
-    await takeShopVisit(ctx.params.id, await visitorOf(ctx, referrer))
+  /** Views of the website's shared copies of shop pages, counted as reads would count them. */
+  async visits(ctx: HttpContext) {
+    if (!fromWebsite(ctx)) throw catalogueErrors.visitsFromSiteOnly()
+    const { visits } = await ctx.request.validateUsing(reportedVisitsValidator)
+    await takeReportedVisits(visits.map((view) => ({ shopId: view.shopId, visitor: reportedVisitor(ctx, view) })))
     return ctx.response.noContent()
   }
 }

@@ -1,15 +1,37 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { actorOf } from '#controllers/actor'
 import { currentGuest, pageViewer } from '#controllers/web_session'
+import type { IncomingMessage } from 'node:http'
+import proxyaddr from 'proxy-addr'
+import { trustProxy } from '#config/origins'
 import { toVisitor, type Visitor } from '#services/catalogue/visitor'
 
-/**
- * The visitor of a shop page, read from the website session and the forwarded headers. The page's referrer
- * comes from the Referer header of a page read, or from the body of a reported visit (a server's write may
- * not carry another site's Referer past the same-origin check).
- */
-export async function visitorOf(ctx: HttpContext, referrer = ctx.request.header('referer')): Promise<Visitor> {
+/** The visitor of a shop page, read from the website session and the forwarded headers. */
+export async function visitorOf(ctx: HttpContext): Promise<Visitor> {
   const user = await pageViewer(ctx)
   const guest = user === null ? await currentGuest(ctx) : null
-  return toVisitor(actorOf(ctx, user), guest?.id ?? null, referrer)
+  return toVisitor(actorOf(ctx, user), guest?.id ?? null, ctx.request.header('referer'))
+}
+
+/**
+ * Whether the request comes straight from the website's server (a proxy TRUSTED_PROXIES names): only it may
+ * report views for visitors it names.
+ */
+export function fromWebsite(ctx: HttpContext): boolean {
+  const peer = ctx.request.request.socket.remoteAddress
+  return peer !== undefined && trustProxy(peer, 0)
+}
+
+/**
+ * A visitor the website reports: no account or guest session (its shared pages are for visitors without
+ * cookies), their address read from the chain the page read would have carried, believing the same proxies.
+ */
+export function reportedVisitor(ctx: HttpContext, view: { forwardedFor: string; userAgent?: string; referrer?: string }): Visitor {
+  const hop = {
+    headers: { 'x-forwarded-for': view.forwardedFor },
+    socket: ctx.request.request.socket,
+    connection: ctx.request.request.socket,
+  }
+  const ip = proxyaddr(hop as unknown as IncomingMessage, trustProxy)
+  return toVisitor({ user: null, ip, userAgent: view.userAgent ?? null, requestId: null }, null, view.referrer)
 }

@@ -1,6 +1,6 @@
 import { errors } from '@vinejs/vine'
 import { CATALOGUE_EMPTY, ENGAGEMENT_SERVER_MESSAGES, NEAR_MESSAGES, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
-import { NO_TOWN_NEARBY } from '#messages/index'
+import { NO_TOWN_NEARBY, VISITS_FROM_SITE_ONLY } from '#messages/index'
 import { fail } from '#exceptions/api_error'
 
 /*
@@ -12,6 +12,7 @@ export const catalogueErrors = {
   productNotFound: () => fail(ENGAGEMENT_SERVER_MESSAGES.productNotFound, 404),
   spotlightNotFound: () => fail(SPOTLIGHT_PAGE.notFound, 404),
   noTownNearby: () => fail(NO_TOWN_NEARBY, 404),
+  visitsFromSiteOnly: () => fail(VISITS_FROM_SITE_ONLY, 403),
   /** A list asked near a place we cannot put on the map: a field error like any other. */
   unknownPlace: () => new errors.E_VALIDATION_ERROR([{ field: 'near', message: NEAR_MESSAGES.unknownPlace, rule: 'place' }]),
 }

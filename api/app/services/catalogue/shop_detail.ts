@@ -9,7 +9,7 @@ import type { Row } from '#helpers/sql_values'
 import { toProduct, toShopDetail } from '#services/catalogue/serializers'
 
 /** The shop row, or null when the public may not see it. */
-export async function findPublicShopRow(id: number): Promise<Row | null> {
+async function findPublicShopRow(id: number): Promise<Row | null> {
   const query = db.from('shops as s').leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS).where('s.id', id)
   wherePublicShop(query)
   return (await query.first()) ?? null

@@ -5,7 +5,9 @@
  */
 import type { ShopDetail } from '@shoplocal/shared/types'
 import { catalogueErrors } from '#services/catalogue/catalogue_errors'
-import { findPublicShop, findPublicShopRow } from '#services/catalogue/shop_detail'
+import db from '@adonisjs/lucid/services/db'
+import { findPublicShop } from '#services/catalogue/shop_detail'
+import { wherePublicShop } from '#services/catalogue/public_scope'
 import { recordShopVisit } from '#services/catalogue/visit_batch'
 import type { Visitor } from '#services/catalogue/visitor'
 
@@ -17,10 +19,14 @@ export async function openShopPage(id: number, visitor: Visitor | null): Promise
 }
 
 /**
- * A view of a shop page the website served from its short-lived copy for visitors without cookies: the
- * visit is taken as if the page had been read, without reading the shop's products again.
+ * Views of shop pages the website served from its short-lived copies (visitors without cookies), reported in
+ * batches: each is taken as a read would take it; views of shops the public may no longer see are dropped.
  */
-export async function takeShopVisit(id: number, visitor: Visitor): Promise<void> {
-  if (!(await findPublicShopRow(id))) throw catalogueErrors.shopNotFound()
-  recordShopVisit(id, visitor)
+export async function takeReportedVisits(views: { shopId: number; visitor: Visitor }[]): Promise<void> {
+  if (views.length === 0) return
+  const ids = [...new Set(views.map((view) => view.shopId))]
+  const query = db.from('shops as s').whereIn('s.id', ids)
+  wherePublicShop(query)
+  const visible = new Set((await query.select('s.id')).map((row: { id: number }) => Number(row.id)))
+  for (const view of views) if (visible.has(view.shopId)) recordShopVisit(view.shopId, view.visitor)
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { AUTH_API_MESSAGES } from '#messages/index'
+import { AUTH_API_MESSAGES, VISITS_FROM_SITE_ONLY } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { visitsSettled } from '../catalogue/fixtures.ts'
@@ -87,6 +87,18 @@ describe(`the API's edge on ${requestedDatabase()}`, () => {
     it('adds HSTS in production only', async () => {
       const response = await fetch(`${production.url}/api/health`)
       expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}; includeSubDomains$/)
+    })
+  })
+
+  describe('page views reported for the website', () => {
+    it('are refused from anyone but a trusted proxy', async () => {
+      const response = await fetch(`${production.url}/api/shops/visits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '192.0.2.1' },
+        body: JSON.stringify({ visits: [{ shopId, forwardedFor: '198.51.100.1' }] }),
+      })
+      expect(response.status).toBe(403)
+      expect(((await response.json()) as { message: string }).message).toBe(VISITS_FROM_SITE_ONLY)
     })
   })
 

@@ -1,20 +1,19 @@
-import { Agent as HttpAgent, request as httpRequest } from 'node:http'
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { apiBaseUrl } from '../api/base.ts'
-import { SERVER_TIMEOUT_MS, visitorHeaders, type VisitorSource } from '../api/server.ts'
+import type { VisitorSource } from '../api/server.ts'
 import { browserHolds, type RenderedPage } from './page-etag.ts'
+import { takeShopView } from './visit-reports.ts'
 
 /*
  * Pages served to visitors without cookies are the same for all of them, so under a crowd the server renders
  * each such page at most once per GUEST_PAGE_CACHE_MS (one second unless set; 0 turns it off) and hands the
  * same HTML to the others meanwhile (a missing page's 404 too). A page is kept only when its answer sets no
- * cookie. A kept shop page
- * still counts its view: the visit is reported to the API before the page is sent, and a shop the API no
- * longer shows drops the copy, so the next render answers its 404. A copy is compressed once per encoding, when
- * first asked for in it: compressing each answer again was a fifth of the server's time under a crowd on one shop. When a
- * copy runs out, one request renders the page again while the others still get the old copy (for at most
- * STALE_MS more), so a crowd does not render the same page once per visitor at the same moment.
+ * cookie. A copy is compressed once per encoding, when first asked for in it: compressing each answer again was
+ * a fifth of the server's time under a crowd on one shop. When a copy runs out, one request renders the page
+ * again while the others still get the old copy (for at most STALE_MS more), so a crowd does not render the
+ * same page once per visitor at the same moment.
+ *
+ * A shop page served from a copy still counts its view: the views are reported to the API in batches
+ * (`visit-reports.ts`), as the page read would have counted them.
  */
 const MAX_PAGES = 200
 const STALE_MS = 5000
@@ -54,7 +53,7 @@ export function keepGuestPage(request: Request, page: RenderedPage, now = Date.n
 }
 
 /** The answer from the page kept for this request, its view counted when it is a shop page; null to render it. */
-export async function guestPage(source: VisitorSource, now = Date.now()): Promise<Response | null> {
+export function guestPage(source: VisitorSource, now = Date.now()): Response | null {
   const key = keyOf(source.request)
   const page = key === null ? undefined : kept.get(key)
   if (key === null || page === undefined) return null
@@ -63,10 +62,7 @@ export async function guestPage(source: VisitorSource, now = Date.now()): Promis
     return null
   }
   const shop = SHOP_PAGE.exec(new URL(source.request.url).pathname)
-  if (shop && page.status === 200 && !(await reportShopVisit(source, shop[1]))) {
-    kept.delete(key)
-    return null
-  }
+  if (shop && page.status === 200) takeShopView(source, Number(shop[1]))
   return keptResponse(source.request, page)
 }
 
@@ -82,36 +78,3 @@ function keptResponse(request: Request, page: KeptPage): Response {
   page.encoded[encoding] ??= COMPRESS[encoding](page.html)
   return new Response(new Uint8Array(page.encoded[encoding]), { status: page.status, headers })
 }
-
-/**
- * The view, sent as the visitor (browser and address; no cookies by definition). Their referrer travels in
- * the body: the API refuses a write whose Referer names another site. Node's own client on kept connections:
- * fetch cost a fifth of the server's time when most pages were copies.
- */
-function reportShopVisit(source: VisitorSource, shopId: string): Promise<boolean> {
-  const { referer, ...visitor } = visitorHeaders(source)
-  const body = JSON.stringify(referer ? { referrer: referer } : {})
-  const url = new URL(`/api/shops/${shopId}/visits`, apiBaseUrl())
-  const secure = url.protocol === 'https:'
-  return new Promise((resolve) => {
-    const sent = (secure ? httpsRequest : httpRequest)(
-      url,
-      {
-        method: 'POST',
-        agent: secure ? httpsAgent : httpAgent,
-        timeout: SERVER_TIMEOUT_MS,
-        headers: { ...visitor, 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume()
-        resolve(response.statusCode === 204)
-      },
-    )
-    sent.on('timeout', () => sent.destroy())
-    sent.on('error', () => resolve(false))
-    sent.end(body)
-  })
-}
-
-const httpAgent = new HttpAgent({ keepAlive: true })
-const httpsAgent = new HttpsAgent({ keepAlive: true })
