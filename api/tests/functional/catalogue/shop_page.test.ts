@@ -203,6 +203,8 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
         { shopId: 999_999, forwardedFor: '198.51.100.77' },
       ])
       expect(answer.status).toBe(204)
+      expect(await viewCountOf(ids.quiet)).toBe(quietBefore + 1)
+      // A page read by the same visitor within the hour counts nothing more (it shows the stored count).
       expect((await shop(ids.quiet, { 'user-agent': 'VisitTest/copy', 'x-forwarded-for': '198.51.100.77' })).body.viewCount).toBe(
         quietBefore + 1,
       )
