@@ -155,7 +155,13 @@ function ranked(matches: Scored[], idOrder: 1 | -1): Ranking {
   matches.sort(
     (a, b) => a.typos - b.typos || b.nameHits - a.nameHits || b.score - a.score || b.rating - a.rating || (a.id - b.id) * idOrder,
   )
-  return { ids: Int32Array.from(matches, (match) => match.id), shops: Int32Array.from(matches, (match) => match.shopId) }
+  return {
+    ids: Int32Array.from(matches, (match) => match.id),
+    shops: Int32Array.from(matches, (match) => match.shopId),
+    typos: Uint8Array.from(matches, (match) => match.typos),
+    nameHits: Uint8Array.from(matches, (match) => match.nameHits),
+    scores: Float64Array.from(matches, (match) => match.score),
+  }
 }
 
 export class CatalogueEngine {
@@ -168,6 +174,8 @@ export class CatalogueEngine {
   #categories = new Map<string, number>()
   #maxShopId = 0
   #kept = new RankingCache()
+  /** "Did you mean" of a ranking without matches, forgotten with its ranking. */
+  #suggestions = new WeakMap<Ranking, string | null>()
   #touched: Touched = 'all'
   /** The earliest end of a bonus still counted (Infinity: none). */
   #nextBonusEnd = Infinity
@@ -413,39 +421,45 @@ export class CatalogueEngine {
     })
   }
 
-  /** Products matching the product words, of shops matching the shop words (name and description); both ranks add up. */
+  /** Shops whose name or description hold the words: a product search's shop words. */
+  #shopNameRanking(words: Word[]): Ranking {
+    return this.#kept.get('shop names', words, [], () => ranked(this.#scored('shops', words, SHOP_WORD_FIELDS), 1))
+  }
+
+  /** Products matching the product words, of shops matching the shop words; both ranks add up. */
   #productRanking(productWords: Word[], shopWords: Word[]): Ranking {
     return this.#kept.get('products', productWords, shopWords, () => {
-      const shops = shopWords.length > 0 ? new Map(this.#scored('shops', shopWords, SHOP_WORD_FIELDS).map((shop) => [shop.id, shop])) : null
-      if (!shops && productWords.length === 0) {
-        this.#productOrder ??= [...this.#products.values()].sort(this.#listOrder)
-        const ids = new Int32Array(this.#productOrder.length)
-        const shopIds = new Int32Array(this.#productOrder.length)
-        this.#productOrder.forEach((product, at) => {
-          ids[at] = product.id
-          shopIds[at] = product.shopId
-        })
-        return { ids, shops: shopIds }
-      }
-      if (productWords.length === 0) {
-        const matches = [...shops!.values()].flatMap((shop) =>
-          [...this.#shops.get(shop.id)!.products].map((id) => ({ ...shop, id, rating: this.#productRating(this.#products.get(id)!) })),
-        )
-        return ranked(matches, -1)
-      }
-      const matches: Scored[] = []
-      for (const product of this.#scored('products', productWords)) {
-        const shop = shops?.get(product.shopId)
-        if (shops && !shop) continue
-        matches.push({
-          ...product,
-          typos: product.typos + (shop?.typos ?? 0),
-          nameHits: product.nameHits + (shop?.nameHits ?? 0),
-          score: product.score + (shop?.score ?? 0),
-        })
-      }
-      return ranked(matches, -1)
+      if (shopWords.length > 0) return this.#productsOfShops(this.#productRanking(productWords, []), this.#shopNameRanking(shopWords))
+      if (productWords.length > 0) return ranked(this.#scored('products', productWords), -1)
+      this.#productOrder ??= [...this.#products.values()].sort(this.#listOrder)
+      const count = this.#productOrder.length
+      const list = { ids: new Int32Array(count), shops: new Int32Array(count) }
+      this.#productOrder.forEach((product, at) => {
+        list.ids[at] = product.id
+        list.shops[at] = product.shopId
+      })
+      return { ...list, typos: new Uint8Array(count), nameHits: new Uint8Array(count), scores: new Float64Array(count) }
     })
+  }
+
+  /** The products of a ranking whose shops are in a shop ranking, each with its shop's typos, name hits and score added. */
+  #productsOfShops(products: Ranking, shops: Ranking): Ranking {
+    const shopAt = new Map<number, number>()
+    shops.ids.forEach((id, at) => shopAt.set(id, at))
+    const matches: Scored[] = []
+    for (let at = 0; at < products.ids.length; at++) {
+      const shop = shopAt.get(products.shops[at])
+      if (shop === undefined) continue
+      matches.push({
+        id: products.ids[at],
+        shopId: products.shops[at],
+        typos: products.typos[at] + shops.typos[shop],
+        nameHits: products.nameHits[at] + shops.nameHits[shop],
+        score: products.scores[at] + shops.scores[shop],
+        rating: this.#productRating(this.#products.get(products.ids[at])!),
+      })
+    }
+    return ranked(matches, -1)
   }
 
   /** The shops the location, category and distance filters allow (by id), or null when none is given. */
@@ -496,18 +510,27 @@ export class CatalogueEngine {
   searchShops(query: ShopQuery, window: SearchWindow): ShopAnswer {
     this.#beforeSearch()
     const words = queryWords(query.search)
-    const answer = this.#window(this.#shopRanking(words), query, window)
+    const ranking = this.#shopRanking(words)
+    const answer = this.#window(ranking, query, window)
     const productCounts = answer.ids.map((id) => this.#shops.get(id)?.products.size ?? 0)
-    if (answer.total > 0 || words.length === 0) return { ...answer, productCounts }
-    return { ...answer, productCounts, suggestion: this.#suggest('shops', words) }
+    if (ranking.ids.length > 0 || words.length === 0) return { ...answer, productCounts }
+    return { ...answer, productCounts, suggestion: this.#suggestionFor(ranking, 'shops', words) }
   }
 
   searchProducts(query: ProductQuery, window: SearchWindow): SearchAnswer {
     this.#beforeSearch()
     const productWords = queryWords(query.product)
-    const answer = this.#window(this.#productRanking(productWords, queryWords(query.shop)), query, window)
-    if (answer.total > 0 || productWords.length === 0) return answer
-    return { ...answer, suggestion: this.#suggest('products', productWords) }
+    const ranking = this.#productRanking(productWords, queryWords(query.shop))
+    const answer = this.#window(ranking, query, window)
+    if (ranking.ids.length > 0 || productWords.length === 0) return answer
+    // Words that find products, only not in the shops named, are spelt as the index holds them.
+    const ofWords = this.#productRanking(productWords, [])
+    return { ...answer, suggestion: ofWords.ids.length > 0 ? null : this.#suggestionFor(ofWords, 'products', productWords) }
+  }
+
+  #suggestionFor(ranking: Ranking, kind: 'shops' | 'products', words: Word[]): string | null {
+    if (!this.#suggestions.has(ranking)) this.#suggestions.set(ranking, this.#suggest(kind, words))
+    return this.#suggestions.get(ranking)!
   }
 
   /*

@@ -20,14 +20,24 @@ export interface Word {
   synonyms: string[]
 }
 
-/** Matches in rank order, with each one's shop. */
+/**
+ * Matches in rank order, with each one's shop and what ranked it: the words found only through a typo, the words
+ * found in the name and the text score (zero in a list without words). A product search with shop words adds
+ * these to the shop's, from the two kept rankings, instead of scoring the products' words again.
+ */
 export interface Ranking {
   ids: Int32Array
   shops: Int32Array
+  typos: Uint8Array
+  nameHits: Uint8Array
+  scores: Float64Array
 }
 
+/** Shop rankings of a shop search (every shop field) or of a product search's shop words (name and description). */
+export type RankingKind = 'shops' | 'products' | 'shop names'
+
 interface Kept extends Ranking {
-  kind: 'shops' | 'products'
+  kind: RankingKind
   words: Word[]
   /** A product search's shop words. */
   shopWords: Word[]
@@ -43,7 +53,7 @@ export interface Touched {
   shops: { named: string[]; all: string[] }[]
 }
 
-/** Kept rankings hold at most this many matches in all (8 bytes each). */
+/** Kept rankings hold at most this many matches in all (18 bytes each). */
 const MAX_KEPT_MATCHES = 4_000_000
 
 /** The terms a text is indexed under (the index's own tokenize and processTerm). */
@@ -93,7 +103,7 @@ export class RankingCache {
   #matches = 0
 
   /** The kept ranking of these words, or the one `rank` makes (then kept, the oldest going past the bound). */
-  get(kind: Kept['kind'], words: Word[], shopWords: Word[], rank: () => Ranking): Ranking {
+  get(kind: RankingKind, words: Word[], shopWords: Word[], rank: () => Ranking): Ranking {
     const key = JSON.stringify([kind, words, shopWords])
     const known = this.#kept.get(key)
     if (known) return known
@@ -126,8 +136,8 @@ export class RankingCache {
       const { words, shopWords } = kept
       const alters =
         words.length + shopWords.length === 0 ||
-        (kept.kind === 'shops'
-          ? holds(kept.ids, shops) || touched.shops.some((shop) => findsAll(words, shop.all))
+        (kept.kind !== 'products'
+          ? holds(kept.ids, shops) || touched.shops.some((shop) => findsAll(words, kept.kind === 'shops' ? shop.all : shop.named))
           : holds(kept.ids, products) ||
             (shopWords.length > 0 && (holds(kept.shops, shops) || touched.shops.some((shop) => findsAll(shopWords, shop.named)))) ||
             (findsAll(words, productTerms) &&
