@@ -84,6 +84,8 @@ const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', '
 const NAME_BOOST = 3
 /** A "did you mean" word is at most this many edits from the typed one. */
 const SUGGESTION_EDITS = 2
+/** Filters and points kept by shop at once (1 or 8 bytes per shop each); past it all are forgotten. */
+const MAX_KEPT_FILTERS = 1000
 /** Past this many changes between two searches, checking each kept ranking against them costs more than forgetting all (a bulk write). */
 const MAX_TOUCHED = 200
 
@@ -174,6 +176,12 @@ export class CatalogueEngine {
   #categories = new Map<string, number>()
   #maxShopId = 0
   #kept = new RankingCache()
+  /*
+   * By shop id, kept per set of filters (place, category, distance) the shops
+   * it allows, and per point each shop's distance: forgotten when a shop or the
+   * categories change.
+   */
+  #byShop = new Map<string, Uint8Array | Float64Array>()
   /** "Did you mean" of a ranking without matches, forgotten with its ranking. */
   #suggestions = new WeakMap<Ranking, string | null>()
   #touched: Touched = 'all'
@@ -200,6 +208,7 @@ export class CatalogueEngine {
   }
 
   setCategories(categories: Map<string, number>) {
+    if (!isDeepStrictEqual(categories, this.#categories)) this.#byShop.clear()
     this.#categories = categories
   }
 
@@ -239,6 +248,7 @@ export class CatalogueEngine {
         this.#touched = 'all'
       }
       this.#shops.set(doc.id, entry)
+      this.#byShop.clear()
       this.#shopText.add(doc)
       this.#learnWords(doc.name)
       this.#pending()?.shopIds.push(doc.id)
@@ -253,6 +263,7 @@ export class CatalogueEngine {
     for (const productId of entry.products) this.removeProduct(productId)
     this.#shopText.discard(id)
     this.#shops.delete(id)
+    this.#byShop.clear()
     this.#pending()?.shopIds.push(id)
   }
 
@@ -444,12 +455,13 @@ export class CatalogueEngine {
 
   /** The products of a ranking whose shops are in a shop ranking, each with its shop's typos, name hits and score added. */
   #productsOfShops(products: Ranking, shops: Ranking): Ranking {
-    const shopAt = new Map<number, number>()
-    shops.ids.forEach((id, at) => shopAt.set(id, at))
+    // Each shop's place in its ranking plus one, by id (0: not there).
+    const shopAt = new Int32Array(this.#maxShopId + 1)
+    shops.ids.forEach((id, at) => (shopAt[id] = at + 1))
     const matches: Scored[] = []
     for (let at = 0; at < products.ids.length; at++) {
-      const shop = shopAt.get(products.shops[at])
-      if (shop === undefined) continue
+      const shop = shopAt[products.shops[at]] - 1
+      if (shop < 0) continue
       matches.push({
         id: products.ids[at],
         shopId: products.shops[at],
@@ -467,14 +479,36 @@ export class CatalogueEngine {
     const place = query.location?.trim()
     const withinKm = query.near?.withinKm ?? null
     if (!place && !query.categorySlug && withinKm === null) return null
+    const key = JSON.stringify(['allowed', place, query.categorySlug, withinKm === null ? null : query.near])
+    return this.#keptByShop(key, () => this.#filterShops(place, query.categorySlug, withinKm === null ? null : query.near!))
+  }
+
+  #distances(near: Near): Float64Array {
+    return this.#keptByShop(`distances ${near.latitude} ${near.longitude}`, () =>
+      shopDistances(this.#shops.values(), this.#maxShopId + 1, near),
+    )
+  }
+
+  /** Each key names one kind of array ('allowed': Uint8Array, 'distances': Float64Array). */
+  #keptByShop<T extends Uint8Array | Float64Array>(key: string, make: () => T): T {
+    const known = this.#byShop.get(key) as T | undefined
+    if (known) return known
+    if (this.#byShop.size >= MAX_KEPT_FILTERS) this.#byShop.clear()
+    const made = make()
+    this.#byShop.set(key, made)
+    return made
+  }
+
+  #filterShops(place: string | undefined, categorySlug: string | undefined, near: Near | null): Uint8Array {
+    const withinKm = near?.withinKm ?? null
     const allowed = new Uint8Array(this.#maxShopId + 1)
-    const categoryId = query.categorySlug ? this.#categories.get(query.categorySlug) : undefined
+    const categoryId = categorySlug ? this.#categories.get(categorySlug) : undefined
     // An unknown category slug matches no shop.
-    if (query.categorySlug && categoryId === undefined) return allowed
+    if (categorySlug && categoryId === undefined) return allowed
     const matchesPlace = place ? placeMatcher(place) : null
-    const distances = withinKm === null ? null : shopDistances(this.#shops.values(), this.#maxShopId + 1, query.near!)
+    const distances = near === null ? null : this.#distances(near)
     for (const shop of this.#shops.values()) {
-      if (query.categorySlug && shop.doc.categoryId !== categoryId) continue
+      if (categorySlug && shop.doc.categoryId !== categoryId) continue
       if (matchesPlace && !matchesPlace(shop.place)) continue
       if (distances && !(distances[shop.doc.id] <= withinKm!)) continue
       allowed[shop.doc.id] = 1
@@ -487,16 +521,24 @@ export class CatalogueEngine {
     const allowed = this.#allowedShops(query)
     const near = query.near
     const nearest = near !== undefined && query.sort === 'nearest'
-    const distances = near ? shopDistances(this.#shops.values(), this.#maxShopId + 1, near) : null
+    const distances = near ? this.#distances(near) : null
     let positions: number[] = []
     let total = ranking.ids.length
-    if (!allowed && !nearest) {
-      for (let at = window.offset; at < Math.min(total, window.offset + window.limit); at++) positions.push(at)
-    } else {
+    const end = window.offset + window.limit
+    if (nearest) {
       for (let at = 0; at < ranking.ids.length; at++) if (!allowed || allowed[ranking.shops[at]] === 1) positions.push(at)
       total = positions.length
-      if (nearest) positions = byDistance(positions, (at) => distances![ranking.shops[at]])
-      positions = positions.slice(window.offset, window.offset + window.limit)
+      positions = byDistance(positions, (at) => distances![ranking.shops[at]]).slice(window.offset, end)
+    } else if (allowed) {
+      // Counted in one pass; only the window's positions are kept.
+      total = 0
+      for (let at = 0; at < ranking.ids.length; at++) {
+        if (allowed[ranking.shops[at]] !== 1) continue
+        if (total >= window.offset && total < end) positions.push(at)
+        total++
+      }
+    } else {
+      for (let at = window.offset; at < Math.min(total, end); at++) positions.push(at)
     }
     const ids = positions.map((at) => ranking.ids[at])
     if (!distances) return { ids, total }
