@@ -18,7 +18,13 @@ function jsonOf(value: object): string {
   return json
 }
 
-const bodyOf = (rows: object[]): string => `[${rows.map(jsonOf).join(',')}]`
+/** A kept row's JSON with its distance added (the row is shared, the distance is this request's). */
+const withDistance = (json: string, distanceKm: number | null) => `${json.slice(0, -1)},"distanceKm":${JSON.stringify(distanceKm)}}`
+
+function bodyOf(rows: object[], distanceKm: (number | null)[] | undefined): string {
+  const json = rows.map(jsonOf)
+  return `[${(distanceKm ? json.map((row, at) => withDistance(row, distanceKm[at])) : json).join(',')}]`
+}
 
 /** The rows as a plain array (what the website's list screens read), the paging and any suggestion in headers. */
 export function sendPage<T extends object>(response: HttpContext['response'], page: Page<T>) {
@@ -28,5 +34,5 @@ export function sendPage<T extends object>(response: HttpContext['response'], pa
   // Folded index words; encoded all the same, as a header carries ASCII only.
   if (page.suggestion) response.header('X-Search-Suggestion', encodeURIComponent(page.suggestion))
   response.header('Content-Type', 'application/json; charset=utf-8')
-  return response.send(bodyOf(page.rows))
+  return response.send(bodyOf(page.rows, page.distanceKm))
 }

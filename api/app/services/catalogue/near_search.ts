@@ -27,26 +27,9 @@ export function nearSearch(query: NearQuery): NearSearch {
   return { near: { ...point, withinKm: query.withinKm ?? null }, sort: query.sort }
 }
 
-/*
- * A kept card with a distance is another object (kept cards are shared), made
- * once per card and distance while the card is kept, so the page's JSON of it
- * is made once too (controllers/catalogue/send_page.ts). A card keeps at most
- * DISTANCES_PER_CARD of them (visitors' own positions give any distance).
- */
-const DISTANCES_PER_CARD = 32
-const labelled = new WeakMap<object, Map<number | null, object>>()
-
-function withDistance<T extends object>(row: T, distanceKm: number | null): T {
-  let byDistance = labelled.get(row)
-  if (!byDistance || byDistance.size >= DISTANCES_PER_CARD) labelled.set(row, (byDistance = new Map()))
-  let card = byDistance.get(distanceKm)
-  if (!card) byDistance.set(distanceKm, (card = { ...row, distanceKm }))
-  return card as T
-}
-
-/** The page's cards, each with its distance when one was asked for. */
-export function withDistances<T extends { id: number }>(rows: T[], ids: number[], distanceKm: (number | null)[] | undefined): T[] {
-  if (!distanceKm) return rows
+/** Each row's distance when one was asked for, in the rows' order (rows of ids the page could not show are left out). */
+export function rowDistances(rows: { id: number }[], ids: number[], distanceKm: (number | null)[] | undefined) {
+  if (!distanceKm) return undefined
   const byId = new Map(ids.map((id, at) => [id, distanceKm[at] ?? null]))
-  return rows.map((row) => withDistance(row, byId.get(row.id) ?? null))
+  return rows.map((row) => byId.get(row.id) ?? null)
 }

@@ -25,7 +25,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import type { ProductSearchQuery } from '#validators/catalogue'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { toProductWithShop } from '#services/catalogue/serializers'
-import { nearSearch, withDistances } from '#services/catalogue/near_search'
+import { nearSearch, rowDistances } from '#services/catalogue/near_search'
 
 /** Product cards already read (see card_rows.ts). */
 const cardRows = new CardRows<Product>()
@@ -92,7 +92,7 @@ export async function searchProducts(filters: ProductSearchQuery, now = new Date
   if (ids.length === 0) return { rows: [], total, page, limit, offset, suggestion }
   const byId = await productCards(ids, now)
   const rows = ids.map((id) => byId.get(id)).filter((product): product is Product => product !== undefined)
-  return { rows: withDistances(rows, ids, distanceKm), total, page, limit, offset }
+  return { rows, distanceKm: rowDistances(rows, ids, distanceKm), total, page, limit, offset }
 }
 
 /** Forgets kept cards when what they show changes; registered once by start/listeners.ts. */

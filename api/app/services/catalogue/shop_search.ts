@@ -16,7 +16,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import type { ShopSearchQuery } from '#validators/catalogue'
 import type { Row } from '#helpers/sql_values'
 import { toShopListItem } from '#services/catalogue/serializers'
-import { nearSearch, withDistances } from '#services/catalogue/near_search'
+import { nearSearch, rowDistances } from '#services/catalogue/near_search'
 
 /*
  * Shop cards kept per process, as product cards are (see card_rows.ts): a
@@ -65,7 +65,7 @@ export async function searchShops(filters: ShopSearchQuery): Promise<Page<ShopLi
     for (const [id, shop] of await readShopCards(publicShopQuery().whereIn('s.id', missing), counts)) found.set(id, shop)
   }
   const rows = ids.map((id) => found.get(id)).filter((shop): shop is ShopListItem => shop !== undefined)
-  return { rows: withDistances(rows, ids, distanceKm), total, page, limit, offset }
+  return { rows, distanceKm: rowDistances(rows, ids, distanceKm), total, page, limit, offset }
 }
 
 /** What a change means for shop cards: only the shops it names (product ids are another kind of id). */

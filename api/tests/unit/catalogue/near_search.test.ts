@@ -4,7 +4,7 @@ import { COUNTY_CENTRES, ROUTING_KEY_AREAS } from '../../../app/services/catalog
 import { placePoint, positionPoint, shopPoint } from '../../../app/services/catalogue/place_point.ts'
 import { shopPlace } from '../../../app/services/catalogue/place_match.ts'
 import { distanceKm } from '../../../app/services/catalogue/nearest_town.ts'
-import { nearSearch, withDistances } from '../../../app/services/catalogue/near_search.ts'
+import { nearSearch, rowDistances } from '../../../app/services/catalogue/near_search.ts'
 import { TOWN_COORDINATES, type Point } from '../../../app/services/catalogue/town_coordinates.ts'
 
 const onTheIsland = (point: Point | null | undefined, name: string) => {
@@ -65,13 +65,11 @@ describe('place points', () => {
   })
 })
 
-describe('withDistances', () => {
-  it('adds each id its distance on new card objects, and leaves cards alone without distances', () => {
-    const card = { id: 1, name: 'A' }
-    const [shown] = withDistances([card], [1], [2.5])
-    expect(shown).toEqual({ id: 1, name: 'A', distanceKm: 2.5 })
-    expect(card).toEqual({ id: 1, name: 'A' })
-    expect(withDistances([card], [1], undefined)[0]).toBe(card)
+describe('rowDistances', () => {
+  it("gives each row its id's distance in the rows' order, and nothing without distances", () => {
+    const rows = [{ id: 2 }, { id: 1 }]
+    expect(rowDistances(rows, [1, 3, 2], [2.5, 4, null])).toEqual([null, 2.5])
+    expect(rowDistances(rows, [1, 2], undefined)).toBeUndefined()
   })
 })
 
