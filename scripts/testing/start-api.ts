@@ -24,6 +24,8 @@ export interface RunningApi {
   stop(): Promise<void>
   /** Kills the server at once (SIGKILL), as a power cut or the OOM killer would; the database stays. */
   crash(): Promise<void>
+  /** Stops the server as a deployment does (SIGTERM) and waits for it to exit; the database stays. */
+  terminate(): Promise<void>
   /** Starts the server again on the same port and database. */
   restart(): Promise<void>
   /** What the running server has written to stdout and stderr so far (its log lines). */
@@ -154,6 +156,7 @@ export async function startApi(
     env,
     stop,
     crash: () => server.crash(),
+    terminate: () => server.stop(),
     output: () => server.output(),
     pid: () => server.pid,
     restart: async () => {

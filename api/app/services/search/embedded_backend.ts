@@ -45,6 +45,13 @@ export function onShopViewCounts(listener: ViewCountsListener) {
 
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve))
 
+/** Ends a start or a catch-up of a process that is stopping: it must read no more. */
+class SearchStopped extends Error {
+  constructor() {
+    super('search stopped')
+  }
+}
+
 /** Which database this process reads, so a snapshot of another is never loaded. */
 function databaseIdentity(): string {
   const connection = db.getRawConnection(db.primaryConnectionName)?.config.connection as Record<string, unknown> | undefined
@@ -73,6 +80,8 @@ export class EmbeddedBackend implements SearchBackend {
   #timer: NodeJS.Timeout | null = null
   #stopped = false
   #unsubscribe: (() => void) | null = null
+  /** Work that reads the database (the start, each poll): a stop waits for it. */
+  #underWay = new Set<Promise<unknown>>()
   /** True while a loaded snapshot catches up: its answers could be behind the feed. */
   #catchingUp = false
 
@@ -99,8 +108,12 @@ export class EmbeddedBackend implements SearchBackend {
     return this.#catalogue !== null && this.#users !== null && !this.#catchingUp
   }
 
-  /** Loads the snapshot (or builds), catches up with the feeds, then follows them. */
-  async start(): Promise<'snapshot' | 'build'> {
+  /** Loads the snapshot (or builds), catches up with the feeds, then follows them; rejects when stopped first. */
+  start(): Promise<'snapshot' | 'build'> {
+    return this.#track(this.#start())
+  }
+
+  async #start(): Promise<'snapshot' | 'build'> {
     this.#unsubscribe = onLocalCatalogueChange(() => void this.#follow(this.catalogueFeed))
     const snapshot = await readSnapshot(this.settings.snapshotPath, databaseIdentity())
     const positions = snapshot?.header.positions
@@ -109,6 +122,7 @@ export class EmbeddedBackend implements SearchBackend {
       (await this.#canCatchUp(this.catalogueFeed, positions.catalogue)) &&
       (await this.#canCatchUp(this.usersFeed, positions.users)) &&
       this.#load(snapshot.reader)
+    this.#throwIfStopped()
     if (positions && loaded) {
       const { catalogue, users } = loaded
       await this.#refreshCategories(catalogue, Date.now())
@@ -152,17 +166,33 @@ export class EmbeddedBackend implements SearchBackend {
     return head >= position && oldest <= position + 1
   }
 
+  /*
+   * Stops following and waits for the reads under way, which end at their next step. The database provider
+   * closes its pool after this: a read after that would open a new pool, whose connection keeps the process alive.
+   */
   async stop() {
     this.#stopped = true
     this.#unsubscribe?.()
     if (this.#timer) clearTimeout(this.#timer)
+    await Promise.allSettled(this.#underWay)
+  }
+
+  #track<T>(work: Promise<T>): Promise<T> {
+    this.#underWay.add(work)
+    const done = () => this.#underWay.delete(work)
+    work.then(done, done)
+    return work
+  }
+
+  #throwIfStopped() {
+    if (this.#stopped) throw new SearchStopped()
   }
 
   #schedule() {
     if (this.#stopped) return
     this.#timer = setTimeout(() => {
-      void Promise.all([this.#follow(this.catalogueFeed), this.#follow(this.usersFeed), this.#checkUnannounced()]).finally(() =>
-        this.#schedule(),
+      void this.#track(Promise.all([this.#follow(this.catalogueFeed), this.#follow(this.usersFeed), this.#checkUnannounced()])).finally(
+        () => this.#schedule(),
       )
     }, this.settings.feedPollMs)
     this.#timer.unref()
@@ -171,9 +201,9 @@ export class EmbeddedBackend implements SearchBackend {
   async #follow(feed: FeedFollower) {
     if (this.#stopped || !this.#catalogue || !this.#users) return
     try {
-      await feed.catchUp()
+      await this.#track(feed.catchUp())
     } catch (error) {
-      logger.error({ err: error }, 'search: applying changes failed; retrying on the next poll')
+      if (!this.#stopped) logger.error({ err: error }, 'search: applying changes failed; retrying on the next poll')
     }
   }
 
@@ -211,6 +241,7 @@ export class EmbeddedBackend implements SearchBackend {
       const batch = await readProducts({ after, limit: BUILD_BATCH })
       if (batch.length === 0) break
       await yieldToRequests()
+      this.#throwIfStopped()
       engine.loadProducts(batch)
       after = batch[batch.length - 1].id
     }
@@ -229,6 +260,7 @@ export class EmbeddedBackend implements SearchBackend {
       users.push(...batch)
       after = batch[batch.length - 1].id
       await yieldToRequests()
+      this.#throwIfStopped()
     }
     const engine = new UsersEngine()
     engine.load(users)
@@ -236,6 +268,7 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   async #applyCatalogue(rows: Row[]): Promise<'rebuild' | void> {
+    this.#throwIfStopped()
     if (rows.some((row) => row.shop_id === null && row.product_id === null)) return 'rebuild'
     const ids = (column: string) => [...new Set(rows.filter((row) => row[column] !== null).map((row) => Number(row[column])))]
     const shopIds = ids('shop_id')
@@ -265,6 +298,7 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   async #applyUsers(rows: Row[]) {
+    this.#throwIfStopped()
     const ids = [...new Set(rows.map((row) => Number(row.user_id)))]
     const found = await readUsers({ ids })
     const present = new Set(found.map((user) => user.id))
