@@ -45,6 +45,13 @@ export function onShopViewCounts(listener: ViewCountsListener) {
 
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve))
 
+/** Both feeds' work to its end, then the first failure: a stop ends one, and the other must not go on reading. */
+async function bothFeeds(work: [Promise<void>, Promise<void>]) {
+  const [catalogue, users] = await Promise.allSettled(work)
+  if (catalogue.status === 'rejected') throw catalogue.reason
+  if (users.status === 'rejected') throw users.reason
+}
+
 /** Ends a start or a catch-up of a process that is stopping: it must read no more. */
 class SearchStopped extends Error {
   constructor() {
@@ -134,13 +141,13 @@ export class EmbeddedBackend implements SearchBackend {
       this.#catalogue = catalogue
       this.#users = users
       try {
-        await Promise.all([this.catalogueFeed.catchUp(), this.usersFeed.catchUp()])
+        await bothFeeds([this.catalogueFeed.catchUp(), this.usersFeed.catchUp()])
       } finally {
         this.#catchingUp = false
       }
       this.#notify(null)
     } else {
-      await Promise.all([this.catalogueFeed.rebuild(), this.usersFeed.rebuild()])
+      await bothFeeds([this.catalogueFeed.rebuild(), this.usersFeed.rebuild()])
       await this.writeSnapshot()
     }
     this.#schedule()
