@@ -15,10 +15,9 @@ import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogu
 import { CatalogueEngine, type ProductQuery, type ShopQuery } from '#services/search/catalogue_engine'
 import { readCategories, readProducts, readShops, readUsers } from '#services/search/document_reads'
 import { FeedFollower } from '#services/search/feed_follower'
-import { jsonList, readSnapshot, writeSnapshot, type SnapshotReader } from '#services/search/snapshot'
+import { readSnapshot, writeSnapshot, type SnapshotReader } from '#services/search/snapshot'
 import { searchErrors } from '#services/search/search_errors'
-import type { UserDocument } from '#services/search/documents'
-import { UsersEngine, type UserQuery } from '#services/search/users_engine'
+import { UsersEngine, usersBlocks, type UserQuery, type UsersSnapshot } from '#services/search/users_engine'
 import { useSearchBackend, type SearchBackend, type SearchWindow } from '#services/search/search_backend'
 import type { searchSettings } from '#config/search'
 
@@ -72,9 +71,9 @@ async function readViewCounts(): Promise<Map<number, number>> {
 }
 
 /** The catalogue's blocks as they are taken (the engine waits for the last: #applyCatalogue), then the users'. */
-function* blocksOf(catalogue: CatalogueEngine, users: UserDocument[]) {
+function* blocksOf(catalogue: CatalogueEngine, users: UsersSnapshot) {
   yield* catalogue.snapshotBlocks()
-  yield* jsonList(users)
+  yield* usersBlocks(users)
 }
 
 export class EmbeddedBackend implements SearchBackend {
@@ -158,8 +157,7 @@ export class EmbeddedBackend implements SearchBackend {
   #load(reader: SnapshotReader): { catalogue: CatalogueEngine; users: UsersEngine } | null {
     try {
       const catalogue = CatalogueEngine.fromSnapshot(reader)
-      const users = new UsersEngine()
-      users.load(reader.jsonList<UserDocument>())
+      const users = UsersEngine.fromSnapshot(reader)
       return { catalogue, users }
     } catch (error) {
       logger.warn({ err: error }, 'search: the snapshot could not be read; building from the database')
