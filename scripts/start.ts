@@ -65,6 +65,8 @@ process.on('SIGTERM', () => shutdown(0))
 const apiDir = `${ROOT}api`
 const webDir = `${ROOT}storefront`
 const tsLoader = '--import=@poppinss/ts-exec'
+// The server compiles its TypeScript in its own thread (api/bin/typescript_hooks.ts): a faster start than ts-exec's.
+const serverLoader = '--import=./bin/typescript_hooks.ts'
 
 // This copy's own session-signing key, written into the ignored api/.env on first start.
 if (!process.env.APP_KEY) await run(process.execPath, [tsLoader, 'ace.js', 'env:app-key'], apiDir)
@@ -74,7 +76,7 @@ console.log('Building the website…')
 await run('npm', ['run', 'build', '--silent'], webDir)
 
 // libuv reads UV_THREADPOOL_SIZE once, when its pool starts: it must be in the API process's environment from the start.
-serve('api', [tsLoader, 'bin/server.ts'], apiDir, {
+serve('api', [serverLoader, 'bin/server.ts'], apiDir, {
   PORT: API_PORT,
   HOST: process.env.API_HOST ?? 'localhost',
   UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8',

@@ -3,6 +3,7 @@
  * providers (database pool, sessions) shut down.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { flushCompileCache } from 'node:module'
 import type { Socket } from 'node:net'
 import { prettyPrintError } from '@adonisjs/core'
 import compression from 'compression'
@@ -52,6 +53,8 @@ appIgnitor()
     server.on('clientError', answerClientError)
     return server
   })
+  // What the start compiled is kept now (bin/typescript_hooks.ts), not only at a graceful exit: a killed process's next start uses it too.
+  .then(() => flushCompileCache())
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -21,19 +21,24 @@ export default class SearchProvider {
     const { startSearch } = await import('#services/search/embedded_backend')
     const started = performance.now()
     // A database that does not answer yet (a restart of both) leaves searches on 503 and is asked again.
-    const attempt = () =>
-      startSearch(searchSettings).then(
+    const attempt = (): void => {
+      // A retry due after the stop would read a database whose pool is closing.
+      if (this.#stopped) return
+      void startSearch(searchSettings).then(
         (from) =>
           logger.info(
             { from, ms: Math.round(performance.now() - started), heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20) },
             'search ready',
           ),
         (error) => {
+          // A stop ends a start under way: nothing failed.
+          if (this.#stopped) return
           logger.error({ err: error }, `search failed to start; searches answer 503; trying again in ${RETRY_MS / 1000} s`)
-          if (!this.#stopped) setTimeout(attempt, RETRY_MS).unref()
+          setTimeout(attempt, RETRY_MS).unref()
         },
       )
-    void attempt()
+    }
+    attempt()
   }
 
   async shutdown() {

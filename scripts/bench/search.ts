@@ -132,7 +132,7 @@ const rssMb = (pid: number) =>
   )
 
 function startApi(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+  return spawn(process.execPath, ['--import=./bin/typescript_hooks.ts', 'bin/server.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,

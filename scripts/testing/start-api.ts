@@ -14,6 +14,8 @@ import { setUpFromTemplate } from './database-template.ts'
 
 export const API_DIR = fileURLToPath(new URL('../../api/', import.meta.url))
 const TS_LOADER = '--import=@poppinss/ts-exec'
+/** The server starts as the product's does (api/bin/typescript_hooks.ts). */
+const SERVER_LOADER = '--import=./bin/typescript_hooks.ts'
 /** How long a stopping server may take to finish its requests and flush what it holds. */
 const STOP_GRACE_MS = 15_000
 
@@ -24,6 +26,8 @@ export interface RunningApi {
   stop(): Promise<void>
   /** Kills the server at once (SIGKILL), as a power cut or the OOM killer would; the database stays. */
   crash(): Promise<void>
+  /** Stops the server as a deployment does (SIGTERM) and waits for it to exit; the database stays. */
+  terminate(): Promise<void>
   /** Starts the server again on the same port and database. */
   restart(): Promise<void>
   /** What the running server has written to stdout and stderr so far (its log lines). */
@@ -154,6 +158,7 @@ export async function startApi(
     env,
     stop,
     crash: () => server.crash(),
+    terminate: () => server.stop(),
     output: () => server.output(),
     pid: () => server.pid,
     restart: async () => {
@@ -181,7 +186,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
   const listenOn = port ?? (await freePort())
-  const child = spawn(process.execPath, [TS_LOADER, 'bin/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_LOADER, 'bin/server.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,

@@ -3,8 +3,13 @@
  * The search index, the admin users index and place names all read text through these.
  */
 
+/** Printable ASCII only: nothing to decompose or strip, which is most names, e-mails and phone numbers. */
+const PLAIN = /^[ -~]*$/
+
 /** Lower case without accents or other combining marks: "Gráinne" → "grainne". */
 export function foldText(text: string): string {
+  // Loading 100,000 users folds 400,000 values: the test costs less than decomposing each.
+  if (PLAIN.test(text)) return text.toLowerCase()
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

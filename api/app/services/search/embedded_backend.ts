@@ -15,10 +15,9 @@ import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogu
 import { CatalogueEngine, type ProductQuery, type ShopQuery } from '#services/search/catalogue_engine'
 import { readCategories, readProducts, readShops, readUsers } from '#services/search/document_reads'
 import { FeedFollower } from '#services/search/feed_follower'
-import { jsonList, readSnapshot, writeSnapshot, type SnapshotReader } from '#services/search/snapshot'
+import { readSnapshot, writeSnapshot, type SnapshotReader } from '#services/search/snapshot'
 import { searchErrors } from '#services/search/search_errors'
-import type { UserDocument } from '#services/search/documents'
-import { UsersEngine, type UserQuery } from '#services/search/users_engine'
+import { UsersEngine, usersBlocks, type UserQuery, type UsersSnapshot } from '#services/search/users_engine'
 import { useSearchBackend, type SearchBackend, type SearchWindow } from '#services/search/search_backend'
 import type { searchSettings } from '#config/search'
 
@@ -45,6 +44,20 @@ export function onShopViewCounts(listener: ViewCountsListener) {
 
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve))
 
+/** Both feeds' work to its end, then the first failure: a stop ends one, and the other must not go on reading. */
+async function bothFeeds(work: [Promise<void>, Promise<void>]) {
+  const [catalogue, users] = await Promise.allSettled(work)
+  if (catalogue.status === 'rejected') throw catalogue.reason
+  if (users.status === 'rejected') throw users.reason
+}
+
+/** Ends a start or a catch-up of a process that is stopping: it must read no more. */
+class SearchStopped extends Error {
+  constructor() {
+    super('search stopped')
+  }
+}
+
 /** Which database this process reads, so a snapshot of another is never loaded. */
 function databaseIdentity(): string {
   const connection = db.getRawConnection(db.primaryConnectionName)?.config.connection as Record<string, unknown> | undefined
@@ -58,9 +71,9 @@ async function readViewCounts(): Promise<Map<number, number>> {
 }
 
 /** The catalogue's blocks as they are taken (the engine waits for the last: #applyCatalogue), then the users'. */
-function* blocksOf(catalogue: CatalogueEngine, users: UserDocument[]) {
+function* blocksOf(catalogue: CatalogueEngine, users: UsersSnapshot) {
   yield* catalogue.snapshotBlocks()
-  yield* jsonList(users)
+  yield* usersBlocks(users)
 }
 
 export class EmbeddedBackend implements SearchBackend {
@@ -73,6 +86,8 @@ export class EmbeddedBackend implements SearchBackend {
   #timer: NodeJS.Timeout | null = null
   #stopped = false
   #unsubscribe: (() => void) | null = null
+  /** Work that reads the database (the start, each poll): a stop waits for it. */
+  #underWay = new Set<Promise<unknown>>()
   /** True while a loaded snapshot catches up: its answers could be behind the feed. */
   #catchingUp = false
 
@@ -99,8 +114,12 @@ export class EmbeddedBackend implements SearchBackend {
     return this.#catalogue !== null && this.#users !== null && !this.#catchingUp
   }
 
-  /** Loads the snapshot (or builds), catches up with the feeds, then follows them. */
-  async start(): Promise<'snapshot' | 'build'> {
+  /** Loads the snapshot (or builds), catches up with the feeds, then follows them; rejects when stopped first. */
+  start(): Promise<'snapshot' | 'build'> {
+    return this.#track(this.#start())
+  }
+
+  async #start(): Promise<'snapshot' | 'build'> {
     this.#unsubscribe = onLocalCatalogueChange(() => void this.#follow(this.catalogueFeed))
     const snapshot = await readSnapshot(this.settings.snapshotPath, databaseIdentity())
     const positions = snapshot?.header.positions
@@ -109,6 +128,7 @@ export class EmbeddedBackend implements SearchBackend {
       (await this.#canCatchUp(this.catalogueFeed, positions.catalogue)) &&
       (await this.#canCatchUp(this.usersFeed, positions.users)) &&
       this.#load(snapshot.reader)
+    this.#throwIfStopped()
     if (positions && loaded) {
       const { catalogue, users } = loaded
       await this.#refreshCategories(catalogue, Date.now())
@@ -120,13 +140,13 @@ export class EmbeddedBackend implements SearchBackend {
       this.#catalogue = catalogue
       this.#users = users
       try {
-        await Promise.all([this.catalogueFeed.catchUp(), this.usersFeed.catchUp()])
+        await bothFeeds([this.catalogueFeed.catchUp(), this.usersFeed.catchUp()])
       } finally {
         this.#catchingUp = false
       }
       this.#notify(null)
     } else {
-      await Promise.all([this.catalogueFeed.rebuild(), this.usersFeed.rebuild()])
+      await bothFeeds([this.catalogueFeed.rebuild(), this.usersFeed.rebuild()])
       await this.writeSnapshot()
     }
     this.#schedule()
@@ -137,8 +157,7 @@ export class EmbeddedBackend implements SearchBackend {
   #load(reader: SnapshotReader): { catalogue: CatalogueEngine; users: UsersEngine } | null {
     try {
       const catalogue = CatalogueEngine.fromSnapshot(reader)
-      const users = new UsersEngine()
-      users.load(reader.jsonList<UserDocument>())
+      const users = UsersEngine.fromSnapshot(reader)
       return { catalogue, users }
     } catch (error) {
       logger.warn({ err: error }, 'search: the snapshot could not be read; building from the database')
@@ -152,17 +171,33 @@ export class EmbeddedBackend implements SearchBackend {
     return head >= position && oldest <= position + 1
   }
 
+  /*
+   * Stops following and waits for the reads under way, which end at their next step. The database provider
+   * closes its pool after this: a read after that would open a new pool, whose connection keeps the process alive.
+   */
   async stop() {
     this.#stopped = true
     this.#unsubscribe?.()
     if (this.#timer) clearTimeout(this.#timer)
+    await Promise.allSettled(this.#underWay)
+  }
+
+  #track<T>(work: Promise<T>): Promise<T> {
+    this.#underWay.add(work)
+    const done = () => this.#underWay.delete(work)
+    work.then(done, done)
+    return work
+  }
+
+  #throwIfStopped() {
+    if (this.#stopped) throw new SearchStopped()
   }
 
   #schedule() {
     if (this.#stopped) return
     this.#timer = setTimeout(() => {
-      void Promise.all([this.#follow(this.catalogueFeed), this.#follow(this.usersFeed), this.#checkUnannounced()]).finally(() =>
-        this.#schedule(),
+      void this.#track(Promise.all([this.#follow(this.catalogueFeed), this.#follow(this.usersFeed), this.#checkUnannounced()])).finally(
+        () => this.#schedule(),
       )
     }, this.settings.feedPollMs)
     this.#timer.unref()
@@ -171,9 +206,9 @@ export class EmbeddedBackend implements SearchBackend {
   async #follow(feed: FeedFollower) {
     if (this.#stopped || !this.#catalogue || !this.#users) return
     try {
-      await feed.catchUp()
+      await this.#track(feed.catchUp())
     } catch (error) {
-      logger.error({ err: error }, 'search: applying changes failed; retrying on the next poll')
+      if (!this.#stopped) logger.error({ err: error }, 'search: applying changes failed; retrying on the next poll')
     }
   }
 
@@ -211,6 +246,7 @@ export class EmbeddedBackend implements SearchBackend {
       const batch = await readProducts({ after, limit: BUILD_BATCH })
       if (batch.length === 0) break
       await yieldToRequests()
+      this.#throwIfStopped()
       engine.loadProducts(batch)
       after = batch[batch.length - 1].id
     }
@@ -229,6 +265,7 @@ export class EmbeddedBackend implements SearchBackend {
       users.push(...batch)
       after = batch[batch.length - 1].id
       await yieldToRequests()
+      this.#throwIfStopped()
     }
     const engine = new UsersEngine()
     engine.load(users)
@@ -236,6 +273,7 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   async #applyCatalogue(rows: Row[]): Promise<'rebuild' | void> {
+    this.#throwIfStopped()
     if (rows.some((row) => row.shop_id === null && row.product_id === null)) return 'rebuild'
     const ids = (column: string) => [...new Set(rows.filter((row) => row[column] !== null).map((row) => Number(row[column])))]
     const shopIds = ids('shop_id')
@@ -265,6 +303,7 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   async #applyUsers(rows: Row[]) {
+    this.#throwIfStopped()
     const ids = [...new Set(rows.map((row) => Number(row.user_id)))]
     const found = await readUsers({ ids })
     const present = new Set(found.map((user) => user.id))

@@ -8,6 +8,10 @@ import { announce, getJson, insertOwner, insertProduct, insertShop, searchable }
 
 /** How often the snapshot job may write here (and how often the scheduler looks): a few seconds, not ten minutes. */
 const SNAPSHOT_EVERY_MS = 1000
+/** How soon a process must be gone after SIGTERM: its requests end, a read under way finishes, nothing more. */
+const EXITS_WITHIN_MS = 5000
+/** Far above every other shop id: the card warming after a start then walks a million empty ranges of ids. */
+const FAR_SHOP_ID = 100_000_000
 
 /*
  * A process killed with SIGKILL starts again from its search snapshot and the
@@ -25,7 +29,8 @@ describe(`search snapshot after SIGKILL on ${requestedDatabase()}`, () => {
 
   beforeAll(async () => {
     api = await startApi({
-      env: { SEARCH_SNAPSHOT_INTERVAL_MS: String(SNAPSHOT_EVERY_MS), SCHEDULER_CHECK_MS: String(SNAPSHOT_EVERY_MS) },
+      // Info: the log says when the card warming is over.
+      env: { SEARCH_SNAPSHOT_INTERVAL_MS: String(SNAPSHOT_EVERY_MS), SCHEDULER_CHECK_MS: String(SNAPSHOT_EVERY_MS), LOG_LEVEL: 'info' },
     })
     db = api.database.connect()
     const owner = await insertOwner(db, 'snapshot.owner@example.ie')
@@ -67,5 +72,24 @@ describe(`search snapshot after SIGKILL on ${requestedDatabase()}`, () => {
       timeout: 10_000,
       interval: 100,
     })
+  })
+
+  /*
+   * The reads a start leaves running in the background (the card warming after the snapshot load) end with the
+   * process: one that went on after the database's pool had closed opened a new one, and its connection kept a
+   * MySQL process alive for good (a SQLite one until the warming was over).
+   */
+  it('exits soon after SIGTERM while it still warms its cards after a snapshot load', async () => {
+    const far = await insertShop(db, await insertOwner(db, 'far.owner@example.ie'), { name: 'Farrow Stores', location: 'Mayo' })
+    await db('shops').where('id', far).update({ id: FAR_SHOP_ID })
+
+    await api.restart()
+    await vi.waitFor(() => expect(api.output()).toMatch(/search ready\W+from\W+snapshot/), { timeout: 5_000, interval: 50 })
+    expect(api.output()).not.toContain('product cards warmed')
+    const started = Date.now()
+    // A process that does not exit is killed after 15 s (start-api.ts), which fails the check below.
+    await api.terminate()
+    expect(Date.now() - started).toBeLessThan(EXITS_WITHIN_MS)
+    expect(api.output()).not.toContain('product cards warmed')
   })
 })
