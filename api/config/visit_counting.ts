@@ -7,5 +7,5 @@ import env from '#start/env'
  */
 export const visitCounting = {
   flushMs: env.get('VISIT_FLUSH_MS') ?? 1000,
-  flushSize: env.get('VISIT_FLUSH_SIZE') ?? 500,
+  flushSize: env.get('VISIT_FLUSH_SIZE') ?? 200,
 }

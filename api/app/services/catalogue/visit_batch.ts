@@ -4,6 +4,7 @@
  * VISIT_FLUSH_SIZE are waiting, and once more on shutdown) counts them in one transaction. What a crash
  * loses is what is still here: at most one interval's views.
  */
+import { setImmediate } from 'node:timers/promises'
 import logger from '@adonisjs/core/services/logger'
 import { visitCounting } from '#config/visit_counting'
 import { countVisits, VISIT_WINDOW_MS, visitorKey, type PageView } from '#services/catalogue/shop_visits'
@@ -44,7 +45,10 @@ export function recordShopVisit(shopId: number, visitor: Visitor, now = new Date
 }
 
 async function countWaiting() {
-  while (waiting.length > 0) {
+  for (let first = true; waiting.length > 0; first = false) {
+    // A batch's transaction lets no request in (SQLite answers synchronously) and, on SQLite, holds the one
+    // connection: requests waiting are served between batches, not after the last.
+    if (!first) await setImmediate()
     const batch = waiting.splice(0, visitCounting.flushSize)
     inFlight = batch.length
     try {
