@@ -48,6 +48,8 @@ export default function NotificationBell({ userId }: Props) {
   const request = useRef(0)
   const itemsRef = useRef(items)
   itemsRef.current = items
+  // Pushed since the latest fresh read began: that read may have been answered before they existed.
+  const pushedSinceRead = useRef<NotificationItem[]>([])
 
   // The count shown, so a poll that finds more can say so (the first read is no news).
   const shownCount = useRef(count)
@@ -68,6 +70,7 @@ export default function NotificationBell({ userId }: Props) {
    */
   const load = async (page: number, onlyUnread: boolean, fresh: boolean) => {
     const ticket = ++request.current
+    if (fresh) pushedSinceRead.current = []
     setState('loading')
     // The count is read with a fresh look too, so the badge never lags behind the list it sits on.
     const [result] = await Promise.all([fetchNotifications(page, onlyUnread), fresh ? refreshCount() : undefined])
@@ -76,7 +79,8 @@ export default function NotificationBell({ userId }: Props) {
       setState('failed')
       return
     }
-    setItems((shown) => (fresh ? result.data.rows : mergeNotifications(shown, result.data.rows)))
+    const pushed = pushedSinceRead.current
+    setItems((shown) => (fresh ? mergeNotifications(pushed, result.data.rows) : mergeNotifications(shown, result.data.rows)))
     setTotal(result.data.total)
     setPages((current) => (fresh ? page : Math.max(current, page)))
     setState('idle')
@@ -85,6 +89,7 @@ export default function NotificationBell({ userId }: Props) {
   const live = useLiveChannel<NotificationPushed>(notificationChannel(userId), (pushed) => {
     setCount(pushed.unreadCount)
     if (!itemsRef.current.some((item) => item.id === pushed.notification.id)) setTotal((current) => current + 1)
+    pushedSinceRead.current = [...pushedSinceRead.current, pushed.notification]
     setItems((shown) => mergeNotifications(shown, [pushed.notification]))
     setAnnouncement(copy.arrived(pushed.notification.title))
   })
@@ -127,6 +132,7 @@ export default function NotificationBell({ userId }: Props) {
   const markOne = async (item: NotificationItem): Promise<boolean> => {
     try {
       const read = await markNotificationRead(item.id)
+      pushedSinceRead.current = replaceNotification(pushedSinceRead.current, read)
       setItems((shown) => replaceNotification(shown, read))
       if (unreadOnly) setTotal((current) => Math.max(0, current - 1))
       setCount((current) => Math.max(0, current - 1))
@@ -140,7 +146,9 @@ export default function NotificationBell({ userId }: Props) {
   const markAll = async () => {
     try {
       await markAllNotificationsRead()
-      setItems((shown) => markAllShownRead(shown, new Date().toISOString()))
+      const readAt = new Date().toISOString()
+      pushedSinceRead.current = markAllShownRead(pushedSinceRead.current, readAt)
+      setItems((shown) => markAllShownRead(shown, readAt))
       if (unreadOnly) setTotal(0)
       setCount(0)
       setProblem(null)

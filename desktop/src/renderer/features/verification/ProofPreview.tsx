@@ -13,21 +13,19 @@ function PdfProof({ blob, reference }: { blob: Blob; reference: string }) {
   const container = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    let cancelled = false
+    const drawing = new AbortController()
     const target = container.current
     if (!target) return
     setFailed(false)
     void (async () => {
       try {
         const { drawPdfPages } = await import('./pdf-pages')
-        if (!cancelled) await drawPdfPages(await blob.arrayBuffer(), target, pageLabel(reference))
+        if (!drawing.signal.aborted) await drawPdfPages(await blob.arrayBuffer(), target, pageLabel(reference), drawing.signal)
       } catch {
-        if (!cancelled) setFailed(true)
+        if (!drawing.signal.aborted) setFailed(true)
       }
     })()
-    return () => {
-      cancelled = true
-    }
+    return () => drawing.abort()
   }, [blob, reference])
   return (
     <>

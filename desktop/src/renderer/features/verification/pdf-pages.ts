@@ -10,12 +10,21 @@ GlobalWorkerOptions.workerSrc = workerUrl
 /** Pages drawn at most; a proof of payment is a page or two of a bank statement or a receipt. */
 const MAX_PAGES = 3
 
-/** Draws the first pages of the PDF into `container`, each scaled to its width; resolves with the page count. */
-export async function drawPdfPages(bytes: ArrayBuffer, container: HTMLElement, label: (page: number) => string): Promise<number> {
+/**
+ * Draws the first pages of the PDF into `container`, each scaled to its width; resolves with the page count.
+ * The pages are put in only once all are drawn and only if `signal` was not aborted meanwhile: a draw begun
+ * for an earlier proof (or an earlier render of the same one) never adds its pages beside the current ones.
+ */
+export async function drawPdfPages(
+  bytes: ArrayBuffer,
+  container: HTMLElement,
+  label: (page: number) => string,
+  signal: AbortSignal,
+): Promise<number> {
   const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, enableXfa: false }).promise
   try {
-    container.replaceChildren()
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number++) {
+    const canvases: HTMLCanvasElement[] = []
+    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES) && !signal.aborted; number++) {
       const page = await document.getPage(number)
       const unscaled = page.getViewport({ scale: 1 })
       const scale = Math.max(container.clientWidth, 320) / unscaled.width
@@ -26,9 +35,10 @@ export async function drawPdfPages(bytes: ArrayBuffer, container: HTMLElement, l
       canvas.className = 'proof-page'
       canvas.setAttribute('role', 'img')
       canvas.setAttribute('aria-label', label(number))
-      container.append(canvas)
       await page.render({ canvas, viewport }).promise
+      canvases.push(canvas)
     }
+    if (!signal.aborted) container.replaceChildren(...canvases)
     return document.numPages
   } finally {
     await document.destroy()
