@@ -26,7 +26,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { freePort, API_DIR } from '../testing/start-api.ts'
-import { rm, stat } from 'node:fs/promises'
+import { readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nearestQueries, productQueries, seededVocabulary, shopQueries, userQueries } from './search-queries.ts'
@@ -130,6 +130,29 @@ const rssMb = (pid: number) =>
         .trim(),
     ) / 1024,
   )
+
+/** A process's CPU time so far in clock ticks (user and system, /proc/<pid>/stat fields 14 and 15). */
+const cpuTicks = async (pid: number) => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ')
+  return Number(fields[11]) + Number(fields[12])
+}
+
+/**
+ * Waits until none of these processes is busy with its own start any more (warming its cards): under a tenth of
+ * a core for a second. Measuring during that work measured the warming beside the searches.
+ */
+async function untilIdle(pids: number[], timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  let before = await Promise.all(pids.map(cpuTicks))
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const now = await Promise.all(pids.map(cpuTicks))
+    // 100 ticks a second on Linux.
+    if (now.every((ticks, at) => ticks - before[at] < 10)) return
+    before = now
+  }
+  throw new Error(`the servers were still busy after ${timeoutMs / 1000} s`)
+}
 
 function startApi(port: number): ChildProcess {
   return spawn(process.execPath, ['--import=./bin/typescript_hooks.ts', 'bin/server.ts'], {
@@ -241,6 +264,7 @@ try {
     await waitFor(`${bases.bare}/api/shops?search=bakery`, bare, (response) => response.ok)
   }
 
+  await untilIdle(children.map((child) => child.pid!))
   console.log(startup.join('\n'))
   console.log(`\n${workloads.map(([name, queries]) => `${queries.length} distinct ${name} queries`).join(', ')}; ${SECONDS} s each`)
   console.log(`load before: ${execFileSync('uptime').toString().trim()}\n`)

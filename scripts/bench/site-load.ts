@@ -1,11 +1,12 @@
 /*
  * `npm run bench:site`: the website's pages through its server under a crowd for 60 s, every request a new
  * visitor (its own forwarded address and browser). Of every 20 requests 16 are shop pages (/shops/{id}, every
- * public shop in turn), 2 the home page, 1 the shop list and 1 a shop id that does not exist.
+ * public shop in turn), 2 the home page, 1 the shop list and 1 a shop id that does not exist. A warm-up of the
+ * same crowd for 10 s comes first (both servers start cold) and no figure or check includes it.
  * Targets: 0 errors and p95 ≤ 100 ms at 50 connections (≤ 500 ms at 200); /api/health, asked twice a second
- * beside the crowd by a process of its own, under 100 ms; a 404 only for the unknown id. Afterwards, once the background count has
- * caught up (the website stopped, so the views of its shared pages are reported), every shop page that answered
- * 200 is one shop_visits row and one more view on its shop.
+ * beside the crowd by a process of its own, under 100 ms; a 404 only for the unknown id. Afterwards, once the
+ * background count has caught up (the website stopped, so the views of its shared pages are reported), every
+ * shop page that answered 200 in the run is one shop_visits row and one more view on its shop.
  *
  * Runs from a fresh clone on a fresh seeded database: SQLite by default, BENCH_DB=mysql for the local
  * MySQL-family server. BENCH_SECONDS, BENCH_CONNECTIONS (default 50) and BENCH_SHOPS override the run;
@@ -26,6 +27,8 @@ const DATABASE = (process.env.BENCH_DB ?? 'sqlite') as TestDatabaseKind
 /** BENCH_SHOPS=1 sends the whole crowd to one shop, the hardest case for counting its views. */
 const SHOP_LIMIT = Number(process.env.BENCH_SHOPS ?? 0)
 const USER_AGENT = 'SiteBench'
+/** Seconds of crowd before the measured run, at its connections: left out of every figure and check. */
+const WARM_UP_SECONDS = 10
 /** An id no shop has: the only page that may answer 404. */
 const UNKNOWN_SHOP = 2_000_000_000
 
@@ -75,21 +78,19 @@ try {
     candidates.map(async (id) => ((await fetch(`${api.url}/api/shops/${id}?track=0`)).status === 200 ? id : null)),
   )
   const shops = visible.filter((id): id is number => id !== null).slice(0, SHOP_LIMIT > 0 ? SHOP_LIMIT : undefined)
-  const viewsBefore = Number((await db('shops').sum('view_count as total').first())?.total ?? 0)
 
   let sent = 0
-  const times: number[] = []
-  const answers = new Map<string, number>()
-  let wrong = 0
-  const probe = startHealthProbe(api.url)
-
-  const result = await new Promise<{ errors: number; timeouts: number; requests: { total: number; average: number } }>(
-    (resolve, reject) => {
+  /** One crowd for `seconds`: each answer's time, and how many of each kind answered with each status. */
+  const crowd = (seconds: number) => {
+    const times: number[] = []
+    const answers = new Map<string, number>()
+    let wrong = 0
+    const finished = new Promise<{ errors: number; timeouts: number; requests: { total: number; average: number } }>((resolve, reject) => {
       const instance = autocannon(
         {
           url: site.url,
           connections: CONNECTIONS,
-          duration: SECONDS,
+          duration: seconds,
           timeout: 30,
           requests: [
             {
@@ -125,12 +126,38 @@ try {
             },
           ],
         },
-        (error: Error | null, finished: { errors: number; timeouts: number; requests: { total: number; average: number } }) =>
-          error ? reject(error) : resolve(finished),
+        (error: Error | null, result: { errors: number; timeouts: number; requests: { total: number; average: number } }) =>
+          error ? reject(error) : resolve(result),
       )
       instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => times.push(time))
-    },
-  )
+    })
+    return finished.then((result) => ({ result, times, answers, wrong }))
+  }
+  const benchVisits = async () =>
+    Number((await db('shop_visits').where('user_agent', 'like', `${USER_AGENT}/%`).count('* as total').first())?.total)
+  const allViews = async () => Number((await db('shops').sum('view_count as total').first())?.total ?? 0)
+  const visitsWaiting = async () => ((await (await fetch(`${api.url}/api/health`)).json()) as { visitsWaiting: number }).visitsWaiting
+  /** Until the API has counted every view it was told of (its background count catches up within seconds). */
+  const countingCaughtUp = async () => {
+    const deadline = Date.now() + 60_000
+    while ((await visitsWaiting()) > 0) {
+      if (Date.now() > deadline) throw new Error('the page views taken were not counted within 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+
+  // Both servers start cold: their first seconds under the crowd compile code and fill caches. The warm-up's
+  // answers and views are left out of every figure and of the count check.
+  const warmUp = await crowd(WARM_UP_SECONDS)
+  if (warmUp.wrong + warmUp.result.errors > 0) console.log(`warm-up: ${warmUp.wrong + warmUp.result.errors} errors`)
+  // Its last pages, still in flight when it stopped, are answered and their views reported within a second.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  await countingCaughtUp()
+  const visitsBefore = await benchVisits()
+  const viewsBefore = await allViews()
+
+  const probe = startHealthProbe(api.url)
+  const { result, times, answers, wrong } = await crowd(SECONDS)
   const healthTimes = (await probe.stop()).map((time) => time ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b)
 
   times.sort((a, b) => a - b)
@@ -144,20 +171,16 @@ try {
       `(unexpected status ${wrong}, socket errors ${result.errors}, timeouts ${result.timeouts})`,
   )
   console.log(
-    `/api/health during the run: ${healthTimes.length} probes · p95 ${ms(percentile(healthTimes, 0.95))} ms · max ${ms(healthTimes.at(-1) ?? 0)} ms`,
+    `/api/health during the run: ${healthTimes.length} probes · p95 ${ms(percentile(healthTimes, 0.95))} ms · ` +
+      `max ${ms(healthTimes.at(-1) ?? 0)} ms · ${healthTimes.filter((time) => time >= 100).length} at 100 ms or over`,
   )
 
   // The website reports the views of its shared pages as it stops; the API's background count then catches up
   // within seconds.
   await site.stop()
-  const deadline = Date.now() + 60_000
-  const waiting = async () => ((await (await fetch(`${api.url}/api/health`)).json()) as { visitsWaiting: number }).visitsWaiting
-  while ((await waiting()) > 0) {
-    if (Date.now() > deadline) throw new Error('the page views taken were not counted within 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  const visits = Number((await db('shop_visits').where('user_agent', 'like', `${USER_AGENT}/%`).count('* as total').first())?.total)
-  const viewsAfter = Number((await db('shops').sum('view_count as total').first())?.total ?? 0)
+  await countingCaughtUp()
+  const visits = (await benchVisits()) - visitsBefore
+  const viewsAfter = await allViews()
   const shopPages = answers.get('shop 200') ?? 0
   // Requests still in flight when the clock stops are served (and counted) but not reported: up to one per connection.
   console.log(`counted: ${visits} visits and ${viewsAfter - viewsBefore} more views, for ${shopPages} shop pages reported 200`)
