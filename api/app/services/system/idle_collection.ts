@@ -7,6 +7,7 @@
  * check interval under IDLE_SHARE of a core, and only once per busy spell (BUSY_SHARE of a core or more).
  */
 import { setFlagsFromString } from 'node:v8'
+import logger from '@adonisjs/core/services/logger'
 import { runInNewContext } from 'node:vm'
 
 export const CHECK_MS = 5000
@@ -29,10 +30,15 @@ export function decide(busySinceCollection: boolean, activity: Activity): { coll
   return { collect: false, busySinceCollection }
 }
 
-/** The engine's own full collection; V8 offers it to scripts only behind --expose-gc, set here before asking. */
+/**
+ * The engine's own full collection, in the mode that also gives emptied pages back to the system ('last-resort':
+ * a plain major collection freed the garbage but left RSS where it was). V8 offers it to scripts only behind
+ * --expose-gc, set here before asking.
+ */
 export function fullCollection(): () => void {
   setFlagsFromString('--expose-gc')
-  return runInNewContext('gc') as () => void
+  const gc = runInNewContext('gc') as (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void
+  return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
 }
 
 /** Checks every CHECK_MS; returns the function that stops the checks. */
@@ -45,7 +51,20 @@ export function startIdleCollection(): () => void {
     used = process.cpuUsage()
     const next = decide(busySinceCollection, activityOf(since.user + since.system, CHECK_MS))
     busySinceCollection = next.busySinceCollection
-    if (next.collect) collect()
+    if (!next.collect) return
+    const before = process.memoryUsage()
+    const started = performance.now()
+    collect()
+    const after = process.memoryUsage()
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20)
+    logger.info(
+      {
+        ms: Math.round(performance.now() - started),
+        heapMb: [mb(before.heapUsed), mb(after.heapUsed)],
+        rssMb: [mb(before.rss), mb(after.rss)],
+      },
+      'idle: memory collected',
+    )
   }, CHECK_MS)
   // The timer alone must not keep a stopping process alive.
   timer.unref()
