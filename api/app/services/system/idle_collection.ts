@@ -7,7 +7,6 @@
  * check interval under IDLE_SHARE of a core, and only once per busy spell (BUSY_SHARE of a core or more).
  */
 import { setFlagsFromString } from 'node:v8'
-import logger from '@adonisjs/core/services/logger'
 import { runInNewContext } from 'node:vm'
 
 export const CHECK_MS = 5000
@@ -41,8 +40,14 @@ export function fullCollection(): () => void {
   return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
 }
 
-/** Checks every CHECK_MS; returns the function that stops the checks. */
-export function startIdleCollection(): () => void {
+export interface Collected {
+  ms: number
+  heapMb: [before: number, after: number]
+  rssMb: [before: number, after: number]
+}
+
+/** Checks every CHECK_MS and tells what each collection gave back; returns the function that stops the checks. */
+export function startIdleCollection(collected: (report: Collected) => void): () => void {
   const collect = fullCollection()
   let busySinceCollection = false
   let used = process.cpuUsage()
@@ -57,14 +62,11 @@ export function startIdleCollection(): () => void {
     collect()
     const after = process.memoryUsage()
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20)
-    logger.info(
-      {
-        ms: Math.round(performance.now() - started),
-        heapMb: [mb(before.heapUsed), mb(after.heapUsed)],
-        rssMb: [mb(before.rss), mb(after.rss)],
-      },
-      'idle: memory collected',
-    )
+    collected({
+      ms: Math.round(performance.now() - started),
+      heapMb: [mb(before.heapUsed), mb(after.heapUsed)],
+      rssMb: [mb(before.rss), mb(after.rss)],
+    })
   }, CHECK_MS)
   // The timer alone must not keep a stopping process alive.
   timer.unref()
