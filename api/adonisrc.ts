@@ -30,6 +30,7 @@ export default defineConfig({
     { file: () => import('#start/listeners'), environment: ['web'] },
     { file: () => import('#start/visit_counting'), environment: ['web'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },
+    { file: () => import('#start/idle_collection'), environment: ['web'] },
   ],
 
   metaFiles: [],

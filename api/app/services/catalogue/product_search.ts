@@ -7,7 +7,6 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { Product } from '@shoplocal/shared/types'
 import {
   CATALOGUE_PAGE_SIZE,
   PRODUCT_COLUMNS,
@@ -26,9 +25,10 @@ import type { ProductSearchQuery } from '#validators/catalogue'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { toProductWithShop } from '#services/catalogue/serializers'
 import { nearSearch, rowDistances } from '#services/catalogue/near_search'
+import { JsonRow } from '#services/catalogue/json_row'
 
-/** Product cards already read (see card_rows.ts). */
-const cardRows = new CardRows<Product>()
+/** Product cards already read (see card_rows.ts), as the JSON of `toProductWithShop`'s Product. */
+const cardRows = new CardRows<JsonRow>()
 
 /** Public products with their shop summary and spotlight flag, as cards show them. */
 function cardQuery(now: Date): DatabaseQueryBuilderContract {
@@ -44,16 +44,17 @@ function cardQuery(now: Date): DatabaseQueryBuilderContract {
 }
 
 /** Reads the query's cards, keeps them (unless a change came meanwhile) and gives them back by id. */
-async function readCards(query: DatabaseQueryBuilderContract): Promise<Map<number, Product>> {
+async function readCards(query: DatabaseQueryBuilderContract): Promise<Map<number, JsonRow>> {
   const generation = cardRows.generation
   const rows: Row[] = await query
-  const products = new Map<number, Product>()
-  const read = new Map<number, Card<Product>>()
+  const products = new Map<number, JsonRow>()
+  const read = new Map<number, Card<JsonRow>>()
   for (const row of rows) {
     const product = toProductWithShop(row)
-    products.set(product.id, product)
+    const card = new JsonRow(product.id, product)
+    products.set(product.id, card)
     read.set(product.id, {
-      row: product,
+      row: card,
       shopId: product.shopId,
       viewCount: Number(row.shop_view_count),
       until: row.spotlight_ends_at ? Date.parse(isoDate(row.spotlight_ends_at)) : Infinity,
@@ -64,7 +65,7 @@ async function readCards(query: DatabaseQueryBuilderContract): Promise<Map<numbe
 }
 
 /** The page's product cards by id, still only if public: those already read, and the rest in one query. */
-async function productCards(ids: number[], now: Date): Promise<Map<number, Product>> {
+async function productCards(ids: number[], now: Date): Promise<Map<number, JsonRow>> {
   const { found, missing } = cardRows.take(ids, now.getTime())
   if (missing.length === 0) return found
   for (const [id, product] of await readCards(cardQuery(now).whereIn('p.id', missing))) found.set(id, product)
@@ -77,7 +78,7 @@ const WARM_SHOPS = 100
 /**
  * GET /api/products/search and /browse (its filters are a subset of search's).
  */
-export async function searchProducts(filters: ProductSearchQuery, now = new Date()): Promise<Page<Product>> {
+export async function searchProducts(filters: ProductSearchQuery, now = new Date()): Promise<Page<JsonRow>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { ids, total, suggestion, distanceKm } = await searchBackend().searchProducts(
     {
@@ -91,7 +92,7 @@ export async function searchProducts(filters: ProductSearchQuery, now = new Date
   )
   if (ids.length === 0) return { rows: [], total, page, limit, offset, suggestion }
   const byId = await productCards(ids, now)
-  const rows = ids.map((id) => byId.get(id)).filter((product): product is Product => product !== undefined)
+  const rows = ids.map((id) => byId.get(id)).filter((product) => product !== undefined)
   return { rows, distanceKm: rowDistances(rows, ids, distanceKm), total, page, limit, offset }
 }
 

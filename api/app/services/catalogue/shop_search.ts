@@ -6,7 +6,6 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { ShopListItem } from '@shoplocal/shared/types'
 import { CATALOGUE_PAGE_SIZE, SHOP_COLUMNS, wherePublicShop } from '#services/catalogue/public_scope'
 import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogue/catalogue_changes'
 import { CardRows, type Card } from '#services/catalogue/card_rows'
@@ -17,6 +16,7 @@ import type { ShopSearchQuery } from '#validators/catalogue'
 import type { Row } from '#helpers/sql_values'
 import { toShopListItem } from '#services/catalogue/serializers'
 import { nearSearch, rowDistances } from '#services/catalogue/near_search'
+import { JsonRow } from '#services/catalogue/json_row'
 
 /*
  * Shop cards kept per process, as product cards are (see card_rows.ts): a
@@ -24,7 +24,12 @@ import { nearSearch, rowDistances } from '#services/catalogue/near_search'
  * its shop's product count as the index gave it when read, so a card whose
  * count the index no longer gives is read again.
  */
-const shopCards = new CardRows<ShopListItem>()
+interface ShopCard {
+  /** The JSON of `toShopListItem`'s ShopListItem. */
+  json: JsonRow
+  productCount: number
+}
+const shopCards = new CardRows<ShopCard>()
 
 function publicShopQuery(): DatabaseQueryBuilderContract {
   const query = db.from('shops as s').leftJoin('categories as c', 'c.id', 's.category_id').select(SHOP_COLUMNS)
@@ -33,21 +38,22 @@ function publicShopQuery(): DatabaseQueryBuilderContract {
 }
 
 /** Reads the query's shops as cards, keeps them (unless a change came meanwhile) and gives them back by id. */
-async function readShopCards(query: DatabaseQueryBuilderContract, productCounts: Map<number, number>): Promise<Map<number, ShopListItem>> {
+async function readShopCards(query: DatabaseQueryBuilderContract, productCounts: Map<number, number>): Promise<Map<number, ShopCard>> {
   const generation = shopCards.generation
   const rows: Row[] = await query
-  const shops = new Map<number, ShopListItem>()
-  const read = new Map<number, Card<ShopListItem>>()
+  const shops = new Map<number, ShopCard>()
+  const read = new Map<number, Card<ShopCard>>()
   for (const row of rows) {
     const shop = toShopListItem(row, productCounts.get(Number(row.id)) ?? 0)
-    shops.set(shop.id, shop)
-    read.set(shop.id, { row: shop, shopId: shop.id, viewCount: shop.viewCount, until: Infinity })
+    const card = { json: new JsonRow(shop.id, shop), productCount: shop.productCount }
+    shops.set(shop.id, card)
+    read.set(shop.id, { row: card, shopId: shop.id, viewCount: shop.viewCount, until: Infinity })
   }
   shopCards.put(read, generation)
   return shops
 }
 
-export async function searchShops(filters: ShopSearchQuery): Promise<Page<ShopListItem>> {
+export async function searchShops(filters: ShopSearchQuery): Promise<Page<JsonRow>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const { ids, total, productCounts, suggestion, distanceKm } = await searchBackend().searchShops(
     { search: filters.search, location: filters.location, categorySlug: filters.category, ...nearSearch(filters) },
@@ -64,7 +70,7 @@ export async function searchShops(filters: ShopSearchQuery): Promise<Page<ShopLi
   if (missing.length > 0) {
     for (const [id, shop] of await readShopCards(publicShopQuery().whereIn('s.id', missing), counts)) found.set(id, shop)
   }
-  const rows = ids.map((id) => found.get(id)).filter((shop): shop is ShopListItem => shop !== undefined)
+  const rows = ids.flatMap((id) => found.get(id)?.json ?? [])
   return { rows, distanceKm: rowDistances(rows, ids, distanceKm), total, page, limit, offset }
 }
 
