@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 interface ModalDialogProps {
   open: boolean
@@ -22,7 +22,9 @@ export function ModalDialog({ open, busy = false, labelledBy, onOpen, onCancel, 
   const opened = useRef(onOpen)
   opened.current = onOpen
 
-  useEffect(() => {
+  // Opened in the same task as the render that puts its fields in the page: with a plain effect (after paint) a
+  // key pressed in between reached a field of a dialog not yet open, and the opening then cleared what it did.
+  useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
     if (open && !element.open) {

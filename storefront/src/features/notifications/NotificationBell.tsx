@@ -55,9 +55,12 @@ export default function NotificationBell({ userId }: Props) {
   const shownCount = useRef(count)
   shownCount.current = count
   const countRead = useRef(false)
+  /** Counts the pushes: a count read while one arrived was answered before it, and the push's is newer. */
+  const pushes = useRef(0)
   const refreshCount = async () => {
+    const pushesBefore = pushes.current
     const result = await fetchUnreadCount()
-    if (!result.ok) return
+    if (!result.ok || pushes.current !== pushesBefore) return
     const more = result.data.count - shownCount.current
     if (countRead.current && more > 0) setAnnouncement(copy.arrivedCount(more))
     countRead.current = true
@@ -87,6 +90,7 @@ export default function NotificationBell({ userId }: Props) {
   }
 
   const live = useLiveChannel<NotificationPushed>(notificationChannel(userId), (pushed) => {
+    pushes.current++
     setCount(pushed.unreadCount)
     if (!itemsRef.current.some((item) => item.id === pushed.notification.id)) setTotal((current) => current + 1)
     pushedSinceRead.current = [...pushedSinceRead.current, pushed.notification]

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { ROUTES } from '@shoplocal/shared/constants'
+import { ROUTES, notificationChannel } from '@shoplocal/shared/constants'
 import { OWNER_SUCCESS, SPOTLIGHT_MANAGER } from '@shoplocal/shared/messages'
 import {
   OWNER_CONFIRMATIONS,
@@ -9,8 +9,17 @@ import {
   deleteProductsFailed,
   deleteShopFailed,
 } from '../../messages/index.ts'
-import type { BillingOverview, Category, OwnerMessagesResponse, OwnerShop, Plan, Product } from '@shoplocal/shared/types'
+import type {
+  BillingOverview,
+  Category,
+  NotificationPushed,
+  OwnerMessagesResponse,
+  OwnerShop,
+  Plan,
+  Product,
+} from '@shoplocal/shared/types'
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx'
+import { useLiveChannel } from '../../lib/live/live-channel.ts'
 import { accept, successToast } from '../../components/ui/use-submit.ts'
 import { BillingPanel, PricingPlans, reloadBilling } from '../billing/index.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
@@ -28,6 +37,8 @@ import { dashboardStats, withShop } from './stats.ts'
 import './owner-dashboard.css'
 
 interface Props {
+  /** The signed-in person's id: their notifications' live channel. */
+  userId: number
   /** The owner's first name, or the greeting's fallback. */
   name: string
   shops: OwnerShop[]
@@ -60,7 +71,7 @@ interface ProductDialog {
 }
 
 /** The shop owner's dashboard: header, summary cards, the tabs and the messages panel. */
-export default function OwnerDashboard({ name, shops: initialShops, categories, messages, billing: initialBilling, plans }: Props) {
+export default function OwnerDashboard({ userId, name, shops: initialShops, categories, messages, billing: initialBilling, plans }: Props) {
   // One source of truth for every figure on the page: the shops and the billing overview as the API last
   // answered, read again after each change the owner makes and whenever the page comes back into view
   // (a payment decided meanwhile), so no figure needs a reload.
@@ -88,6 +99,10 @@ export default function OwnerDashboard({ name, shops: initialShops, categories, 
     if (fresh) setShops(fresh)
     if (freshBilling) setBilling(freshBilling)
   }, [submit])
+
+  // A decision on the owner's shops, payments or spotlights reaches them as a notification: the figures are read
+  // again then, so a shop does not stay "Pending" beside the bell's "Shop approved".
+  useLiveChannel<NotificationPushed>(notificationChannel(userId), () => void refresh())
 
   useEffect(() => {
     const onVisible = () => {

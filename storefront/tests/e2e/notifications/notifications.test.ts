@@ -128,6 +128,10 @@ describe('the notification bell', { timeout: 120_000 }, () => {
     await item.waitFor({ timeout: 2000 })
     expect(Date.now() - started).toBeLessThan(2000)
     await expect(item.textContent()).resolves.toMatch(/approved/i)
+    // The dashboard's own list follows the notification, with no reload.
+    const card = page.locator(`[data-testid="owner-shop"][data-shop-id="${shopId}"]`)
+    await card.locator('.owner-badge--approved', { hasText: 'Approved' }).waitFor({ timeout: 5000 })
+    await expect(page.locator(`[data-testid="owner-shop"][data-shop-id="${secondShopId}"] .owner-badge--pending`).count()).resolves.toBe(1)
     expect(await bellName(page)).not.toBe(before)
     expect(await bellName(page)).toMatch(/^Notifications \d+ unread$/)
     // The browser computes the same name from it.
