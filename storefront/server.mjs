@@ -8,7 +8,7 @@
  * PORT as for Astro's own server; WEB_NICENESS (10) is the process's scheduling niceness.
  */
 import { createServer } from 'node:http'
-import { setPriority } from 'node:os'
+import { getPriority, setPriority } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import compression from 'compression'
@@ -16,8 +16,13 @@ import compression from 'compression'
 // Rendering pages for a crowd is this server's whole cost; where it shares a machine's cores with the API, the API
 // (the console, payment webhooks, health checks, and the data for these very pages) goes first. Measured under
 // bench:site at 200 connections on two cores: /api/health's worst probe 155 ms at the same priority, 50 ms
-// below it, the pages' own throughput unchanged. Alone on a machine, a lower priority changes nothing.
-setPriority(Number(process.env.WEB_NICENESS ?? 10))
+// below it, the pages' own throughput unchanged. Alone on a machine, a lower priority changes nothing. Only ever
+// lowered here: a process started at a lower priority (nice) keeps it, as raising one takes privileges.
+const niceness = Number(process.env.WEB_NICENESS ?? 10)
+if (!Number.isInteger(niceness) || niceness < -20 || niceness > 19) {
+  throw new Error(`WEB_NICENESS must be a whole number from -20 to 19 (got "${process.env.WEB_NICENESS}")`)
+}
+if (niceness > getPriority()) setPriority(niceness)
 
 // The entry would otherwise start a server of its own on import.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled'

@@ -10,7 +10,8 @@
  * It also measures the API's start: the first (no snapshot: build, then write
  * the snapshot) and, after the runs and a SIGKILL, the restart from the
  * snapshot: time until /api/health says search is ready and the first search
- * answers right. RSS is read after the build, after the runs (at once and 15 s
+ * answers right. The runs begin once both servers are idle (their cards
+ * warmed). RSS is read after the build, after the runs (at once and 15 s
  * later, idle) and after the restart. The targets (docs/performance.md): p95 <= 30 ms products and shops,
  * <= 50 ms users and nearest, API >= 0.5x bare, RSS <= 1 GB, start <= 3 s.
  *
