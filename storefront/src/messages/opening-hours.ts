@@ -4,7 +4,9 @@ export const OPENING_HOURS_COPY = {
   closed: 'Closed',
   heading: 'Opening Hours',
   closedDay: 'Closed',
+  openAllDay: 'Open 24 hours',
   opens: 'Opens',
   closes: 'Closes',
-  formHint: 'Times are Irish time. A closing time earlier than the opening time means the shop closes after midnight.',
+  formHint:
+    'Times are Irish time. A closing time earlier than the opening time means the shop closes after midnight; the same time for both means open 24 hours.',
 } as const

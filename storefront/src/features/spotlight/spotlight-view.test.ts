@@ -34,19 +34,21 @@ describe('spotlight page logic', () => {
   })
 
   it('lists opening hours from the schedule or the free text', () => {
+    const WORDS = { closedDay: 'Closed', openAllDay: 'Open 24 hours' }
     expect(
       openingHoursLines(
         {
           openingHours: null,
           openingHoursSchedule: [
             { day: 'Monday', opens: '09:00', closes: '17:30' },
+            { day: 'Saturday', opens: '00:00', closes: '00:00' },
             { day: 'Sunday', opens: null, closes: null },
           ],
         },
-        'Closed',
+        WORDS,
       ),
-    ).toEqual(['Monday: 09:00–17:30', 'Sunday: Closed'])
+    ).toEqual(['Monday: 09:00–17:30', 'Saturday: Open 24 hours', 'Sunday: Closed'])
     expect(openingHoursLines({ openingHours: 'Mon–Fri 9–6\nSat 10–4' }, 'Closed')).toEqual(['Mon–Fri 9–6', 'Sat 10–4'])
-    expect(openingHoursLines({ openingHours: null }, 'Closed')).toEqual([])
+    expect(openingHoursLines({ openingHours: null }, WORDS)).toEqual([])
   })
 })

@@ -31,12 +31,14 @@ export function telHref(phone: string | null | undefined): string | null {
 /** Opening hours as lines: the schedule when the API sends one, else the free text split on its lines. */
 export function openingHoursLines(
   shop: { openingHours: string | null; openingHoursSchedule?: OpeningHoursRow[] | null },
-  closed: string,
+  words: { closedDay: string; openAllDay: string },
 ): string[] {
   if (shop.openingHoursSchedule && shop.openingHoursSchedule.length > 0) {
-    return shop.openingHoursSchedule.map((row) =>
-      row.opens && row.closes ? `${row.day}: ${row.opens}–${row.closes}` : `${row.day}: ${closed}`,
-    )
+    return shop.openingHoursSchedule.map((row) => {
+      if (!row.opens || !row.closes) return `${row.day}: ${words.closedDay}`
+      // The same opening and closing time is a day that runs round the clock (openStateAt reads it so).
+      return row.opens === row.closes ? `${row.day}: ${words.openAllDay}` : `${row.day}: ${row.opens}–${row.closes}`
+    })
   }
   return (shop.openingHours ?? '')
     .split(/\r?\n|;/)
