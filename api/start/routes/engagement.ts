@@ -44,9 +44,9 @@
  *   GET /api/shops/{id}/reviews, GET /api/products/{id}/reviews ?page=&limit= → Review[] newest first
  *   (REVIEWS_PAGE_SIZE 10 by default, at most 100), X-Total-Count, X-Page, X-Limit. A shop's list holds
  *   reviews of the shop itself, not of its products. Reviewer emails are never shown.
- *   GET /api/products/{id}/reviews/mine → {review: Review | null}: the caller's own published review (the
- *   account's, else the guest session's; null for anyone else), so the product page's form shows it. Hidden or
- *   unknown product → 404.
+ *   GET /api/shops/{id}/reviews/mine, GET /api/products/{id}/reviews/mine → {review: Review | null}: the caller's
+ *   own published review (the account's, else the guest session's; null for anyone else), so the shop page's
+ *   rating dialog and the product page's form show it. Hidden or unknown shop or product → 404.
  * - Contact: POST /api/shops/{id}/messages {senderName?, senderEmail?, senderPhone?, content} → 201 {id,
  *   shopId, createdAt}. A customer's name and contact default to the account's, a guest session's contact to
  *   the session's. No name → 422 senderName 'Please provide your name'; neither email nor phone → 422
@@ -104,6 +104,7 @@ router
     router.post('/shops/:id/reviews', [ReviewsController, 'storeForShop']).where('id', idMatcher).as('shops.reviews.store')
     router.get('/products/:id/reviews', [ReviewsController, 'indexForProduct']).where('id', idMatcher).as('products.reviews.index')
     router.post('/products/:id/reviews', [ReviewsController, 'storeForProduct']).where('id', idMatcher).as('products.reviews.store')
+    router.get('/shops/:id/reviews/mine', [ReviewsController, 'ownForShop']).where('id', idMatcher).as('shops.reviews.own')
     router.get('/products/:id/reviews/mine', [ReviewsController, 'ownForProduct']).where('id', idMatcher).as('products.reviews.own')
     router.post('/reviews/:id/confirm', [ReviewsController, 'confirm']).where('id', idMatcher).as('reviews.confirm').use(throttleSignIn)
     router.put('/reviews/:id/reply', [ReviewsController, 'saveReply']).where('id', idMatcher).as('reviews.reply.save')

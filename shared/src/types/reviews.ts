@@ -54,7 +54,7 @@ export interface ReviewResult {
   summary: RatingSummary
 }
 
-/** GET /api/products/{id}/reviews/mine: the caller's own review (their account's or guest session's), or null. */
+/** GET /api/shops/{id}/reviews/mine and /api/products/{id}/reviews/mine: the caller's own review (their account's or guest session's), or null. */
 export interface OwnReview {
   review: Review | null
 }

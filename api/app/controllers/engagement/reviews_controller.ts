@@ -44,6 +44,11 @@ export default class ReviewsController {
     return this.#index(ctx, productTarget(ctx))
   }
 
+  /** The caller's own review of the shop, for its rating dialog: {review: null} when they have none. */
+  async ownForShop(ctx: HttpContext): Promise<OwnReview> {
+    return { review: await ownReview(await engagementActorOf(ctx), shopTarget(ctx)) }
+  }
+
   /** The caller's own review of the product, for the page's form: {review: null} when they have none. */
   async ownForProduct(ctx: HttpContext): Promise<OwnReview> {
     return { review: await ownReview(await engagementActorOf(ctx), productTarget(ctx)) }

@@ -107,6 +107,25 @@ describe(`reviews on ${requestedDatabase()}`, () => {
     expect((await person.get(`/api/products/${other.id}/reviews/mine`)).status).toBe(404)
   })
 
+  it('answers the caller’s own shop rating, not one of its products’, and nobody else’s', async () => {
+    const person = await newCustomer(api.url, 'Clodagh')
+    const own = (who: Browser, id = shopId) => who.get<OwnReview>(`/api/shops/${id}/reviews/mine`)
+    expect((await own(person)).body).toEqual({ review: null })
+    // A review of one of the shop's products is not a rating of the shop.
+    await person.post(`/api/products/${product.id}/reviews`, { rating: 1 })
+    expect((await own(person)).body).toEqual({ review: null })
+    const posted = await person.post<ReviewResult>(`/api/shops/${shopId}/reviews`, { rating: 4, comment: 'Friendly staff' })
+    const mine = await own(person)
+    expect(mine.status).toBe(200)
+    expect(mine.body.review).toEqual(posted.body.review)
+    expect((await own(await newCustomer(api.url, 'Dara'))).body.review).toBeNull()
+    const visitor = await guest(api.url, 'own.shop.rating@example.ie')
+    await visitor.post(`/api/shops/${shopId}/reviews`, { rating: 3 })
+    expect((await own(visitor)).body.review).toMatchObject({ rating: 3, comment: null })
+    expect((await own(new Browser(api.url))).body).toEqual({ review: null })
+    expect((await own(person, 999999)).status).toBe(404)
+  })
+
   it('accepts a guest session or typed guest details, and names the missing identity otherwise', async () => {
     const visitor = await guest(api.url, 'reviewer@example.ie')
     const byGuest = await visitor.post<ReviewResult>(`/api/shops/${shopId}/reviews`, { rating: 3, reviewerName: 'Seán' })

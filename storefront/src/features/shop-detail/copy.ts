@@ -7,6 +7,7 @@ export const SHOP_DETAIL_COPY = {
   stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
   comment: 'Comment (optional)',
   submitRating: 'Submit rating',
+  earlierRatingNote: 'Your earlier rating is in the form: a new one replaces it.',
   address: 'Address',
   phone: 'Phone',
   email: 'Email',

@@ -8,6 +8,7 @@ import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type Runni
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-engagement', 'dist')
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/engagement'
 
 /**
  * Favourites, ratings and chat as visitors, customers and owners see them in Chromium: the built site
@@ -117,6 +118,12 @@ describe('ratings', () => {
     expect(after.reviewCount).toBe(before.reviewCount + 1)
     await expect.poll(() => page.locator('.shop-hero__meta .rating__value').textContent(), { timeout: 5000 }).toBe(after.rating?.toFixed(1))
     expect(await page.getByTestId('shop-reviews').textContent()).toContain('Great service from the e2e suite')
+    // Opened again, the dialog holds the rating just given, and says a new one replaces it.
+    await page.getByTestId('rate-shop').click()
+    await dialog.getByText('Your earlier rating is in the form: a new one replaces it.').waitFor()
+    expect(await dialog.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true)
+    expect(await dialog.getByRole('textbox').inputValue()).toBe('Great service from the e2e suite')
+    await page.screenshot({ path: join(SHOTS_DIR, 'rating-dialog-earlier-rating.png') })
     await context.close()
   })
 
