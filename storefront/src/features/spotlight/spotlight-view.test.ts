@@ -48,7 +48,7 @@ describe('spotlight page logic', () => {
         WORDS,
       ),
     ).toEqual(['Monday: 09:00–17:30', 'Saturday: Open 24 hours', 'Sunday: Closed'])
-    expect(openingHoursLines({ openingHours: 'Mon–Fri 9–6\nSat 10–4' }, 'Closed')).toEqual(['Mon–Fri 9–6', 'Sat 10–4'])
+    expect(openingHoursLines({ openingHours: 'Mon–Fri 9–6\nSat 10–4' }, WORDS)).toEqual(['Mon–Fri 9–6', 'Sat 10–4'])
     expect(openingHoursLines({ openingHours: null }, WORDS)).toEqual([])
   })
 })
