@@ -16,7 +16,7 @@
  * search against the engine's clock).
  */
 import { isDeepStrictEqual } from 'node:util'
-import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch'
+import MiniSearch, { type Options, type Query } from 'minisearch'
 import { foldedWords } from '#helpers/text_folding'
 import { allowedTypos, indexTerm, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
@@ -29,6 +29,7 @@ import { RankingCache, foundExactly, termsOf, type Ranking, type Word } from '#s
 import { TRADE_SYNONYMS } from '#services/search/trade_synonyms'
 import { NumberBlocks, jsonList, type Block, type SnapshotReader } from '#services/search/snapshot'
 import { textBlocks, textFromBlocks } from '#services/search/text_snapshot'
+import { eachMatch } from '#services/search/minisearch_internals'
 import type { CatalogueSort, SearchAnswer, SearchWindow, ShopAnswer } from '#services/search/search_backend'
 
 export interface ShopQuery {
@@ -116,8 +117,6 @@ function wordQuery(word: Word): Query {
   if (word.synonyms.length === 0) return typed
   return { combineWith: 'OR', queries: [typed, { queries: word.synonyms, combineWith: 'OR', prefix: false, fuzzy: false }] }
 }
-
-const nameHits = (result: SearchResult) => Object.values(result.match).filter((fields) => fields.includes('name')).length
 
 function textOptions(fields: readonly string[]): Options<{ id: number }> {
   return {
@@ -402,20 +401,39 @@ export class CatalogueEngine {
   /** Every match of the words, scored (each word required). */
   #scored(kind: 'shops' | 'products', words: Word[], fields?: readonly string[]): Scored[] {
     const text = kind === 'shops' ? this.#shopText : this.#productText
-    const results = text.search({ combineWith: 'AND', queries: words.map(wordQuery) }, fields ? { fields: [...fields] } : {})
-    return results.map((result) => {
-      const id = result.id as number
+    // Per index term, the words it finds as typed (a bit each); many matches share their terms.
+    const typedBy = new Map<string, number>()
+    const wordsTypedAs = (term: string) => {
+      let bits = typedBy.get(term)
+      if (bits === undefined) {
+        bits = words.reduce((found, word, at) => (foundExactly([term], word) ? found | (1 << at) : found), 0)
+        typedBy.set(term, bits)
+      }
+      return bits
+    }
+    const scored: Scored[] = []
+    const query: Query = { combineWith: 'AND', queries: words.map(wordQuery) }
+    eachMatch(text, query, fields ? { fields: [...fields] } : {}, (id, score, match) => {
+      let typed = 0
+      let nameHits = 0
+      for (const term in match) {
+        typed |= wordsTypedAs(term)
+        if (match[term].includes('name')) nameHits++
+      }
+      let typos = words.length
+      for (; typed !== 0; typed &= typed - 1) typos--
       const product = kind === 'products' ? this.#products.get(id)! : null
       const shop = this.#shops.get(product?.shopId ?? id)!
-      return {
+      scored.push({
         id,
         shopId: shop.doc.id,
-        typos: words.filter((word) => !foundExactly(result.terms, word)).length,
-        nameHits: nameHits(result),
-        score: boostedScore(result.score, shop.boosted),
+        typos,
+        nameHits,
+        score: boostedScore(score, shop.boosted),
         rating: boostedRating(product?.rating ?? shop.doc.rating, shop.boosted),
-      }
+      })
     })
+    return scored
   }
 
   #shopRanking(words: Word[]): Ranking {

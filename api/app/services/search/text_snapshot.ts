@@ -3,28 +3,12 @@
  * loadJS go through objects keyed by document ids as strings: at 200,000
  * products that was a 37 MB file read and loaded in 5.8 s. The same fields as
  * runs of numbers load in a fraction of that, and are written a block at a
- * time so the process keeps answering. The fields named here are MiniSearch's (7.x) own; INDEXER_VERSION
- * in snapshot.ts is raised if they change.
+ * time so the process keeps answering. The fields are MiniSearch's (7.x) own (minisearch_internals.ts);
+ * INDEXER_VERSION in snapshot.ts is raised if they change.
  */
 import MiniSearch, { type Options } from 'minisearch'
 import { NumberBlocks, jsonList, type Block, type SnapshotReader } from '#services/search/snapshot'
-
-type FieldPostings = Map<number, Map<number, number>>
-
-/** What MiniSearch keeps, as loadJS restores it. */
-interface TextInternals {
-  _documentCount: number
-  _nextId: number
-  _documentIds: Map<number, number>
-  _idToShortId: Map<number, number>
-  _fieldIds: Record<string, number>
-  _fieldLength: Map<number, number[]>
-  _avgFieldLength: number[]
-  _dirtCount: number
-  _index: { set(term: string, postings: FieldPostings): void; [Symbol.iterator](): Iterator<[string, FieldPostings]> }
-}
-
-const internals = (text: MiniSearch<{ id: number }>) => text as unknown as TextInternals
+import { internals, type FieldPostings, type TextInternals } from '#services/search/minisearch_internals'
 
 /*
  * The index's counts as JSON; each document's short id, id and field lengths;
