@@ -55,12 +55,15 @@ export default function NotificationBell({ userId }: Props) {
   const shownCount = useRef(count)
   shownCount.current = count
   const countRead = useRef(false)
-  /** Counts the pushes: a count read while one arrived was answered before it, and the push's is newer. */
-  const pushes = useRef(0)
+  /**
+   * Counts what changed the count here (a push, marking read): a count read while one happened was answered
+   * before it, and the count shown is newer.
+   */
+  const countChanges = useRef(0)
   const refreshCount = async () => {
-    const pushesBefore = pushes.current
+    const changesBefore = countChanges.current
     const result = await fetchUnreadCount()
-    if (!result.ok || pushes.current !== pushesBefore) return
+    if (!result.ok || countChanges.current !== changesBefore) return
     const more = result.data.count - shownCount.current
     if (countRead.current && more > 0) setAnnouncement(copy.arrivedCount(more))
     countRead.current = true
@@ -90,7 +93,7 @@ export default function NotificationBell({ userId }: Props) {
   }
 
   const live = useLiveChannel<NotificationPushed>(notificationChannel(userId), (pushed) => {
-    pushes.current++
+    countChanges.current++
     setCount(pushed.unreadCount)
     if (!itemsRef.current.some((item) => item.id === pushed.notification.id)) setTotal((current) => current + 1)
     pushedSinceRead.current = [...pushedSinceRead.current, pushed.notification]
@@ -139,6 +142,7 @@ export default function NotificationBell({ userId }: Props) {
       pushedSinceRead.current = replaceNotification(pushedSinceRead.current, read)
       setItems((shown) => replaceNotification(shown, read))
       if (unreadOnly) setTotal((current) => Math.max(0, current - 1))
+      countChanges.current++
       setCount((current) => Math.max(0, current - 1))
       return true
     } catch {
@@ -154,6 +158,7 @@ export default function NotificationBell({ userId }: Props) {
       pushedSinceRead.current = markAllShownRead(pushedSinceRead.current, readAt)
       setItems((shown) => markAllShownRead(shown, readAt))
       if (unreadOnly) setTotal(0)
+      countChanges.current++
       setCount(0)
       setProblem(null)
     } catch {
