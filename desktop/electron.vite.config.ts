@@ -10,6 +10,8 @@ const bundleShared = { exclude: ['@shoplocal/shared'] }
 export default defineConfig({
   main: {
     build: { externalizeDeps: bundleShared },
+    // The update feed is a build setting: an installed console never takes its updates from elsewhere.
+    define: { __UPDATE_FEED_URL__: JSON.stringify(process.env.SHOPLOCAL_UPDATE_FEED_URL ?? '') },
   },
   preload: {
     build: {

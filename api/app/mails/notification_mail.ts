@@ -16,6 +16,8 @@ export interface NotificationMailContent {
   shopName: string | null
   /** Absolute address of the page it is about. */
   url: string | null
+  /** The same case in the installed admin console (`shoplocal-admin://…`), for admins' notices. */
+  consoleUrl: string | null
   /** Absolute one-click unsubscribe address; null for essential kinds (always sent). */
   unsubscribeUrl: string | null
   preferencesUrl: string
@@ -44,6 +46,7 @@ export default class NotificationMail extends BaseMail {
       m.body,
       ...(m.shopName ? [M.mailShop(m.shopName)] : []),
       ...(m.url ? [M.mailOpen(m.url)] : []),
+      ...(m.consoleUrl ? [M.mailOpenInConsole(m.consoleUrl)] : []),
       M.mailSignOff,
       ...(m.unsubscribeUrl ? [`${M.mailUnsubscribe(m.unsubscribeUrl)}\n${M.mailPreferences}`] : []),
     ]
@@ -54,6 +57,7 @@ export default class NotificationMail extends BaseMail {
       `<p>${escapeHtml(m.body).replace(/\n/g, '<br>')}</p>`,
       ...(m.shopName ? [`<p>${escapeHtml(M.mailShop(m.shopName))}</p>`] : []),
       ...(m.url ? [`<p>${link(m.url, m.url)}</p>`] : []),
+      ...(m.consoleUrl ? [`<p>${link(m.consoleUrl, M.mailOpenInConsole(m.consoleUrl))}</p>`] : []),
       `<p>${escapeHtml(M.mailSignOff)}</p>`,
       ...(m.unsubscribeUrl
         ? [

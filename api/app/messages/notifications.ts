@@ -16,6 +16,8 @@ export interface NotificationDetails {
   reference?: string | null
   /** The payment a money kind is about (its receipt is attached to the mail). */
   paymentId?: number | null
+  /** The spotlight request an admin is asked to decide. */
+  spotlightRequestId?: number | null
   /** Dates as shown, e.g. "1 Dec 2026". */
   date?: string | null
   from?: string | null
@@ -169,6 +171,7 @@ export const NOTIFICATION_MESSAGES = {
   unsubscribed: (label: string) => `You will no longer get mails for: ${label}. You can switch them back on on your account page.`,
   mailGreeting: (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,'),
   mailOpen: (url: string) => `Open: ${url}`,
+  mailOpenInConsole: (url: string) => `Open in the admin console: ${url}`,
   mailShop: (shopName: string) => `Shop: ${shopName}`,
   mailUnsubscribe: (url: string) => `Stop these mails: ${url}`,
   mailPreferences: 'Choose which mails you get on your account page.',

@@ -17,7 +17,11 @@ import {
   type AuthStatus,
   type SaveFileResult,
   type SignInResult,
+  type TokenStorage,
 } from '../shared/bridge.js'
+import type { DeepLinkRouter } from './deep-link-router.js'
+import type { ErrorLog } from './error-log.js'
+import type { UpdateController } from './updates.js'
 import { isPdf, MAX_CSV_BYTES, safeCsvFileName, safePdfFileName } from './csv-file-name.js'
 import { saveCsvWithDialog, savePdfWithDialog } from './export-file.js'
 import type { Settings } from './settings.js'
@@ -34,6 +38,9 @@ export interface IpcContext {
   version: string
   settings: SettingsHolder
   tokens: TokenStore
+  links: DeepLinkRouter
+  updates: UpdateController
+  errors: ErrorLog
   mainWindow(): BrowserWindow | null
 }
 
@@ -45,9 +52,9 @@ function assertTrustedSender(event: IpcMainInvokeEvent, appUrl: string): void {
   }
 }
 
-function appInfo({ version, settings }: IpcContext): AppInfo {
+function appInfo({ version, settings }: IpcContext, tokenStorage: TokenStorage): AppInfo {
   const { apiBaseUrl, needsSetup, fromEnvironment } = settings.current()
-  return { version, apiBaseUrl, needsSetup, canChangeApiBaseUrl: !fromEnvironment }
+  return { version, apiBaseUrl, needsSetup, canChangeApiBaseUrl: !fromEnvironment, tokenStorage }
 }
 
 /** Every call leaves through here, so nothing can reach past the configured API's /api/ paths. */
@@ -73,56 +80,56 @@ export function registerIpcHandlers(context: IpcContext): void {
       return handler(...(args as Args))
     })
 
-  handle(IPC_CHANNELS.appGetInfo, (): AppInfo => appInfo(context))
+  handle(IPC_CHANNELS.appGetInfo, async (): Promise<AppInfo> => appInfo(context, await tokens.storage()))
 
-  handle(IPC_CHANNELS.settingsSetApiBaseUrl, (raw: unknown): AppInfo => {
+  handle(IPC_CHANNELS.settingsSetApiBaseUrl, async (raw: unknown): Promise<AppInfo> => {
     if (settings.current().fromEnvironment) throw new Error('The API address is set by SHOPLOCAL_API_URL')
     const apiBaseUrl = typeof raw === 'string' ? parseApiBaseUrl(raw) : null
     if (!apiBaseUrl) throw new Error('Enter an http:// or https:// address')
     // A token belongs to the server that issued it.
     if (apiBaseUrl !== settings.current().apiBaseUrl) tokens.clear()
     settings.saveApiBaseUrl(apiBaseUrl)
-    return appInfo(context)
+    return appInfo(context, await tokens.storage())
   })
 
   handle(IPC_CHANNELS.authSignIn, async (email: unknown, password: unknown): Promise<SignInResult> => {
     if (typeof email !== 'string' || typeof password !== 'string') throw new Error('Refused malformed sign-in')
     const { result, token } = await requestAdminToken(send, email, password)
-    if (token) tokens.set(token)
+    if (token) await tokens.set(token)
     return result
   })
 
   handle(IPC_CHANNELS.authSignInWithCode, async (email: unknown, code: unknown): Promise<SignInResult> => {
     if (typeof email !== 'string' || typeof code !== 'string') throw new Error('Refused malformed sign-in')
     const { result, token } = await requestAdminTokenByCode(send, email, code)
-    if (token) tokens.set(token)
+    if (token) await tokens.set(token)
     return result
   })
 
   handle(IPC_CHANNELS.authSignOut, async (): Promise<void> => {
-    const token = tokens.get()
+    const token = await tokens.get()
     tokens.clear()
     await revokeAdminToken(send, token).catch(() => undefined)
   })
 
   handle(IPC_CHANNELS.authStatus, async (): Promise<AuthStatus> => {
-    const { status, tokenRejected } = await fetchAdminStatus(send, tokens.get())
+    const { status, tokenRejected } = await fetchAdminStatus(send, await tokens.get())
     if (tokenRejected) tokens.clear()
-    return status
+    return status.type === 'signed-out' && tokens.takeUnreadable() ? { ...status, unreadable: true } : status
   })
 
-  handle(IPC_CHANNELS.apiRequest, (request: unknown): Promise<ApiResult> => {
+  handle(IPC_CHANNELS.apiRequest, async (request: unknown): Promise<ApiResult> => {
     if (!isApiRequest(request)) throw new Error('Refused malformed API request')
-    const token = tokens.get()
+    const token = await tokens.get()
     return send(request, token ? bearerHeader(token) : {})
   })
 
-  handle(IPC_CHANNELS.apiRequestFile, (path: unknown): Promise<ApiFileResult> => {
+  handle(IPC_CHANNELS.apiRequestFile, async (path: unknown): Promise<ApiFileResult> => {
     if (!isApiRequest({ method: 'GET', path })) throw new Error('Refused malformed file request')
     const { apiBaseUrl } = settings.current()
     const url = apiUrl(apiBaseUrl, path as string)
     if (!isApiUrl(url, apiBaseUrl)) throw new Error(`Refused API request outside the API: ${url}`)
-    const token = tokens.get()
+    const token = await tokens.get()
     return sendFileRequest(url, token ? bearerHeader(token) : {})
   })
 
@@ -136,5 +143,14 @@ export function registerIpcHandlers(context: IpcContext): void {
     const name = safePdfFileName(fileName)
     if (!name || !isPdf(bytes)) throw new Error('Refused malformed PDF')
     return savePdfWithDialog(context.mainWindow(), name, bytes)
+  })
+
+  handle(IPC_CHANNELS.linksReady, (): void => context.links.pageListening())
+  handle(IPC_CHANNELS.updatesReady, () => context.updates.current())
+  handle(IPC_CHANNELS.updatesRestart, (): void => context.updates.restart())
+  handle(IPC_CHANNELS.updatesPostpone, (): void => context.updates.postpone())
+  handle(IPC_CHANNELS.diagnosticsReportError, (report: unknown): void => {
+    const { message, stack } = typeof report === 'object' && report !== null ? (report as Record<string, unknown>) : {}
+    if (typeof message === 'string') context.errors.record('renderer', message, stack)
   })
 }

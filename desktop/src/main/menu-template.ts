@@ -1,16 +1,20 @@
 import type { MenuItemConstructorOptions } from 'electron'
 
+export const MENU_LABELS = { copyDiagnostics: 'Copy diagnostics' } as const
+
 export interface MenuContext {
   appName: string
   isMac: boolean
   isDevelopment: boolean
+  /** Help → Copy diagnostics: versions, system and the last errors, for a support mail. */
+  copyDiagnostics(): void
 }
 
 /**
  * Reload and developer tools stay out of production builds: a reload would drop the admin's
  * in-memory state, and devtools would let anyone at the desk script the signed-in session.
  */
-export function applicationMenuTemplate({ appName, isMac, isDevelopment }: MenuContext): MenuItemConstructorOptions[] {
+export function applicationMenuTemplate({ appName, isMac, isDevelopment, copyDiagnostics }: MenuContext): MenuItemConstructorOptions[] {
   const developerItems: MenuItemConstructorOptions[] = isDevelopment
     ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }]
     : []
@@ -56,5 +60,6 @@ export function applicationMenuTemplate({ appName, isMac, isDevelopment }: MenuC
       ],
     },
     { role: 'windowMenu' },
+    { role: 'help', submenu: [{ label: MENU_LABELS.copyDiagnostics, click: () => copyDiagnostics() }] },
   ]
 }

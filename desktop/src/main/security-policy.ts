@@ -7,9 +7,22 @@ import { isAppUrl } from './trusted-urls.js'
 
 export type Decision = 'allow' | 'deny'
 
-/** The window only ever shows the app itself; links elsewhere must not replace it. */
+/**
+ * The window only ever shows the app itself; links elsewhere must not replace it. Where the app is not going
+ * (an https page, a mail address) goes to the system's browser or mail program instead, never into the console.
+ */
 export function decideNavigation(url: string, appUrl: string): Decision {
   return isAppUrl(url, appUrl) ? 'allow' : 'deny'
+}
+
+/** A web page or a mail address leaves through the system; file:, javascript:, http: and any other scheme go nowhere. */
+export function opensExternally(url: string): boolean {
+  try {
+    const { protocol, username, password } = new URL(url)
+    return (protocol === 'https:' || protocol === 'mailto:') && !username && !password
+  } catch {
+    return false
+  }
 }
 
 /** The console needs no second window, and popups are the classic way out of a sandbox. */

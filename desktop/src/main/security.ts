@@ -1,5 +1,5 @@
 import type { Session, WebContents } from 'electron'
-import { decideNavigation, decidePermission, decideWindowOpen, withContentSecurityPolicy } from './security-policy.js'
+import { decideNavigation, decidePermission, decideWindowOpen, opensExternally, withContentSecurityPolicy } from './security-policy.js'
 
 /**
  * Session-wide rules: every response gets our CSP and every permission request is refused. The
@@ -13,11 +13,19 @@ export function secureSession(session: Session, contentSecurityPolicy: () => str
   session.setPermissionCheckHandler(() => decidePermission())
 }
 
-/** Applied to every web contents the app creates, so none can open, navigate or embed elsewhere. */
-export function secureWebContents(contents: WebContents, appUrl: string): void {
-  contents.setWindowOpenHandler(() => decideWindowOpen())
+/**
+ * Applied to every web contents the app creates, so none can open, navigate or embed elsewhere; an outside web
+ * page or mail address the admin clicks opens in the system's own program.
+ */
+export function secureWebContents(contents: WebContents, appUrl: string, openExternal: (url: string) => void): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    if (opensExternally(url)) openExternal(url)
+    return decideWindowOpen()
+  })
   contents.on('will-navigate', (event) => {
-    if (decideNavigation(event.url, appUrl) === 'deny') event.preventDefault()
+    if (decideNavigation(event.url, appUrl) === 'allow') return
+    event.preventDefault()
+    if (opensExternally(event.url)) openExternal(event.url)
   })
   contents.on('will-redirect', (event) => {
     if (decideNavigation(event.url, appUrl) === 'deny') event.preventDefault()

@@ -1,11 +1,14 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import type { TokenStorage } from '../shared/bridge.js'
 
-/** The part of Electron's safeStorage the store needs; tests pass a fake, the app passes safeStorage. */
-export interface SecretCipher {
-  isEncryptionAvailable(): boolean
-  encryptString(plainText: string): Buffer
-  decryptString(encrypted: Buffer): string
+/** The asynchronous part of Electron's safeStorage the store needs; tests pass a fake, the app passes safeStorage. */
+export interface KeychainCipher {
+  isAsyncEncryptionAvailable(): Promise<boolean>
+  encryptStringAsync(plainText: string): Promise<Buffer>
+  decryptStringAsync(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }>
+  /** Linux only: the secret store Chromium picked. */
+  getSelectedStorageBackend(): string
 }
 
 export interface SecretFile {
@@ -33,26 +36,43 @@ export function secretFile(path: string): SecretFile {
 }
 
 /**
- * The admin's access token, held by the main process only. On disk it is always encrypted with the
- * OS keychain (safeStorage); where no keychain is available the token lives in memory for this run
- * and the admin signs in again next time, rather than writing a bearer secret in plain text.
+ * Linux's `basic_text` backend "encrypts" with a password compiled into Chromium: anyone who copies the file
+ * can read the token, so it counts as no keychain at all.
+ */
+const PLAIN_TEXT_BACKEND = 'basic_text'
+
+/**
+ * The admin's access token, held by the main process only. On disk it is always encrypted by the OS keychain;
+ * without one the token lives in memory for this run and the admin signs in again next time, rather than writing
+ * a bearer secret that any copy of the file would give away.
  */
 export class TokenStore {
   #token: string | null | undefined
+  #storage: Promise<TokenStorage> | undefined
+  /** A stored token could not be decrypted (keychain changed) and was dropped; told once, at the next sign-in. */
+  #unreadable = false
 
   constructor(
-    private readonly cipher: SecretCipher,
+    private readonly cipher: KeychainCipher,
     private readonly file: SecretFile,
+    private readonly platform: NodeJS.Platform,
   ) {}
 
-  get(): string | null {
-    if (this.#token === undefined) this.#token = this.#load()
+  /** Where the token is kept: asked of the keychain once per run. */
+  storage(): Promise<TokenStorage> {
+    this.#storage ??= this.#probe()
+    return this.#storage
+  }
+
+  async get(): Promise<string | null> {
+    if (this.#token === undefined) this.#token = await this.#load()
     return this.#token
   }
 
-  set(token: string): void {
+  async set(token: string): Promise<void> {
     this.#token = token
-    if (this.cipher.isEncryptionAvailable()) this.file.write(this.cipher.encryptString(token))
+    this.#unreadable = false
+    if ((await this.storage()) === 'keychain') this.file.write(await this.cipher.encryptStringAsync(token))
     else this.file.remove()
   }
 
@@ -61,14 +81,36 @@ export class TokenStore {
     this.file.remove()
   }
 
-  #load(): string | null {
+  /** True once after a stored token had to be dropped, so the sign-in screen can say why. */
+  takeUnreadable(): boolean {
+    const unreadable = this.#unreadable
+    this.#unreadable = false
+    return unreadable
+  }
+
+  async #probe(): Promise<TokenStorage> {
+    if (!(await this.cipher.isAsyncEncryptionAvailable())) return 'memory'
+    if (this.platform === 'linux' && this.cipher.getSelectedStorageBackend() === PLAIN_TEXT_BACKEND) return 'memory'
+    return 'keychain'
+  }
+
+  async #load(): Promise<string | null> {
     const encrypted = this.file.read()
-    if (!encrypted || !this.cipher.isEncryptionAvailable()) return null
-    try {
-      return this.cipher.decryptString(encrypted) || null
-    } catch {
-      // Written under another OS account or keychain: useless here, so drop it.
+    if (!encrypted) return null
+    if ((await this.storage()) === 'memory') {
+      // Left by a run that had a keychain, or by an older version that trusted the plain-text backend.
       this.file.remove()
+      return null
+    }
+    try {
+      const { result, shouldReEncrypt } = await this.cipher.decryptStringAsync(encrypted)
+      if (!result) return null
+      if (shouldReEncrypt) this.file.write(await this.cipher.encryptStringAsync(result))
+      return result
+    } catch {
+      // Written under another OS account or keychain: useless here, so drop it and say so.
+      this.file.remove()
+      this.#unreadable = true
       return null
     }
   }

@@ -4,16 +4,20 @@ import { HashRouter, Navigate, Route, Routes } from 'react-router'
 import type { ShopLocalBridge } from '../shared/bridge'
 import { CONSOLE_TITLE } from '../shared/console-title'
 import { ApiError } from './api/client'
+import { offlineRetryDelay, retryReads } from './api/connection'
 import { AuthGate } from './auth/AuthGate'
 import { AUTH_QUERY_KEY } from './auth/session'
 import { BridgeProvider } from './bridge/context'
 import { ConsoleShell } from './shell/ConsoleShell'
 import { ToastProvider } from './components/Toasts'
 import { CONSOLE_TABS, preloadFirstTab } from './shell/tabs'
+import { DeepLinkProvider } from './shell/deep-links'
 
 /**
  * Queries never go stale on their own and ignore window focus: admins refresh on purpose (Refresh All),
- * so figures do not shift under them. They are not retried, so a failure shows at once. A 401 on
+ * so figures do not shift under them. An answer that is an error is not retried, so it shows at once; a call
+ * that reached no API is retried until it does, keeping the screen (and what the admin typed) as it was rather
+ * than showing an error or an empty list as if there were no work, while the offline banner says why. A 401 on
  * any call means the token has ended (expired, revoked, account suspended): ask the API again, which
  * drops the token and shows the sign-in screen.
  */
@@ -25,7 +29,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        retry: retryReads(),
+        retryDelay: offlineRetryDelay,
+      },
     },
   })
   return queryClient
@@ -38,18 +47,20 @@ export function App({ bridge, queryClient }: { bridge: ShopLocalBridge; queryCli
       <BridgeProvider bridge={bridge}>
         <ToastProvider>
           <title>{CONSOLE_TITLE}</title>
-          <AuthGate preload={preloadFirstTab}>
-            <HashRouter>
-              <Routes>
-                <Route element={<ConsoleShell />}>
-                  {CONSOLE_TABS.map((tab) => (
-                    <Route key={tab.id} path={tab.id} element={<tab.Screen />} />
-                  ))}
-                  <Route path="*" element={<Navigate to={`/${DEFAULT_CONSOLE_TAB}`} replace />} />
-                </Route>
-              </Routes>
-            </HashRouter>
-          </AuthGate>
+          <DeepLinkProvider>
+            <AuthGate preload={preloadFirstTab}>
+              <HashRouter>
+                <Routes>
+                  <Route element={<ConsoleShell />}>
+                    {CONSOLE_TABS.map((tab) => (
+                      <Route key={tab.id} path={tab.id} element={<tab.Screen />} />
+                    ))}
+                    <Route path="*" element={<Navigate to={`/${DEFAULT_CONSOLE_TAB}`} replace />} />
+                  </Route>
+                </Routes>
+              </HashRouter>
+            </AuthGate>
+          </DeepLinkProvider>
         </ToastProvider>
       </BridgeProvider>
     </QueryClientProvider>

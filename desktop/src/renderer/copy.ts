@@ -79,6 +79,9 @@ export const millisecondsLabel = (ms: number): string => `${ms.toLocaleString('e
 export const SESSION_COPY = {
   endedTitle: 'Your session has ended',
   ended: 'Your sign-in expired or was ended on the server. Sign in again to carry on.',
+  noKeychain: 'This computer has no keychain: you will sign in each time the console starts',
+  unreadableTitle: 'Please sign in again',
+  unreadable: 'The sign-in kept on this computer could not be read (its keychain has changed), so it was removed.',
 } as const
 
 /** The console's side of the money rules: no verify without proof unless the money is confirmed, with a note. */
@@ -106,6 +109,24 @@ export const QUEUE_GUARD_COPY = {
   noProof: 'No proof uploaded: verify this payment in Payment Verification, where the money must be confirmed.',
   lastItem: 'That was the last item: nothing below.',
   firstItem: 'That is the first item: nothing above.',
+} as const
+
+/** The API stopped answering: what the console does about it. */
+export const OFFLINE_COPY = {
+  title: 'The API cannot be reached.',
+  body: 'What you typed stays here; the console tries again every few seconds and carries on when the API answers.',
+} as const
+
+/** An update downloaded in the background, waiting for the admin. */
+export const UPDATE_COPY = {
+  ready: (version: string) => `ShopLocal Admin ${version} is ready to install.`,
+  restart: 'Restart to update',
+  later: 'Later',
+} as const
+
+/** A `shoplocal-admin://` link whose case is no longer in the queue. */
+export const QUEUE_LINK_COPY = {
+  notWaiting: 'The case that link opens is no longer waiting for a decision: someone has dealt with it.',
 } as const
 
 /** How long a first press on a money decision waits for the second. */

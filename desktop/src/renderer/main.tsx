@@ -7,8 +7,15 @@ import './styles.css'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
+const bridge = selectBridge()
+// Uncaught errors go to the app's local error log (Help → Copy diagnostics), never to a third party.
+const report = (error: unknown) =>
+  bridge.diagnostics.reportError(error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) })
+window.addEventListener('error', (event) => report(event.error ?? event.message))
+window.addEventListener('unhandledrejection', (event) => report(event.reason))
+
+createRoot(container, { onUncaughtError: report }).render(
   <StrictMode>
-    <App bridge={selectBridge()} queryClient={createQueryClient()} />
+    <App bridge={bridge} queryClient={createQueryClient()} />
   </StrictMode>,
 )

@@ -2,7 +2,14 @@
  * The contract between the renderer and whatever hosts it: the Electron preload (window.shoplocal)
  * or the browser fallback. Types only, so every side can import it without pulling in code.
  */
+import type { ConsoleLink } from '@shoplocal/shared/rules'
 import type { AdminAuthUser } from '@shoplocal/shared/types'
+
+/**
+ * Where the admin's token is kept: the OS keychain (signed in across starts), memory only (a computer without a
+ * keychain: sign in at every start), or the browser tab's session (the console served as a page).
+ */
+export type TokenStorage = 'keychain' | 'memory' | 'session'
 
 export interface AppInfo {
   version: string
@@ -12,6 +19,7 @@ export interface AppInfo {
   needsSetup: boolean
   /** The browser build is tied to the API it was built for; only the app can switch. */
   canChangeApiBaseUrl: boolean
+  tokenStorage: TokenStorage
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -44,7 +52,17 @@ export type ApiFileResult =
   | { type: 'network-error'; message: string }
 
 /** `ended`: a token was held but the API refused it (expired, revoked, account suspended), so the admin is told why. */
-export type AuthStatus = { type: 'signed-in'; user: AdminAuthUser } | { type: 'signed-out'; ended?: boolean }
+/** `unreadable`: the token kept from an earlier run could not be decrypted (the keychain changed) and was dropped. */
+export type AuthStatus = { type: 'signed-in'; user: AdminAuthUser } | { type: 'signed-out'; ended?: boolean; unreadable?: boolean }
+
+/** An update downloaded in the background and waiting for the admin to choose "Restart to update". */
+export type UpdateState = { type: 'none' } | { type: 'ready'; version: string }
+
+/** An uncaught error of the page, kept in the app's local error log. */
+export interface ErrorReport {
+  message: string
+  stack?: string
+}
 
 export interface SaveFileResult {
   /** False when the admin closed the save dialog. */
@@ -80,6 +98,20 @@ export interface ShopLocalBridge {
     /** A PDF the API served (a receipt), saved the same way: a native save dialog in the app, a download in the browser. */
     savePdf(fileName: string, bytes: Uint8Array): Promise<SaveFileResult>
   }
+  links: {
+    /** Cases opened from `shoplocal-admin://` links, the one that started the app included; returns the unsubscribe. */
+    subscribe(listener: (link: ConsoleLink) => void): () => void
+  }
+  updates: {
+    subscribe(listener: (state: UpdateState) => void): () => void
+    /** Quits and installs the downloaded update: only ever on the admin's word. */
+    restart(): Promise<void>
+    /** Hides the offer until the next check finds the update again. */
+    postpone(): Promise<void>
+  }
+  diagnostics: {
+    reportError(report: ErrorReport): void
+  }
 }
 
 /** IPC channel names, shared so main and preload cannot drift apart. */
@@ -94,4 +126,11 @@ export const IPC_CHANNELS = {
   apiRequestFile: 'api:request-file',
   filesSaveCsv: 'files:save-csv',
   filesSavePdf: 'files:save-pdf',
+  linksReady: 'links:ready',
+  linksOpen: 'links:open',
+  updatesReady: 'updates:ready',
+  updatesState: 'updates:state',
+  updatesRestart: 'updates:restart',
+  updatesPostpone: 'updates:postpone',
+  diagnosticsReportError: 'diagnostics:report-error',
 } as const

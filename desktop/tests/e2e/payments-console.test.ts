@@ -6,7 +6,10 @@ import { ADMIN_PAYMENT_MESSAGES, COMMON_LABELS } from '@shoplocal/shared/message
 import { PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS, RECONCILIATION_LABELS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole, stopAll } from '../helpers/web-console'
+import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole, stopAll, DEMO_ADMIN } from '../helpers/web-console'
+import { consoleLinkUrl } from '@shoplocal/shared/rules'
+import { CONSOLE_LABELS } from '../../src/renderer/messages/index'
+import { OFFLINE_COPY, QUEUE_LINK_COPY } from '../../src/renderer/copy'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, sqlNow, type NewPayment } from '../../../scripts/testing/payments.ts'
 
@@ -210,5 +213,60 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
 
   it('logged no warnings or errors', () => {
     expect(problems).toEqual([])
+  })
+})
+
+describe('links into the console and a lost API', { timeout: 60_000 }, () => {
+  /** A fresh tab, signed out, opened as a clicked `shoplocal-admin://` link opens the installed console. */
+  const openWithLink = async (link: string) => {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    tab.setDefaultTimeout(15_000)
+    await tab.goto(`${web.site.origin}/?link=${encodeURIComponent(link)}`)
+    await tab.getByLabel('Email').fill(DEMO_ADMIN.email)
+    await tab.getByLabel('Password').fill(DEMO_ADMIN.password)
+    await tab.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await tab.getByRole('navigation', { name: 'Enhanced Admin Panel' }).waitFor()
+    return tab
+  }
+
+  it('a link to a payment signs in first, then opens that payment in the Moderation Queue', async () => {
+    const waiting = await pay({ userId: ids.owner2, shopId: ids.shop2, amount: 39, proof: 'png' })
+    const tab = await openWithLink(consoleLinkUrl({ kind: 'payment', id: waiting.id }))
+    await tab.waitForURL(/#\/queue$/)
+    const selected = tab.getByRole('option', { selected: true })
+    await selected.filter({ hasText: waiting.reference }).waitFor()
+    if (SHOTS) await tab.screenshot({ path: join(SHOTS, 'console-deep-link-1280.png') })
+    await tab.close()
+  })
+
+  it('a link to a case no longer waiting says so, and a link to anything else is ignored', async () => {
+    const done = await pay({ userId: ids.owner1, shopId: ids.shop1, amount: 99, proof: 'png' })
+    await db('payment_transactions').where('id', done.id).update({ payment_status: 'verified' })
+    const decided = await openWithLink(consoleLinkUrl({ kind: 'payment', id: done.id }))
+    await decided.getByRole('status').filter({ hasText: QUEUE_LINK_COPY.notWaiting }).waitFor()
+    await decided.close()
+
+    const stranger = await openWithLink('shoplocal-admin://users/1')
+    await stranger.waitForURL(/#\/overview$/)
+    await stranger.close()
+  })
+
+  it('says when the API cannot be reached, keeps what was typed and the list, and carries on when it answers', async () => {
+    const { page: tab } = await openSignedInConsole(browser, web.site.origin, { viewport: { width: 390, height: 844 } })
+    await tab.getByRole('link', { name: 'Users', exact: true }).click()
+    const search = tab.getByLabel(CONSOLE_LABELS.searchUsers)
+    await tab.getByRole('gridcell').first().waitFor()
+    await tab.route(`${api.url}/**`, (route) => route.abort('connectionrefused'))
+    await search.fill('murphy')
+    const banner = tab.getByRole('alert').filter({ hasText: OFFLINE_COPY.title })
+    await banner.waitFor()
+    if (SHOTS) await tab.screenshot({ path: join(SHOTS, 'console-offline-390.png') })
+    expect(await search.inputValue()).toBe('murphy')
+    expect(await tab.getByText(CONSOLE_LABELS.noUsers).count()).toBe(0)
+    await tab.unroute(`${api.url}/**`)
+    await banner.waitFor({ state: 'detached', timeout: 30_000 })
+    await tab.getByRole('gridcell', { name: 'siobhan.murphy@shoplocal.ie' }).waitFor({ timeout: 30_000 })
+    expect(await search.inputValue()).toBe('murphy')
+    await tab.close()
   })
 })

@@ -31,7 +31,21 @@ describe('createBrowserBridge', () => {
       apiBaseUrl: api.origin,
       needsSetup: false,
       canChangeApiBaseUrl: false,
+      tokenStorage: 'session',
     })
+  })
+
+  it('hands over the link the page was opened with, once, and ignores one that names no case', async () => {
+    const opened: unknown[] = []
+    const bridge = createBrowserBridge({ version: '0.1.0', apiBaseUrl: api.origin, startLink: 'shoplocal-admin://shop/3' })
+    bridge.links.subscribe((link) => opened.push(link))
+    bridge.links.subscribe((link) => opened.push(link))
+    await Promise.resolve()
+    expect(opened).toEqual([{ kind: 'shop', id: 3 }])
+    const stranger = createBrowserBridge({ version: '0.1.0', apiBaseUrl: api.origin, startLink: 'https://evil.example/' })
+    stranger.links.subscribe((link) => opened.push(link))
+    await Promise.resolve()
+    expect(opened).toHaveLength(1)
   })
 
   it('sends API requests to the configured base URL', async () => {

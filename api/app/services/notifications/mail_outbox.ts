@@ -15,7 +15,7 @@ import { notificationSettings as settings } from '#config/notifications'
 import { toSqlDateTime, type Row } from '#helpers/sql_values'
 import NotificationMail from '#mails/notification_mail'
 import { attachmentsFor } from '#services/notifications/mail_attachments'
-import { detailsOf } from '#services/notifications/notification_texts'
+import { consoleLinkFor, detailsOf } from '#services/notifications/notification_texts'
 import { isEssential, wantsMail } from '#services/notifications/preferences'
 import { unsubscribeToken } from '#services/notifications/unsubscribe'
 import { sendSms } from '#services/sms/sms'
@@ -173,6 +173,7 @@ async function send(row: Row): Promise<Delivery> {
         body: text.body,
         shopName: details.shopName ?? null,
         url: row.link ? `${settings.siteUrl}${String(row.link)}` : null,
+        consoleUrl: consoleLinkFor(kind, details),
         unsubscribeUrl: isEssential(kind)
           ? null
           : `${settings.siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId, kind))}`,

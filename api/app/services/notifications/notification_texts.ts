@@ -2,6 +2,7 @@
  * What a notification row says and where it leads, decided once for the list, the live push and the mail.
  */
 import { NOTIFICATION_KINDS, ROUTES, shopPath, type NotificationKind } from '@shoplocal/shared/constants'
+import { consoleLinkUrl, type ConsoleLink } from '@shoplocal/shared/rules'
 import { NOTIFICATION_TEXTS, type NotificationDetails } from '#messages/index'
 import type { NotificationItem } from '@shoplocal/shared/types'
 import { isoDate, type Row } from '#helpers/sql_values'
@@ -34,6 +35,19 @@ export function notificationLink(kind: NotificationKind, details: NotificationDe
   }
   if (kind.startsWith('admin_')) return ROUTES.admin
   return ROUTES.account
+}
+
+/** The console case an admin's notice is about, so its mail can open it in the installed console. */
+const CONSOLE_CASES: Partial<Record<NotificationKind, (details: NotificationDetails) => ConsoleLink | null>> = {
+  admin_proof_uploaded: (d) => (d.paymentId ? { kind: 'payment', id: d.paymentId } : null),
+  admin_shop_pending: (d) => (d.shopId ? { kind: 'shop', id: d.shopId } : null),
+  admin_spotlight_requested: (d) => (d.spotlightRequestId ? { kind: 'spotlight', id: d.spotlightRequestId } : null),
+}
+
+/** A `shoplocal-admin://` link for the mail of an admin's notice, beside its web address; null for everyone else's. */
+export function consoleLinkFor(kind: NotificationKind, details: NotificationDetails): string | null {
+  const link = CONSOLE_CASES[kind]?.(details)
+  return link ? consoleLinkUrl(link) : null
 }
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -49,6 +49,7 @@ export async function submitSpotlight(product: Product, input: SubmitSpotlightIn
     })
     await created.save()
     await notifyAdmins(trx, 'admin_spotlight_requested', `spotlight:${created.id}`, {
+      spotlightRequestId: created.id,
       shopId: locked.shopId,
       shopName: locked.shop.name,
       productName: locked.name,

@@ -299,6 +299,13 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     expect(
       (await rowsOf(adminId, 'admin_proof_uploaded')).filter((row) => JSON.parse(row.details).paymentId === checkout.body.id),
     ).toHaveLength(1)
+    // The admin's mail opens the same case in the installed console.
+    const proofMail = await sink.waitFor(
+      ADMIN.email,
+      (mail) => mail.subject === 'Payment proof uploaded' && mail.text.includes(`payment/${checkout.body.id}`),
+    )
+    expect(proofMail.text).toContain(`Open in the admin console: shoplocal-admin://payment/${checkout.body.id}`)
+    expect(proofMail.html).toContain(`href="shoplocal-admin://payment/${checkout.body.id}"`)
 
     // A spotlight request: admins are told; rejected, the owner is told why.
     const [productId] = (
@@ -316,6 +323,8 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     })
     expect(submitted.status).toBe(201)
     expect(await rowsOf(adminId, 'admin_spotlight_requested')).not.toHaveLength(0)
+    const spotlightMail = await sink.waitFor(ADMIN.email, (mail) => mail.subject === 'Spotlight requested')
+    expect(spotlightMail.text).toContain(`shoplocal-admin://spotlight/${submitted.body.id}`)
     await db('spotlight_requests').where('id', submitted.body.id).update({ paid_at: '2026-01-01 10:00:00' })
     expect((await decide('PATCH', `/api/admin/spotlight/${submitted.body.id}/reject`, { reason: 'Blurry photo' })).status).toBe(200)
     await decide('PATCH', `/api/admin/spotlight/${submitted.body.id}/reject`, { reason: 'Blurry photo' })

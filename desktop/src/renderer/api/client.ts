@@ -1,3 +1,4 @@
+import { reportReachable } from './connection'
 import type { ApiRequest, ShopLocalBridge } from '../../shared/bridge'
 
 /** The API answered, but not with success. The message is "{status}: {text}", which serverMessage reads back for toasts. */
@@ -22,6 +23,7 @@ export class ApiUnreachableError extends Error {
 /** Sends a request through the bridge and returns the parsed JSON body (null when empty). */
 export async function requestJson(bridge: ShopLocalBridge, request: ApiRequest): Promise<unknown> {
   const result = await bridge.api.request(request)
+  reportReachable(result.type !== 'network-error')
   if (result.type === 'network-error') throw new ApiUnreachableError(result.message)
   if (result.status < 200 || result.status > 299) {
     throw new ApiError(result.status, result.body || result.statusText)

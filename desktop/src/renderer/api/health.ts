@@ -28,5 +28,7 @@ export function useApiHealth() {
     queryKey: ['api', 'health'],
     queryFn: async () => parseHealth(await requestJson(bridge, { method: 'GET', path: '/api/health' })),
     refetchInterval: HEALTH_POLL_MS,
+    // The health check is how a dead API is noticed at all: its failure must show, not wait in a retry.
+    retry: false,
   })
 }

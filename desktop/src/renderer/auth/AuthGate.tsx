@@ -39,7 +39,12 @@ export function AuthGate({ children, preload }: { children: ReactNode; preload?:
     )
   }
   if (status.data.type === 'signed-out') {
-    return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} preload={preload} sessionEnded={status.data.ended === true} />
+    const notices = {
+      ended: status.data.ended === true,
+      unreadable: status.data.unreadable === true,
+      noKeychain: info.tokenStorage === 'memory',
+    }
+    return <SignInScreen apiBaseUrl={info.apiBaseUrl} onChangeApi={changeApi} preload={preload} notices={notices} />
   }
   return <SignedInAdminProvider user={status.data.user}>{children}</SignedInAdminProvider>
 }

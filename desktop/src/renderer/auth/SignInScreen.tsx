@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { detailedStatsQuery } from '../api/admin'
 import { useBridge } from '../bridge/context'
-import { SESSION_COPY } from '../copy'
 import { AccessDeniedCard } from './AccessDeniedCard'
 import { CodeSignInFields } from './CodeSignInFields'
+import { SignInNotices, type SignInNoticeFlags } from './SignInNotices'
 import { useSetAuthStatus } from './session'
 
 type Outcome = { type: 'idle' } | { type: 'busy' } | { type: 'failed'; message: string } | { type: 'denied'; message: string }
@@ -16,11 +16,11 @@ interface SignInScreenProps {
   onChangeApi?: () => void
   /** Starts loading the first tab's code while the admin is still typing the password. */
   preload?: () => void
-  /** The token held until now was refused: say so, rather than showing the form as if nothing happened. */
-  sessionEnded?: boolean
+  /** Why the admin is asked to sign in, when it is not simply the first time. */
+  notices: SignInNoticeFlags
 }
 
-export function SignInScreen({ apiBaseUrl, onChangeApi, preload, sessionEnded = false }: SignInScreenProps) {
+export function SignInScreen({ apiBaseUrl, onChangeApi, preload, notices }: SignInScreenProps) {
   const bridge = useBridge()
   const queryClient = useQueryClient()
   const setStatus = useSetAuthStatus()
@@ -70,12 +70,7 @@ export function SignInScreen({ apiBaseUrl, onChangeApi, preload, sessionEnded = 
       <form className="auth-card" onSubmit={(event) => void submit(event)} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">{CONSOLE_LABELS.signInHeading}</h1>
         <p className="muted">{CONSOLE_LABELS.signInNote}</p>
-        {sessionEnded && outcome.type === 'idle' ? (
-          <div className="alert alert-info" role="status">
-            <strong>{SESSION_COPY.endedTitle}</strong>
-            <p>{SESSION_COPY.ended}</p>
-          </div>
-        ) : null}
+        {outcome.type === 'idle' ? <SignInNotices {...notices} /> : null}
         {outcome.type === 'failed' ? (
           <div className="alert alert-error" role="alert">
             <strong>{AUTH_FAILURES.signIn.title}</strong>

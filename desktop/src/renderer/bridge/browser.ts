@@ -8,6 +8,7 @@ import {
 } from '../../shared/admin-auth'
 import { DEFAULT_API_BASE_URL, parseApiBaseUrl } from '../../shared/api-base-url'
 import { apiUrl, sendApiRequest, sendFileRequest } from '../../shared/api-request'
+import { parseConsoleLink } from '@shoplocal/shared/rules'
 import type { ShopLocalBridge } from '../../shared/bridge'
 import { yieldToEventLoop } from '../lib/csv-export'
 
@@ -40,6 +41,8 @@ export interface BrowserBridgeOptions {
   storage?: TokenStorage
   /** Hands the finished file to the browser; the default clicks a download link. */
   download?: (fileName: string, content: string) => void | Promise<void>
+  /** A `shoplocal-admin://` link the page was opened with (`?link=`), as the installed app is by a click. */
+  startLink?: string | null
 }
 
 /** Characters encoded per step when a file is turned into bytes. */
@@ -87,10 +90,12 @@ export function createBrowserBridge({
   apiBaseUrl,
   storage = memoryStorage(),
   download = downloadFile,
+  startLink = null,
 }: BrowserBridgeOptions): ShopLocalBridge {
   const send: SendApiRequest = (request, headers) => sendApiRequest(apiUrl(apiBaseUrl, request.path), request, headers)
   const token = () => storage.getItem(TOKEN_KEY)
-  const info = { version, apiBaseUrl, needsSetup: false, canChangeApiBaseUrl: false }
+  const info = { version, apiBaseUrl, needsSetup: false, canChangeApiBaseUrl: false, tokenStorage: 'session' as const }
+  let pendingLink = parseConsoleLink(startLink)
   return {
     app: {
       getInfo: () => Promise.resolve({ ...info }),
@@ -139,6 +144,23 @@ export function createBrowserBridge({
         downloadBlob(fileName, new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }))
         return Promise.resolve({ saved: true })
       },
+    },
+    links: {
+      subscribe: (listener) => {
+        const link = pendingLink
+        pendingLink = null
+        if (link) queueMicrotask(() => listener(link))
+        return () => undefined
+      },
+    },
+    // A page is updated by reloading it, and a browser keeps its own error console.
+    updates: {
+      subscribe: () => () => undefined,
+      restart: () => Promise.resolve(),
+      postpone: () => Promise.resolve(),
+    },
+    diagnostics: {
+      reportError: () => undefined,
     },
   }
 }

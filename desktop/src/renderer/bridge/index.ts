@@ -9,6 +9,7 @@ export function selectBridge(): ShopLocalBridge {
       version: __APP_VERSION__,
       apiBaseUrl: resolveBrowserApiBaseUrl(window.location.search, import.meta.env.VITE_API_URL),
       storage: window.sessionStorage,
+      startLink: new URLSearchParams(window.location.search).get('link'),
     })
   )
 }

@@ -13,6 +13,8 @@ import { GO_KEY, NAV_GROUPS, TAB_KEYS } from './nav'
 import { NotificationBell } from './NotificationBell'
 import { ShortcutHelp } from './ShortcutHelp'
 import { useTabShortcuts } from './use-tab-shortcuts'
+import { useOpenLinkedCase } from './deep-links'
+import { OfflineBanner, UpdateBanner } from './StatusBanners'
 
 const TABS_BY_ID = new Map(CONSOLE_TABS.map((tab) => [tab.id, tab]))
 
@@ -25,6 +27,7 @@ export function ConsoleShell() {
   const [helpOpen, setHelpOpen] = useState(false)
   const [waitingForTab, setWaitingForTab] = useState(false)
   useTabShortcuts(() => setHelpOpen(true), setWaitingForTab)
+  useOpenLinkedCase()
   const location = useLocation()
   const current = CONSOLE_TABS.find((tab) => location.pathname === `/${tab.id}`)
   const admin = useSignedInAdmin()
@@ -94,6 +97,8 @@ export function ConsoleShell() {
         <h2 id="tab-heading" className="visually-hidden">
           {current?.label ?? CONSOLE_TITLE}
         </h2>
+        <OfflineBanner />
+        <UpdateBanner />
         <Suspense fallback={<p className="muted">{CONSOLE_LABELS.loading}</p>}>
           <Outlet />
         </Suspense>

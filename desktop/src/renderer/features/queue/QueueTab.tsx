@@ -10,6 +10,7 @@ import { useToast } from '../../components/Toasts'
 import { ItemPreview } from './ItemPreview'
 import { RejectDialog } from './RejectDialog'
 import { useDecision } from '../../lib/use-decision'
+import { useLinkedCase } from './use-linked-case'
 import { QUEUE_GUARD_COPY, SECOND_PRESS_MS } from '../../copy'
 import {
   approveGuard,
@@ -76,6 +77,11 @@ export function QueueTab() {
   useEffect(() => {
     if (queue.data) dispatch({ type: 'loaded', items: queue.data.items })
   }, [queue.data])
+  useLinkedCase(
+    queue.data?.items,
+    useCallback((key: string) => dispatch({ type: 'select', key }), []),
+    setNotice,
+  )
 
   const send = useCallback(
     async (held: HeldDecision) => {
