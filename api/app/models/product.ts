@@ -23,8 +23,12 @@ export default class Product extends BaseModel {
   @column(decimalColumn)
   declare price: number
 
+  /** The lowest price of the 30 days before the current reduction began; null when the product is not reduced. */
   @column(decimalColumn)
-  declare originalPrice: number | null
+  declare priorPrice: number | null
+
+  @column.dateTime()
+  declare reducedSince: DateTime | null
 
   @column()
   declare imageUrl: string | null

@@ -54,6 +54,11 @@ export async function seedDemo(trx: TransactionClientContract, now: Date) {
     'products',
     products.map((product) => product.row),
   )
+  await insertRows(
+    trx,
+    'product_prices',
+    products.flatMap((product) => product.prices),
+  )
 
   const approvedShopIds = new Set(shops.filter((shop) => shop.status === 'approved').map((shop) => shop.id))
   const owner1ShopIds = new Set(shops.filter((shop) => shop.row.owner_id === people.owner1Id).map((shop) => shop.id))

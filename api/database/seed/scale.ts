@@ -50,6 +50,7 @@ export async function seedScale(targetShops: number, report: (message: string) =
       })
       const shops: Row[] = []
       const products: Row[] = []
+      const prices: Row[] = []
       for (let offset = 0; offset < size; offset++) {
         const index = existing + start + offset
         const status: ShopStatus = index % 20 === 0 ? 'pending' : index % 33 === 0 ? 'rejected' : 'approved'
@@ -76,11 +77,13 @@ export async function seedScale(targetShops: number, report: (message: string) =
           product.row.rating = rng.int(250, 500) / 100
           product.row.review_count = rng.int(0, 25)
           products.push(product.row)
+          prices.push(...product.prices)
         }
       }
       await insertRows(trx, 'users', owners)
       await insertRows(trx, 'shops', shops)
       await insertRows(trx, 'products', products, 1000)
+      await insertRows(trx, 'product_prices', prices, 1000)
       made = { shops: made.shops + shops.length, products: made.products + products.length }
     })
     report(`  ${existing + made.shops} shops, ${made.products} products added so far`)

@@ -127,6 +127,8 @@ function shopPrice(min: number, max: number, rng: SeededRandom): number {
 
 export interface ProductDraft {
   row: Row
+  /** Its `product_prices` rows, oldest first. */
+  prices: Row[]
   id: number
   shopId: number
   templateIndex: number
@@ -147,7 +149,14 @@ export function buildProducts(options: {
     const template = templates[templateIndex]
     const id = nextId()
     const price = shopPrice(template.min, template.max, rng)
-    const createdAt = toSqlDateTime(new Date(now.getTime() - rng.int(1, 300) * DAY))
+    const listedDaysAgo = rng.int(1, 300)
+    const createdAt = toSqlDateTime(new Date(now.getTime() - listedDaysAgo * DAY))
+    // Some products are on a genuine reduction: listed a quarter dearer, cut a few days ago (the cut's day comes
+    // from the id, so the seed's other random draws stay as they were).
+    const cutDaysAgo = 1 + (id % 20)
+    const reduced = rng.chance(0.15) && listedDaysAgo > cutDaysAgo
+    const cutAt = toSqlDateTime(new Date(now.getTime() - cutDaysAgo * DAY))
+    const listedPrice = reduced ? Math.round(price * 1.25) : price
     // Past the first lap of templates a shop sells variants of the same item.
     const lap = Math.floor(position / templates.length)
     return {
@@ -160,7 +169,8 @@ export function buildProducts(options: {
         name: lap === 0 ? template.name : `${template.name} (${['Deluxe', 'Family', 'Gift', 'Value'][lap % 4]})`,
         description: template.description,
         price,
-        original_price: rng.chance(0.15) ? Math.round(price * 1.25) : null,
+        prior_price: reduced ? listedPrice : null,
+        reduced_since: reduced ? cutAt : null,
         image_url: productImageUrl(shop.category.slug, templateIndex),
         rating: 0,
         review_count: 0,
@@ -169,6 +179,10 @@ export function buildProducts(options: {
         created_at: createdAt,
         updated_at: createdAt,
       },
+      prices: [
+        { product_id: id, price: listedPrice, starts_at: createdAt },
+        ...(reduced ? [{ product_id: id, price, starts_at: cutAt }] : []),
+      ],
     }
   })
 }

@@ -57,7 +57,7 @@
  *   average; null when reviewCount is 0), reviewCount, viewCount, contact fields,
  *   createdAt (member since), openingHours (text, one "Monday 09:00–18:00" line per open
  *   day), openingHoursSchedule (rows {day, opens, closes}) and products: Product[] (active
- *   only, newest first, with isSpotlighted, inStock, originalPrice; no nested shop).
+ *   only, newest first, with isSpotlighted, inStock, priorPrice, reducedSince; no nested shop).
  *   THIS CALL COUNTS A PAGE VIEW: it records a shop_visits row and adds one to viewCount,
  *   at most once per visitor per shop per hour (visitor = signed-in user, else the guest
  *   session kept in the session, else IP + user agent). The storefront's server must
@@ -73,7 +73,7 @@
  *
  * GET /api/products/search?shop=&product=&category=&location=&near=&lat=&lng=&withinKm=&sort=&page=&limit=
  *   → Product[] each with shop {id, name, location, profileImageUrl, rating, reviewCount,
- *   viewCount, category{name, slug}|null}, isSpotlighted, inStock, originalPrice.
+ *   viewCount, category{name, slug}|null}, isSpotlighted, inStock, priorPrice, reducedSince.
  *   product matches product name and description; shop matches shop name and
  *   description; location and category as for shops. No words: best rated first.
  * GET /api/products/browse?location=&near=&lat=&lng=&withinKm=&sort=&page=&limit= → the same shape, filtered by town only
@@ -86,7 +86,7 @@
  *
  * GET /api/spotlight/active → ActiveSpotlight[]: approved, not ended, of public shops and
  *   active products; priority high to low, then newest. Each: {id, productId, priority,
- *   startDate, endDate, images[], product{name, price, originalPrice, rating, reviewCount,
+ *   startDate, endDate, images[], product{name, price, priorPrice, reducedSince, rating, reviewCount,
  *   description, imageUrl}, shop{id, name, location, address, phone, email, openingHours,
  *   openingHoursSchedule}}. Days left: shared daysLeft(endDate).
  * GET /api/spotlight/{id} → the same object for one active spotlight; otherwise 404

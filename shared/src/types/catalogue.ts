@@ -40,8 +40,13 @@ export interface Product {
   shop?: ShopSummary
   /** The In Stock / Out of Stock badge; sent by the public catalogue reads. */
   inStock?: boolean
-  /** Shown struck through when the product is discounted; sent by the public catalogue reads. */
-  originalPrice?: Euro | null
+  /**
+   * The prior price, shown struck through while the product is reduced: the lowest price of the 30 days before the
+   * reduction began (derived from the price history, never typed). Null when the product is not reduced.
+   */
+  priorPrice?: Euro | null
+  /** When the current reduction began; null when the product is not reduced. */
+  reducedSince?: IsoDateString | null
   /** Km (one decimal) from the place a list was asked near; null when the shop's town is unknown. */
   distanceKm?: number | null
 }

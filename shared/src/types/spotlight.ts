@@ -5,7 +5,9 @@ import type { SpotlightStatus } from './enumerations.ts'
 interface SpotlightProduct {
   name: string
   price: Euro
-  originalPrice: Euro | null
+  /** The prior price while the product is reduced (as on Product); null otherwise. */
+  priorPrice: Euro | null
+  reducedSince: IsoDateString | null
   rating: number | null
   reviewCount: number
   description: string | null

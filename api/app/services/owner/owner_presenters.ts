@@ -17,7 +17,8 @@ export function toOwnerProduct(product: Product, spotlighted: ReadonlySet<number
     isActive: product.isActive,
     isSpotlighted: spotlighted.has(product.id),
     inStock: product.inStock,
-    originalPrice: product.originalPrice,
+    priorPrice: product.priorPrice,
+    reducedSince: product.reducedSince ? product.reducedSince.toISO() : null,
   }
 }
 

@@ -4,6 +4,7 @@ import Product from '#models/product'
 import Shop from '#models/shop'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { ownerErrors } from '#services/owner/owner_errors'
+import { recordPriceChange, startPriceHistory } from '#services/owner/price_history'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import type { ProductImportInput, ProductInput } from '#validators/owner'
 import { countOf } from '#helpers/sql_values'
@@ -42,6 +43,7 @@ export async function addProduct(shop: Shop, input: ProductInput): Promise<Produ
       throw ownerErrors.productLimit(locked.maxProducts, locked.currentPlan)
     }
     const product = await Product.create({ ...productColumns(input), shopId: locked.id, isActive: true }, { client: trx })
+    await startPriceHistory(trx, [product])
     await recordCatalogueChange({ shopIds: [locked.id], productIds: [product.id] }, trx)
     return product
   })
@@ -61,6 +63,7 @@ export async function importProducts(shop: Shop, input: ProductImportInput): Pro
       input.products.map((row) => ({ ...productColumns(row), shopId: locked.id, isActive: true })),
       { client: trx },
     )
+    await startPriceHistory(trx, created)
     await recordCatalogueChange({ shopIds: [locked.id], productIds: created.map((product) => product.id) }, trx)
     return created.length
   })
@@ -71,6 +74,7 @@ export async function updateProduct(product: Product, input: ProductInput): Prom
   const previousImage = product.imageUrl
   await db.transaction(async (trx) => {
     product.useTransaction(trx)
+    await recordPriceChange(trx, product, input.price)
     product.merge(productColumns(input))
     await product.save()
     await recordCatalogueChange({ shopIds: [product.shopId], productIds: [product.id] }, trx)

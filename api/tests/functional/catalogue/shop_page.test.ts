@@ -342,7 +342,7 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
         productId: ids.scarf,
         priority: 3,
         images: ['/uploads/seed/product-fashion-1.svg', '/uploads/seed/product-fashion-2.svg'],
-        product: { name: 'Wool Scarf', price: 35.5, originalPrice: null, rating: 4.25, reviewCount: 2, description: null },
+        product: { name: 'Wool Scarf', price: 35.5, priorPrice: null, reducedSince: null, rating: 4.25, reviewCount: 2, description: null },
         shop: {
           id: ids.shop,
           name: 'Inchvale Gifts',

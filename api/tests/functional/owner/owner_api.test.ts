@@ -233,6 +233,49 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     await expect.poll(names, within2s).toEqual([])
   })
 
+  it('shows a reduction only against the lowest price of the 30 days before it, kept through one campaign of cuts', async () => {
+    const shop = await createShop(as.ownerA, { ...SHOP, name: 'Pricewise Hardware' })
+    await approve(shop.id)
+    const added = await addProduct(as.ownerA, shop.id, product('Claw Hammer', 10))
+    expect(added.status).toBe(201)
+    const id = added.body.product.id
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ')
+    const latestPrice = () => db('product_prices').where('product_id', id).orderBy('id', 'desc').first()
+    const setPrice = async (price: number | string) => as.ownerA.send('PUT', `/api/products/${id}`, product('Claw Hammer', price as number))
+    const shown = async () => (await (await fetch(`${api.url}/api/products/${id}`)).json()) as Product
+
+    // €10 since 45 days ago, €15 since 10 days ago: the €10 was still in force 30 days ago.
+    await db('product_prices')
+      .where('id', (await latestPrice()).id)
+      .update({ starts_at: ago(45) })
+    expect((await setPrice(15)).status).toBe(200)
+    await db('product_prices')
+      .where('id', (await latestPrice()).id)
+      .update({ starts_at: ago(10) })
+    expect((await setPrice(12)).status).toBe(200)
+    expect(await shown()).toMatchObject({ price: 12, priorPrice: null, reducedSince: null })
+
+    // Below €10: a reduction against €10, from now; a second cut keeps the same prior price and start.
+    expect((await setPrice(9)).status).toBe(200)
+    const first = await shown()
+    expect(first).toMatchObject({ price: 9, priorPrice: 10 })
+    expect(Math.abs(new Date(first.reducedSince!).getTime() - Date.now())).toBeLessThan(120_000)
+    expect((await setPrice(7.5)).status).toBe(200)
+    expect(await shown()).toMatchObject({ price: 7.5, priorPrice: 10, reducedSince: first.reducedSince })
+    const owned = (await as.ownerA.get<OwnerShop[]>('/api/my-shops')).body
+    expect(JSON.stringify(owned)).toContain('"priorPrice":10')
+
+    // A refused edit records no price; back at €10 the reduction is over.
+    const prices = (await db('product_prices').where('product_id', id)).length
+    expect((await setPrice('ten euro')).status).toBe(422)
+    expect(await db('product_prices').where('product_id', id)).toHaveLength(prices)
+    expect((await setPrice(10)).status).toBe(200)
+    expect(await shown()).toMatchObject({ price: 10, priorPrice: null, reducedSince: null })
+    expect((await db('product_prices').where('product_id', id).orderBy('id')).map((row) => Number(row.price))).toEqual([
+      10, 15, 12, 9, 7.5, 10,
+    ])
+  })
+
   it('imports CSV rows all or nothing: per-row field errors, the plan limit, then every row', async () => {
     const shop = await createShop(as.ownerA, { ...SHOP, name: 'Import Shop' })
     const path = `/api/shops/${shop.id}/products/import`

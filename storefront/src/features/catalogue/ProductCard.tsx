@@ -14,6 +14,7 @@ import {
   shopName,
   stockLabel,
 } from './display.ts'
+import { PriceReduction } from './PriceReduction.tsx'
 import { Rating } from './Stars.tsx'
 
 interface Props {
@@ -69,9 +70,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true, eager 
         <div className="product-card__meta">
           <span className="product-card__price">
             {priceLabel(product.price)}
-            {product.originalPrice != null && Number(product.originalPrice) > Number(product.price) && (
-              <s className="product-card__original">{priceLabel(product.originalPrice)}</s>
-            )}
+            <PriceReduction price={product.price} priorPrice={product.priorPrice} />
           </span>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
         </div>

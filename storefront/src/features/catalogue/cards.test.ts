@@ -18,7 +18,8 @@ const product: Product = {
   isActive: true,
   isSpotlighted: true,
   inStock: false,
-  originalPrice: 15,
+  priorPrice: 15,
+  reducedSince: '2026-11-20T10:00:00.000Z',
   shop: { id: 2, name: 'Kelly’s', location: 'Sligo', profileImageUrl: null, rating: null, reviewCount: 0, viewCount: 1 },
 }
 
@@ -30,7 +31,10 @@ describe('ProductCard', () => {
     expect(html).toContain('Out of Stock')
     expect(html).toContain('>SL<')
     expect(html).toContain('€12')
-    expect(html).toContain('<s class="product-card__original">€15</s>')
+    expect(html).toMatch(
+      /<s class="product-card__original"[^>]*><span class="visually-hidden">Lowest price in the 30 days before the reduction: <\/span>€15<\/s>/,
+    )
+    expect(html).toContain('−20%')
     expect(html).toContain('4.3')
     expect(html).toContain('src="/images/placeholder-product.svg"')
     expect(html).toContain('href="/shops/2"')
@@ -39,7 +43,7 @@ describe('ProductCard', () => {
 
   it('leaves out the SL badge, the shop line and a higher original price when they do not apply', () => {
     const html = renderToStaticMarkup(
-      createElement(ProductCard, { product: { ...product, isSpotlighted: false, inStock: true, originalPrice: 10 }, showShop: false }),
+      createElement(ProductCard, { product: { ...product, isSpotlighted: false, inStock: true, priorPrice: 10 }, showShop: false }),
     )
     expect(html).toContain('In Stock')
     expect(html).not.toContain('>SL<')

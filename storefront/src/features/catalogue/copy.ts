@@ -1,5 +1,9 @@
 /** The catalogue's own words around its results; words the API or the console also show come from @shoplocal/shared/messages. */
 export const CATALOGUE_COPY = {
+  /** A reduction is shown only against the prior price the API derives from the price history. */
+  priorPriceLabel: 'Lowest price in the 30 days before the reduction:',
+  percentOff: (percent: number) => `−${percent}%`,
+  reducedSince: (date: string) => `Reduced since ${date}. The struck-through price is the lowest it had in the 30 days before.`,
   noShopsHint: 'Try another name, town or category.',
   noProductsHint: 'Try a shorter name, another town or all categories.',
   tryAgain: 'Please try again in a moment.',

@@ -82,7 +82,13 @@ export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
       >
         <TextField label={`${COPY.fields.productName} ${COPY.required}`} maxLength={FIELD_LENGTHS.product.name} {...fields.field('name')} />
         <TextAreaField label={COPY.fields.description} maxLength={FIELD_LENGTHS.product.description} {...fields.field('description')} />
-        <TextField label={`${COPY.fields.price} ${COPY.required}`} inputMode="decimal" placeholder="0.00" {...fields.field('price')} />
+        <TextField
+          label={`${COPY.fields.price} ${COPY.required}`}
+          inputMode="decimal"
+          placeholder="0.00"
+          hint={COPY.fields.priceHint}
+          {...fields.field('price')}
+        />
         <CheckboxField label={COPY.fields.inStock} {...fields.checkbox('inStock')} />
         <ImagePicker
           label={COPY.productImage}

@@ -40,6 +40,8 @@ export const OWNER_DASHBOARD_COPY = {
     noCategory: 'Choose a category',
     productName: 'Product name',
     price: 'Price (€)',
+    priceHint:
+      'To put a product on sale, lower its price: customers then see its lowest price of the 30 days before, struck through, and the percentage off. There is no “was” price to type.',
     inStock: 'In stock',
   },
   required: '(required)',

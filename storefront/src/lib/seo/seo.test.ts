@@ -71,7 +71,16 @@ describe('structured data', () => {
       images: ['/uploads/a.png'],
       startDate: '2026-11-01T00:00:00Z',
       endDate: '2026-12-01T00:00:00Z',
-      product: { name: 'Cake', price: 25, originalPrice: 30, rating: 5, reviewCount: 2, description: 'Nice', imageUrl: null },
+      product: {
+        name: 'Cake',
+        price: 25,
+        priorPrice: 30,
+        reducedSince: null,
+        rating: 5,
+        reviewCount: 2,
+        description: 'Nice',
+        imageUrl: null,
+      },
       shop: { id: 7, name: 'Murphy’s', location: 'Cork', address: null, phone: null, email: null, openingHours: null },
     } as SpotlightPage
     expect(spotlightProduct(spotlight, 'Cake', ['/uploads/a.png'], 'https://x/spotlight/1', 'https://x/shops/7')).toMatchObject({
