@@ -33,7 +33,8 @@ const ACCENTED = { first: 'Siobhán', last: 'Ó Briain', email: 'siobhan.obriain
 const OWNER = { first: 'Máire', last: 'Ní Dhónaill' }
 const BOM = [0xef, 0xbb, 0xbf]
 const PRODUCT = { name: 'Hand-thrown mug', price: '€24.50' }
-let pendingShop = { id: 0, name: '' }
+const PENDING_COUNTY = 'Kerry'
+let pendingShop = { id: 0, name: '', address: '', location: '' }
 
 const shot = async (target: Page, name: string) => {
   if (SHOTS) await target.screenshot({ path: join(SHOTS, `${name}.png`) })
@@ -89,7 +90,16 @@ beforeAll(async () => {
     status: 'verified',
   })
   const pending = await db('shops').where('status', 'pending').orderBy('created_at').orderBy('id').first()
-  pendingShop = { id: Number(pending.id), name: pending.name }
+  // A town in one county and an address, as an owner types them: the queue shows each part.
+  await db('shops')
+    .where('id', pending.id)
+    .update({ location: `Tralee, Co. ${PENDING_COUNTY}`, address: '4 Castle Street, Tralee' })
+  pendingShop = {
+    id: Number(pending.id),
+    name: pending.name,
+    address: '4 Castle Street, Tralee',
+    location: `Tralee, Co. ${PENDING_COUNTY}`,
+  }
   await db('products').insert({
     shop_id: pending.id,
     name: PRODUCT.name,
@@ -193,6 +203,14 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await page.getByRole('option').filter({ hasText: pendingShop.name }).click()
     const preview = page.getByRole('complementary', { name: 'Preview' })
     await preview.getByRole('listitem').filter({ hasText: PRODUCT.name }).getByText(PRODUCT.price).waitFor()
+    expect(await preview.getByRole('img', { name: PRODUCT.name }).count()).toBe(1)
+    // Where the shop is: its address, town and county, each under its own name.
+    const facts = preview.locator('.shop-facts')
+    const fact = (term: string) => facts.locator(`dt:text-is("${term}") + dd`).textContent()
+    expect(await fact(SHOP_DETAIL_COPY.address)).toBe(pendingShop.address)
+    expect(await fact(SHOP_DETAIL_COPY.town)).toBe(pendingShop.location.split(',')[0])
+    expect(await fact(SHOP_DETAIL_COPY.county)).toBe(PENDING_COUNTY)
+    await preview.getByRole('img', { name: SHOP_DETAIL_COPY.photo(pendingShop.name) }).waitFor()
     await shot(page, 'queue-shop-detail-1280')
     // Nothing was decided by looking.
     expect((await db('shops').where('id', pendingShop.id).first()).status).toBe('pending')
