@@ -117,13 +117,17 @@ describe('dates in every export', () => {
     createdAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
   }
-  const payment = { shopName: 'Galway Grinds', lastPaymentDate: '2026-03-04T10:05:00.000Z', nextPaymentDue: null } as ShopPaymentRow
+  const payment = {
+    shopName: 'Galway Grinds',
+    lastPaymentDate: '2026-03-04T10:05:00.000Z',
+    nextPaymentDue: null,
+  } as Partial<ShopPaymentRow> as ShopPaymentRow
   const transaction = {
     createdAt: '2026-03-04T10:05:00.000Z',
     proofUploadedAt: null,
     verifiedAt: '2026-03-05T09:00:00+01:00',
     lineItems: [],
-  } as AdminPayment
+  } as Partial<AdminPayment> as AdminPayment
 
   it('writes them as ISO 8601 timestamps in UTC, through one formatter, and leaves a missing one empty', () => {
     expect(csvDate('2026-03-04T11:00:00+01:00')).toBe('2026-03-04T10:00:00.000Z')

@@ -15,13 +15,16 @@ export function QueueTabLabel() {
   return (
     <span className="tab-label-counted" title={title}>
       {QUEUE_LABELS.title}
+      {/*
+       * The link's name is its label, then the counts in words; the chips show the same counts and are hidden
+       * from the name, so it holds the visible label whole and a speech user's "Moderation Queue" finds it.
+       */}
+      <span className="visually-hidden"> {KINDS.map((kind) => `${counts[kind]} ${queueKindWord(kind, counts[kind])}`).join(', ')}</span>
       {/* The chips stay together: beside the title when they fit, else on a line of their own, never past the rail. */}
-      <span className="tab-counts">
+      <span className="tab-counts" aria-hidden="true">
         {KINDS.map((kind) => (
           <span key={kind} className={`tab-count queue-kind-${kind}`}>
-            {' '}
             {counts[kind]}
-            <span className="visually-hidden"> {queueKindWord(kind, counts[kind])}</span>
           </span>
         ))}
       </span>
