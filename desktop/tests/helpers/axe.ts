@@ -69,6 +69,8 @@ export async function axeFindings(page: Page): Promise<string[]> {
       const label = squash(visibleText(control))
       if (!node || !label || !shown(control)) return []
       const name = axe.commons.text.accessibleTextVirtual(node)
+      // No name at all: behind an open modal dialog (inert), or unnamed, which axe's button-name and link-name report.
+      if (!name) return []
       return squash(name).includes(label) ? [] : [`${control.tagName.toLowerCase()} "${visibleText(control).trim()}" named "${name}"`]
     })
     axe.teardown()

@@ -32,6 +32,8 @@ export const CUSTOMER_COLUMNS: ColDef<AdminCustomer>[] = [
     colId: 'verified',
     headerName: CUSTOMER_COLUMN_LABELS.verified,
     flex: 0.9,
+    // Wide enough for the 'Not verified' badge whole.
+    minWidth: 112,
     valueGetter: ({ data }) => (data ? verifiedLabel(data) : ''),
     cellRenderer: ({ data }: { data?: AdminCustomer }) =>
       data ? <Badge tone={isVerifiedAccount(data) ? 'ok' : 'neutral'}>{verifiedLabel(data)}</Badge> : null,

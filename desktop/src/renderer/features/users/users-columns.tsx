@@ -47,6 +47,8 @@ export const USER_COLUMNS: ColDef<AdminUser>[] = [
     colId: 'verified',
     headerName: ADMIN_COLUMN_LABELS.verified,
     flex: 0.9,
+    // Wide enough for the 'Not verified' badge whole.
+    minWidth: 112,
     valueGetter: ({ data }) => (data ? verifiedLabel(data) : ''),
     cellRenderer: ({ data }: { data?: AdminUser }) =>
       data ? <Badge tone={isVerifiedAccount(data) ? 'ok' : 'neutral'}>{verifiedLabel(data)}</Badge> : null,
