@@ -31,7 +31,8 @@
  * - GET    /api/admin/all-shops             ?status=approved (plain form → {shops, totalCount})
  *            or ?page&limit&search&status(all|approved|pending|rejected)&sortBy(createdAt|name|location)&sortOrder
  *            → {shops: AdminShop[], totalCount, totalPages}
- * - GET    /api/admin/shops/:id             → AdminShopDetail (any status: description, owner, photo, newest products)
+ * - GET    /api/admin/shops/:id             → AdminShopDetail (any status: description, address, town and county, owner,
+ *            photo, newest products)
  * - PUT|PATCH /api/admin/shops/:id/approve  → {message, shop}
  * - PUT|PATCH /api/admin/shops/:id/reject   {reason?} → {message, shop}
  * - DELETE /api/admin/shops/:id             {reason?} → {message}
@@ -46,7 +47,8 @@
  *            &sortBy(createdAt|email|city)&sortOrder → {customers: AdminCustomer[], totalCount, totalPages, nextAfterId: null}
  *            · ?afterId=N&limit(≤1000)&search&status → the next chunk in id order, nextAfterId null on the last (exports)
  * - GET    /api/admin/customers/:id         → AdminCustomerDetail: the account, counts of favourites, follows, reviews,
- *            chats, messages and visits, the newest CUSTOMER_STORY_ITEMS of each, sign-ins, admin actions on them
+ *            chats, messages and visits, the newest CUSTOMER_STORY_ITEMS of each (favourites with product and shop names,
+ *            chats with their last message), sign-ins, admin actions on them
  * - PATCH  /api/admin/customers/:id/ban     {banned: boolean} → {message, customer}; a ban ends the customer's sessions
  * - DELETE /api/admin/customers/:id         → {message}. Both 404 when the id is not a customer.
  * - GET    /api/admin/visit-stats           → VisitStats {daily, weekly, monthly, yearly, topShops, sources (by referrer host)}

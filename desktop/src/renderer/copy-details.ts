@@ -1,3 +1,5 @@
+import type { ChatSenderType } from '@shoplocal/shared/types'
+
 /**
  * Words only the console shows in its previews, the customer's story and the log filters (beside
  * copy.ts, which holds the shell's). Words the API or another app also shows stay in @shoplocal/shared/messages.
@@ -20,8 +22,6 @@ export const CUSTOMER_STORY_COPY = {
   city: 'City',
   joined: 'Joined',
   status: 'Status',
-  verified: 'Verified',
-  notVerified: 'Not verified',
   counts: 'At a glance',
   favourites: 'Favourites',
   follows: 'Shops followed',
@@ -33,6 +33,9 @@ export const CUSTOMER_STORY_COPY = {
   adminActions: 'Admin actions',
   none: 'None yet',
   failed: 'Sign-in failed',
+  /** Who wrote a chat's last message, before its words. */
+  lastFrom: (from: ChatSenderType) => (from === 'customer' ? 'They wrote:' : 'The shop wrote:'),
+  wholeShop: 'The whole shop',
   messageCount: (count: number) => (count === 1 ? '1 message' : `${count.toLocaleString('en-IE')} messages`),
   stars: (rating: number) => `${rating} of 5 stars`,
   newest: (shown: number, total: number) => (shown < total ? `newest ${shown} of ${total.toLocaleString('en-IE')}` : ''),

@@ -1,8 +1,9 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import { VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
-import { ADMIN_SUCCESS, PAYMENT_ADMIN_SUCCESS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
+import { ALL_FILTER } from '@shoplocal/shared/constants'
+import { COMMON_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS, CONSOLE_LABELS, PAYMENT_ADMIN_SUCCESS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
 import type { AdminSpotlightPage } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
@@ -32,6 +33,7 @@ import { createPayment, sqlNow } from '../../../scripts/testing/payments.ts'
 
 const SHOTS = process.env.SHOTS_DIR
 const CUSTOMER = { first: 'Niamh', last: 'Ó Stóraí', email: 'niamh.ostorai@example.ie' }
+const PHONE_CUSTOMER = { first: 'Pádraig', last: 'Guthánach', phone: '+353871234588' }
 const BOM = [0xef, 0xbb, 0xbf]
 const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 422 /
 
@@ -43,7 +45,9 @@ let page: Page
 let problems: string[] = []
 let token = ''
 let customerId = 0
+let phoneCustomerId = 0
 let shop = { id: 0, name: '' }
+let favourite = { id: 0, name: '' }
 
 const shot = async (name: string) => {
   if (!SHOTS) return
@@ -83,8 +87,21 @@ beforeAll(async () => {
     updated_at: now,
   })
   customerId = Number(id)
+  const [phoneId] = await db('users').insert({
+    phone: PHONE_CUSTOMER.phone,
+    first_name: PHONE_CUSTOMER.first,
+    last_name: PHONE_CUSTOMER.last,
+    role: 'customer',
+    contact_method: 'phone',
+    is_phone_verified: true,
+    created_at: now,
+    updated_at: now,
+  })
+  phoneCustomerId = Number(phoneId)
   shop = await db('shops').where('status', 'approved').orderBy('id').first()
   await db('shop_follows').insert({ user_id: customerId, shop_id: shop.id, created_at: now })
+  favourite = await db('products').where('shop_id', shop.id).orderBy('id').first()
+  await db('favorites').insert({ user_id: customerId, shop_id: shop.id, product_id: favourite.id, created_at: now })
   await db('reviews').insert({
     user_id: customerId,
     shop_id: shop.id,
@@ -104,6 +121,13 @@ beforeAll(async () => {
     sender_type: 'customer',
     sender_id: String(customerId),
     message: 'Open on Sunday?',
+    created_at: now,
+  })
+  await db('chat_messages').insert({
+    conversation_id: Number(conversation),
+    sender_type: 'shop_owner',
+    sender_id: String(shop.id),
+    message: 'Yes, ten to four',
     created_at: now,
   })
   await db('audit_logs').insert({ user_id: customerId, action: 'login_failed', success: false, ip_address: '10.9.8.0', created_at: now })
@@ -189,9 +213,14 @@ describe('decisions, previews and stories in the console', { timeout: 90_000 }, 
     expect(await count(CUSTOMER_STORY_COPY.follows)).toBe('1')
     expect(await count(CUSTOMER_STORY_COPY.reviews)).toBe('1')
     expect(await count(CUSTOMER_STORY_COPY.chats)).toBe('1')
-    expect(await count(CUSTOMER_STORY_COPY.favourites)).toBe('0')
+    expect(await count(CUSTOMER_STORY_COPY.favourites)).toBe('1')
     await story.getByRole('list', { name: CUSTOMER_STORY_COPY.reviews }).getByText('Gorgeous sourdough').waitFor()
-    await story.getByRole('list', { name: CUSTOMER_STORY_COPY.chats }).getByText(shop.name).waitFor()
+    const chat = story.getByRole('list', { name: CUSTOMER_STORY_COPY.chats }).getByRole('listitem').filter({ hasText: shop.name })
+    await chat.getByText('Yes, ten to four').waitFor()
+    await chat.getByText(CUSTOMER_STORY_COPY.lastFrom('shop_owner')).waitFor()
+    await chat.getByText(CUSTOMER_STORY_COPY.messageCount(2)).waitFor()
+    const favourites = story.getByRole('list', { name: CUSTOMER_STORY_COPY.favourites }).getByRole('listitem')
+    await favourites.filter({ hasText: favourite.name }).filter({ hasText: shop.name }).waitFor()
     await story.getByRole('list', { name: CUSTOMER_STORY_COPY.signIns }).getByText(CUSTOMER_STORY_COPY.failed).waitFor()
     await story.getByRole('list', { name: CUSTOMER_STORY_COPY.adminActions }).getByText('Ban customer').waitFor()
     expect(await axeFindings(page)).toEqual([])
@@ -209,6 +238,37 @@ describe('decisions, previews and stories in the console', { timeout: 90_000 }, 
     await story.getByText(CUSTOMER.email, { exact: true }).waitFor()
     await page.keyboard.press('Escape')
     await story.waitFor({ state: 'hidden' })
+  })
+
+  it('reads a phone-verified account and a banned one the same way in Users and in Customers', async () => {
+    const read = async (tab: 'users' | 'customers', search: string, id: number) => {
+      await page.goto(`${web.site.origin}/#/${tab}`)
+      await page.getByRole('searchbox').fill(search)
+      const row = page.getByRole('row').filter({ hasText: `#${id}` })
+      await row.waitFor()
+      return { status: await row.locator('[col-id=status]').textContent(), verified: await row.locator('[col-id=verified]').textContent() }
+    }
+    const phone = { status: COMMON_LABELS.active, verified: COMMON_LABELS.verified }
+    expect(await read('users', PHONE_CUSTOMER.last, phoneCustomerId)).toEqual(phone)
+    expect(await read('customers', String(phoneCustomerId), phoneCustomerId)).toEqual(phone)
+    // Banned from Customers in the story's test above, never verified.
+    const banned = { status: COMMON_LABELS.banned, verified: CONSOLE_LABELS.notVerified }
+    expect(await read('users', CUSTOMER.email, customerId)).toEqual(banned)
+    expect(await read('customers', CUSTOMER.email, customerId)).toEqual(banned)
+  })
+
+  it('filters the admin log by one action, leaving every row of that action and no other', async () => {
+    await page.goto(`${web.site.origin}/#/logs`)
+    const grid = page.getByRole('grid')
+    const actions = grid.locator('[role=row][row-index] [col-id=action]')
+    await grid.getByText('Ban customer').first().waitFor()
+    await expect.poll(async () => new Set(await actions.allTextContents()).size).toBeGreaterThan(1)
+    await page.getByLabel(LOG_FILTER_COPY.action, { exact: true }).selectOption('ban_customer')
+    const stored = Number((await db('admin_logs').where('action', 'ban_customer').count('* as total').first())?.total)
+    await expect.poll(async () => (await actions.allTextContents()).join('|')).toBe(Array(stored).fill('Ban customer').join('|'))
+    await page.getByLabel(LOG_FILTER_COPY.action, { exact: true }).selectOption('approve_shop')
+    await expect.poll(async () => [...new Set(await actions.allTextContents())]).toEqual(['Approve shop'])
+    await page.getByLabel(LOG_FILTER_COPY.action, { exact: true }).selectOption(ALL_FILTER)
   })
 
   it('searches and filters the admin log by text, action, admin and days, and exports what it shows with a BOM', async () => {

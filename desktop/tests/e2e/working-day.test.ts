@@ -2,13 +2,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
-import { CONSOLE_TAB_LABELS } from '../../src/renderer/messages/index'
+import { ADMIN_COLUMN_LABELS, CONSOLE_TAB_LABELS, CUSTOMER_CSV_COLUMNS } from '../../src/renderer/messages/index'
 import type { AdminPaymentTransactionsPage, AdminSystemMetrics } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYMENT_CSV_HEADERS, SESSION_COPY, SHOP_DETAIL_COPY, SHORTCUT_COPY } from '../../src/renderer/copy'
 import { NAV_GROUPS, TAB_KEYS } from '../../src/renderer/shell/nav'
+import { MIN_WINDOW_SIZE } from '../../src/main/window-state'
 import { axeFindings } from '../helpers/axe'
 import { launchChromium, openSignedInConsole, startWebConsole, type WebConsole, stopAll, adminToken } from '../helpers/web-console'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
@@ -32,8 +33,11 @@ const SHOTS = process.env.SHOTS_DIR
 const ACCENTED = { first: 'Siobhán', last: 'Ó Briain', email: 'siobhan.obriain@example.ie' }
 const OWNER = { first: 'Máire', last: 'Ní Dhónaill' }
 const BOM = [0xef, 0xbb, 0xbf]
+/** Every date in every export (csvDate). */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const PRODUCT = { name: 'Hand-thrown mug', price: '€24.50' }
-let pendingShop = { id: 0, name: '' }
+const PENDING_COUNTY = 'Kerry'
+let pendingShop = { id: 0, name: '', address: '', location: '' }
 
 const shot = async (target: Page, name: string) => {
   if (SHOTS) await target.screenshot({ path: join(SHOTS, `${name}.png`) })
@@ -89,7 +93,16 @@ beforeAll(async () => {
     status: 'verified',
   })
   const pending = await db('shops').where('status', 'pending').orderBy('created_at').orderBy('id').first()
-  pendingShop = { id: Number(pending.id), name: pending.name }
+  // A town in one county and an address, as an owner types them: the queue shows each part.
+  await db('shops')
+    .where('id', pending.id)
+    .update({ location: `Tralee, Co. ${PENDING_COUNTY}`, address: '4 Castle Street, Tralee' })
+  pendingShop = {
+    id: Number(pending.id),
+    name: pending.name,
+    address: '4 Castle Street, Tralee',
+    location: `Tralee, Co. ${PENDING_COUNTY}`,
+  }
   await db('products').insert({
     shop_id: pending.id,
     name: PRODUCT.name,
@@ -156,6 +169,29 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 800 })
   })
 
+  it("fits the queue's count chips inside the rail, together on one line, at the window's narrowest and at 1280 px", async () => {
+    for (const width of [MIN_WINDOW_SIZE.width, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`${web.site.origin}/#/queue`)
+      await settled(page)
+      const rail = (await page.getByRole('navigation', { name: 'Enhanced Admin Panel' }).boundingBox())!
+      const chips = await page.locator('.tab-count').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect()
+          return { left: box.left, right: box.right, top: box.top, text: element.textContent }
+        }),
+      )
+      expect(chips.map((chip) => chip.text)).toEqual(Array(3).fill(expect.stringMatching(/^\d+$/)))
+      for (const chip of chips) {
+        expect(chip.left, `${width}`).toBeGreaterThanOrEqual(rail.x)
+        expect(chip.right, `${width}`).toBeLessThanOrEqual(rail.x + rail.width - 1)
+        expect(chip.top, `${width}`).toBe(chips[0].top)
+      }
+      await shot(page, `rail-${width}`)
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+  })
+
   it('switches tabs from the keyboard with g and a key, listed in the ? overlay', async () => {
     await page.goto(`${web.site.origin}/#/overview`)
     await settled(page)
@@ -193,6 +229,14 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await page.getByRole('option').filter({ hasText: pendingShop.name }).click()
     const preview = page.getByRole('complementary', { name: 'Preview' })
     await preview.getByRole('listitem').filter({ hasText: PRODUCT.name }).getByText(PRODUCT.price).waitFor()
+    expect(await preview.getByRole('img', { name: PRODUCT.name }).count()).toBe(1)
+    // Where the shop is: its address, town and county, each under its own name.
+    const facts = preview.locator('.shop-facts')
+    const fact = (term: string) => facts.locator(`dt:text-is("${term}") + dd`).textContent()
+    expect(await fact(SHOP_DETAIL_COPY.address)).toBe(pendingShop.address)
+    expect(await fact(SHOP_DETAIL_COPY.town)).toBe(pendingShop.location.split(',')[0])
+    expect(await fact(SHOP_DETAIL_COPY.county)).toBe(PENDING_COUNTY)
+    await preview.getByRole('img', { name: SHOP_DETAIL_COPY.photo(pendingShop.name) }).waitFor()
     await shot(page, 'queue-shop-detail-1280')
     // Nothing was decided by looking.
     expect((await db('shops').where('id', pendingShop.id).first()).status).toBe('pending')
@@ -202,7 +246,9 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await page.goto(`${web.site.origin}/#/users`)
     await settled(page)
     const users = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).click())
-    expect(parseExport(users.bytes).some((row) => row.some((cell) => cell.includes(ACCENTED.first)))).toBe(true)
+    const [userHeader, ...userRows] = parseExport(users.bytes)
+    expect(userRows.some((row) => row.some((cell) => cell.includes(ACCENTED.first)))).toBe(true)
+    for (const row of userRows) expect(row[userHeader.indexOf(ADMIN_COLUMN_LABELS.joined)]).toMatch(ISO_TIMESTAMP)
 
     await page.goto(`${web.site.origin}/#/customers`)
     await settled(page)
@@ -212,6 +258,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     const row = customers.find((cells) => cells[1] === ACCENTED.email)
     expect(row?.at(-1)).toBe(`${ACCENTED.first} ${ACCENTED.last}`)
     expect(row?.[3]).toBe('Dún Laoghaire')
+    for (const cells of customers.slice(1)) expect(cells[customers[0].indexOf(CUSTOMER_CSV_COLUMNS[8])]).toMatch(ISO_TIMESTAMP)
 
     await page.goto(`${web.site.origin}/#/verification`)
     await settled(page)
@@ -244,7 +291,7 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     expect(card?.[column(PAYMENT_CSV_HEADERS.amount)]).toBe('149')
     for (const cells of payments) {
       expect(Number.isFinite(Number(cells[column(PAYMENT_CSV_HEADERS.amount)]))).toBe(true)
-      expect(cells[column(PAYMENT_CSV_HEADERS.created)]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/)
+      expect(cells[column(PAYMENT_CSV_HEADERS.created)]).toMatch(ISO_TIMESTAMP)
     }
   })
 

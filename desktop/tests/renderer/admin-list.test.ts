@@ -20,6 +20,7 @@ const user: AdminUser = {
   role: 'customer',
   banned: false,
   isEmailVerified: true,
+  isPhoneVerified: false,
   createdAt: '2026-03-04T10:00:00.000Z',
 }
 const owner: AdminShopOwner = {

@@ -1,5 +1,11 @@
 import { ADMIN_COLUMN_LABELS, ADMIN_LABELS } from '../../src/renderer/messages/index'
-import type { AdminLog, AdminShop, AdminShopOwner, AdminUser } from '@shoplocal/shared/types'
+import type { AdminCustomer, AdminLog, AdminPayment, AdminShop, AdminShopOwner, AdminUser, ShopPaymentRow } from '@shoplocal/shared/types'
+import { CUSTOMER_CSV_COLUMNS, PAYMENTS_TAB_LABELS } from '../../src/renderer/messages/index'
+import { PAYMENT_CSV_HEADERS } from '../../src/renderer/copy'
+import { csvDate } from '../../src/renderer/lib/csv-export'
+import { CUSTOMER_CSV } from '../../src/renderer/features/customers/customers-columns'
+import { PAYMENT_CSV_COLUMNS } from '../../src/renderer/features/payments/payments-columns'
+import { PAYMENT_EXPORT_COLUMNS } from '../../src/renderer/features/verification/payment-csv'
 import { describe, expect, it } from 'vitest'
 import { LOG_CSV_COLUMNS } from '../../src/renderer/features/logs/logs-columns'
 import { actionLabel, targetLabel } from '../../src/renderer/lib/log-labels'
@@ -16,6 +22,7 @@ const user: AdminUser = {
   role: 'customer',
   banned: true,
   isEmailVerified: false,
+  isPhoneVerified: false,
   createdAt: '2026-03-04T10:00:00.000Z',
 }
 
@@ -69,7 +76,7 @@ describe('users grid', () => {
       Role: 'Customer',
       Status: 'Banned',
       Verified: 'Not verified',
-      Joined: '04/03/2026',
+      Joined: '2026-03-04T10:00:00.000Z',
     })
   })
 })
@@ -94,6 +101,51 @@ describe('shops grid', () => {
   })
 })
 
+describe('dates in every export', () => {
+  const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+  const customer: AdminCustomer = {
+    id: 8,
+    email: null,
+    phone: '+353871234504',
+    city: 'Galway',
+    firstName: 'Eoin',
+    lastName: 'Walsh',
+    contactMethod: 'phone',
+    isEmailVerified: false,
+    isPhoneVerified: true,
+    banned: false,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+  }
+  const payment = {
+    shopName: 'Galway Grinds',
+    lastPaymentDate: '2026-03-04T10:05:00.000Z',
+    nextPaymentDue: null,
+  } as Partial<ShopPaymentRow> as ShopPaymentRow
+  const transaction = {
+    createdAt: '2026-03-04T10:05:00.000Z',
+    proofUploadedAt: null,
+    verifiedAt: '2026-03-05T09:00:00+01:00',
+    lineItems: [],
+  } as Partial<AdminPayment> as AdminPayment
+
+  it('writes them as ISO 8601 timestamps in UTC, through one formatter, and leaves a missing one empty', () => {
+    expect(csvDate('2026-03-04T11:00:00+01:00')).toBe('2026-03-04T10:00:00.000Z')
+    expect(csvDate(null)).toBeNull()
+    const dates = [
+      csvRow(USER_CSV_COLUMNS, user)[ADMIN_COLUMN_LABELS.joined],
+      csvRow(CUSTOMER_CSV, customer)[CUSTOMER_CSV_COLUMNS[8]],
+      csvRow(SHOP_OWNER_CSV_COLUMNS, owner)[ADMIN_COLUMN_LABELS.registered],
+      csvRow(SHOP_CSV_COLUMNS, shop)[ADMIN_COLUMN_LABELS.created],
+      csvRow(PAYMENT_CSV_COLUMNS, payment)[PAYMENTS_TAB_LABELS.lastPayment],
+      csvRow(PAYMENT_EXPORT_COLUMNS, transaction)[PAYMENT_CSV_HEADERS.created],
+      csvRow(PAYMENT_EXPORT_COLUMNS, transaction)[PAYMENT_CSV_HEADERS.verified],
+    ]
+    for (const date of dates) expect(date).toMatch(ISO)
+    expect(csvRow(PAYMENT_CSV_COLUMNS, payment)[PAYMENTS_TAB_LABELS.nextDue]).toBeNull()
+  })
+})
+
 describe('logs grid', () => {
   const log: AdminLog = {
     id: 1,
@@ -114,6 +166,7 @@ describe('logs grid', () => {
       Admin: 'Gráinne Nolan',
       'Admin Email': 'admin@shoplocal.ie',
       Details: 'Spam listings',
+      Date: '2026-11-21T10:00:00.000Z',
     })
   })
 })

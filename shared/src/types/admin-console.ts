@@ -1,5 +1,6 @@
 import type { AdminCustomer, AdminLog } from './admin.ts'
 import type { IsoDateString } from './common.ts'
+import type { ChatSenderType } from './enumerations.ts'
 
 /** One sign-in event of a customer's audit trail (sign-ins, failures, locks, sign-outs). */
 export interface CustomerStorySignIn {
@@ -19,13 +20,23 @@ export interface CustomerStoryReview {
   createdAt: IsoDateString
 }
 
-/** A chat with one shop: how many messages and when the last was written. */
+/** A chat with one shop: how many messages, when the last was written, and what it said and who wrote it. */
 export interface CustomerStoryChat {
   id: number
   shopId: number
   shopName: string
   messageCount: number
   updatedAt: IsoDateString
+  lastMessage: { text: string; from: ChatSenderType; createdAt: IsoDateString } | null
+}
+
+/** A product (or, with no product, a shop) the customer saved as a favourite. */
+export interface CustomerStoryFavourite {
+  shopId: number
+  shopName: string
+  productId: number | null
+  productName: string | null
+  createdAt: IsoDateString
 }
 
 /** A contact message the customer sent a shop while signed in. */
@@ -53,6 +64,7 @@ export interface AdminCustomerDetail {
   signIns: CustomerStorySignIn[]
   reviews: CustomerStoryReview[]
   chats: CustomerStoryChat[]
+  favourites: CustomerStoryFavourite[]
   messages: CustomerStoryMessage[]
   visits: CustomerStoryVisit[]
   /** What admins did to this account (bans, deletions…), newest first. */

@@ -61,6 +61,7 @@ export interface AdminUser {
   role: Role
   banned: boolean
   isEmailVerified: boolean
+  isPhoneVerified: boolean
   createdAt: IsoDateString
 }
 
@@ -337,6 +338,9 @@ export interface AdminShopDetail {
   description: string | null
   location: string
   address: string | null
+  /** The town and county read from `location` ("Tralee, Co. Kerry"); the county also from a known town alone. */
+  town: string | null
+  county: string | null
   phone: string | null
   email: string | null
   website: string | null

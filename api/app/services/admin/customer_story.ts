@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { CUSTOMER_STORY_ITEMS } from '@shoplocal/shared/constants'
-import type { AdminCustomerDetail } from '@shoplocal/shared/types'
+import type { AdminCustomerDetail, ChatSenderType, CustomerStoryChat } from '@shoplocal/shared/types'
 import AdminLog from '#models/admin_log'
 import type User from '#models/user'
 import { AUDIT_ACTIONS } from '#services/auth/audit_trail'
@@ -26,9 +26,27 @@ const CUSTOMER_TARGETS = ['customer', 'user']
 const total = async (table: string, column: string, id: number) =>
   Number((await db.from(table).where(column, id).count('* as total').first())?.total ?? 0)
 
+type LastMessage = CustomerStoryChat['lastMessage']
+
+/** The newest message of each chat (the highest id: messages are only ever appended), by chat id. */
+async function lastMessages(chatIds: number[]): Promise<Map<number, LastMessage>> {
+  if (chatIds.length === 0) return new Map()
+  const rows = await db
+    .from('chat_messages')
+    .whereIn('id', db.from('chat_messages').whereIn('conversation_id', chatIds).groupBy('conversation_id').max('id as id'))
+    .select('conversation_id', 'sender_type', 'message', 'created_at')
+  return new Map(
+    rows.map((row: Row) => [
+      Number(row.conversation_id),
+      { text: String(row.message), from: String(row.sender_type) as ChatSenderType, createdAt: isoDate(row.created_at) },
+    ]),
+  )
+}
+
 /**
  * A customer's whole story for the console: the account, how many favourites, follows, reviews, chats,
- * messages and shop visits they have, the newest of each, their sign-ins, and what admins did to them.
+ * messages and shop visits they have, the newest of each (a chat with its last message), their sign-ins,
+ * and what admins did to them.
  */
 export async function customerStory(customer: User): Promise<AdminCustomerDetail> {
   const id = customer.id
@@ -40,7 +58,7 @@ export async function customerStory(customer: User): Promise<AdminCustomerDetail
     total('messages', 'customer_user_id', id),
     total('shop_visits', 'user_id', id),
   ])
-  const [signIns, reviews, chats, messages, visits, actions] = await Promise.all([
+  const [signIns, reviews, chats, favouriteRows, messages, visits, actions] = await Promise.all([
     db
       .from('audit_logs')
       .where('user_id', id)
@@ -81,6 +99,21 @@ export async function customerStory(customer: User): Promise<AdminCustomerDetail
         db.from('chat_messages').whereColumn('chat_messages.conversation_id', 'chat_conversations.id').count('*').as('message_count'),
       ),
     db
+      .from('favorites')
+      .join('shops', 'shops.id', 'favorites.shop_id')
+      .leftJoin('products', 'products.id', 'favorites.product_id')
+      .where('favorites.user_id', id)
+      .orderBy('favorites.created_at', 'desc')
+      .orderBy('favorites.id', 'desc')
+      .limit(CUSTOMER_STORY_ITEMS)
+      .select(
+        'favorites.created_at',
+        'shops.id as shop_id',
+        'shops.name as shop_name',
+        'products.id as product_id',
+        'products.name as product_name',
+      ),
+    db
       .from('messages')
       .join('shops', 'shops.id', 'messages.shop_id')
       .where('messages.customer_user_id', id)
@@ -104,6 +137,7 @@ export async function customerStory(customer: User): Promise<AdminCustomerDetail
       .orderBy('id', 'desc')
       .limit(CUSTOMER_STORY_ITEMS),
   ])
+  const lastOfChat = await lastMessages(chats.map((row: Row) => Number(row.id)))
   return {
     customer: toAdminCustomer(customer),
     counts: { favourites, follows, reviews: reviewCount, chats: chatCount, messages: messageCount, visits: visitCount },
@@ -128,6 +162,14 @@ export async function customerStory(customer: User): Promise<AdminCustomerDetail
       shopName: String(row.shop_name),
       messageCount: Number(row.message_count),
       updatedAt: isoDate(row.updated_at),
+      lastMessage: lastOfChat.get(Number(row.id)) ?? null,
+    })),
+    favourites: favouriteRows.map((row: Row) => ({
+      shopId: Number(row.shop_id),
+      shopName: String(row.shop_name),
+      productId: row.product_id === null ? null : Number(row.product_id),
+      productName: row.product_name === null ? null : String(row.product_name),
+      createdAt: isoDate(row.created_at),
     })),
     messages: messages.map((row: Row) => ({
       id: Number(row.id),

@@ -2,6 +2,7 @@ import { ADMIN_SHOP_DETAIL_PRODUCTS } from '@shoplocal/shared/constants'
 import type { AdminShopDetail } from '@shoplocal/shared/types'
 import Product from '#models/product'
 import type Shop from '#models/shop'
+import { shopPlaceNames } from '#services/admin/shop_place_names'
 
 /**
  * A shop as an admin looks at it before approving or rejecting it: whatever its status (a pending shop
@@ -23,6 +24,7 @@ export async function shopDetail(shop: Shop): Promise<AdminShopDetail> {
     description: shop.description,
     location: shop.location,
     address: shop.address,
+    ...shopPlaceNames(shop.location),
     phone: shop.phone,
     email: shop.email,
     website: shop.website,

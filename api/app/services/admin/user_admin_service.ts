@@ -26,7 +26,18 @@ const USER_SORT: SortRule<keyof typeof USER_SORT_COLUMNS> = { columns: USER_SORT
 export type AccountTargetType = 'user' | 'shop_owner'
 
 /** The columns a listed user shows: a page read by id loads only these (hydrating all 27 was most of its time). */
-const ADMIN_USER_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'banned', 'is_email_verified', 'created_at']
+const ADMIN_USER_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'role',
+  'banned',
+  'is_email_verified',
+  'is_phone_verified',
+  'created_at',
+]
 
 export function toAdminUser(user: User): AdminUser {
   return {
@@ -38,6 +49,7 @@ export function toAdminUser(user: User): AdminUser {
     role: user.role,
     banned: user.banned,
     isEmailVerified: user.isEmailVerified,
+    isPhoneVerified: user.isPhoneVerified,
     createdAt: isoDate(user.createdAt.toJSDate()),
   }
 }
@@ -52,6 +64,7 @@ function adminUserFromRow(row: Row): AdminUser {
     ...userFields(row),
     role: String(row.role) as AdminUser['role'],
     isEmailVerified: Boolean(Number(row.is_email_verified)),
+    isPhoneVerified: Boolean(Number(row.is_phone_verified)),
     createdAt: isoDate(row.created_at),
   }
 }

@@ -18,6 +18,7 @@ describe(`a customer's whole story and the searchable admin log on ${requestedDa
   let token: string
   let customerId: number
   let shop: { id: number; name: string }
+  let product: { id: number; name: string }
 
   beforeAll(async () => {
     api = await startApi({ env: UNTHROTTLED })
@@ -37,7 +38,7 @@ describe(`a customer's whole story and the searchable admin log on ${requestedDa
     })
     customerId = Number(id)
     shop = await db('shops').where('status', 'approved').orderBy('id').first()
-    const product = await db('products').where('shop_id', shop.id).first()
+    product = await db('products').where('shop_id', shop.id).first()
     await db('favorites').insert({ user_id: customerId, shop_id: shop.id, product_id: product.id, created_at: now })
     await db('shop_follows').insert({ user_id: customerId, shop_id: shop.id, created_at: now })
     await db('reviews').insert({
@@ -62,7 +63,13 @@ describe(`a customer's whole story and the searchable admin log on ${requestedDa
         message: 'Open Sunday?',
         created_at: now,
       },
-      { conversation_id: Number(conversation), sender_type: 'shop', sender_id: String(shop.id), message: 'Yes, 10 to 4', created_at: now },
+      {
+        conversation_id: Number(conversation),
+        sender_type: 'shop_owner',
+        sender_id: String(shop.id),
+        message: 'Yes, 10 to 4',
+        created_at: now,
+      },
     ])
     await db('messages').insert({
       shop_id: shop.id,
@@ -94,14 +101,24 @@ describe(`a customer's whole story and the searchable admin log on ${requestedDa
     await api?.stop()
   })
 
-  it('GET /api/admin/customers/:id tells the account, its counts, reviews, chats, messages, visits, sign-ins and admin actions', async () => {
+  it('GET /api/admin/customers/:id tells the account, its counts, reviews, chats with their last message, favourites, messages, visits, sign-ins and admin actions', async () => {
     expect((await call('PATCH', `/api/admin/customers/${customerId}/ban`, { token, body: { banned: true } })).status).toBe(200)
     const { status, body } = await call<AdminCustomerDetail>('GET', `/api/admin/customers/${customerId}`, { token })
     expect(status).toBe(200)
     expect(body.customer).toMatchObject({ id: customerId, firstName: 'Niamh', lastName: 'Ó Stóraí', banned: true })
     expect(body.counts).toEqual({ favourites: 1, follows: 1, reviews: 1, chats: 1, messages: 1, visits: 1 })
     expect(body.reviews).toEqual([expect.objectContaining({ rating: 4, comment: 'Lovely bread', shopId: shop.id, shopName: shop.name })])
-    expect(body.chats).toEqual([expect.objectContaining({ shopId: shop.id, shopName: shop.name, messageCount: 2 })])
+    expect(body.chats).toEqual([
+      expect.objectContaining({
+        shopId: shop.id,
+        shopName: shop.name,
+        messageCount: 2,
+        lastMessage: { text: 'Yes, 10 to 4', from: 'shop_owner', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      }),
+    ])
+    expect(body.favourites).toEqual([
+      { shopId: shop.id, shopName: shop.name, productId: product.id, productName: product.name, createdAt: expect.any(String) },
+    ])
     expect(body.messages).toEqual([expect.objectContaining({ shopName: shop.name, content: 'Do you deliver?' })])
     expect(body.visits).toEqual([expect.objectContaining({ shopId: shop.id, shopName: shop.name })])
     expect(body.signIns.map((row) => row.action).sort()).toEqual(['login', 'login_failed'])
@@ -109,6 +126,29 @@ describe(`a customer's whole story and the searchable admin log on ${requestedDa
     expect(body.adminActions).toEqual([
       expect.objectContaining({ action: 'ban_customer', targetId: customerId, admin: expect.objectContaining({ email: ADMIN.email }) }),
     ])
+  })
+
+  it('lists a phone-verified account as verified in Users (plain and searched) as in Customers', async () => {
+    const now = sqlNow()
+    const [id] = await db('users').insert({
+      role: 'customer',
+      contact_method: 'phone',
+      phone: '+353871234599',
+      first_name: 'Pádraig',
+      last_name: 'Fónverified',
+      is_phone_verified: true,
+      is_email_verified: false,
+      created_at: now,
+      updated_at: now,
+    })
+    const expected = { id: Number(id), isEmailVerified: false, isPhoneVerified: true }
+    type Listed = { id: number; isEmailVerified: boolean; isPhoneVerified: boolean }
+    const users = await call<{ users: Listed[] }>('GET', '/api/admin/users?limit=100&sortBy=createdAt&sortOrder=desc', { token })
+    expect(users.body.users.find((user) => user.id === Number(id))).toMatchObject(expected)
+    const searched = await call<{ users: Listed[] }>('GET', `/api/admin/users?search=${encodeURIComponent('Fónverified')}`, { token })
+    expect(searched.body.users).toEqual([expect.objectContaining(expected)])
+    const customers = await call<{ customers: Listed[] }>('GET', `/api/admin/customers?search=${id}`, { token })
+    expect(customers.body.customers).toEqual([expect.objectContaining(expected)])
   })
 
   it('answers 404 for an owner, an unknown id or a word, and 401 without credentials', async () => {
@@ -148,5 +188,13 @@ describe(`a customer's whole story and the searchable admin log on ${requestedDa
     expect(facets.status).toBe(200)
     expect(facets.body.actions).toEqual(expect.arrayContaining(['ban_customer', 'unban_customer']))
     expect(facets.body.admins).toContainEqual({ id: admin.id, name: expect.any(String) })
+
+    // Each action the filter offers leaves that action alone, every row of it and nothing else.
+    for (const action of facets.body.actions) {
+      const page = await logs(`action=${action}&limit=100`)
+      const stored = Number((await db('admin_logs').where('action', action).count('* as total').first())?.total)
+      expect(page.totalCount, action).toBe(stored)
+      expect(new Set(page.logs.map((log) => log.action)), action).toEqual(new Set([action]))
+    }
   })
 })

@@ -55,6 +55,25 @@ describe(`GET /api/admin/shops/:id on ${requestedDatabase()}`, () => {
     )
   })
 
+  it("reads a shop's town and county from its location, a known town alone giving its county", async () => {
+    const pending = await db('shops').where('status', 'pending').orderBy('id').first()
+    const detail = async (location: string) => {
+      await db('shops').where('id', pending.id).update({ location, address: '1 Main Street' })
+      const { status, body } = await call<AdminShopDetail>('GET', `/api/admin/shops/${pending.id}`, { token })
+      expect(status).toBe(200)
+      return { address: body.address, location: body.location, town: body.town, county: body.county }
+    }
+    expect(await detail('Tralee, Co. Kerry')).toEqual({
+      address: '1 Main Street',
+      location: 'Tralee, Co. Kerry',
+      town: 'Tralee',
+      county: 'Kerry',
+    })
+    expect(await detail('Galway')).toEqual({ address: '1 Main Street', location: 'Galway', town: 'Galway', county: 'Galway' })
+    expect(await detail('Nowhereville')).toEqual({ address: '1 Main Street', location: 'Nowhereville', town: 'Nowhereville', county: null })
+    await db('shops').where('id', pending.id).update({ location: pending.location, address: pending.address })
+  })
+
   it('answers 404 for an unknown shop and 401 without credentials', async () => {
     expect((await call('GET', '/api/admin/shops/999999', { token })).status).toBe(404)
     expect((await call('GET', '/api/admin/shops/abc', { token })).status).toBe(404)

@@ -32,7 +32,7 @@ function Products({ shop }: { shop: AdminShopDetail }) {
 }
 
 /**
- * A shop as the admin should see it before approving or rejecting it: photo, description, location, owner
+ * A shop as the admin should see it before approving or rejecting it: photo, description, address, town and county, owner
  * and its products with their pictures and prices. `headingLevel` fits it under the screen's headings.
  */
 export function ShopDetail({ shopId, headingLevel = 3 }: { shopId: number; headingLevel?: 3 | 4 }) {
@@ -65,8 +65,12 @@ export function ShopDetail({ shopId, headingLevel = 3 }: { shopId: number; headi
         <dl className="shop-facts">
           <dt>{COPY.description}</dt>
           <dd>{data.description ?? '—'}</dd>
-          <dt>{COPY.location}</dt>
-          <dd>{data.address ?? data.location}</dd>
+          <dt>{COPY.address}</dt>
+          <dd>{data.address ?? '—'}</dd>
+          <dt>{COPY.town}</dt>
+          <dd>{data.town ?? data.location}</dd>
+          <dt>{COPY.county}</dt>
+          <dd>{data.county ?? '—'}</dd>
           <dt>{COPY.category}</dt>
           <dd>{data.category ?? '—'}</dd>
           <dt>{COPY.owner}</dt>

@@ -6,6 +6,16 @@ import Papa from 'papaparse'
  */
 export const CSV_BOM = '\uFEFF'
 
+/**
+ * Every date in every export: the full ISO 8601 timestamp in UTC ("2026-03-04T10:00:00.000Z"), which a
+ * spreadsheet reads as a date in any locale and sorts as text; a missing date is an empty cell.
+ */
+export function csvDate(value: string | null | undefined): string | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? value : date.toISOString()
+}
+
 /** One CSV column: its header and how a row fills it. */
 export interface CsvColumn<Row> {
   header: string

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { COMMON_LABELS } from '@shoplocal/shared/messages'
-import { formatDate, formatDateTime, fullName, serverMessage } from '@shoplocal/shared/rules'
+import { formatDate, serverMessage } from '@shoplocal/shared/rules'
 import type { AdminCustomerDetail } from '@shoplocal/shared/types'
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import { customerStoryQuery } from '../../api/customers'
 import { useBridge } from '../../bridge/context'
 import { ModalDialog } from '../ModalDialog'
 import { CUSTOMER_STORY_COPY as COPY } from '../../copy-details'
-import { actionLabel, logReason } from '../../lib/log-labels'
+import { accountStatusLabel, verifiedLabel } from '../../lib/account-labels'
+import { Section, StoryActivity } from './StoryActivity'
 import './customer-story.css'
 
 /** Whom the story is about, as the list that opened it knows them. */
@@ -16,34 +16,8 @@ export interface StorySubject {
   name: string
 }
 
-function Section({ title, shown, total, children }: { title: string; shown?: number; total?: number; children: ReactNode }) {
-  const note = shown !== undefined && total !== undefined ? COPY.newest(shown, total) : ''
-  return (
-    <section className="story-section">
-      <h3>
-        {title}
-        {total !== undefined ? <span className="story-count"> ({total.toLocaleString('en-IE')})</span> : null}
-      </h3>
-      {note ? <p className="muted story-note">{note}</p> : null}
-      {children}
-    </section>
-  )
-}
-
-function Events<Item>({ items, label, render }: { items: Item[]; label: string; render(item: Item): ReactNode }) {
-  if (items.length === 0) return <p className="muted">{COPY.none}</p>
-  return (
-    <ul className="story-events" aria-label={label}>
-      {items.map((item, index) => (
-        <li key={index}>{render(item)}</li>
-      ))}
-    </ul>
-  )
-}
-
 function Story({ story }: { story: AdminCustomerDetail }) {
   const { customer, counts } = story
-  const verified = customer.isEmailVerified || customer.isPhoneVerified
   return (
     <div className="story">
       <Section title={COPY.account}>
@@ -58,7 +32,7 @@ function Story({ story }: { story: AdminCustomerDetail }) {
           <dd>{formatDate(customer.createdAt)}</dd>
           <dt>{COPY.status}</dt>
           <dd>
-            {customer.banned ? COMMON_LABELS.banned : COMMON_LABELS.active} · {verified ? COPY.verified : COPY.notVerified}
+            {accountStatusLabel(customer)} · {verifiedLabel(customer)}
           </dd>
         </dl>
       </Section>
@@ -81,90 +55,7 @@ function Story({ story }: { story: AdminCustomerDetail }) {
           ))}
         </dl>
       </Section>
-      <Section title={COPY.signIns}>
-        <Events
-          items={story.signIns}
-          label={COPY.signIns}
-          render={(event) => (
-            <>
-              <span className={event.success ? undefined : 'story-bad'}>{event.success ? actionLabel(event.action) : COPY.failed}</span>
-              <span className="muted">
-                {formatDateTime(event.createdAt)}
-                {event.ipAddress ? ` · ${event.ipAddress}` : ''}
-              </span>
-            </>
-          )}
-        />
-      </Section>
-      <Section title={COPY.reviews} shown={story.reviews.length} total={counts.reviews}>
-        <Events
-          items={story.reviews}
-          label={COPY.reviews}
-          render={(review) => (
-            <>
-              <span>
-                <strong>{review.productName ?? review.shopName ?? '—'}</strong> · {COPY.stars(review.rating)}
-              </span>
-              {review.comment ? <span>{review.comment}</span> : null}
-              <span className="muted">{formatDateTime(review.createdAt)}</span>
-            </>
-          )}
-        />
-      </Section>
-      <Section title={COPY.chats} shown={story.chats.length} total={counts.chats}>
-        <Events
-          items={story.chats}
-          label={COPY.chats}
-          render={(chat) => (
-            <>
-              <strong>{chat.shopName}</strong>
-              <span className="muted">
-                {COPY.messageCount(chat.messageCount)} · {formatDateTime(chat.updatedAt)}
-              </span>
-            </>
-          )}
-        />
-      </Section>
-      <Section title={COPY.messages} shown={story.messages.length} total={counts.messages}>
-        <Events
-          items={story.messages}
-          label={COPY.messages}
-          render={(message) => (
-            <>
-              <strong>{message.shopName}</strong>
-              <span>{message.content}</span>
-              <span className="muted">{formatDateTime(message.createdAt)}</span>
-            </>
-          )}
-        />
-      </Section>
-      <Section title={COPY.visits} shown={story.visits.length} total={counts.visits}>
-        <Events
-          items={story.visits}
-          label={COPY.visits}
-          render={(visit) => (
-            <>
-              <strong>{visit.shopName}</strong>
-              <span className="muted">{formatDateTime(visit.visitedAt)}</span>
-            </>
-          )}
-        />
-      </Section>
-      <Section title={COPY.adminActions}>
-        <Events
-          items={story.adminActions}
-          label={COPY.adminActions}
-          render={(log) => (
-            <>
-              <strong>{actionLabel(log.action)}</strong>
-              {logReason(log) ? <span>{logReason(log)}</span> : null}
-              <span className="muted">
-                {log.admin ? fullName(log.admin.firstName, log.admin.lastName) || log.admin.email : '—'} · {formatDateTime(log.createdAt)}
-              </span>
-            </>
-          )}
-        />
-      </Section>
+      <StoryActivity story={story} />
     </div>
   )
 }
@@ -181,7 +72,7 @@ function StoryBody({ id }: { id: number }) {
   return story.data ? <Story story={story.data} /> : <p className="muted">{COPY.loading}</p>
 }
 
-/** A customer's whole story in a dialog: the account, counts, sign-ins, reviews, chats, messages, visits and admin actions. */
+/** A customer's whole story in a dialog: the account, counts, sign-ins, reviews, chats, favourites, messages, visits and admin actions. */
 export function CustomerStoryDialog({ subject, onClose }: { subject: StorySubject | null; onClose(): void }) {
   const titleId = useId()
   return (

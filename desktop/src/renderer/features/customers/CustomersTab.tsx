@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ADMIN_PAGE_SIZE, ALL_FILTER, CUSTOMER_EXPORT_CHUNK, USER_STATUS_FILTERS } from '@shoplocal/shared/constants'
+import { ADMIN_PAGE_SIZE, ALL_FILTER, CUSTOMER_EXPORT_CHUNK } from '@shoplocal/shared/constants'
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import {
   ADMIN_CONFIRMATIONS,
@@ -20,6 +20,7 @@ import { CUSTOMER_ACTIONS, customerStatsQuery, fetchCustomers } from '../../api/
 import type { AdminListConfig } from '../../components/admin-list/admin-list-config'
 import { AdminListTab } from '../../components/admin-list/AdminListTab'
 import { rowAction, viewAction } from '../../components/admin-list/row-action'
+import { ACCOUNT_STATUS_OPTIONS } from '../../lib/account-labels'
 import { Panel } from '../../components/Panel'
 import { StatCard } from '../../components/StatCard'
 import { useBridge } from '../../bridge/context'
@@ -29,11 +30,6 @@ import { CUSTOMER_COLUMNS, CUSTOMER_SORT_FIELDS, CUSTOMER_CSV } from './customer
 import { CUSTOMER_STORY_COPY as STORY_COPY } from '../../copy-details'
 import { CustomerStoryDialog, type StorySubject } from '../../components/customer-story/CustomerStory'
 import './customers.css'
-
-const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
-  value,
-  label: { all: CONSOLE_LABELS.all, active: COMMON_LABELS.active, banned: COMMON_LABELS.banned }[value],
-}))
 
 const count = (value: number) => value.toLocaleString('en-IE')
 
@@ -66,7 +62,7 @@ export const customersList = (view: (customer: AdminCustomer) => void): AdminLis
   totalPagesOf: (page) => page.totalPages,
   rowId: (customer) => String(customer.id),
   search: CUSTOMER_TAB_LABELS.searchPlaceholder,
-  filters: [{ name: 'status', label: CONSOLE_LABELS.status, options: STATUS_OPTIONS, initial: ALL_FILTER }],
+  filters: [{ name: 'status', label: CONSOLE_LABELS.status, options: ACCOUNT_STATUS_OPTIONS, initial: ALL_FILTER }],
   sort: { fields: CUSTOMER_SORT_FIELDS, sortBy: 'createdAt', sortOrder: 'desc' },
   columns: CUSTOMER_COLUMNS,
   csv: {

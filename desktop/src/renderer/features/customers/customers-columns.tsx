@@ -1,16 +1,13 @@
 import type { ColDef } from 'ag-grid-community'
-import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { CUSTOMER_COLUMN_LABELS, CUSTOMER_CSV_COLUMNS, yesNo } from '../../messages/index'
-import { accountAgeDays, formatDate, formatDateTime, fullName } from '@shoplocal/shared/rules'
+import { accountAgeDays, formatDate, fullName } from '@shoplocal/shared/rules'
 import type { AdminCustomer } from '@shoplocal/shared/types'
 import { Badge, TwoLine } from '../../components/cells'
-import type { CsvColumn } from '../../lib/csv-export'
+import { accountStatusLabel, isVerifiedAccount, verifiedLabel } from '../../lib/account-labels'
+import { csvDate, type CsvColumn } from '../../lib/csv-export'
 
 /** The API's sort whitelist for customers (api/start/routes/admin.ts). */
 export const CUSTOMER_SORT_FIELDS = ['createdAt', 'email', 'city'] as const
-
-const statusLabel = (customer: Pick<AdminCustomer, 'banned'>) => (customer.banned ? COMMON_LABELS.banned : COMMON_LABELS.active)
-const verifiedLabel = (customer: AdminCustomer) => (customer.isEmailVerified || customer.isPhoneVerified ? COMMON_LABELS.verified : '—')
 
 export const CUSTOMER_COLUMNS: ColDef<AdminCustomer>[] = [
   {
@@ -35,17 +32,19 @@ export const CUSTOMER_COLUMNS: ColDef<AdminCustomer>[] = [
     colId: 'verified',
     headerName: CUSTOMER_COLUMN_LABELS.verified,
     flex: 0.9,
+    // Wide enough for the 'Not verified' badge whole.
+    minWidth: 112,
     valueGetter: ({ data }) => (data ? verifiedLabel(data) : ''),
     cellRenderer: ({ data }: { data?: AdminCustomer }) =>
-      data ? <Badge tone={data.isEmailVerified || data.isPhoneVerified ? 'ok' : 'neutral'}>{verifiedLabel(data)}</Badge> : null,
+      data ? <Badge tone={isVerifiedAccount(data) ? 'ok' : 'neutral'}>{verifiedLabel(data)}</Badge> : null,
   },
   {
     colId: 'status',
     headerName: CUSTOMER_COLUMN_LABELS.status,
     flex: 0.8,
-    valueGetter: ({ data }) => (data ? statusLabel(data) : ''),
+    valueGetter: ({ data }) => (data ? accountStatusLabel(data) : ''),
     cellRenderer: ({ data }: { data?: AdminCustomer }) =>
-      data ? <Badge tone={data.banned ? 'bad' : 'ok'}>{statusLabel(data)}</Badge> : null,
+      data ? <Badge tone={data.banned ? 'bad' : 'ok'}>{accountStatusLabel(data)}</Badge> : null,
   },
   {
     colId: 'createdAt',
@@ -68,7 +67,7 @@ export const CUSTOMER_CSV: CsvColumn<AdminCustomer>[] = [
   { header: EMAIL_VERIFIED, value: (customer) => yesNo(customer.isEmailVerified) },
   { header: PHONE_VERIFIED, value: (customer) => yesNo(customer.isPhoneVerified) },
   { header: BANNED, value: (customer) => yesNo(customer.banned) },
-  { header: JOINED, value: (customer) => formatDateTime(customer.createdAt) },
+  { header: JOINED, value: (customer) => csvDate(customer.createdAt) },
   { header: ACCOUNT_AGE, value: (customer) => accountAgeDays(customer.createdAt) },
   { header: NAME, value: (customer) => fullName(customer.firstName, customer.lastName) },
 ]

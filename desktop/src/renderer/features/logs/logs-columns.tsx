@@ -3,7 +3,7 @@ import { ADMIN_COLUMN_LABELS } from '../../messages/index'
 import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { AdminLog } from '@shoplocal/shared/types'
 import { TwoLine } from '../../components/cells'
-import type { CsvColumn } from '../../lib/csv-export'
+import { csvDate, type CsvColumn } from '../../lib/csv-export'
 import { actionLabel, logReason, targetLabel } from '../../lib/log-labels'
 
 const adminName = (log: AdminLog): string => (log.admin ? fullName(log.admin.firstName, log.admin.lastName) : '')
@@ -41,6 +41,5 @@ export const LOG_CSV_COLUMNS: CsvColumn<AdminLog>[] = [
   { header: ADMIN_COLUMN_LABELS.admin, value: adminName },
   { header: ADMIN_COLUMN_LABELS.adminEmail, value: (log) => log.admin?.email ?? null },
   { header: ADMIN_COLUMN_LABELS.details, value: logReason },
-  // Exports carry ISO dates, which a spreadsheet reads as dates in any locale.
-  { header: ADMIN_COLUMN_LABELS.date, value: (log) => log.createdAt },
+  { header: ADMIN_COLUMN_LABELS.date, value: (log) => csvDate(log.createdAt) },
 ]

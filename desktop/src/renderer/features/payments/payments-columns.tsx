@@ -5,7 +5,7 @@ import { PAYMENTS_TAB_LABELS } from '../../messages/index'
 import { formatDate, nextDueUrgency } from '@shoplocal/shared/rules'
 import type { ShopPaymentRow, SubscriptionDisplayStatus } from '@shoplocal/shared/types'
 import { Badge, type BadgeTone } from '../../components/cells'
-import type { CsvColumn } from '../../lib/csv-export'
+import { csvDate, type CsvColumn } from '../../lib/csv-export'
 
 const STATUS_TONES: Record<SubscriptionDisplayStatus, BadgeTone> = { active: 'ok', trial: 'neutral', expiring: 'warn', suspended: 'bad' }
 
@@ -60,7 +60,6 @@ export const PAYMENT_CSV_COLUMNS: CsvColumn<ShopPaymentRow>[] = [
   { header: PAYMENTS_TAB_LABELS.plan, value: planLabel },
   { header: PAYMENTS_TAB_LABELS.products, value: productsLabel },
   { header: PAYMENTS_TAB_LABELS.status, value: (row) => SUBSCRIPTION_STATUS_LABELS[row.status] },
-  // ISO dates, so a spreadsheet sorts and compares them as dates.
-  { header: PAYMENTS_TAB_LABELS.lastPayment, value: (row) => row.lastPaymentDate },
-  { header: PAYMENTS_TAB_LABELS.nextDue, value: (row) => row.nextPaymentDue },
+  { header: PAYMENTS_TAB_LABELS.lastPayment, value: (row) => csvDate(row.lastPaymentDate) },
+  { header: PAYMENTS_TAB_LABELS.nextDue, value: (row) => csvDate(row.nextPaymentDue) },
 ]

@@ -4,7 +4,7 @@ import { ADMIN_COLUMN_LABELS, ADMIN_LABELS } from '../../messages/index'
 import { formatDateTime, fullName } from '@shoplocal/shared/rules'
 import type { AdminShopOwner } from '@shoplocal/shared/types'
 import { Badge, TwoLine } from '../../components/cells'
-import type { CsvColumn } from '../../lib/csv-export'
+import { csvDate, type CsvColumn } from '../../lib/csv-export'
 
 export const shopOwnerStatusLabel = (owner: Pick<AdminShopOwner, 'banned'>): string =>
   owner.banned ? COMMON_LABELS.suspended : COMMON_LABELS.active
@@ -69,6 +69,6 @@ export const SHOP_OWNER_CSV_COLUMNS: CsvColumn<AdminShopOwner>[] = [
   { header: ADMIN_COLUMN_LABELS.shopName, value: shopNameLabel },
   { header: ADMIN_COLUMN_LABELS.shopCount, value: (owner) => owner.shopCount },
   { header: ADMIN_COLUMN_LABELS.productCount, value: (owner) => owner.totalProducts },
-  { header: ADMIN_COLUMN_LABELS.registered, value: (owner) => formatDateTime(owner.createdAt) },
+  { header: ADMIN_COLUMN_LABELS.registered, value: (owner) => csvDate(owner.createdAt) },
   { header: ADMIN_COLUMN_LABELS.status, value: shopOwnerStatusLabel },
 ]

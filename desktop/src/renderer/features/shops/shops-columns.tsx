@@ -4,7 +4,7 @@ import { ADMIN_COLUMN_LABELS } from '../../messages/index'
 import { activeLabel, formatDate, fullName } from '@shoplocal/shared/rules'
 import type { AdminShop } from '@shoplocal/shared/types'
 import { Badge, TwoLine, type BadgeTone } from '../../components/cells'
-import type { CsvColumn } from '../../lib/csv-export'
+import { csvDate, type CsvColumn } from '../../lib/csv-export'
 
 /** The API's sort whitelist for shops (api/start/routes/admin.ts). */
 export const SHOP_SORT_FIELDS = ['createdAt', 'name', 'location'] as const
@@ -84,5 +84,5 @@ export const SHOP_CSV_COLUMNS: CsvColumn<AdminShop>[] = [
   { header: ADMIN_COLUMN_LABELS.productCount, value: (shop) => shop.totalProducts },
   { header: ADMIN_COLUMN_LABELS.status, value: moderationLabel },
   { header: ADMIN_COLUMN_LABELS.active, value: (shop) => activeLabel(shop.isActive) },
-  { header: ADMIN_COLUMN_LABELS.created, value: (shop) => formatDate(shop.createdAt) },
+  { header: ADMIN_COLUMN_LABELS.created, value: (shop) => csvDate(shop.createdAt) },
 ]

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, ALL_FILTER, ROLES, USER_STATUS_FILTERS } from '@shoplocal/shared/constants'
+import { ADMIN_PAGE_SIZE, ALL_FILTER, ROLES } from '@shoplocal/shared/constants'
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import {
   ADMIN_CONFIRMATIONS,
@@ -18,16 +18,12 @@ import { ADMIN_ACTIONS, fetchUsers } from '../../api/admin'
 import type { AdminListConfig } from '../../components/admin-list/admin-list-config'
 import { AdminListTab } from '../../components/admin-list/AdminListTab'
 import { rowAction, viewAction } from '../../components/admin-list/row-action'
+import { ACCOUNT_STATUS_OPTIONS } from '../../lib/account-labels'
 import { CUSTOMER_STORY_COPY as STORY_COPY } from '../../copy-details'
 import { CustomerStoryDialog, type StorySubject } from '../../components/customer-story/CustomerStory'
 import { USER_COLUMNS, USER_CSV_COLUMNS, USER_SORT_FIELDS } from './users-columns'
 
 const ROLE_OPTIONS = [{ value: ALL_FILTER, label: CONSOLE_LABELS.all }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]
-const STATUS_OPTIONS = USER_STATUS_FILTERS.map((value) => ({
-  value,
-  label: { all: CONSOLE_LABELS.all, active: COMMON_LABELS.active, banned: COMMON_LABELS.banned }[value],
-}))
-
 /** Every account: search, role and status filters, 20 a page, suspend/unsuspend/delete; a customer's story from View. */
 export const usersList = (view: (user: AdminUser) => void): AdminListConfig<AdminUser, AdminUsersPage> => ({
   key: 'users',
@@ -41,7 +37,7 @@ export const usersList = (view: (user: AdminUser) => void): AdminListConfig<Admi
   search: CONSOLE_LABELS.searchUsers,
   filters: [
     { name: 'role', label: CONSOLE_LABELS.role, options: ROLE_OPTIONS, initial: ALL_FILTER },
-    { name: 'status', label: CONSOLE_LABELS.status, options: STATUS_OPTIONS, initial: ALL_FILTER },
+    { name: 'status', label: CONSOLE_LABELS.status, options: ACCOUNT_STATUS_OPTIONS, initial: ALL_FILTER },
   ],
   sort: { fields: USER_SORT_FIELDS, sortBy: 'createdAt', sortOrder: 'desc' },
   columns: USER_COLUMNS,

@@ -1,16 +1,13 @@
 import type { ColDef } from 'ag-grid-community'
-import { COMMON_LABELS } from '@shoplocal/shared/messages'
-import { ADMIN_COLUMN_LABELS, CONSOLE_LABELS, ROLE_LABELS } from '../../messages/index'
+import { ADMIN_COLUMN_LABELS, ROLE_LABELS } from '../../messages/index'
 import { formatDate, fullName } from '@shoplocal/shared/rules'
 import type { AdminUser } from '@shoplocal/shared/types'
 import { Badge, TwoLine } from '../../components/cells'
-import type { CsvColumn } from '../../lib/csv-export'
+import { accountStatusLabel, isVerifiedAccount, verifiedLabel } from '../../lib/account-labels'
+import { csvDate, type CsvColumn } from '../../lib/csv-export'
 
 /** The API's sort whitelist for users (api/start/routes/admin.ts). */
 export const USER_SORT_FIELDS = ['createdAt', 'firstName', 'lastName', 'email', 'role'] as const
-
-export const userStatusLabel = (user: Pick<AdminUser, 'banned'>): string => (user.banned ? COMMON_LABELS.banned : COMMON_LABELS.active)
-export const verifiedLabel = (verified: boolean): string => (verified ? COMMON_LABELS.verified : CONSOLE_LABELS.notVerified)
 
 /** Grid columns; colIds of sortable columns are the API's sortBy values. */
 export const USER_COLUMNS: ColDef<AdminUser>[] = [
@@ -42,17 +39,19 @@ export const USER_COLUMNS: ColDef<AdminUser>[] = [
     colId: 'status',
     headerName: ADMIN_COLUMN_LABELS.status,
     flex: 0.9,
-    valueGetter: ({ data }) => (data ? userStatusLabel(data) : ''),
+    valueGetter: ({ data }) => (data ? accountStatusLabel(data) : ''),
     cellRenderer: ({ data }: { data?: AdminUser }) =>
-      data ? <Badge tone={data.banned ? 'bad' : 'ok'}>{userStatusLabel(data)}</Badge> : null,
+      data ? <Badge tone={data.banned ? 'bad' : 'ok'}>{accountStatusLabel(data)}</Badge> : null,
   },
   {
     colId: 'verified',
     headerName: ADMIN_COLUMN_LABELS.verified,
     flex: 0.9,
-    valueGetter: ({ data }) => (data ? verifiedLabel(data.isEmailVerified) : ''),
+    // Wide enough for the 'Not verified' badge whole.
+    minWidth: 112,
+    valueGetter: ({ data }) => (data ? verifiedLabel(data) : ''),
     cellRenderer: ({ data }: { data?: AdminUser }) =>
-      data ? <Badge tone={data.isEmailVerified ? 'ok' : 'neutral'}>{verifiedLabel(data.isEmailVerified)}</Badge> : null,
+      data ? <Badge tone={isVerifiedAccount(data) ? 'ok' : 'neutral'}>{verifiedLabel(data)}</Badge> : null,
   },
   {
     colId: 'createdAt',
@@ -71,7 +70,7 @@ export const USER_CSV_COLUMNS: CsvColumn<AdminUser>[] = [
   { header: ADMIN_COLUMN_LABELS.email, value: (user) => user.email },
   { header: ADMIN_COLUMN_LABELS.phone, value: (user) => user.phone },
   { header: ADMIN_COLUMN_LABELS.role, value: (user) => ROLE_LABELS[user.role] },
-  { header: ADMIN_COLUMN_LABELS.status, value: userStatusLabel },
-  { header: ADMIN_COLUMN_LABELS.verified, value: (user) => verifiedLabel(user.isEmailVerified) },
-  { header: ADMIN_COLUMN_LABELS.joined, value: (user) => formatDate(user.createdAt) },
+  { header: ADMIN_COLUMN_LABELS.status, value: accountStatusLabel },
+  { header: ADMIN_COLUMN_LABELS.verified, value: (user) => verifiedLabel(user) },
+  { header: ADMIN_COLUMN_LABELS.joined, value: (user) => csvDate(user.createdAt) },
 ]

@@ -5,11 +5,11 @@ import type { AdminPayment } from '@shoplocal/shared/types'
 import type { ShopLocalBridge } from '../../../shared/bridge'
 import { fetchPaymentTransactions } from '../../api/payments'
 import { PAYMENT_CSV_HEADERS as H } from '../../copy'
-import { EXPORT_PAGE_SIZE, pagedSource, type CsvColumn, type ExportSource } from '../../lib/csv-export'
+import { csvDate, EXPORT_PAGE_SIZE, pagedSource, type CsvColumn, type ExportSource } from '../../lib/csv-export'
 
 /**
  * One row per payment, for a spreadsheet: amounts as plain numbers (no euro sign or thousands
- * separator, so they sum), dates as the API's ISO timestamps, the method as the API names it and the status in words.
+ * separator, so they sum), dates as ISO timestamps, the method as the API names it and the status in words.
  */
 export const PAYMENT_EXPORT_COLUMNS: CsvColumn<AdminPayment>[] = [
   { header: H.id, value: (payment) => payment.id },
@@ -22,9 +22,9 @@ export const PAYMENT_EXPORT_COLUMNS: CsvColumn<AdminPayment>[] = [
   { header: H.currency, value: (payment) => payment.currency },
   { header: H.method, value: (payment) => payment.paymentMethod },
   { header: H.status, value: (payment) => TRANSACTION_STATUS_LABELS[payment.paymentStatus] },
-  { header: H.created, value: (payment) => payment.createdAt },
-  { header: H.proofUploaded, value: (payment) => payment.proofUploadedAt },
-  { header: H.verified, value: (payment) => payment.verifiedAt },
+  { header: H.created, value: (payment) => csvDate(payment.createdAt) },
+  { header: H.proofUploaded, value: (payment) => csvDate(payment.proofUploadedAt) },
+  { header: H.verified, value: (payment) => csvDate(payment.verifiedAt) },
   { header: H.lines, value: (payment) => payment.lineItems.map((line) => `${line.description}: ${line.amount}`).join('; ') },
 ]
 
