@@ -122,6 +122,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   RETENTION_AUDIT_LOG_DAYS: Env.schema.number.optional(),
   RETENTION_VISIT_DAYS: Env.schema.number.optional(),
   RETENTION_CODE_DAYS: Env.schema.number.optional(),
+  RETENTION_NOTIFICATION_DAYS: Env.schema.number.optional(),
 
   // Notification mail: how long a sender holds a row before another process may take it (ms), and how often the
   // scheduled drain looks for rows no prompt drain sent (ms).
