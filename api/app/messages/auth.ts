@@ -53,6 +53,8 @@ export const AUTH_API_MESSAGES = {
   emailVerified: 'Your email address has been verified.',
   codeUsed: 'That code has already been used. Please request a new one.',
   /** The typed code was good until a newer one was sent: the person is reading an older message. */
+  /** The answer to asking for a pending review's code again, the same whether or not a mail went out. */
+  reviewCodeResent: 'If this review is waiting for its code, a new code is on its way to the address it was written under.',
   codeReplaced: 'That code was replaced by a newer code. Please use the latest code we sent you.',
   loggedOut: 'You have been signed out.',
   adminRegistrationClosed: 'Admin accounts cannot be created through registration.',
