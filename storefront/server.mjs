@@ -35,7 +35,21 @@ const compress = compression({
 
 const port = Number(process.env.PORT ?? options.port ?? 4321)
 const host = process.env.HOST ?? 'localhost'
-const server = createServer((req, res) => compress(req, res, () => handler(req, res)))
+// A path that is not valid percent-encoding reaches the site's own bad-request answer (src/pages/bad-request.ts):
+// Astro's adapter would answer it in plain text, without the security headers every other answer carries.
+const BAD_REQUEST_PATH = '/bad-request'
+const readable = (url) => {
+  try {
+    decodeURI(url ?? '/')
+    return true
+  } catch {
+    return false
+  }
+}
+const server = createServer((req, res) => {
+  if (!readable(req.url)) req.url = BAD_REQUEST_PATH
+  compress(req, res, () => handler(req, res))
+})
 server.listen(port, host, () => process.stdout.write(`Website listening on http://${host}:${port}\n`))
 
 // Finish the answers under way and the pages' own last work (their views not yet reported), then stop; open

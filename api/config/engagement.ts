@@ -10,4 +10,6 @@ export const engagementLimits = {
   contactPerShopPerHour: env.get('CONTACT_PER_SHOP_PER_HOUR') ?? 60,
   reviewsPerAddressPerHour: env.get('REVIEWS_PER_ADDRESS_PER_HOUR') ?? REVIEWS_PER_ADDRESS_PER_HOUR,
   reviewsPerShopPerHour: env.get('REVIEWS_PER_SHOP_PER_HOUR') ?? REVIEWS_PER_SHOP_PER_HOUR,
+  /** Review codes mailed to one recipient address a day, however many reviews name it (beyond: none, the answer unchanged). */
+  reviewCodeMailsPerDay: env.get('REVIEW_CODE_MAILS_PER_DAY') ?? 5,
 }

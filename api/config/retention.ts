@@ -17,4 +17,9 @@ export const retentionSettings = {
    * limits on codes sent and guesses made look back one day, so two days keep every row they count.
    */
   codeDays: env.get('RETENTION_CODE_DAYS') ?? 2,
+  /**
+   * Notifications (`notifications`, also the mail outbox), read or not, counted from when they were made: half
+   * a year, after which the bell's news is stale and an owner's notices stop repeating customers' names.
+   */
+  notificationDays: env.get('RETENTION_NOTIFICATION_DAYS') ?? 180,
 }

@@ -104,6 +104,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   // New reviews per hour from one address, and about one shop and its products (429 beyond).
   REVIEWS_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   REVIEWS_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
+  REVIEW_CODE_MAILS_PER_DAY: Env.schema.number.optional(),
 
   // Card payments through Stripe; without the secret key card payments answer 'not configured'.
   STRIPE_SECRET_KEY: Env.schema.string.optional(),
@@ -122,6 +123,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   RETENTION_AUDIT_LOG_DAYS: Env.schema.number.optional(),
   RETENTION_VISIT_DAYS: Env.schema.number.optional(),
   RETENTION_CODE_DAYS: Env.schema.number.optional(),
+  RETENTION_NOTIFICATION_DAYS: Env.schema.number.optional(),
 
   // Notification mail: how long a sender holds a row before another process may take it (ms), and how often the
   // scheduled drain looks for rows no prompt drain sent (ms).

@@ -1,4 +1,5 @@
 import { AUTH_SERVER_MESSAGES } from '#messages/index'
+import { BAD_REQUEST } from '@shoplocal/shared/messages'
 import { isUniqueViolation } from '#helpers/database_errors'
 
 /*
@@ -30,7 +31,7 @@ interface MaybeHttpError {
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad request',
+  400: BAD_REQUEST,
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not found',
@@ -49,6 +50,13 @@ const STATUS_MESSAGES: Record<number, string> = {
  * client sent something it mislabelled, so it is theirs to fix, not a 500.
  */
 const UNDECODABLE_BODY = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT'])
+export const UNDECODABLE_BODY_MESSAGE = 'The request body does not match its Content-Encoding.'
+
+/** A body whose bytes are not what its Content-Encoding claims (see UNDECODABLE_BODY). */
+export function isUndecodableBody(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && UNDECODABLE_BODY.has(code)
+}
 
 function fieldErrors(messages: unknown): FieldError[] {
   if (!Array.isArray(messages)) return []
@@ -87,8 +95,8 @@ export function toErrorBody(error: unknown, options: { isValidationError: boolea
     return { status: 409, body: { message: 'This record already exists.' } }
   }
 
-  if (typeof candidate.code === 'string' && UNDECODABLE_BODY.has(candidate.code)) {
-    return { status: 400, body: { message: 'The request body does not match its Content-Encoding.' } }
+  if (isUndecodableBody(candidate)) {
+    return { status: 400, body: { message: UNDECODABLE_BODY_MESSAGE } }
   }
 
   const status = httpStatus(candidate.status) ?? 500

@@ -1,7 +1,7 @@
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { ApiError } from '#exceptions/api_error'
-import { errorHeaders, toErrorBody } from '#exceptions/error_body'
+import { UNDECODABLE_BODY_MESSAGE, errorHeaders, isUndecodableBody, toErrorBody } from '#exceptions/error_body'
 
 const DOWNLOAD_HEADERS = ['content-type', 'content-disposition']
 
@@ -32,6 +32,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     // A refusal the API chose (busy, not configured, provider down) is no fault in the code: one WARN line, no stack.
     if (error instanceof ApiError && error.status >= 500) {
       ctx.logger.warn({ status: error.status, url: ctx.request.url() }, error.message)
+      return
+    }
+    // A mislabelled body is the client's mistake, answered 400: one WARN line, not zlib's stack.
+    if (isUndecodableBody(error)) {
+      ctx.logger.warn({ status: 400, url: ctx.request.url() }, UNDECODABLE_BODY_MESSAGE)
       return
     }
     return super.report(error, ctx)

@@ -20,6 +20,10 @@ export const ACCOUNT_MAIL = {
   emailChangedSubject: 'Your ShopLocal e-mail address was changed',
   emailChangedBody: (newEmail: string) =>
     `The e-mail address of your ShopLocal account was changed to ${newEmail}. If you did not do this, reply to this mail or use the report form on the website at once.`,
+  /** Sent to the holder of an address another account tried to move to: that account is answered as if it were free. */
+  emailTakenSubject: 'Someone tried to use your e-mail address on ShopLocal',
+  emailTakenBody:
+    'Another ShopLocal account has just asked to change its e-mail address to this one. This address already belongs to your account, so nothing was changed and no code was sent. If it was you, sign in to the account you meant to change instead; otherwise nothing else is needed.',
   passwordChangedSubject: 'Your ShopLocal password was changed',
   passwordChangedBody:
     'The password of your ShopLocal account was changed and every other session was signed out. If you did not do this, reset your password at once.',

@@ -27,6 +27,16 @@ export const accountThrottledMessage = (seconds: number): string =>
   `This account has had many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again, or sign in with a code sent to your email.`
 
 /**
+ * A password sign-in from a device that has not signed in to an account under attack: never a wait, but a
+ * code step (the password was not checked, so the answer is the same whether it was right).
+ */
+export const signInCodeStepMessage = (sentNow: boolean): string =>
+  'This account has had many failed sign-in attempts, so signing in from a new device needs a code. ' +
+  (sentNow
+    ? 'We have just sent a sign-in code to your email or phone: enter it to sign in.'
+    : 'A sign-in code was sent to your email or phone recently and is still valid: enter the latest one to sign in.')
+
+/**
  * Answers of the reset, verify and resend calls. The resend and reset-request answers read the same whether or not
  * the account exists, so they do not tell a stranger who is registered.
  */
@@ -34,9 +44,18 @@ export const AUTH_API_MESSAGES = {
   resendAnswer: 'If that account is waiting for verification, a new code is on its way.',
   resetRequestAnswer: 'If an account exists for that email, a reset code is on its way.',
   signInCodeAnswer: 'If an account exists for that email, a sign-in code is on its way.',
+  /** The allowance of code mails is spent: the code sent last stays valid, and the answer says to use it. */
+  signInCodeRecentAnswer:
+    'If an account exists for that email, a sign-in code was sent to it recently and is still valid: please use the latest one we sent.',
+  resetRequestRecentAnswer:
+    'If an account exists for that email, a reset code was sent to it recently and is still valid: please use the latest one we sent.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   emailVerified: 'Your email address has been verified.',
   codeUsed: 'That code has already been used. Please request a new one.',
+  /** The typed code was good until a newer one was sent: the person is reading an older message. */
+  /** The answer to asking for a pending review's code again, the same whether or not a mail went out. */
+  reviewCodeResent: 'If this review is waiting for its code, a new code is on its way to the address it was written under.',
+  codeReplaced: 'That code was replaced by a newer code. Please use the latest code we sent you.',
   loggedOut: 'You have been signed out.',
   adminRegistrationClosed: 'Admin accounts cannot be created through registration.',
   crossSiteRefused: 'This request did not come from ShopLocal and was refused.',
@@ -73,7 +92,8 @@ export const AUTH_MAIL = {
   signInBody: (code: string): string =>
     `Your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} If you did not ask to sign in, you can ignore this message: nobody can use the code without your mailbox.`,
   alertBody:
-    'Someone has tried several wrong passwords on your account, so sign-in from the devices involved is paused for a while. ' +
+    'Someone has tried several wrong passwords on your account, so sign-in from the devices involved is paused for a while, ' +
+    'and signing in from a new device asks for a code we send you. ' +
     `If this was you, you can sign in straight away: choose '${AUTH_LABELS.signInWithCode}' on the sign-in form. ` +
     'If it was not you, nothing else is needed, but consider changing your password if it is used anywhere else.',
 } as const

@@ -30,6 +30,10 @@ export default class VerificationCode extends BaseModel {
   @column()
   declare attempts: number
 
+  /** Set when a newer code voided this one (is_used is set too); null for a code that was used or is live. */
+  @column.dateTime()
+  declare replacedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

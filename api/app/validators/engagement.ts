@@ -93,6 +93,12 @@ export const chatMessageValidator = vine.create({
   shopId: id().optional().requiredIfMissing('conversationId'),
   conversationId: id().optional(),
   message: vine.string().trim().minLength(1).maxLength(CHAT_MESSAGE_MAX_LENGTH),
+  /** Made by the sender's page for this one message: sent again (a retry after a lost answer), it is stored once. */
+  clientKey: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
 })
 chatMessageValidator.messagesProvider = new SimpleMessagesProvider({
   'shopId.required': E.shopOrConversationRequired,

@@ -30,7 +30,10 @@
  *   createdAt, reply}, replaced, pending, summary: {rating, averageRating, reviewCount}}, the figures recomputed
  *   in the same transaction. Typed name and e-mail only → 202 {pending: true}: not counted or listed, a code is
  *   mailed to the address; POST /api/reviews/{id}/confirm {code} publishes it (201; 200 when it replaced that
- *   address's earlier review, which nothing else can replace); code errors as verify-email, published → 409.
+ *   address's earlier review, which nothing else can replace); code errors as verify-email, published → 409. A
+ *   wrong code counts against the guessing client's 5 tries at it (then 429 for that client), never the review's;
+ *   POST /api/reviews/{id}/code → 200 {message} mails a new code (the old one stops working), 404 / 409 as above.
+ *   Review codes mailed to one address: REVIEW_CODE_MAILS_PER_DAY (5) a day, beyond that none (answers unchanged).
  *   New reviews per hour: REVIEWS_PER_ADDRESS_PER_HOUR (10) per client address, REVIEWS_PER_SHOP_PER_HOUR (60)
  *   about one shop and its products from everyone → 429 'Too many reviews…'.
  * - Follow a shop: GET /api/shops/{id}/follow → {shopId, isFollowing, count}; PUT follows, DELETE unfollows
@@ -63,10 +66,12 @@
  *   GET  /api/customer/conversations        → the same, only those where the caller is the customer
  *   GET  /api/chat/conversations/{id}/messages → {conversation, messages: ChatMessage[] oldest first (the newest 500)};
  *                                             marks the other side's messages read
- *   POST /api/chat/messages {shopId | conversationId, message} → 201 {conversation, message}. A customer names the shop
+ *   POST /api/chat/messages {shopId | conversationId, message, clientKey?} → 201 {conversation, message}. A customer names the shop
  *        (the conversation is created by the first message; a hidden shop → 404; the shop's own owner → 403); the
  *        owner answers with the conversation id. message: plain text, trimmed, 1–CHAT_MESSAGE_MAX_LENGTH (2000)
- *        characters, returned exactly as stored: clients show it as text, never as HTML.
+ *        characters, returned exactly as stored: clients show it as text, never as HTML. clientKey (8–64 of A–Z a–z
+ *        0–9 _ -, made by the sender's page per message): a second send with the same key in the conversation
+ *        stores nothing and answers 201 with the message the first one stored.
  * - Live updates (server-sent events, @adonisjs/transmit): GET /api/__transmit/events?uid=, POST
  *   /api/__transmit/subscribe|unsubscribe {uid, channel} (only by whoever opened the stream uid, else 403). Channels: chat/conversations/{id} (the two sides
  *   only; others 400 on subscribe) carries {type: 'message', message: ChatMessage} for each new message;
@@ -77,7 +82,7 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { validateLiveStreamInput } from '#middleware/live_stream_input'
 import { idMatcher } from '#validators/catalogue'
-import { throttleSignIn } from '#middleware/auth_throttles'
+import { throttleCodes, throttleSignIn } from '#middleware/auth_throttles'
 import { authorizeChatChannels } from '#controllers/engagement/live_channels'
 
 const FavouritesController = () => import('#controllers/engagement/favourites_controller')
@@ -107,6 +112,7 @@ router
     router.get('/shops/:id/reviews/mine', [ReviewsController, 'ownForShop']).where('id', idMatcher).as('shops.reviews.own')
     router.get('/products/:id/reviews/mine', [ReviewsController, 'ownForProduct']).where('id', idMatcher).as('products.reviews.own')
     router.post('/reviews/:id/confirm', [ReviewsController, 'confirm']).where('id', idMatcher).as('reviews.confirm').use(throttleSignIn)
+    router.post('/reviews/:id/code', [ReviewsController, 'resendCode']).where('id', idMatcher).as('reviews.code').use(throttleCodes)
     router.put('/reviews/:id/reply', [ReviewsController, 'saveReply']).where('id', idMatcher).as('reviews.reply.save')
     router.delete('/reviews/:id/reply', [ReviewsController, 'deleteReply']).where('id', idMatcher).as('reviews.reply.delete')
 

@@ -1,5 +1,8 @@
 /** Words several domains share, so each is spelled once. */
 
+/** The API's and the website's answer to a request they cannot read (a path that is not valid percent-encoding). */
+export const BAD_REQUEST = 'Bad request'
+
 /** Words several domains share, so each is spelled once. */
 export const COMMON_LABELS = {
   error: 'Error',

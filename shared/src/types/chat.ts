@@ -35,6 +35,8 @@ export interface SendChatMessagePayload {
   shopId?: number
   conversationId?: number
   message: string
+  /** Made by the sender's page for this message (8-64 of A-Z, a-z, 0-9, _ and -): a repeated send stores it once. */
+  clientKey?: string
 }
 
 /** POST /api/chat/messages → 201. */

@@ -1,6 +1,7 @@
 import type { Category } from '@shoplocal/shared/types'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BAD_REQUEST } from '@shoplocal/shared/messages'
 import { startApi } from '../../../scripts/testing/start-api.ts'
 import { startEchoUpstream, type Echo, type EchoUpstream } from '../support/echo-upstream.ts'
 import { buildSite, launchChromium, startStorefront, type RunningServer } from './support.ts'
@@ -80,6 +81,18 @@ describe('storefront end to end', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
     expect(await page.getByText('We could not find that page.', { exact: false }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('answers a path that is not valid percent-encoding with the JSON 400 and security headers of every other error', async () => {
+    for (const path of ['/shops/%ff', '/api/shops/%ff', '/products/%E0%A4%A']) {
+      const response = await fetch(site(path))
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('content-type'), path).toContain('application/json')
+      expect(await response.json(), path).toEqual({ message: BAD_REQUEST })
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+    }
   })
 
   it('keeps both cookies the API sets and sends them back with same-origin calls', async () => {

@@ -11,8 +11,8 @@ export default class PasswordResetController {
   /** The same answer whether or not an account exists, so the form cannot be used to probe for accounts. */
   async request(ctx: HttpContext): Promise<MessageResponse> {
     const { email } = await ctx.request.validateUsing(contactOnlyValidator)
-    await requestPasswordReset(actorOf(ctx), detectContact(email))
-    return { message: AUTH_API_MESSAGES.resetRequestAnswer }
+    const sentNow = await requestPasswordReset(actorOf(ctx), detectContact(email))
+    return { message: sentNow ? AUTH_API_MESSAGES.resetRequestAnswer : AUTH_API_MESSAGES.resetRequestRecentAnswer }
   }
 
   async reset(ctx: HttpContext): Promise<MessageResponse> {

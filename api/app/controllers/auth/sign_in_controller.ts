@@ -40,8 +40,8 @@ export default class SignInController {
   /** The same answer whether or not an account exists, so the form cannot be used to probe for accounts. */
   async requestCode(ctx: HttpContext): Promise<MessageResponse> {
     const { email } = await ctx.request.validateUsing(contactOnlyValidator)
-    await requestSignInCode(actorOf(ctx), detectContact(email))
-    return { message: AUTH_API_MESSAGES.signInCodeAnswer }
+    const sentNow = await requestSignInCode(actorOf(ctx), detectContact(email))
+    return { message: sentNow ? AUTH_API_MESSAGES.signInCodeAnswer : AUTH_API_MESSAGES.signInCodeRecentAnswer }
   }
 
   async codeLogin(ctx: HttpContext) {

@@ -1,14 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { OwnReview, Review, ReviewResult } from '@shoplocal/shared/types'
+import type { MessageResponse, OwnReview, Review, ReviewResult } from '@shoplocal/shared/types'
 import { ENGAGEMENT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES } from '#messages/index'
 import Product from '#models/product'
 import ReviewRow from '#models/review'
 import Shop from '#models/shop'
+import { actorOf } from '#controllers/actor'
 import { sendPage } from '#controllers/catalogue/send_page'
 import { engagementActorOf } from '#controllers/engagement/engagement_actor'
 import { currentUser } from '#controllers/web_session'
 import { deleteReply, saveReply } from '#services/engagement/review_replies'
-import { confirmReview, listReviews, ownReview, submitReview, type ReviewTarget } from '#services/engagement/reviews'
+import { confirmReview, listReviews, ownReview, resendReviewCode, submitReview, type ReviewTarget } from '#services/engagement/reviews'
 import { reviewConfirmValidator, reviewListValidator, reviewReplyValidator, reviewValidator } from '#validators/engagement'
 
 /** Who owns the reviewed shop, for the own-shop rule; an unknown target is the service's 404. */
@@ -66,8 +68,14 @@ export default class ReviewsController {
   /** The code mailed to a review's typed address publishes it: 201, or 200 when it replaced that address's earlier one. */
   async confirm(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(reviewConfirmValidator)
-    const result: ReviewResult = await confirmReview(Number(ctx.params.id), input)
+    const result: ReviewResult = await confirmReview(Number(ctx.params.id), input, actorOf(ctx))
     return ctx.response.status(result.replaced ? 200 : 201).send(result)
+  }
+
+  /** A new code for a review waiting for one: the author can always ask again, whatever others guessed. */
+  async resendCode(ctx: HttpContext): Promise<MessageResponse> {
+    await resendReviewCode(Number(ctx.params.id))
+    return { message: AUTH_API_MESSAGES.reviewCodeResent }
   }
 
   /** The shop owner's answer: 201 posted, 200 edited; {review} with its reply. */

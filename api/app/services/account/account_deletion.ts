@@ -16,6 +16,7 @@ import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { deleteOwnerImages } from '#services/uploads/image_cleanup'
 import { accountErrors } from '#services/account/account_errors'
 import { mailAccountNotice } from '#services/account/account_mailer'
+import { anonymiseNoticesAbout } from '#services/notifications/customer_notices'
 
 /*
  * Deleting an account, by its holder or from the console, under one set of
@@ -91,6 +92,21 @@ export async function eraseAccount(actor: Actor, target: User, source: DeletionS
         trx,
       )
     }
+
+    // Owners' notifications about what the customer sent (the mail outbox too) lose their name and contacts.
+    const idsOf = async (query: ReturnType<TransactionClientContract['from']>) =>
+      ((await query.select('id')) as { id: number }[]).map((row) => Number(row.id))
+    const notices = await anonymiseNoticesAbout(trx, {
+      messageIds: await idsOf(trx.from('messages').where('customer_user_id', accountId)),
+      chatMessageIds: await idsOf(
+        trx
+          .from('chat_messages')
+          .whereIn('conversation_id', trx.from('chat_conversations').select('id').where('customer_user_id', accountId))
+          .where('sender_type', 'customer'),
+      ),
+      reviewIds: await idsOf(trx.from('reviews').where('user_id', accountId)),
+    })
+    await step(AUDIT_ACTIONS.noticesAnonymised, { count: notices })
 
     const reviews = await trx
       .from('reviews')

@@ -32,12 +32,14 @@ export async function updateProfile(actor: SignedInActor, input: ProfileInput) {
 
 /**
  * Mails a code to the new address (within the account's allowance of codes).
- * Adding an e-mail to a phone-only account goes the same way.
+ * Adding an e-mail to a phone-only account goes the same way. An address another account of the role holds
+ * is answered alike (no oracle of who is registered): a code is issued, so the allowance counts the same,
+ * but its holder is mailed a notice instead, and the code confirms nothing.
  */
 export async function requestEmailChange(actor: SignedInActor, email: string): Promise<void> {
   const user = actor.user
   if (user.email === email) throw accountErrors.emailUnchanged()
-  if (await contactTaken(user.role, { kind: 'email', value: email })) throw authErrors.emailTaken()
+  const taken = await contactTaken(user.role, { kind: 'email', value: email })
   const code = await issueVerificationCode(user.id, EMAIL_CHANGE, email)
   await recordAudit({
     userId: user.id,
@@ -47,6 +49,10 @@ export async function requestEmailChange(actor: SignedInActor, email: string): P
     details: { kind: EMAIL_CHANGE },
   })
   if (!code) return
+  if (taken) {
+    await mailAccountNotice({ email, firstName: null }, ACCOUNT_MAIL.emailTakenSubject, ACCOUNT_MAIL.emailTakenBody, user.id)
+    return
+  }
   await mailAccountNotice(
     { email, firstName: user.firstName },
     ACCOUNT_MAIL.emailChangeSubject,

@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import type { Row } from '#helpers/sql_values'
 import { ownerFolder, urlOfKey } from '#services/uploads/upload_paths'
 import { likeSql, prefixPattern } from '#services/like'
+import { detailsForExport } from '#services/notifications/customer_notices'
 
 /*
  * "Download my data": one JSON document with everything the site holds about
@@ -21,6 +22,8 @@ interface Section {
   columns: string[]
   /** Narrows the table to the account's rows. */
   scope: (query: DatabaseQueryBuilderContract, userId: number) => void
+  /** Leaves out what in a row is someone else's data. */
+  present?: (row: Row) => Row
 }
 
 const ownShops = (userId: number) => db.from('shops').select('id').where('owner_id', userId)
@@ -128,6 +131,8 @@ const SECTIONS: Section[] = [
     table: 'notifications',
     columns: ['id', 'kind', 'details', 'link', 'read_at', 'created_at', 'mail_state', 'mailed_at', 'mailed_by'],
     scope: (query, userId) => query.where('user_id', userId),
+    // A customer's name and contact details stay inside the messages they sent, not in the owner's notices.
+    present: (row) => ({ ...row, details: detailsForExport(String(row.kind), row.details) }),
   },
   {
     name: 'notificationPreferences',
@@ -238,7 +243,7 @@ export async function* exportDocument(actor: SignedInActor, format: 'json' | 'zi
     yield `,${JSON.stringify(section.name)}:[`
     let first = true
     for await (const rows of sectionRows(section, userId)) {
-      const text = rows.map((row) => JSON.stringify(row)).join(',')
+      const text = rows.map((row) => JSON.stringify(section.present ? section.present(row) : row)).join(',')
       yield first ? text : `,${text}`
       first = false
     }

@@ -12,6 +12,7 @@ export interface RetentionPurged {
   auditEntries: number
   visits: number
   codes: number
+  notifications: number
 }
 
 /** Deletes the rows `narrow` picks from `table`, BATCH ids at a time; resolves to how many went. */
@@ -31,11 +32,11 @@ const before = (now: Date, days: number) => toSqlDateTime(new Date(now.getTime()
 
 /**
  * The retention purge: sign-in records that have ended, account log entries and shop visit rows older than
- * their periods, and one-time codes with the wrong guesses at them past theirs (config/retention.ts). A sign-in still active is kept whatever its age; the shops' view
+ * their periods, notifications older than theirs, and one-time codes with the wrong guesses at them past theirs (config/retention.ts). A sign-in still active is kept whatever its age; the shops' view
  * counts are kept in `shops.view_count` and do not shrink.
  */
 export async function purgeExpiredRecords(now: Date = new Date()): Promise<RetentionPurged> {
-  const { signInRecordDays, auditLogDays, visitDays, codeDays } = retentionSettings
+  const { signInRecordDays, auditLogDays, visitDays, codeDays, notificationDays } = retentionSettings
   const signInRecords = await purge('login_sessions', (query) =>
     query
       .where('created_at', '<', before(now, signInRecordDays))
@@ -47,5 +48,6 @@ export async function purgeExpiredRecords(now: Date = new Date()): Promise<Reten
   for (const table of ['verification_codes', 'password_reset_tokens'])
     codes += await purge(table, (query) => query.where('expires_at', '<', before(now, codeDays)))
   await purge('code_guesses', (query) => query.where('created_at', '<', before(now, codeDays)))
-  return { signInRecords, auditEntries, visits, codes }
+  const notifications = await purge('notifications', (query) => query.where('created_at', '<', before(now, notificationDays)))
+  return { signInRecords, auditEntries, visits, codes, notifications }
 }

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   accountThrottled: 'account_throttled',
   accountUnthrottled: 'account_unthrottled',
   loginThrottled: 'login_throttled',
+  /** A device new to an account under attack was asked for a sign-in code instead of waiting. */
+  loginCodeStep: 'login_code_step',
   signInAlertMailed: 'sign_in_alert_mailed',
   signInCodeRequested: 'sign_in_code_requested',
   signInCodeFailed: 'sign_in_code_failed',
@@ -48,6 +50,8 @@ export const AUDIT_ACTIONS = {
   deletionRefused: 'account_deletion_refused',
   deletionStarted: 'account_deletion_started',
   reviewsAnonymised: 'account_reviews_anonymised',
+  /** Owners' notifications about what the deleted customer sent lost the customer's name and contact details. */
+  noticesAnonymised: 'account_notices_anonymised',
   chatsAnonymised: 'account_chats_anonymised',
   shopsRemoved: 'account_shops_removed',
   paymentsAnonymised: 'account_payments_anonymised',

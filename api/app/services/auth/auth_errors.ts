@@ -4,6 +4,7 @@ import {
   AUTH_SERVER_MESSAGES,
   accountLockedMessage,
   accountThrottledMessage,
+  signInCodeStepMessage,
   codeInvalidMessage,
   roleMismatchMessage,
 } from '#messages/index'
@@ -25,6 +26,8 @@ export const authErrors = {
   /** A client that never signed in to an account under attack waits; the password was not checked. */
   accountThrottled: (seconds: number) =>
     fail(accountThrottledMessage(seconds), 429, { retryAfter: seconds }, { 'Retry-After': String(seconds) }),
+  /** A device new to an account under attack is asked for the code sent to the holder instead of waiting. */
+  signInCodeStep: (sentNow: boolean) => fail(signInCodeStepMessage(sentNow), 401, { codeRequired: true }),
   roleMismatch: (role: Role) => fail(roleMismatchMessage(role), 403),
   emailTaken: () => fail(AUTH_SERVER_MESSAGES.emailTaken, 409),
   phoneTaken: () => fail(AUTH_SERVER_MESSAGES.phoneTaken, 409),
@@ -32,6 +35,7 @@ export const authErrors = {
   codeInvalid: (attemptsLeft: number) => fail(codeInvalidMessage(attemptsLeft), 422),
   codeExpired: () => fail(AUTH_SERVER_MESSAGES.codeExpired, 410),
   codeUsed: () => fail(AUTH_API_MESSAGES.codeUsed, 410),
+  codeReplaced: () => fail(AUTH_API_MESSAGES.codeReplaced, 410),
   codeAttemptsExceeded: () => fail(AUTH_SERVER_MESSAGES.codeAttemptsExceeded, 429),
   codeTriesExhausted: () => fail(AUTH_SERVER_MESSAGES.codeTriesExhausted, 429),
   crossSite: () => fail(AUTH_API_MESSAGES.crossSiteRefused, 403),

@@ -36,6 +36,8 @@ type VerificationType = typeof EMAIL_VERIFICATION | typeof SIGN_IN | typeof EMAI
 interface CodeRecord {
   id: number
   userId: number
+  /** A verification code's kind; reset codes have one kind and no column. */
+  type?: string
   code: string
   expiresAt: DateTime
   isUsed: boolean
@@ -68,31 +70,100 @@ export async function withinAllowance(issued: () => ReturnType<TransactionClient
   return (await count(ago(HOUR_MS))) < CODES_PER_HOUR && (await count(ago(DAY_MS))) < CODES_PER_DAY
 }
 
-/** A fresh verification or sign-in code, or null when the account has had its allowance of them. */
+/**
+ * The codes of one kind issued since the last one that was used: only the holder can use a code, so a use
+ * starts a fresh allowance, and strangers asking for codes can spend the allowance but never keep the
+ * holder from being sent the next one after signing in.
+ */
+async function issuedSinceLastUse(trx: TransactionClientContract, table: CodeTable, where: Record<string, unknown>) {
+  const used = await trx.from(table).where(where).where('is_used', true).whereNull('replaced_at').max('id as id').first()
+  const after = Number(used?.id ?? 0)
+  return () => trx.from(table).where(where).where('id', '>', after)
+}
+
+/**
+ * Keeps the latest unused code of the kind usable for another ten minutes (never past a day after it was
+ * sent); resolves to whether there was one. A code that already reached the holder stays usable when the
+ * allowance of new codes is spent.
+ */
+async function renewLatest(trx: TransactionClientContract, table: CodeTable, where: Record<string, unknown>): Promise<boolean> {
+  const latest = await trx.from(table).where(where).orderBy('id', 'desc').select('id', 'is_used').first()
+  if (!latest || latest.is_used) return false
+  const renewed = await trx
+    .from(table)
+    .where('id', latest.id)
+    .where('created_at', '>=', ago(DAY_MS))
+    .update({ expires_at: toSqlDateTime(codeExpiresAt()) })
+  return affectedRows(renewed) === 1
+}
+
+/** Marks the unused codes of the kind as replaced by the one about to be issued. */
+const voidOlder = (trx: TransactionClientContract, table: CodeTable, where: Record<string, unknown>) =>
+  trx
+    .from(table)
+    .where(where)
+    .where('is_used', false)
+    .update({ is_used: true, replaced_at: toSqlDateTime(new Date()) })
+
+/**
+ * A fresh verification or sign-in code, or null when the account has had its allowance of them (the
+ * latest unused code, already sent, then stays usable for another ten minutes).
+ */
 export async function issueVerificationCode(
   userId: number,
   type: VerificationType = EMAIL_VERIFICATION,
   target: string | null = null,
 ): Promise<string | null> {
   const code = generateCode()
+  const kind = { user_id: userId, type }
   return db.transaction(async (trx) => {
     await lockAccount(trx, userId)
-    if (!(await withinAllowance(() => trx.from('verification_codes').where({ user_id: userId, type })))) return null
-    await trx.from('verification_codes').where({ user_id: userId, type, is_used: false }).update({ is_used: true })
+    if (!(await withinAllowance(await issuedSinceLastUse(trx, 'verification_codes', kind)))) {
+      await renewLatest(trx, 'verification_codes', kind)
+      return null
+    }
+    await voidOlder(trx, 'verification_codes', kind)
     await VerificationCode.create({ userId, code, type, target, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
     return code
   })
 }
 
-/** A fresh reset code, or null when the account has had its allowance of them. */
+/**
+ * The sign-in code step of a password sign-in during an attack: while the latest sign-in code is unused
+ * and unexpired it is kept (and renewed) rather than voided, so strangers' attempts never replace the code
+ * the holder is reading; otherwise a new one within the allowance. Resolves to the new code, or null
+ * when the one already sent stands.
+ */
+export async function keepOrIssueSignInCode(userId: number): Promise<string | null> {
+  const kind = { user_id: userId, type: SIGN_IN }
+  const live = await db
+    .from('verification_codes')
+    .where(kind)
+    .where('is_used', false)
+    .where('expires_at', '>', toSqlDateTime(new Date()))
+    .orderBy('id', 'desc')
+    .select('id')
+    .first()
+  if (live) {
+    await db.transaction((trx) => renewLatest(trx, 'verification_codes', kind))
+    return null
+  }
+  return issueVerificationCode(userId, SIGN_IN)
+}
+
+/** A fresh reset code, or null when the account has had its allowance of them (the latest unused one then stays usable). */
 export async function issueResetCode(userId: number): Promise<string | null> {
   const code = generateCode()
   // The token column is unique and never leaves the server; the person types the code.
   const token = createHash('sha256').update(randomBytes(32)).digest('hex')
+  const kind = { user_id: userId }
   return db.transaction(async (trx) => {
     await lockAccount(trx, userId)
-    if (!(await withinAllowance(() => trx.from('password_reset_tokens').where({ user_id: userId })))) return null
-    await trx.from('password_reset_tokens').where({ user_id: userId, is_used: false }).update({ is_used: true })
+    if (!(await withinAllowance(await issuedSinceLastUse(trx, 'password_reset_tokens', kind)))) {
+      await renewLatest(trx, 'password_reset_tokens', kind)
+      return null
+    }
+    await voidOlder(trx, 'password_reset_tokens', kind)
     await PasswordResetToken.create({ userId, token, code, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
     return code
   })
@@ -146,6 +217,17 @@ async function countWrongGuess(table: CodeTable, record: CodeRecord, client: str
   return wrongTriesAtCode(table, record.id, client)
 }
 
+/** Whether the typed code is one of the same kind that a newer code replaced within the last day. */
+async function wasReplaced(table: CodeTable, record: CodeRecord, typed: string): Promise<boolean> {
+  const replaced = await db
+    .from(table)
+    .where('user_id', record.userId)
+    .where((query) => (record.type === undefined ? query : query.where('type', record.type)))
+    .where('replaced_at', '>=', ago(DAY_MS))
+    .select('code')
+  return replaced.some((row: { code: string }) => sameCode(String(row.code), typed))
+}
+
 /**
  * Uses up the person's latest code, or throws the reason it cannot be used.
  * Wrong guesses are limited per code and per guessing client, never for the
@@ -170,6 +252,8 @@ export async function redeemCode(
   if (record.expiresAt.toMillis() <= Date.now()) throw authErrors.codeExpired()
 
   if (!sameCode(record.code, typed)) {
+    // The person's older message: said so, and not counted as a guess (a guesser cannot know it).
+    if (await wasReplaced(table, record, typed)) throw authErrors.codeReplaced()
     const left = codeAttemptsLeft(await countWrongGuess(table, record, client))
     if (left === 0) {
       await onGuessesSpent?.()

@@ -36,10 +36,13 @@ async function passwordMatches(user: User, password: string): Promise<boolean> {
   return true
 }
 
-/** Returns when the password is right; otherwise throws the client's lock (423), the account's wait (429) or invalid credentials (401). */
-export async function checkPassword(user: User, password: string, client: ClientInfo): Promise<void> {
+/**
+ * Returns when the password is right; otherwise throws the client's lock (423), the account's wait (429;
+ * `codeStep` replaces it where the screen can take a code) or invalid credentials (401).
+ */
+export async function checkPassword(user: User, password: string, client: ClientInfo, codeStep?: () => Promise<never>): Promise<void> {
   await refuseLockedClient(user, client)
-  await refuseThrottledStranger(user, client)
+  await refuseThrottledStranger(user, client, codeStep)
   if (await passwordMatches(user, password)) return
   await recordFailedPassword(user, client)
 }

@@ -20,13 +20,16 @@ import type { ResetPasswordInput } from '#validators/auth'
  * since whoever reads the mailbox or the phone owns them all.
  */
 
-/** Sends a code when the contact has an account within its allowance of codes; the caller answers the same either way. */
-export async function requestPasswordReset(actor: Actor, contact: DetectedContact): Promise<void> {
+/**
+ * Sends a code when the contact has an account within its allowance of codes; resolves to whether one was
+ * sent now or the last one stays valid (an address without an account alike, through a phantom).
+ */
+export async function requestPasswordReset(actor: Actor, contact: DetectedContact): Promise<boolean> {
   const [account] = await accountsByContact(contact)
   if (!account) {
-    await issuePhantomCode(contact, 'reset')
+    const sentNow = await issuePhantomCode(contact, 'reset')
     await recordAudit({ userId: null, action: AUDIT_ACTIONS.passwordResetRequested, success: false, client: actor })
-    return
+    return sentNow
   }
   const code = await issueResetCode(account.id)
   if (!code) {
@@ -37,10 +40,11 @@ export async function requestPasswordReset(actor: Actor, contact: DetectedContac
       client: actor,
       details: { kind: 'reset' },
     })
-    return
+    return false
   }
   await deliverCode(account, code, 'reset', contact)
   await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.passwordResetRequested, success: true, client: actor })
+  return true
 }
 
 /**

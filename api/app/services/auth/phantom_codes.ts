@@ -23,18 +23,51 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const clientKey = (client: ClientInfo) => client.ip.slice(0, 64)
 const ago = (ms: number) => toSqlDateTime(new Date(Date.now() - ms))
 
-/** Stands in for sending a code: a new phantom replaces the last one, unless the allowance is spent. */
-export async function issuePhantomCode(contact: DetectedContact, kind: PhantomKind): Promise<void> {
+/**
+ * Stands in for sending a code: a new phantom replaces the last one, unless the allowance is spent (the
+ * last one is then renewed, as a real code is). Resolves to whether a new one stands in for a mail.
+ */
+export async function issuePhantomCode(contact: DetectedContact, kind: PhantomKind): Promise<boolean> {
   const hash = contactHash(contact)
-  if (!(await withinAllowance(() => db.from(CODES).where({ contact_hash: hash, kind })))) return
+  const issued = () => db.from(CODES).where({ contact_hash: hash, kind })
   const now = new Date()
-  await db.table(CODES).insert({
+  const [id] = await db.table(CODES).insert({
     contact_hash: hash,
     kind,
     expires_at: toSqlDateTime(codeExpiresAt(now)),
     attempts: 0,
     created_at: toSqlDateTime(now),
   })
+  // No account row to lock for an unknown address: the allowance is judged after the insert, by the rows
+  // before this one, so of simultaneous requests only the allowance's first count as sent, as for an account.
+  if (await withinAllowance(() => issued().where('id', '<', Number(id)))) return true
+  await db.from(CODES).where('id', Number(id)).delete()
+  await renewLatestPhantom(hash, kind)
+  return false
+}
+
+async function renewLatestPhantom(hash: string, kind: PhantomKind): Promise<void> {
+  const latest = await db.from(CODES).where({ contact_hash: hash, kind }).orderBy('id', 'desc').select('id').first()
+  if (!latest) return
+  await db
+    .from(CODES)
+    .where('id', latest.id)
+    .where('created_at', '>=', ago(DAY_MS))
+    .update({ expires_at: toSqlDateTime(codeExpiresAt()) })
+}
+
+/** The code step of a password sign-in during a wait, as keepOrIssueSignInCode does for an account. */
+export async function keepOrIssuePhantomSignInCode(contact: DetectedContact): Promise<boolean> {
+  const hash = contactHash(contact)
+  const live = await db
+    .from(CODES)
+    .where({ contact_hash: hash, kind: 'sign_in' })
+    .where('expires_at', '>', toSqlDateTime(new Date()))
+    .select('id')
+    .first()
+  if (!live) return issuePhantomCode(contact, 'sign_in')
+  await renewLatestPhantom(hash, 'sign_in')
+  return false
 }
 
 async function wrongTries(query: ReturnType<typeof db.from>): Promise<number> {

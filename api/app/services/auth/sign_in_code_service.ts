@@ -5,8 +5,8 @@ import { accountForRoles, accountsByContact } from '#services/auth/accounts'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { deliverCode } from '#services/auth/code_delivery'
-import { SIGN_IN, issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
-import { issuePhantomCode, refusePhantomGuess } from '#services/auth/phantom_codes'
+import { SIGN_IN, issueVerificationCode, keepOrIssueSignInCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
+import { issuePhantomCode, keepOrIssuePhantomSignInCode, refusePhantomGuess } from '#services/auth/phantom_codes'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
 import { alertOwnerOnce } from '#services/auth/sign_in_lockout'
 
@@ -18,13 +18,17 @@ import { alertOwnerOnce } from '#services/auth/sign_in_lockout'
  * screen signs in as.
  */
 
-/** Sends a code when the contact has an account within its allowance of codes; the caller answers the same either way. */
-export async function requestSignInCode(actor: Actor, contact: DetectedContact): Promise<void> {
+/**
+ * Sends a code when the contact has an account within its allowance of codes. Resolves to whether one was
+ * sent now, or (the allowance spent) the one sent last stays valid; an address without an account goes
+ * through the same steps with a phantom, so the caller's answer tells nobody which it was.
+ */
+export async function requestSignInCode(actor: Actor, contact: DetectedContact): Promise<boolean> {
   const [account] = await accountsByContact(contact)
   if (!account) {
-    await issuePhantomCode(contact, SIGN_IN)
+    const sentNow = await issuePhantomCode(contact, SIGN_IN)
     await recordAudit({ userId: null, action: AUDIT_ACTIONS.signInCodeRequested, success: false, client: actor })
-    return
+    return sentNow
   }
   const code = await issueVerificationCode(account.id, SIGN_IN)
   if (!code) {
@@ -35,10 +39,24 @@ export async function requestSignInCode(actor: Actor, contact: DetectedContact):
       client: actor,
       details: { kind: SIGN_IN },
     })
-    return
+    return false
   }
   await deliverCode(account, code, 'sign_in', contact)
   await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.signInCodeRequested, success: true, client: actor })
+  return true
+}
+
+/**
+ * What a password sign-in from a device new to an account under attack gets instead of a wait: the
+ * holder is sent a sign-in code, or the live one sent already is kept (never replaced by a stranger's
+ * attempt), and the answer asks for it. An address without an account answers alike through a phantom.
+ */
+export async function sendSignInCodeStep(contact: DetectedContact, account?: User): Promise<never> {
+  if (!account) throw authErrors.signInCodeStep(await keepOrIssuePhantomSignInCode(contact))
+  const code = await keepOrIssueSignInCode(account.id)
+  // Sent after the answer, as the owner's alert is: a mail sent must not make the answer slower than a phantom's.
+  if (code) void deliverCode(account, code, 'sign_in', contact)
+  throw authErrors.signInCodeStep(code !== null)
 }
 
 /**

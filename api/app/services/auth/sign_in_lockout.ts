@@ -52,10 +52,17 @@ async function isProvenClient(user: User, client: ClientInfo): Promise<boolean> 
   return Boolean(await rowOf(user.id, client).where('signed_in_at', '>=', since).select('id').first())
 }
 
-/** 429 with Retry-After while the account makes unproven clients wait; the password is not even checked. */
-export async function refuseThrottledStranger(user: User, client: ClientInfo): Promise<void> {
+/**
+ * While the account makes unproven clients wait, the password is not even checked: 429 with Retry-After,
+ * or, where the caller offers one (the website's sign-in), its code step instead of the wait.
+ */
+export async function refuseThrottledStranger(user: User, client: ClientInfo, codeStep?: () => Promise<never>): Promise<void> {
   const until = user.accountLockedUntil?.toMillis() ?? 0
   if (until <= Date.now() || (await isProvenClient(user, client))) return
+  if (codeStep) {
+    await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.loginCodeStep, success: false, client })
+    return codeStep()
+  }
   const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000))
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.loginThrottled, success: false, client, details: { seconds } })
   throw authErrors.accountThrottled(seconds)

@@ -6,6 +6,7 @@ import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { checkPassword } from '#services/auth/password_check'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
+import { sendSignInCodeStep } from '#services/auth/sign_in_code_service'
 import { refuseUnknownContact } from '#services/auth/unknown_contact_lockout'
 import { sendVerificationCode } from '#services/auth/verification_service'
 
@@ -20,7 +21,7 @@ export interface SignInAttempt {
 
 /**
  * Every sign-in endpoint: finds the account for the roles the screen signs in
- * as, checks the password (with lockout), refuses banned accounts and other
+ * as, checks the password (with lockout; during an attack a new device is asked for a code), refuses banned accounts and other
  * roles, and asks an unverified email account for its code (a fresh one is
  * mailed) instead of signing it in.
  */
@@ -29,9 +30,13 @@ export async function signIn(actor: Actor, web: WebSignIn, attempt: SignInAttemp
   const account = accountForRoles(accounts, attempt.roles) ?? accounts[0]
 
   // Counted and locked like a wrong password on an account, so the answers cannot tell the two apart.
-  if (!account) return refuseUnknownContact(attempt.contact, attempt.password, actor, { contactKind: attempt.contact.kind })
+  // During an attack a device new to the account gets a code step, never a wait: the holder always gets in.
+  if (!account) {
+    const codeStep = () => sendSignInCodeStep(attempt.contact)
+    return refuseUnknownContact(attempt.contact, attempt.password, actor, { contactKind: attempt.contact.kind }, codeStep)
+  }
 
-  await checkPassword(account, attempt.password, actor)
+  await checkPassword(account, attempt.password, actor, () => sendSignInCodeStep(attempt.contact, account))
 
   if (account.banned) {
     await recordAudit({ userId: account.id, action: AUDIT_ACTIONS.loginBanned, success: false, client: actor })

@@ -28,14 +28,16 @@ const wholeSeconds = (at: number) => new Date(Math.ceil(at / 1000) * 1000)
 
 /**
  * Refuses a sign-in for an address without an account the way an existing account refuses a wrong
- * password: a locked client (423) and a waiting one (429) before any hashing, else after a decoy hash the
- * failure is counted and the client sees 423 on its 5th, 401 before. `details` go into the audit.
+ * password: a locked client (423) and a waiting one (429, or the caller's `codeStep`) before any hashing,
+ * else after a decoy hash the failure is counted and the client sees 423 on its 5th, 401 before. `details`
+ * go into the audit.
  */
 export async function refuseUnknownContact(
   contact: DetectedContact,
   password: string,
   client: ClientInfo,
   details: Record<string, unknown> = {},
+  codeStep?: () => Promise<never>,
 ): Promise<never> {
   const hash = contactHash(contact)
   const key = clientKey(client)
@@ -56,6 +58,10 @@ export async function refuseUnknownContact(
   const wait = rows.find((row) => row.client === WAIT_ROW)
   const waitUntil = wait ? fromSqlDateTime(wait.locked_until).getTime() : 0
   if (waitUntil > now) {
+    if (codeStep) {
+      await recordAudit({ userId: null, action: AUDIT_ACTIONS.loginCodeStep, success: false, client, details })
+      return codeStep()
+    }
     const seconds = Math.max(1, Math.ceil((waitUntil - now) / 1000))
     await recordAudit({ userId: null, action: AUDIT_ACTIONS.loginThrottled, success: false, client, details: { ...details, seconds } })
     throw authErrors.accountThrottled(seconds)

@@ -206,27 +206,47 @@ export type ChatTarget = { shopId: number } | { conversationId: number; customer
 export async function sendChatMessage(
   { user: sender }: SignedInActor,
   target: ChatTarget,
-  input: Pick<ChatMessageInput, 'message'>,
+  input: Pick<ChatMessageInput, 'message' | 'clientKey'>,
 ): Promise<SentChatMessage> {
   const conversationId = 'conversationId' in target ? target.conversationId : await openConversation(sender, target.shopId)
   const side: ChatSenderType = 'conversationId' in target ? sideOf(sender, target.customerUserId) : 'customer'
-  const sent = await retryingRaces(() =>
-    db.transaction(async (trx) => {
-      const now = toSqlDateTime(new Date())
-      const [id] = await trx.table('chat_messages').insert({
-        conversation_id: conversationId,
-        sender_type: side,
-        sender_id: String(sender.id),
-        message: input.message,
-        is_read: false,
-        created_at: now,
-      })
-      await trx.from('chat_conversations').where('id', conversationId).update({ updated_at: now })
-      const message = toChatMessage(await trx.from('chat_messages').where('id', Number(id)).first())
-      if (side === 'shop_owner') await notifyCustomerOfReply(trx, conversationId, Number(id), input.message)
-      return { conversation: await conversationFor(trx, sender, conversationId), message }
-    }),
-  )
+  const clientKey = input.clientKey ?? null
+  const earlier = async () => {
+    if (clientKey === null) return null
+    const row = await db
+      .from('chat_messages')
+      .where({ conversation_id: conversationId, client_key: clientKey, sender_id: String(sender.id) })
+      .first()
+    return row ? { conversation: await conversationFor(db.connection(), sender, conversationId), message: toChatMessage(row) } : null
+  }
+  const repeated = await earlier()
+  if (repeated) return repeated
+  let sent: SentChatMessage
+  try {
+    sent = await retryingRaces(() =>
+      db.transaction(async (trx) => {
+        const now = toSqlDateTime(new Date())
+        const [id] = await trx.table('chat_messages').insert({
+          conversation_id: conversationId,
+          sender_type: side,
+          sender_id: String(sender.id),
+          message: input.message,
+          is_read: false,
+          created_at: now,
+          client_key: clientKey,
+        })
+        await trx.from('chat_conversations').where('id', conversationId).update({ updated_at: now })
+        const message = toChatMessage(await trx.from('chat_messages').where('id', Number(id)).first())
+        if (side === 'shop_owner') await notifyCustomerOfReply(trx, conversationId, Number(id), input.message)
+        return { conversation: await conversationFor(trx, sender, conversationId), message }
+      }),
+    )
+  } catch (error) {
+    // The same message sent twice at once: the first stored it, the second answers with it.
+    const stored = isUniqueViolation(error) ? await earlier() : null
+    if (stored) return stored
+    throw error
+  }
   publishChatMessage(await sidesOf(conversationId), sent.message)
   return sent
 }

@@ -25,6 +25,8 @@ import { CODE_MAX_ATTEMPTS, REVIEWS_PAGE_SIZE } from '@shoplocal/shared/constant
 import { engagementLimits } from '#config/engagement'
 import { authErrors } from '#services/auth/auth_errors'
 import { mailCode } from '#services/auth/code_mailer'
+import { contactHash } from '#services/auth/contact_hash'
+import type { ClientInfo } from '#services/actor'
 import { notifyNewReview } from '#services/notifications/engagement_notices'
 import { affectedRows, generateCode, sameCode } from '#services/auth/one_time_codes'
 import { countOf, isoDate, type Row } from '#helpers/sql_values'
@@ -50,6 +52,7 @@ interface Reviewer {
 
 const perAddress = () => limiter.use({ requests: engagementLimits.reviewsPerAddressPerHour, duration: '1 hour' })
 const perShop = () => limiter.use({ requests: engagementLimits.reviewsPerShopPerHour, duration: '1 hour' })
+const perRecipient = () => limiter.use({ requests: engagementLimits.reviewCodeMailsPerDay, duration: '1 day' })
 
 async function consume(key: string, limit: Limiter) {
   try {
@@ -266,26 +269,58 @@ async function submitUnconfirmed(
     })
     return { id: Number(inserted), summary: await currentSummary(trx, table, target.id) }
   })
-  await mailCode({ id: null, email: reviewer.reviewerEmail, firstName: reviewer.reviewerName }, code, 'review')
+  await mailReviewCode(reviewer.reviewerEmail, reviewer.reviewerName, code)
   const stored = await reviewsWithReplies().where('reviews.id', id).first()
   return { review: toReview(stored), replaced: false, pending: true, summary }
 }
 
 /**
+ * Mails a review's code, at most `reviewCodeMailsPerDay` a day to one recipient address (counted under an
+ * HMAC of it, never the address), however many reviews name it; beyond that nothing is sent and the answer
+ * is unchanged.
+ */
+async function mailReviewCode(email: string | null, name: string | null, code: string): Promise<void> {
+  if (!email) return
+  try {
+    await perRecipient().consume(`review_code_mail_${contactHash({ kind: 'email', value: email })}`)
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return
+    throw error
+  }
+  await mailCode({ id: null, email, firstName: name }, code, 'review')
+}
+
+const clientKey = (client: ClientInfo) => client.ip.slice(0, 64)
+
+/** Wrong guesses this client made at this review's code. */
+async function wrongGuesses(reviewId: number, client: string): Promise<number> {
+  return countOf(await db.from('review_code_guesses').where({ review_id: reviewId, client }).select('wrong').first(), 'wrong')
+}
+
+/**
  * Publishes a review kept aside for its code: it counts from now, and replaces
  * the earlier published review of the same address about the same target (the
- * code proved the mailbox). A wrong code counts against the review's tries;
- * the last allowed wrong one voids it.
+ * code proved the mailbox). A wrong code counts against the guessing client's
+ * tries at it (5), never the review's: nobody can void another's pending review,
+ * and its author can always ask for a new code (`resendReviewCode`).
  */
-export async function confirmReview(reviewId: number, { code }: ReviewConfirmInput): Promise<ReviewResult> {
+export async function confirmReview(reviewId: number, { code }: ReviewConfirmInput, guesser: ClientInfo): Promise<ReviewResult> {
   const row = await db.from('reviews').where('id', reviewId).first()
   if (!row) throw engagementErrors.reviewNotFound()
   if (row.is_confirmed && row.confirmation_code === null) throw engagementErrors.reviewAlreadyConfirmed()
-  if (Number(row.confirmation_attempts) >= CODE_MAX_ATTEMPTS) throw authErrors.codeAttemptsExceeded()
+  const client = clientKey(guesser)
+  if ((await wrongGuesses(reviewId, client)) >= CODE_MAX_ATTEMPTS) throw authErrors.codeAttemptsExceeded()
   if (DateTime.fromJSDate(new Date(row.confirmation_expires_at)).toMillis() <= Date.now()) throw authErrors.codeExpired()
   if (!sameCode(String(row.confirmation_code), code)) {
+    await db
+      .table('review_code_guesses')
+      .insert({ review_id: reviewId, client, wrong: 0, created_at: toSqlDateTime(new Date()) })
+      .knexQuery.onConflict(['review_id', 'client'])
+      .ignore()
+    await db.from('review_code_guesses').where({ review_id: reviewId, client }).increment('wrong', 1)
+    // The review's own total, kept for the record; it limits nobody.
     await db.from('reviews').where('id', reviewId).increment('confirmation_attempts', 1)
-    const left = codeAttemptsLeft(Number(row.confirmation_attempts) + 1)
+    const left = codeAttemptsLeft(await wrongGuesses(reviewId, client))
     throw left === 0 ? authErrors.codeAttemptsExceeded() : authErrors.codeInvalid(left)
   }
 
@@ -310,6 +345,24 @@ export async function confirmReview(reviewId: number, { code }: ReviewConfirmInp
       return { review: toReview(stored), replaced, pending: false, summary }
     }),
   )
+}
+
+/**
+ * A new code for a review still waiting for one, mailed to the address it was written under (within that
+ * address's daily allowance); the old code stops working. 404 for no such review, 409 once published.
+ */
+export async function resendReviewCode(reviewId: number): Promise<void> {
+  const row = await db.from('reviews').where('id', reviewId).first()
+  if (!row) throw engagementErrors.reviewNotFound()
+  if (row.is_confirmed || row.confirmation_code === null) throw engagementErrors.reviewAlreadyConfirmed()
+  const code = generateCode()
+  const renewed = await db
+    .from('reviews')
+    .where('id', reviewId)
+    .where('is_confirmed', false)
+    .update({ confirmation_code: code, confirmation_expires_at: toSqlDateTime(codeExpiresAt()) })
+  if (affectedRows(renewed) !== 1) throw engagementErrors.reviewAlreadyConfirmed()
+  await mailReviewCode(textOrNull(row.reviewer_email), textOrNull(row.reviewer_name), code)
 }
 
 /** 404 unless the shop or product is public. */

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { unzipSync } from 'fflate'
 import type { Knex } from 'knex'
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
-import { FORMER_CUSTOMER } from '#messages/index'
+import { ACCOUNT_MAIL, AUTH_API_MESSAGES, FORMER_CUSTOMER, codeInvalidMessage } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
@@ -103,10 +103,34 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     const notice = await sink.waitFor('nuala.new@example.ie', (mail) => mail.receivedAt >= again && /was changed/.test(mail.subject))
     expect(notice.text).toContain('nuala.newer@example.ie')
 
-    // Another customer's address is refused for a customer account.
-    expect((await browser.post('/api/account/email', { email: 'aoife.kelly@shoplocal.ie' })).status).toBe(409)
     const invalid = await browser.post('/api/account/email', { email: 'nope' })
     expect(fieldMessages(invalid.body)).toEqual({ email: M.emailInvalid })
+  })
+
+  it('answers a change to a taken e-mail address as it answers a free one, and mails the holder instead', async () => {
+    const browser = await newCustomer(api.url)
+    const id = await currentUserId(browser)
+    const since = new Date()
+    const free = await browser.post('/api/account/email', { email: 'ciara.free@example.ie' })
+    const taken = await browser.post('/api/account/email', { email: 'aoife.kelly@shoplocal.ie' })
+    expect(taken).toEqual({ ...free, headers: taken.headers })
+    expect(taken.body.message).toBe(ACCOUNT_MESSAGES.emailCodeSent)
+    // The holder of the taken address is told, with no code; the account keeps its own address.
+    const notice = await sink.waitFor(
+      'aoife.kelly@shoplocal.ie',
+      (mail) => mail.receivedAt >= since && mail.subject === ACCOUNT_MAIL.emailTakenSubject,
+    )
+    expect(notice.text).not.toMatch(/\b\d{6}\b/)
+    expect((await db('users').where('id', id).first('email')).email).toBeNull()
+
+    // The code of the free address was replaced by the taken address's request: typing it says so.
+    const replacedCode = await sink.latestCode('ciara.free@example.ie', since)
+    const replaced = await browser.post('/api/account/email/confirm', { code: replacedCode })
+    expect(replaced).toMatchObject({ status: 410, body: { message: AUTH_API_MESSAGES.codeReplaced } })
+    expect((await db('users').where('id', id).first('email')).email).toBeNull()
+    // Not counted as a guess: the person still has all their tries at the live code.
+    const wrong = await browser.post('/api/account/email/confirm', { code: replacedCode === '000000' ? '111111' : '000000' })
+    expect(wrong.body.message).toBe(codeInvalidMessage(4))
   })
 
   it('changes a phone number only with the code texted to the new number, tells the old one, and refuses a taken number', async () => {
@@ -235,10 +259,22 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     const id = await userId(db, OTHER_OWNER.email)
     const shops = await db('shops').where('owner_id', id).select('id')
     const products = await db('products').whereIn('shop_id', db('shops').select('id').where('owner_id', id)).count('* as total').first()
+    // A customer writes to the shop with her contact details: the owner's notice carries them, the download does not.
+    const writer = await newCustomer(api.url, 'Gráinne')
+    const sent = await writer.post(`/api/shops/${shops[0].id}/messages`, {
+      senderEmail: 'grainne.writes@example.ie',
+      senderPhone: '0857654321',
+      content: 'Have you gift cards?',
+    })
+    expect(sent.status).toBe(201)
     const response = await fetch(`${api.url}/api/account/export`, {
       headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
     })
-    const data = (await response.json()) as Record<string, { id: number }[]>
+    const text = await response.text()
+    const data = JSON.parse(text) as Record<string, { id: number; kind?: string; details?: string }[]>
+    const notice = data.notifications.find((row) => row.kind === 'contact_message' && String(row.details).includes('Have you gift cards?'))
+    expect(notice).toBeDefined()
+    for (const trace of ['Gráinne', 'grainne.writes@example.ie', '0857654321', '+353857654321']) expect(text).not.toContain(trace)
     expect(data.shops.map((shop: { id: number }) => shop.id).sort()).toEqual(shops.map((shop) => shop.id).sort())
     expect(data.products).toHaveLength(Number(products?.total))
     for (const section of ['payments', 'messagesReceived', 'spotlightRequests', 'subscriptions'])
@@ -448,7 +484,14 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     await browser.post('/api/customer/favorites', { shopId, productId: await publicProduct(shopId) })
     await browser.post(`/api/shops/${shopId}/reviews`, { rating: 2, comment: 'Closed when it said open' })
     await browser.post('/api/chat/messages', { shopId, message: 'Hello from Sorcha' })
+    expect((await browser.post(`/api/shops/${shopId}/messages`, { senderPhone: '0871234567', content: 'Do you deliver?' })).status).toBe(
+      201,
+    )
     const review = await db('reviews').where('user_id', id).first()
+    const ownerId = Number((await db('shops').where('id', shopId).first('owner_id')).owner_id)
+    // The owner's notices about her message and review name her and carry her contact details.
+    const notices = () => db('notifications').where('user_id', ownerId).whereIn('kind', ['contact_message', 'review_new']).select('details')
+    expect(JSON.stringify(await notices())).toContain('sorcha@example.ie')
     expect(await db('favorites').where('user_id', id).first()).toBeDefined()
     const conversation = await db('chat_conversations').where('customer_user_id', id).first()
 
@@ -476,6 +519,13 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     const ownerBrowser = await owner(api.url, { email: String(shopOwner.email), password: OTHER_OWNER.password })
     const chats = await ownerBrowser.get<{ id: number; customer: { name: string } }[]>('/api/chat/conversations')
     expect(chats.body.find((chat) => chat.id === conversation.id)?.customer.name).toBe(FORMER_CUSTOMER)
+    // Every copy in the owner's notifications (the mail outbox rows) lost her name, e-mail and phone.
+    const after = JSON.stringify(await notices())
+    expect(after).toContain('Do you deliver?')
+    for (const trace of ['Sorcha', 'sorcha@example.ie', '0871234567', '+353871234567']) expect(after).not.toContain(trace)
+    const bell = JSON.stringify((await ownerBrowser.get('/api/notifications')).body)
+    for (const trace of ['Sorcha', 'sorcha@example.ie', '0871234567']) expect(bell).not.toContain(trace)
+    expect(bell).toContain(FORMER_CUSTOMER)
     const steps = (
       await db('audit_logs')
         .whereIn('action', ['account_deletion_started', 'account_reviews_anonymised', 'account_chats_anonymised', 'account_deleted'])

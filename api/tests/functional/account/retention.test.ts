@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const sql = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
 
-/* The retention purge (the scheduled `retention_purge` job) with its default periods: 90, 365, 400 and 2 days. */
+/* The retention purge (the scheduled `retention_purge` job) with its default periods: 90, 365, 400, 2 and 180 days. */
 describe(`the retention purge on ${requestedDatabase()}`, () => {
   let api: RunningApi
   let db: Knex
@@ -23,7 +23,7 @@ describe(`the retention purge on ${requestedDatabase()}`, () => {
     await api?.stop()
   })
 
-  it('deletes ended sign-ins, account log entries, visits and one-time codes past their periods, and keeps the rest and every payment record', async () => {
+  it('deletes ended sign-ins, account log entries, visits, one-time codes and notifications past their periods, and keeps the rest and every payment record', async () => {
     const user = await userId(db, CUSTOMER.email)
     const shop = Number((await db('shops').orderBy('id').first('id')).id)
     const signIn = (token: string, created: Date, active: boolean, expires: Date) =>
@@ -83,6 +83,19 @@ describe(`the retention purge on ${requestedDatabase()}`, () => {
       })
     await guess(900001, daysAgo(3))
     await guess(900002, daysAgo(1))
+    // Notifications (read or not, mailed or not) are kept 180 days from when they were made.
+    const notice = (cause: string, created: Date) =>
+      db('notifications').insert({
+        user_id: user,
+        kind: 'review_reply',
+        cause_key: cause,
+        details: '{}',
+        created_at: sql(created),
+        mail_state: 'sent',
+        mail_attempts: 0,
+      })
+    await notice('retention:old', daysAgo(181))
+    await notice('retention:recent', daysAgo(179))
     const payments = await db('payment_transactions').count('* as total').first()
     const receipts = await db('payment_receipts').count('* as total').first()
     // Payment records as old as any of them: the purge must leave them.
@@ -105,6 +118,9 @@ describe(`the retention purge on ${requestedDatabase()}`, () => {
     expect(await codesLeft('verification_codes')).toEqual(['900002'])
     expect(await codesLeft('password_reset_tokens')).toEqual(['900004'])
     expect((await db('code_guesses').where('client', 'retention').select('code_id')).map((row) => Number(row.code_id))).toEqual([900002])
+    expect((await db('notifications').where('cause_key', 'like', 'retention:%').select('cause_key')).map((row) => row.cause_key)).toEqual([
+      'retention:recent',
+    ])
     expect(await db('payment_transactions').count('* as total').first()).toEqual(payments)
     expect(await db('payment_receipts').count('* as total').first()).toEqual(receipts)
     const health = (await (await fetch(`${api.url}/api/health`)).json()) as {

@@ -5,7 +5,7 @@ import { AUTH_API_MESSAGES, AUTH_MAIL, AUTH_SERVER_MESSAGES } from '#messages/in
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
-import { Browser, UNTHROTTLED } from './browser.ts'
+import { Browser, UNTHROTTLED, type JsonResponse } from './browser.ts'
 
 const CUSTOMER = 'aoife.kelly@shoplocal.ie'
 const OWNER = 'siobhan.murphy@shoplocal.ie'
@@ -39,9 +39,16 @@ describe(`code allowances per account and client on ${requestedDatabase()}`, () 
 
   it('12 reset requests from 12 addresses at once mail 3 codes, with the answer an unknown email gets', async () => {
     const answers = await fromAddresses(12, '/api/auth/request-password-reset', CUSTOMER)
-    const unknown = await new Browser(api.url).post('/api/auth/request-password-reset', { email: 'nobody@example.ie' })
-    for (const answer of answers) expect(answer).toEqual({ ...unknown, headers: answer.headers })
-    expect(unknown).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.resetRequestAnswer } })
+    const unknown = await fromAddresses(12, '/api/auth/request-password-reset', 'nobody@example.ie')
+    // Three were sent; the rest say a code was sent recently and is still good, for an unknown e-mail too.
+    const tally = (list: JsonResponse[]) => list.map((answer) => `${answer.status} ${String(answer.body.message)}`).sort()
+    expect(tally(answers)).toEqual(tally(unknown))
+    expect(tally(answers)).toEqual(
+      [
+        ...Array(CODES_PER_HOUR).fill(`200 ${AUTH_API_MESSAGES.resetRequestAnswer}`),
+        ...Array(12 - CODES_PER_HOUR).fill(`200 ${AUTH_API_MESSAGES.resetRequestRecentAnswer}`),
+      ].sort(),
+    )
     expect(mailsTo(CUSTOMER, AUTH_MAIL.resetSubject)).toBe(CODES_PER_HOUR)
     const user = await db('users').where({ email: CUSTOMER }).first()
     expect(await db('audit_logs').where({ user_id: user.id, action: 'code_quota_reached' })).toHaveLength(12 - CODES_PER_HOUR)

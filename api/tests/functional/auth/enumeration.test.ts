@@ -152,7 +152,9 @@ describe(`answers that do not tell whether an account exists, on ${requestedData
     await db('unknown_sign_in_throttles').whereNotNull('locked_until').where('client', '(contact wait)').update({ locked_until: ahead })
     const known = (await login(newClient(), OWNER, 'Owner@2026')).response
     const other = (await login(newClient(), stranger, 'Owner@2026')).response
-    expect(known.status).toBe(429)
+    // A new client gets the code step (never a wait) for either address.
+    expect(known.status).toBe(401)
+    expect(known.body).toMatchObject({ codeRequired: true })
     expect(shape(other, stranger)).toEqual(shape(known, OWNER))
     expect(other.headers.get('retry-after')).toBe(known.headers.get('retry-after'))
     // No account was made for the unknown address.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { AUTH_API_MESSAGES, AUTH_MAIL, accountLockedMessage, accountThrottledMessage, codeInvalidMessage } from '#messages/index'
+import { AUTH_API_MESSAGES, AUTH_MAIL, accountLockedMessage, codeInvalidMessage, signInCodeStepMessage } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
@@ -67,17 +67,19 @@ describe(`sign-in lockout per account and client, and the email-code sign-in, on
       expect(again.status).toBe(423)
       expect(again.body.message).toBe(accountLockedMessage(new Date(again.body.lockedUntil as string)))
     }
-    // Ten failures on the account from anywhere: unproven clients now wait, the password unchecked.
+    // Ten failures on the account from anywhere: an unproven client is asked for the code mailed to the
+    // holder instead of a password check (never a wait), with the same answer for a right or wrong password.
     await stretchWait(id)
     const third = from(api, '203.0.113.3')
-    const waited = await third.post<{ message: string; retryAfter: number }>('/api/shop-owner/login', {
+    const stepped = await third.post<{ message: string; codeRequired: boolean }>('/api/shop-owner/login', {
       emailOrPhone: OWNER.email,
       password: WRONG,
     })
-    expect(waited.status).toBe(429)
-    expect(waited.body.retryAfter).toBeGreaterThan(50)
-    expect(waited.headers.get('retry-after')).toBe(String(waited.body.retryAfter))
-    expect(waited.body.message).toBe(accountThrottledMessage(waited.body.retryAfter))
+    expect(stepped.status).toBe(401)
+    expect(stepped.body).toEqual({ message: signInCodeStepMessage(true), codeRequired: true })
+    expect(stepped.headers.get('retry-after')).toBeNull()
+    const rightPassword = await ownerLogin(from(api, '203.0.113.33'), OWNER.password)
+    expect(rightPassword.body).toEqual({ message: signInCodeStepMessage(false), codeRequired: true })
     const row = await db('users').where('id', id).first()
     expect(row.failed_login_attempts).toBe(10)
     expect(row.account_locked_until).toBeTruthy()
@@ -89,7 +91,7 @@ describe(`sign-in lockout per account and client, and the email-code sign-in, on
     // Both locks and the wait are audited; the owner was mailed once about them.
     expect((await actions(id)).filter((action) => action === 'account_locked')).toHaveLength(2)
     expect(await actions(id)).toContain('account_throttled')
-    expect(await actions(id)).toContain('login_throttled')
+    expect(await actions(id)).toContain('login_code_step')
     // The alert is sent after the answer (so that answer takes no longer than for an unknown address).
     await sink.waitFor(OWNER.email, (mail) => mail.subject === AUTH_MAIL.alertSubject)
     expect(alerts(OWNER.email)).toHaveLength(1)
@@ -105,11 +107,11 @@ describe(`sign-in lockout per account and client, and the email-code sign-in, on
     const attacker = from(api, '203.0.113.4')
     expect((await ownerLogin(attacker, WRONG)).status).toBe(401)
     await stretchWait(id)
-    expect((await ownerLogin(attacker, OWNER.password)).status).toBe(429)
+    expect((await ownerLogin(attacker, OWNER.password)).body).toMatchObject({ codeRequired: true })
 
     const travelling = from(api, '198.51.100.20')
     const refused = await ownerLogin(travelling, OWNER.password)
-    expect(refused.status).toBe(429)
+    expect(refused).toMatchObject({ status: 401, body: { codeRequired: true } })
 
     const since = new Date()
     const asked = await travelling.post('/api/auth/sign-in-code', { email: OWNER.email })
@@ -132,14 +134,14 @@ describe(`sign-in lockout per account and client, and the email-code sign-in, on
     expect((await travelling.get('/api/auth/user')).body).toMatchObject({ email: OWNER.email })
     expect(await actions(id)).toContain('account_unthrottled')
 
-    // The code is single use; the attackers are still locked out or made to wait.
+    // The code is single use; the attackers are still locked out or asked for a code.
     expect((await from(api, '198.51.100.21').post('/api/auth/code-login', { email: OWNER.email, code, role: 'shop_owner' })).status).toBe(
       410,
     )
     expect((await ownerLogin(from(api, '203.0.113.1'), OWNER.password)).status).toBe(423)
     expect((await ownerLogin(attacker, WRONG)).status).toBe(401)
     await stretchWait(id)
-    expect((await ownerLogin(attacker, OWNER.password)).status).toBe(429)
+    expect((await ownerLogin(attacker, OWNER.password)).body).toMatchObject({ codeRequired: true })
 
     // The wait runs out on its own: the owner's new address signs in with the password.
     await db('users').where('id', id).update({ account_locked_until: PAST })

@@ -144,6 +144,23 @@ describe(`chat on ${requestedDatabase()}`, () => {
     expect((await person.post('/api/chat/messages', { shopId: 999999, message: 'x' })).status).toBe(404)
   })
 
+  it('stores a message sent twice with the same client key once, and answers both sends with it', async () => {
+    const person = await newCustomer(api.url, 'Clodagh')
+    const payload = { shopId, message: 'Do you have oat milk?', clientKey: 'drawer-1a2b3c4d5e6f' }
+    const first = await person.post<SentChatMessage>('/api/chat/messages', payload)
+    expect(first.status).toBe(201)
+    // A retry after a lost answer, and two more at once: still the one message.
+    const again = await Promise.all([1, 2, 3].map(() => person.post<SentChatMessage>('/api/chat/messages', payload)))
+    for (const answer of again) expect(answer.body.message.id).toBe(first.body.message.id)
+    const stored = await db('chat_messages').where({ conversation_id: first.body.conversation.id, message: payload.message })
+    expect(stored).toHaveLength(1)
+    // Another message (another key, or none) is stored as usual; a malformed key is refused.
+    expect((await person.post('/api/chat/messages', { ...payload, clientKey: 'drawer-ffffffffffff' })).status).toBe(201)
+    expect((await person.post('/api/chat/messages', { shopId, message: 'Do you have oat milk?' })).status).toBe(201)
+    expect((await person.post('/api/chat/messages', { ...payload, clientKey: 'x' })).status).toBe(422)
+    expect(await db('chat_messages').where({ conversation_id: first.body.conversation.id, message: payload.message })).toHaveLength(3)
+  })
+
   it('keeps HTML as text and refuses empty or over-long messages', async () => {
     const html = '<img src=x onerror=alert(1)><b>bold</b> & "quotes"'
     const sent = await people.customerA.post<SentChatMessage>('/api/chat/messages', { shopId, message: `  ${html}  ` })

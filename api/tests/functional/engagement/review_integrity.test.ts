@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { ENGAGEMENT_SERVER_MESSAGES as E } from '@shoplocal/shared/messages'
-import { AUTH_MAIL, codeInvalidMessage } from '#messages/index'
+import { AUTH_API_MESSAGES, AUTH_MAIL, codeInvalidMessage } from '#messages/index'
 import type { Review, ReviewResult } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
@@ -186,6 +186,50 @@ describe(`review integrity and owner replies on ${requestedDatabase()}`, () => {
     expect((await shopOwner.send('DELETE', replyPath)).body).toEqual({ message: E.replyDeleted })
     expect((await shopOwner.send('DELETE', replyPath)).status).toBe(404)
     expect((await listed(`/api/shops/${ownerShop}/reviews`)).find((review) => review.id === reviewId)?.reply).toBeNull()
+  })
+
+  it("lets nobody void another's pending review by guessing, lets the author ask for a new code, and caps code mails per address", async () => {
+    const { shopId } = products[3]
+    const path = `/api/shops/${shopId}/reviews`
+    const since = new Date()
+    const posted = await new Browser(api.url, from()).post<ReviewResult>(path, {
+      rating: 5,
+      reviewerName: 'Niamh',
+      reviewerEmail: 'niamh@example.ie',
+    })
+    expect(posted.status).toBe(202)
+    const id = posted.body.review.id
+    const code = await sink.latestCode('niamh@example.ie', since)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    // A stranger spends their five tries: they are shut out of this code, the review is not.
+    const stranger = new Browser(api.url, from())
+    const tries = []
+    for (let attempt = 1; attempt <= 6; attempt++) tries.push((await stranger.post(`/api/reviews/${id}/confirm`, { code: wrong })).status)
+    expect(tries).toEqual([422, 422, 422, 422, 429, 429])
+    expect((await stranger.post(`/api/reviews/${id}/confirm`, { code })).status).toBe(429)
+    // The author asks for a new code and publishes with it; the old one no longer works.
+    const again = new Date()
+    const resent = await new Browser(api.url, from()).post(`/api/reviews/${id}/code`)
+    expect(resent).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.reviewCodeResent } })
+    const fresh = await sink.latestCode('niamh@example.ie', again)
+    if (fresh !== code) expect((await new Browser(api.url, from()).post(`/api/reviews/${id}/confirm`, { code })).status).toBe(422)
+    const published = await new Browser(api.url, from()).post<ReviewResult>(`/api/reviews/${id}/confirm`, { code: fresh })
+    expect(published).toMatchObject({ status: 201, body: { pending: false } })
+    expect((await new Browser(api.url, from()).post(`/api/reviews/${id}/code`)).status).toBe(409)
+
+    // However many reviews name one address, it is mailed REVIEW_CODE_MAILS_PER_DAY codes a day (5 here).
+    const flooded = 'flooded.inbox@example.ie'
+    const floodStart = new Date()
+    for (let index = 0; index < 8; index++) {
+      const review = await new Browser(api.url, from()).post(path, { rating: 1, reviewerName: `Bot ${index}`, reviewerEmail: flooded })
+      expect(review.status).toBe(202)
+    }
+    // The last allowed mail arrives; then nothing more, since the others were never sent.
+    await sink.waitFor(
+      flooded,
+      () => sink.messages().filter((mail) => mail.to.includes(flooded) && mail.receivedAt >= floodStart).length >= 5,
+    )
+    expect(sink.messages().filter((mail) => mail.to.includes(flooded) && mail.receivedAt >= floodStart)).toHaveLength(5)
   })
 
   it('does not let anyone answer a review still waiting for its code', async () => {

@@ -2,6 +2,7 @@ import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { UNDECODABLE_BODY_MESSAGE } from '#exceptions/error_body'
 
 /** One raw request, so headers fetch would rewrite (Content-Encoding, a huge URL) reach the server as sent. */
 function send(url: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
@@ -32,7 +33,7 @@ describe(`bad request bodies on ${requestedDatabase()}`, () => {
     await api?.stop()
   })
 
-  it('answers a body that claims gzip but is not with 400 and a message', async () => {
+  it('answers a body that claims gzip but is not with 400 and a message, logged as one WARN line without a stack', async () => {
     for (const path of ['/api/customer/login', '/api/auth/register']) {
       const response = await send(api.url, {
         method: 'POST',
@@ -42,9 +43,20 @@ describe(`bad request bodies on ${requestedDatabase()}`, () => {
       })
       expect(response.status).toBe(400)
       const body = JSON.parse(response.body) as { message?: string; stack?: string }
-      expect(body.message).toBeTruthy()
+      expect(body.message).toBe(UNDECODABLE_BODY_MESSAGE)
       expect(body.stack).toBeUndefined()
     }
+    // The log is written a moment after the answer: poll for the two lines.
+    const warnings = () =>
+      api
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('WARN') && line.includes(UNDECODABLE_BODY_MESSAGE))
+    for (const deadline = Date.now() + 10_000; warnings().length < 2 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(warnings()).toHaveLength(2)
+    expect(api.output()).not.toMatch(/^\s+at /m)
+    expect(api.output()).not.toMatch(/\bERROR\b/)
   })
 
   it('answers a 1 MB query string with 414 or 431, not a reset connection', async () => {

@@ -17,6 +17,7 @@ import { checkCombinedRegister, checkCombinedSignIn } from './form-rules.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
+import { useCodeSignIn } from './code-step.ts'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
@@ -41,9 +42,9 @@ const TABS = [
 export default function CustomerAuthPage() {
   const [tab, setTab] = useState<Tab>('signIn')
   const [role, setRole] = useState<LoginFormRole>('customer')
-  const [byCode, setByCode] = useState(false)
+  const byCode = useCodeSignIn()
   const { verifying, needsVerification } = useVerification()
-  const form = useSubmit(tab === 'signIn' ? SIGN_IN_FIELDS : REGISTER_FIELDS)
+  const form = useSubmit(tab === 'signIn' ? { ...SIGN_IN_FIELDS, intercept: byCode.intercept } : REGISTER_FIELDS)
   const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
   const register = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '' }, form.fieldErrors)
 
@@ -62,12 +63,13 @@ export default function CustomerAuthPage() {
       <p className="auth-card__intro">{AUTH_COPY.customerAuth.intro}</p>
       {verifying ? (
         <VerifyEmailView email={verifying} onVerified={(answer) => completeAuth(roleOfLogin(answer, role), 'register')} />
-      ) : byCode ? (
+      ) : byCode.open ? (
         <SignInCodeView
           role={role}
           initialEmail={signIn.values.contact}
+          note={byCode.note}
           onSignedIn={(answer) => afterAnswer(answer, 'signIn', null)}
-          onCancel={() => setByCode(false)}
+          onCancel={() => byCode.hide()}
         />
       ) : (
         <>
@@ -89,7 +91,7 @@ export default function CustomerAuthPage() {
                     <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
                       {AUTH_LABELS.forgotPassword}
                     </a>
-                    <CodeSignInLink onClick={() => setByCode(true)} />
+                    <CodeSignInLink onClick={() => byCode.show()} />
                   </>
                 }
                 onSubmit={() => {

@@ -15,6 +15,7 @@ import { checkContactSignIn, checkCustomerRegister, toCustomerLogin } from './fo
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
+import { useCodeSignIn } from './code-step.ts'
 import './auth.css'
 
 type Tab = 'signIn' | 'signUp'
@@ -46,8 +47,8 @@ export function CustomerSignInDialog({
   children?: ReactNode
 }) {
   const [tab, setTab] = useState<Tab>('signIn')
-  const [byCode, setByCode] = useState(false)
-  const form = useSubmit()
+  const byCode = useCodeSignIn()
+  const form = useSubmit({ intercept: byCode.intercept })
   const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
   const signUp = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '' }, form.fieldErrors)
 
@@ -61,19 +62,20 @@ export function CustomerSignInDialog({
   return (
     <Dialog open={open} title={tab === 'signIn' ? AUTH_LABELS.signIn : AUTH_LABELS.signUp} onClose={onClose}>
       <Tabs label={AUTH_COPY.authTabs} tabs={TABS} selected={tab} onSelect={(next) => (setTab(next), form.setFormError(null))}>
-        {tab === 'signIn' && byCode ? (
+        {tab === 'signIn' && byCode.open ? (
           <SignInCodeView
             role="customer"
             initialEmail={signIn.values.contact}
+            note={byCode.note}
             onSignedIn={(answer) => succeed(answer, AUTH_SUCCESS.loginSuccessful)}
-            onCancel={() => setByCode(false)}
+            onCancel={() => byCode.hide()}
           />
         ) : tab === 'signIn' ? (
           <AuthForm
             busy={form.busy}
             error={form.formError}
             submitLabel={AUTH_LABELS.signIn}
-            footer={<CodeSignInLink onClick={() => setByCode(true)} />}
+            footer={<CodeSignInLink onClick={() => byCode.show()} />}
             onSubmit={() => {
               void form.submit(
                 checkContactSignIn(signIn.values),

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { LOGIN_FORM_ROLES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
 import { AUTH_SUCCESS } from '../../messages/index.ts'
@@ -14,6 +13,7 @@ import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
+import { useCodeSignIn } from './code-step.ts'
 import './auth.css'
 
 /**
@@ -22,11 +22,11 @@ import './auth.css'
  */
 export default function RoleLoginPage() {
   const { verifying, needsVerification } = useVerification()
-  const form = useSubmit()
+  const byCode = useCodeSignIn()
+  const form = useSubmit({ intercept: byCode.intercept })
   const fields = useFormFields({ role: 'customer' as LoginFormRole, email: '', password: '', rememberMe: false }, form.fieldErrors)
   const { role } = fields.values
   const copy = AUTH_COPY.login
-  const [byCode, setByCode] = useState(false)
 
   if (verifying) {
     return (
@@ -36,17 +36,18 @@ export default function RoleLoginPage() {
     )
   }
 
-  if (byCode) {
+  if (byCode.open) {
     return (
       <div className="auth-card">
         <SignInCodeView
           role={role}
           initialEmail={fields.values.email}
+          note={byCode.note}
           onSignedIn={(answer) => {
             successToast({ title: AUTH_SUCCESS.loginSuccessful })
             go(afterRoleLogin(roleOfLogin(answer, role)))
           }}
-          onCancel={() => setByCode(false)}
+          onCancel={() => byCode.hide()}
         />
       </div>
     )
@@ -62,7 +63,7 @@ export default function RoleLoginPage() {
         submitLabel={AUTH_LABELS.signIn}
         footer={
           <>
-            <CodeSignInLink onClick={() => setByCode(true)} />
+            <CodeSignInLink onClick={() => byCode.show()} />
             <p className="auth-form__footer">
               {copy.noAccount} <a href={registerLinkFor(role)}>{copy.registerLink}</a>
             </p>

@@ -17,6 +17,7 @@ import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { VerifyEmailView } from './VerifyEmailView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
+import { useCodeSignIn } from './code-step.ts'
 import { REFERRAL_COPY } from '../billing/index.ts'
 import './auth.css'
 
@@ -41,9 +42,9 @@ const SIGN_UP_FAILURE = { title: AUTH_FAILURES.registration.title, fallback: AUT
  */
 export default function ShopOwnerAuthPage() {
   const [tab, setTab] = useState<Tab>('signIn')
-  const [byCode, setByCode] = useState(false)
+  const byCode = useCodeSignIn()
   const { verifying, needsVerification } = useVerification()
-  const form = useSubmit()
+  const form = useSubmit({ intercept: byCode.intercept })
   const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
   const signUp = useFormFields(
     { firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '', referralCode: referralFromLink() },
@@ -64,14 +65,15 @@ export default function ShopOwnerAuthPage() {
     )
   }
 
-  if (byCode) {
+  if (byCode.open) {
     return (
       <div className="auth-card">
         <SignInCodeView
           role="shop_owner"
           initialEmail={signIn.values.contact}
+          note={byCode.note}
           onSignedIn={(answer) => continueAfter(answer, 'signIn', null)}
-          onCancel={() => setByCode(false)}
+          onCancel={() => byCode.hide()}
         />
       </div>
     )
@@ -92,7 +94,7 @@ export default function ShopOwnerAuthPage() {
                 <a className="auth-form__link" href={ROUTES.passwordResetRequest}>
                   {AUTH_LABELS.forgotPassword}
                 </a>
-                <CodeSignInLink onClick={() => setByCode(true)} />
+                <CodeSignInLink onClick={() => byCode.show()} />
               </>
             }
             onSubmit={() => {

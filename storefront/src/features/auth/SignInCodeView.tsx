@@ -16,6 +16,8 @@ interface SignInCodeViewProps {
   role: Role
   /** What the person already typed in the password form (an email or a phone). */
   initialEmail?: string
+  /** The password sign-in's code step: a code was sent to `initialEmail` already, so the view opens at the code with these words. */
+  note?: string | null
   onSignedIn(answer: AuthAnswer): void | Promise<void>
   /** Back to the password form. */
   onCancel(): void
@@ -25,10 +27,11 @@ interface SignInCodeViewProps {
  * Sign-in with a one-time code mailed to the account's address (or texted to its phone), in two steps:
  * the email or phone, then the code. It works whatever failed sign-ins elsewhere have done, so every sign-in form offers it.
  */
-export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }: SignInCodeViewProps) {
+export function SignInCodeView({ role, initialEmail = '', note = null, onSignedIn, onCancel }: SignInCodeViewProps) {
   const request = useSubmit({ shown: ['email'] })
   const login = useSubmit({ shown: ['code'] })
-  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(note === null ? null : initialEmail)
+  const [intro, setIntro] = useState(note)
   const emailField = useFormFields({ email: initialEmail }, request.fieldErrors)
   const codeField = useFormFields({ code: '' }, login.fieldErrors)
   const copy = AUTH_COPY.codeSignIn
@@ -41,6 +44,7 @@ export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }
       (_answer, payload) => {
         codeField.set({ code: '' })
         setSentTo(payload.email)
+        setIntro(null)
         successToast({ title: copy.sentToast })
       },
     )
@@ -90,7 +94,7 @@ export function SignInCodeView({ role, initialEmail = '', onSignedIn, onCancel }
       }}
     >
       <h2 className="auth-form__title">{copy.title}</h2>
-      <p className="auth-form__intro">{copy.sent(sentTo)}</p>
+      <p className="auth-form__intro">{intro ?? copy.sent(sentTo)}</p>
       <CodeField {...codeField.field('code')} autoFocus required />
     </AuthForm>
   )

@@ -6,6 +6,7 @@ import { SignInGate } from '../visitor-gate/index.ts'
 import { NEW_CONVERSATION_ID, conversationWithShop, filterConversations, relativeTime, sendsOnKey } from './chat-logic.ts'
 import { CHAT_COPY } from './copy.ts'
 import { fetchConversations, fetchThread, sendChatMessage } from './chat-api.ts'
+import { pendingSend, type PendingSend } from './client-key.ts'
 import type { ChatStart } from './open-chat.ts'
 import { useLiveChannel } from '../../lib/live/live-channel.ts'
 import { conversationChannel, userChannel } from './live.ts'
@@ -53,6 +54,8 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
   /** The visitor sent before signing in: the typed message goes as soon as they are signed in. */
   const [sendAfterSignIn, setSendAfterSignIn] = useState(false)
   const threadEnd = useRef<HTMLLIElement>(null)
+  // The message being sent and its client key, kept until a send of it succeeds.
+  const pending = useRef<PendingSend | null>(null)
 
   // Focus goes into the modal dialog when it opens and back to what opened it when it closes (Escape
   // closes it natively), so keyboard users never lose their place.
@@ -145,13 +148,15 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
       return
     }
     setSending(true)
-    const body = active.id === NEW_CONVERSATION_ID ? { shopId: active.shopId, message } : { conversationId: active.id, message }
-    const result = await sendChatMessage(body)
+    const attempt = (pending.current = pendingSend(pending.current, message))
+    const target = active.id === NEW_CONVERSATION_ID ? { shopId: active.shopId } : { conversationId: active.id }
+    const result = await sendChatMessage({ ...target, message, clientKey: attempt.key })
     setSending(false)
     if (!result.ok) {
       showToast({ ...CHAT_COPY.sendFailed, variant: 'destructive' })
       return
     }
+    pending.current = null
     const sent = result.data.body
     setDraft('')
     setActive({ id: sent.conversation.id, shopId: sent.conversation.shopId, title: sent.conversation.otherName })

@@ -7,6 +7,9 @@ export const fetchConversations = () => browserApi.get<Conversation[]>('/api/cha
 export const fetchThread = (conversationId: number) =>
   browserApi.get<ConversationThread>(`/api/chat/conversations/${conversationId}/messages`)
 
-/** A message in a conversation, or the first one to a shop (which starts the conversation). */
-export const sendChatMessage = (body: { conversationId: number; message: string } | { shopId: number | null; message: string }) =>
+/**
+ * A message in a conversation, or the first one to a shop (which starts the conversation); `clientKey` makes a
+ * repeated send of the same message store it once.
+ */
+export const sendChatMessage = (body: ({ conversationId: number } | { shopId: number | null }) & { message: string; clientKey: string }) =>
   browserApi.send<SentChatMessage>('POST', '/api/chat/messages', { body })

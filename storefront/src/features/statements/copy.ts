@@ -47,6 +47,10 @@ export const PRIVACY_COPY = {
           ['Reviews', 'While the shop or product is listed; after your account is deleted they stay as "A former customer", with no name'],
           ['Chats and messages to a shop', 'While the shop is listed; after your account is deleted the shop keeps them without your name'],
           [
+            'Notifications',
+            "180 days; after your account is deleted, a shop owner's notices about your messages and reviews no longer show your name, e-mail or phone",
+          ],
+          [
             'Payment records and invoices',
             'At least six years, as Irish tax law requires; after your account is deleted they are no longer linked to you',
           ],
