@@ -32,6 +32,9 @@ export interface NotificationDetails {
   replyTo?: string | null
   /** The plan renews by itself by card (the yearly listing). */
   byCard?: boolean | null
+  /** A rejected shop's invoices held until it is resubmitted, or a removed shop's invoices cancelled. */
+  invoiceFate?: 'held' | 'cancelled' | null
+  invoiceReferences?: string[] | null
 }
 
 export interface NotificationText {
@@ -45,11 +48,21 @@ const quoted = (text: string | null | undefined) => (text ? `“${text.length > 
 
 const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
 
+/** What a shop's rejection or removal did to its unpaid invoices, or nothing when it had none. */
+const invoiceFate = (d: NotificationDetails) => {
+  const references = d.invoiceReferences ?? []
+  if (!d.invoiceFate || references.length === 0) return ''
+  const invoices = references.length === 1 ? `Your unpaid invoice ${references[0]} is` : `Your unpaid invoices ${references.join(', ')} are`
+  return d.invoiceFate === 'held'
+    ? ` ${invoices} on hold: nothing is due on it until you edit and resubmit the shop.`
+    : ` ${invoices} cancelled: nothing is owed on it.`
+}
+
 /** Title and body of each kind, from the details of its cause (in-app, mail subject and mail text). */
 export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetails) => NotificationText> = {
   shop_approved: (d) => ({ title: 'Shop approved', body: `${shop(d)} is approved and now visible to customers.` }),
-  shop_rejected: (d) => ({ title: 'Shop not approved', body: `${shop(d)} was not approved. ${because(d)}` }),
-  shop_removed: (d) => ({ title: 'Shop removed', body: `${shop(d)} was removed by ShopLocal Ireland. ${because(d)}` }),
+  shop_rejected: (d) => ({ title: 'Shop not approved', body: `${shop(d)} was not approved. ${because(d)}${invoiceFate(d)}` }),
+  shop_removed: (d) => ({ title: 'Shop removed', body: `${shop(d)} was removed by ShopLocal Ireland. ${because(d)}${invoiceFate(d)}` }),
   shop_suspended: (d) => ({ title: 'Shop suspended', body: `${shop(d)} is suspended and hidden from customers. ${because(d)}` }),
   shop_reactivated: (d) => ({ title: 'Shop reactivated', body: `${shop(d)} is visible to customers again.` }),
   payment_verified: (d) => ({

@@ -111,7 +111,7 @@ describe('the moderation queue state', () => {
       },
     })
     expect(approveGuard(shop(1))).toBe('direct')
-    expect(approveGuard(payment(true))).toBe('second-press')
+    expect(approveGuard(payment(true))).toBe('confirm')
     expect(approveGuard(payment(false))).toBe('blocked')
   })
 })

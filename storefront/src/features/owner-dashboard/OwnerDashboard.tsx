@@ -249,7 +249,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
         <MessagesPanel initial={messages} />
       </div>
 
-      {billing && <BillingPanel billing={billing} />}
+      {billing && <BillingPanel billing={billing} onBillingDetailsSaved={() => void refresh()} />}
       {billing && plans && <PricingPlans plans={plans} shops={billing.shops} />}
 
       <ShopFormDialog
