@@ -25,6 +25,8 @@ export function BillingDetailsForm({ details, onSaved }: { details: BillingDetai
         onSubmit={(event) => {
           event.preventDefault()
           void form.submit(accept(fields.values), saveBillingDetails, { title: COMMON_LABELS.error, fallback: COPY.failed }, (answer) => {
+            // The form shows what was saved: the VAT number as the API wrote it.
+            fields.set({ billingAddress: answer.billingDetails.billingAddress ?? '', vatNumber: answer.billingDetails.vatNumber ?? '' })
             successToast({ title: COPY.saved, description: answer.message })
             onSaved()
           })

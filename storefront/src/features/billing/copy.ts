@@ -30,6 +30,7 @@ export const BILLING_COPY = {
   perMonthEquivalent: (amount: number) => `${formatEuro(amount)} a month`,
   choosePlanFor: (plan: string) => `Choose ${plan}`,
   chooseShop: 'Pay for which shop?',
+  chosenBeforeSignIn: (plan: string) => `You chose the ${plan} plan: pick the shop it is for, then Choose ${plan}.`,
   noShopsYet: 'Add a shop first, then choose its plan.',
   requestSpotlight: 'Request a spotlight',
   addShop: 'Add a shop',

@@ -76,10 +76,30 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     await expect(page.locator('[data-plan=pro]').textContent()).resolves.toContain('€99')
     await expect(page.locator('[data-plan=spotlight]').textContent()).resolves.toContain('€1,609')
     await page.locator('[data-plan=pro]').getByRole('link', { name: 'Choose Plan' }).click()
-    await page.waitForURL(at('/shop-owner-auth'))
+    await page.waitForURL(at('/shop-owner-auth?plan=pro'))
     await open('/pricing')
     expect(await axeFindings(page)).toEqual([])
     await shoot('pricing-visitor')
+  })
+
+  it('keeps a plan chosen while signed out through the sign-in, to the pay step for that plan', async () => {
+    await open('/pricing')
+    await page.locator('[data-plan=pro]').getByRole('link', { name: 'Choose Plan' }).click()
+    await page.waitForURL(at('/shop-owner-auth?plan=pro'))
+    await settle()
+    await page.getByLabel('Email or phone').fill('ciaran.obrien@shoplocal.ie')
+    await page.getByLabel('Password', { exact: true }).fill('Owner@2026')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+    // Several shops: the plans page asks which one, with Pro marked as the choice.
+    await page.waitForURL(at('/pricing?plan=pro'))
+    await page.getByTestId('chosen-plan').getByText('You chose the Pro plan').waitFor()
+    expect(await page.locator('.plan-card--chosen').getAttribute('data-plan')).toBe('pro')
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('pricing-chosen-plan')
+    await page.locator('[data-plan=pro]').getByRole('button', { name: 'Choose Pro' }).click()
+    await page.waitForURL(/\/pay\?shopId=\d+&plan=pro$/)
+    await page.getByRole('heading', { name: /^Pro plan, / }).waitFor()
+    await page.context().clearCookies()
   })
 
   it('refuses an unknown referral code at owner sign-up with its message', async () => {
