@@ -44,6 +44,9 @@ export interface NotificationText {
 
 const shop = (d: NotificationDetails) => d.shopName ?? 'your shop'
 
+/** What a spotlight shows: the product, with its shop ("Aran Wool Scarf of Burren Books"); the shop alone for old notices. */
+const spotlit = (d: NotificationDetails) => (d.productName ? `${d.productName} of ${shop(d)}` : shop(d))
+
 const quoted = (text: string | null | undefined) => (text ? `“${text.length > 140 ? `${text.slice(0, 139)}…` : text}”` : '')
 
 const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
@@ -97,17 +100,17 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
   }),
   spotlight_approved: (d) => ({
     title: 'Spotlight approved',
-    body: `${shop(d)} is in the spotlight from ${d.from ?? 'today'} to ${d.to ?? 'the end of its period'}.`,
+    body: `${spotlit(d)} is in the spotlight from ${d.from ?? 'today'} to ${d.to ?? 'the end of its period'}.`,
   }),
   spotlight_rejected: (d) => ({
     title: 'Spotlight not approved',
-    body: `The spotlight request of ${shop(d)} was not approved. ${because(d)}`,
+    body: `The spotlight request for ${spotlit(d)} was not approved. ${because(d)}`,
   }),
   spotlight_force_rejected: (d) => ({
     title: 'Spotlight withdrawn',
-    body: `The spotlight of ${shop(d)} was withdrawn by ShopLocal Ireland. ${because(d)}`,
+    body: `The spotlight of ${spotlit(d)} was withdrawn by ShopLocal Ireland. ${because(d)}`,
   }),
-  spotlight_ended: (d) => ({ title: 'Spotlight ended', body: `The spotlight of ${shop(d)} has ended.` }),
+  spotlight_ended: (d) => ({ title: 'Spotlight ended', body: `The spotlight of ${spotlit(d)} has ended.` }),
   review_new: (d) => ({
     title: 'New review',
     body: `${d.personName ?? 'A customer'} reviewed ${d.productName ?? shop(d)}${d.rating ? ` (${d.rating}/5)` : ''}. ${quoted(d.message)}`.trim(),
@@ -140,7 +143,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
     title: 'Payment proof uploaded',
     body: `${shop(d)} uploaded a proof for ${d.reference ?? 'a payment'}${d.amount ? ` (${d.amount})` : ''}.`,
   }),
-  admin_spotlight_requested: (d) => ({ title: 'Spotlight requested', body: `${shop(d)} asked for a spotlight.` }),
+  admin_spotlight_requested: (d) => ({
+    title: 'Spotlight requested',
+    body: `${shop(d)} asked for a spotlight on ${d.productName ?? 'a product'}.`,
+  }),
 }
 
 /** The name of each kind on the account page's preferences. */

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_ERRORS } from '@shoplocal/shared/messages'
-import { formatIban, normalizePaymentReference } from '@shoplocal/shared/rules'
+import { formatEuro, formatIban, normalizePaymentReference } from '@shoplocal/shared/rules'
 import type { RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
 import { gradientPng } from '../owner/harness.ts'
@@ -99,6 +99,23 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     await page.locator('[data-plan=pro]').getByRole('button', { name: 'Choose Pro' }).click()
     await page.waitForURL(/\/pay\?shopId=\d+&plan=pro$/)
     await page.getByRole('heading', { name: /^Pro plan, / }).waitFor()
+
+    // Already paying for plans: the dashboard's yearly listing offer says what it replaces and what those cost now.
+    const db = api!.database.connect()
+    try {
+      const owner = await db('users').where('email', 'ciaran.obrien@shoplocal.ie').first()
+      const due = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ')
+      await db('shops').where('owner_id', owner.id).update({ current_plan: 'pro', payment_status: 'paid', next_payment_due: due })
+      const shops = Number((await db('shops').where('owner_id', owner.id).count('* as n').first())!.n)
+      await open('/dashboard')
+      await expect(page.getByTestId('listing-offer').textContent()).resolves.toBe(
+        `Yearly listing €200/year for all your shops, in place of your Pro plan (${formatEuro(99 * 4 * shops)}/year now)`,
+      )
+      expect(await axeFindings(page, '.owner-head')).toEqual([])
+      await shoot('dashboard-listing-offer')
+    } finally {
+      await db.destroy()
+    }
     await page.context().clearCookies()
   })
 
