@@ -414,6 +414,22 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
         409,
       )
     })
+    it('never verifies a rejected shop’s payment from a bank statement: the queue asks the reason', async () => {
+      const [shopId] = await db('shops').insert({
+        owner_id: ids.owner1,
+        name: 'Fate Test Frames',
+        location: 'Ennis, Co. Clare',
+        status: 'rejected',
+      })
+      const proofed = await pay({ userId: ids.owner1, shopId: Number(shopId), amount: 23 })
+      const line = { date: new Date().toISOString().slice(0, 10), amount: 23, description: `Transfer ${proofed.reference}` }
+      const preview = await call('POST', '/api/admin/payments/reconciliation/preview', { token, body: { lines: [line] } })
+      expect(preview.status).toBe(200)
+      expect(preview.body.lines[0]).toMatchObject({ outcome: 'unmatched', transactionId: null, note: RECONCILIATION_NOTES.closedShop })
+      const confirmed = await call('POST', '/api/admin/payments/reconciliation/confirm', { token, body: { lines: [line] } })
+      expect(confirmed.body.verified).toBe(0)
+      expect(await statusOf(proofed.id)).toBe('pending_verification')
+    })
   })
 
   describe('reconciliation', () => {
