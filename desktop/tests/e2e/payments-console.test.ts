@@ -45,6 +45,13 @@ const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a 
 const shot = async (name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
 }
+/** The screen at a phone's width too, then back to the desktop window's. */
+const shotNarrow = async (name: string) => {
+  if (!SHOTS) return
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
 
 beforeAll(async () => {
   const port = await freePort()
@@ -197,6 +204,7 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     const refund = page.getByRole('dialog', { name: VERIFICATION_LABELS.refundTitle })
     await refund.getByText(VERIFICATION_LABELS.refundMessage(formatEuro2(99))).waitFor()
     await shot('verification-refund-confirm')
+    await shotNarrow('verification-refund-confirm')
     await refund.getByRole('button', { name: COMMON_LABELS.cancel }).click()
     await page.getByLabel(VERIFICATION_LABELS.filter).selectOption('pending_verification')
 
@@ -225,6 +233,7 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     const ask = page.getByRole('dialog', { name: VERIFICATION_LABELS.verifyTitle })
     await ask.getByText(VERIFICATION_LABELS.verifyMessage(formatEuro2(45))).waitFor()
     await shot('queue-verify-confirm')
+    await shotNarrow('queue-verify-confirm')
     expect(await statusOf(proofed.id)).toBe('pending_verification')
     await ask.getByRole('button', { name: VERIFICATION_LABELS.verify }).press('Enter')
     await toast(ADMIN_SUCCESS.paymentVerified).waitFor({ timeout: 15_000 })
@@ -243,6 +252,7 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     const ask = page.getByRole('dialog', { name: VERIFICATION_LABELS.verifyTitle })
     await ask.getByText(VERIFICATION_LABELS.closedShopWarning('Rejected'), { exact: false }).waitFor()
     await shot('verification-closed-shop')
+    await shotNarrow('verification-closed-shop')
     // The API refuses it without a reason (422); the dialog waits for one.
     const confirm = ask.getByRole('button', { name: VERIFICATION_LABELS.verify })
     expect(await confirm.isDisabled()).toBe(true)
