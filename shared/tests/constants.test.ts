@@ -86,7 +86,15 @@ describe('enumerations', () => {
     expect(constants.SHOP_STATUSES).toEqual(['pending', 'approved', 'rejected'])
     expect(constants.SHOP_PAYMENT_STATUSES).toEqual(['pending', 'paid', 'expired', 'suspended', 'grace_period'])
     expect(constants.TRANSACTION_TYPES).toEqual(['registration', 'plan_payment', 'reactivation', 'spotlight'])
-    expect(constants.TRANSACTION_PAYMENT_STATUSES).toEqual(['awaiting_payment', 'pending_verification', 'verified', 'rejected', 'refunded'])
+    expect(constants.TRANSACTION_PAYMENT_STATUSES).toEqual([
+      'awaiting_payment',
+      'pending_verification',
+      'verified',
+      'rejected',
+      'refunded',
+      'on_hold',
+      'cancelled',
+    ])
     expect(constants.SPOTLIGHT_STATUSES).toEqual(['pending', 'approved', 'rejected', 'force_rejected', 'expired'])
     expect(constants.SUBSCRIPTION_DISPLAY_STATUSES).toEqual(['active', 'trial', 'expiring', 'suspended'])
     expect(constants.CONTACT_METHODS).toEqual(['email', 'phone'])

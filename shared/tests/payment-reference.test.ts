@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   findPaymentReferences,
+  formatIban,
   issuedPaymentReferencePattern,
   makePaymentReference,
   normalizePaymentReference,
@@ -54,5 +55,14 @@ describe('issuedPaymentReferencePattern', () => {
     const issued = makePaymentReference(4242)
     const text = `BOI ${issued} and ${issued.toLowerCase()} and ${issued.replace(/-/g, ' ')}`
     expect([...text.matchAll(issuedPaymentReferencePattern())].map((found) => found[0])).toEqual([issued])
+  })
+})
+
+describe('IBAN', () => {
+  it('reads in groups of four from the start, whatever spacing it was stored with', () => {
+    expect(formatIban('IE29AIBK93115212345678')).toBe('IE29 AIBK 9311 5212 3456 78')
+    expect(formatIban(' ie29 aibk 9311 52123456 78 ')).toBe('IE29 AIBK 9311 5212 3456 78')
+    expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00')
+    expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00')
   })
 })

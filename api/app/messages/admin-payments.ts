@@ -15,6 +15,7 @@ export const RECONCILIATION_NOTES = {
   suggestions: 'No reference: payments of this amount from the weeks before.',
   claimedEarlier: 'An earlier line of this statement already pays this payment.',
   decided: 'The payment this reference names is no longer open.',
+  closedShop: 'This payment is for a rejected or removed shop: verify it in the queue, with your reason.',
 } as const
 
 /** The mail to an owner whose proof was rejected. */

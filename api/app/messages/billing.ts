@@ -9,3 +9,6 @@ export const LINE_ITEM_DESCRIPTIONS = {
   reactivation: 'Reactivation fee',
   spotlight: (months: number) => `Spotlight placement (${months} ${months === 1 ? 'month' : 'months'})`,
 } as const
+
+/** What PUT /api/billing/details answers when it saved them. */
+export const BILLING_DETAILS_SAVED = 'Billing details saved. New receipts will show them.'

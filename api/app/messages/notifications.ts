@@ -34,6 +34,9 @@ export interface NotificationDetails {
   replyTo?: string | null
   /** The plan renews by itself by card (the yearly listing). */
   byCard?: boolean | null
+  /** A rejected shop's invoices held until it is resubmitted, or a removed shop's invoices cancelled. */
+  invoiceFate?: 'held' | 'cancelled' | null
+  invoiceReferences?: string[] | null
 }
 
 export interface NotificationText {
@@ -43,15 +46,28 @@ export interface NotificationText {
 
 const shop = (d: NotificationDetails) => d.shopName ?? 'your shop'
 
+/** What a spotlight shows: the product, with its shop ("Aran Wool Scarf of Burren Books"); the shop alone for old notices. */
+const spotlit = (d: NotificationDetails) => (d.productName ? `${d.productName} of ${shop(d)}` : shop(d))
+
 const quoted = (text: string | null | undefined) => (text ? `“${text.length > 140 ? `${text.slice(0, 139)}…` : text}”` : '')
 
 const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
 
+/** What a shop's rejection or removal did to its unpaid invoices, or nothing when it had none. */
+const invoiceFate = (d: NotificationDetails) => {
+  const references = d.invoiceReferences ?? []
+  if (!d.invoiceFate || references.length === 0) return ''
+  const invoices = references.length === 1 ? `Your unpaid invoice ${references[0]} is` : `Your unpaid invoices ${references.join(', ')} are`
+  return d.invoiceFate === 'held'
+    ? ` ${invoices} on hold: nothing is due on it until you edit and resubmit the shop.`
+    : ` ${invoices} cancelled: nothing is owed on it.`
+}
+
 /** Title and body of each kind, from the details of its cause (in-app, mail subject and mail text). */
 export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetails) => NotificationText> = {
   shop_approved: (d) => ({ title: 'Shop approved', body: `${shop(d)} is approved and now visible to customers.` }),
-  shop_rejected: (d) => ({ title: 'Shop not approved', body: `${shop(d)} was not approved. ${because(d)}` }),
-  shop_removed: (d) => ({ title: 'Shop removed', body: `${shop(d)} was removed by ShopLocal Ireland. ${because(d)}` }),
+  shop_rejected: (d) => ({ title: 'Shop not approved', body: `${shop(d)} was not approved. ${because(d)}${invoiceFate(d)}` }),
+  shop_removed: (d) => ({ title: 'Shop removed', body: `${shop(d)} was removed by ShopLocal Ireland. ${because(d)}${invoiceFate(d)}` }),
   shop_suspended: (d) => ({ title: 'Shop suspended', body: `${shop(d)} is suspended and hidden from customers. ${because(d)}` }),
   shop_reactivated: (d) => ({ title: 'Shop reactivated', body: `${shop(d)} is visible to customers again.` }),
   payment_verified: (d) => ({
@@ -86,17 +102,17 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
   }),
   spotlight_approved: (d) => ({
     title: 'Spotlight approved',
-    body: `${shop(d)} is in the spotlight from ${d.from ?? 'today'} to ${d.to ?? 'the end of its period'}.`,
+    body: `${spotlit(d)} is in the spotlight from ${d.from ?? 'today'} to ${d.to ?? 'the end of its period'}.`,
   }),
   spotlight_rejected: (d) => ({
     title: 'Spotlight not approved',
-    body: `The spotlight request of ${shop(d)} was not approved. ${because(d)}`,
+    body: `The spotlight request for ${spotlit(d)} was not approved. ${because(d)}`,
   }),
   spotlight_force_rejected: (d) => ({
     title: 'Spotlight withdrawn',
-    body: `The spotlight of ${shop(d)} was withdrawn by ShopLocal Ireland. ${because(d)}`,
+    body: `The spotlight of ${spotlit(d)} was withdrawn by ShopLocal Ireland. ${because(d)}`,
   }),
-  spotlight_ended: (d) => ({ title: 'Spotlight ended', body: `The spotlight of ${shop(d)} has ended.` }),
+  spotlight_ended: (d) => ({ title: 'Spotlight ended', body: `The spotlight of ${spotlit(d)} has ended.` }),
   review_new: (d) => ({
     title: 'New review',
     body: `${d.personName ?? 'A customer'} reviewed ${d.productName ?? shop(d)}${d.rating ? ` (${d.rating}/5)` : ''}. ${quoted(d.message)}`.trim(),
@@ -129,7 +145,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
     title: 'Payment proof uploaded',
     body: `${shop(d)} uploaded a proof for ${d.reference ?? 'a payment'}${d.amount ? ` (${d.amount})` : ''}.`,
   }),
-  admin_spotlight_requested: (d) => ({ title: 'Spotlight requested', body: `${shop(d)} asked for a spotlight.` }),
+  admin_spotlight_requested: (d) => ({
+    title: 'Spotlight requested',
+    body: `${shop(d)} asked for a spotlight on ${d.productName ?? 'a product'}.`,
+  }),
 }
 
 /** The name of each kind on the account page's preferences. */

@@ -10,7 +10,8 @@ export type ReceiptKind = 'receipt' | 'credit_note'
 /** What a receipt or credit note says, written once when it is issued (never read from settings again). */
 export interface ReceiptDetails {
   seller: { name: string; address: string; vatNumber: string }
-  buyer: { name: string; email: string | null; shopName: string | null }
+  /** Address and VAT number: the owner's billing details when they gave them (absent on older receipts). */
+  buyer: { name: string; email: string | null; shopName: string | null; address?: string | null; vatNumber?: string | null }
   lines: Pick<PaymentLineItem, 'description' | 'amount'>[]
   /** Percent, e.g. 23. */
   vatRate: number

@@ -55,6 +55,10 @@ export default class PaymentTransaction extends BaseModel {
   @column()
   declare paymentStatus: TransactionPaymentStatus
 
+  /** The name of the shop it was for, kept when an admin removed that shop (shopId is then null). */
+  @column()
+  declare removedShopName: string | null
+
   @column({ serializeAs: null })
   declare stripePaymentIntentId: string | null
 

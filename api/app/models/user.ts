@@ -52,6 +52,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare city: string | null
 
+  /** Printed on receipts as the buyer's, when the owner gave them (billing details). */
+  @column()
+  declare billingAddress: string | null
+
+  @column()
+  declare vatNumber: string | null
+
   @column()
   declare contactMethod: ContactMethod
 

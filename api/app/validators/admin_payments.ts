@@ -40,6 +40,8 @@ export const optionalReasonValidator = vine.create({
 export const verifyValidator = vine.create({
   notes: vine.string().trim().maxLength(1000).optional(),
   moneyArrived: vine.boolean().optional(),
+  /** Why a payment of a rejected or removed shop is verified all the same (required then: the service decides). */
+  reason: vine.string().trim().maxLength(500).optional(),
 })
 export type VerifyInput = Infer<typeof verifyValidator>
 

@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { PAYMENT_METHODS } from '@shoplocal/shared/constants'
+import { FIELD_LENGTHS, PAYMENT_METHODS } from '@shoplocal/shared/constants'
 import { BILLING_ERRORS as M } from '@shoplocal/shared/messages'
 
 /* Bodies of the billing calls. The client says what it wants to pay for; the amounts are the server's. */
@@ -53,3 +53,16 @@ export const referralCodeMessages = {
   'referralCode.maxLength': M.referralCodeTooLong,
   'referralCode.database.exists': M.unknownReferralCode,
 }
+
+/**
+ * PUT /api/billing/details: what receipts print as the buyer's. Blank clears a field; the service writes the VAT
+ * number as VIES does and checks it.
+ */
+export const billingDetailsValidator = vine.create({
+  billingAddress: vine.string().trim().maxLength(FIELD_LENGTHS.billing.address).nullable().optional(),
+  vatNumber: vine.string().trim().maxLength(40).nullable().optional(),
+})
+billingDetailsValidator.messagesProvider = new SimpleMessagesProvider({
+  'billingAddress.maxLength': M.billingAddressTooLong,
+})
+export type BillingDetailsInput = Infer<typeof billingDetailsValidator>

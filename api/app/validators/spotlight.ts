@@ -28,8 +28,10 @@ export const submitSpotlightValidator = vine.create({
         .maxLength(FIELD_LENGTHS.shop.profileImageUrl)
         .use(imageAddress({ inline: false })),
     )
-    .minLength(SPOTLIGHT_IMAGES.min)
-    .maxLength(SPOTLIGHT_IMAGES.max),
+    .maxLength(SPOTLIGHT_IMAGES.max)
+    .optional(),
+  /** The product's own photo as the spotlight's first picture, instead of (or before) new uploads. */
+  useProductPhoto: vine.boolean().optional(),
 })
 submitSpotlightValidator.messagesProvider = new SimpleMessagesProvider({
   'productId.required': M.spotlightProductMissing,
@@ -42,7 +44,6 @@ submitSpotlightValidator.messagesProvider = new SimpleMessagesProvider({
   'durationMonths.range': M.spotlightDurationRange,
   'images.required': M.spotlightImagesMissing,
   'images.array': M.spotlightImagesMissing,
-  'images.array.minLength': M.spotlightImagesMissing,
   'images.array.maxLength': M.spotlightTooManyImages,
   'images.*.maxLength': M.imageUrlInvalid,
   'images.*.string': M.imageUrlInvalid,

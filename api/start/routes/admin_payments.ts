@@ -11,10 +11,12 @@
  *          a verified payment of the current plan (confirmPayment) for each of the owner's shops not active;
  *          404 not a shop owner · 409 already active / only on the free trial / no approved shop
  * - POST /api/admin/payments/:shopOwnerId/suspend {reason?} → {message, shops}; 409 when all are suspended already
- * - GET  /api/admin/payments/transactions    ?status(pending_verification (default)|awaiting_payment|verified|rejected|refunded|all)&page&limit
- *          &method(bank_transfer (default)|card|all) → {transactions: AdminPayment[], totalCount, totalPages}; the queue oldest proof first
- * - POST /api/admin/payments/transactions/:id/verify {notes?} → {message, transaction: AdminPayment}
- *          409 when decided already (a concurrent verify: exactly one gets 200) or a card payment
+ * - GET  /api/admin/payments/transactions    ?status(pending_verification (default)|awaiting_payment|verified|rejected|refunded|on_hold|cancelled|all)
+ *          &page&limit&method(bank_transfer (default)|card|all) → {transactions: AdminPayment[] (each with shopStatus:
+ *          pending|approved|rejected|removed|null), totalCount, totalPages}; the queue oldest proof first
+ * - POST /api/admin/payments/transactions/:id/verify {notes?, moneyArrived?, reason?} → {message, transaction: AdminPayment}
+ *          409 when decided already (a concurrent verify: exactly one gets 200) or a card payment; 422 {field: 'reason'}
+ *          when the shop is rejected or removed and no reason is given (the reason is logged with verify_payment)
  * - POST /api/admin/payments/transactions/:id/reject {reason} → {message, transaction}; the owner is mailed the reason;
  *          422 without a reason · 409 unless pending verification
  * - POST /api/admin/payments/transactions/:id/refund {reason} → {message, transaction}; 409 unless a verified bank transfer

@@ -5,7 +5,11 @@
  * Contract (errors are {message, errors?})
  * - GET  /api/plans                  → 200 Plan[]: the active payment_plans in the plans table's order (public)
  * - GET  /api/billing                → 200 BillingOverview {referralCode, referralCount, registrationFeeWaived,
- *                                      bankDetails, shops, payments (newest first)} · 401 without an owner session
+ *                                      bankDetails, shops, payments (newest first), vatRate (percent every price
+ *                                      includes, the receipts' RECEIPT_VAT_RATE), billingDetails} · 401 without an owner session
+ * - PUT  /api/billing/details        {billingAddress?, vatNumber?} (blank clears, absent keeps) → 200 {message,
+ *            billingDetails}: printed as the buyer's on receipts issued from then on · 422 a VAT number that is not a
+ *            country code and 2–12 letters or digits, an address over 300 characters · 401
  * - POST /api/payments/checkout      {purpose: 'plan', shopId, planName, starterAddon?} | {purpose: 'reactivation',
  *                                      shopId} | {purpose: 'spotlight', spotlightRequestId} | {purpose: 'listing'} (the
  *                                      €200/year listing subscription for all the owner's shops), each with paymentMethod
@@ -36,6 +40,7 @@ router
   .group(() => {
     router.get('/plans', [PlansController, 'index']).as('billing.plans')
     router.get('/billing', [BillingController, 'show']).as('billing.overview')
+    router.put('/billing/details', [BillingController, 'details']).as('billing.details')
     router.post('/payments/checkout', [PaymentsController, 'checkout']).as('billing.checkout')
     router.post('/payments/quote', [PaymentsController, 'quote']).as('billing.quote')
     router.put('/payments/:id/proof', [PaymentsController, 'proof']).as('billing.proof').use(throttleProofs)

@@ -102,10 +102,8 @@ export const RECEIPT_COPY = {
   failed: 'The receipt could not be downloaded',
 } as const
 
-/** The moderation queue's guards: money decisions take a second press, and the list says when it ends. */
+/** The moderation queue's guards: a payment without a proof is not verified here, and the list says when it ends. */
 export const QUEUE_GUARD_COPY = {
-  pressAgain: (title: string) => `Press a again (or Verify again) to verify ${title}`,
-  verifyAgain: 'Verify again',
   noProof: 'No proof uploaded: verify this payment in Payment Verification, where the money must be confirmed.',
   lastItem: 'That was the last item: nothing below.',
   firstItem: 'That is the first item: nothing above.',
@@ -128,9 +126,6 @@ export const UPDATE_COPY = {
 export const QUEUE_LINK_COPY = {
   notWaiting: 'The case that link opens is no longer waiting for a decision: someone has dealt with it.',
 } as const
-
-/** How long a first press on a money decision waits for the second. */
-export const SECOND_PRESS_MS = 4000
 
 /** The shop detail an admin looks at before approving or rejecting a shop. */
 export const SHOP_DETAIL_COPY = {

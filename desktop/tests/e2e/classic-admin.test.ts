@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { CUSTOMER_CSV_COLUMNS, ADMIN_SUCCESS, QUEUE_LABELS } from '../../src/renderer/messages/index'
+import { CUSTOMER_CSV_COLUMNS, ADMIN_SUCCESS, QUEUE_LABELS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
 import type { AdminCustomersPage } from '@shoplocal/shared/types'
 import type { Knex } from 'knex'
 import Papa from 'papaparse'
@@ -248,15 +248,16 @@ describe('the classic admin tabs in Chromium', { timeout: 60_000 }, () => {
     const logs = await db('admin_logs').where({ action: 'reject_shop', target_id: rejected.id })
     expect(logs.map((log) => JSON.parse(log.details).reason)).toEqual(['Address is not in Ireland'])
 
-    // A payment is decided by the verification endpoint: verifying one with a proof from the queue takes a
-    // second press, then activates it.
+    // A payment is decided by the verification endpoint: verifying one with a proof from the queue asks for
+    // confirmation first, then activates it.
     for (let step = 0; step < 50; step++) await page.keyboard.press('k')
     await selectTitle(proofPayment.reference)
     const reference = proofPayment.reference
     await page.keyboard.press('a')
-    await page.getByRole('status').filter({ hasText: 'Press a again' }).waitFor()
+    const ask = page.getByRole('dialog', { name: VERIFICATION_LABELS.verifyTitle })
+    await ask.waitFor()
     expect((await db('payment_transactions').where('payment_reference', reference).first()).payment_status).toBe('pending_verification')
-    await page.keyboard.press('a')
+    await ask.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
     await page.getByText(ADMIN_SUCCESS.paymentVerified).waitFor({ timeout: 15_000 })
     const verified = await db('payment_transactions').where('payment_reference', reference).first()
     expect(verified.payment_status).toBe('verified')

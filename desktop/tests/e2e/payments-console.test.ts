@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
 import { ADMIN_PAYMENT_MESSAGES, COMMON_LABELS } from '@shoplocal/shared/messages'
-import { PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS, RECONCILIATION_LABELS, VERIFICATION_LABELS } from '../../src/renderer/messages/index'
+import {
+  ADMIN_SUCCESS,
+  CONSOLE_LABELS,
+  PAYMENT_ADMIN_SUCCESS,
+  PAYMENTS_TAB_LABELS,
+  RECONCILIATION_LABELS,
+  VERIFICATION_LABELS,
+} from '../../src/renderer/messages/index'
+import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole, stopAll, DEMO_ADMIN } from '../helpers/web-console'
@@ -26,6 +34,9 @@ let page: Page
 let files: string
 let problems: string[] = []
 const ids = { owner1: 0, owner2: 0, shop1: 0, shop2: 0 }
+/** Waiting before the console opens (its lists are read once, then after each decision): one for the queue's a, one of a rejected shop. */
+let queued: { id: number; reference: string }
+let closedShopPayment: { id: number; reference: string }
 const SHOTS = process.env.SHOTS_DIR
 
 const pay = (payment: NewPayment) => createPayment(db, api.env.UPLOADS_DIR, payment)
@@ -36,6 +47,13 @@ const alertToast = (text: string) => page.getByRole('alert').filter({ hasText: t
 const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 409 /
 const shot = async (name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+}
+/** The screen at a phone's width too, then back to the desktop window's. */
+const shotNarrow = async (name: string) => {
+  if (!SHOTS) return
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
 }
 
 beforeAll(async () => {
@@ -54,6 +72,16 @@ beforeAll(async () => {
   await db('shops')
     .where('owner_id', ids.owner2)
     .update({ current_plan: 'starter', payment_status: 'paid', next_payment_due: inDays(-2) })
+  const earlier = new Date(Date.now() - 2 * 3_600_000)
+  queued = await pay({ userId: ids.owner2, shopId: ids.shop2, amount: 45, proof: 'png', createdAt: earlier })
+  const [rejectedShop] = await db('shops').insert({
+    owner_id: ids.owner1,
+    name: 'Rejected Rugs',
+    location: 'Ennis, Co. Clare',
+    status: 'rejected',
+    is_approved: false,
+  })
+  closedShopPayment = await pay({ userId: ids.owner1, shopId: Number(rejectedShop), amount: 19, proof: 'png', createdAt: earlier })
   files = await mkdtemp(join(tmpdir(), 'shoplocal-statements-'))
   web = await startWebConsole(api.url, 'production', port)
   browser = await launchChromium()
@@ -156,9 +184,32 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     const detail = page.getByRole('article', { name: `${VERIFICATION_LABELS.reference} ${image.reference}` })
     await detail.getByRole('img', { name: `${VERIFICATION_LABELS.proofTitle} ${image.reference}` }).waitFor()
     await shot('verification-image-proof')
+    // Verify asks first, as Mark Paid and Refund do, naming the amount; cancelling changes nothing.
     await detail.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
+    const ask = page.getByRole('dialog', { name: VERIFICATION_LABELS.verifyTitle })
+    await ask.getByText(VERIFICATION_LABELS.verifyMessage(formatEuro2(99))).waitFor()
+    await ask.getByRole('button', { name: COMMON_LABELS.cancel }).click()
+    await ask.waitFor({ state: 'hidden' })
+    expect(await statusOf(image.id)).toBe('pending_verification')
+    await detail.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
+    await ask.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
     await toast(PAYMENT_ADMIN_SUCCESS.paymentVerified).waitFor()
     expect(await statusOf(image.id)).toBe('verified')
+
+    // Refund's confirmation states the amount it records as returned.
+    await queue.getByRole('button', { name: new RegExp(image.reference) }).waitFor({ state: 'detached' })
+    await page.getByLabel(VERIFICATION_LABELS.filter).selectOption('verified')
+    await queue.getByRole('button', { name: new RegExp(image.reference) }).click()
+    // The verified payment's own form (the list may still show the previous filter's answer for a moment).
+    await detail.getByRole('button', { name: VERIFICATION_LABELS.refund }).waitFor()
+    await detail.getByLabel(VERIFICATION_LABELS.reason).fill('Paid twice by mistake')
+    await detail.getByRole('button', { name: VERIFICATION_LABELS.refund }).click()
+    const refund = page.getByRole('dialog', { name: VERIFICATION_LABELS.refundTitle })
+    await refund.getByText(VERIFICATION_LABELS.refundMessage(formatEuro2(99))).waitFor()
+    await shot('verification-refund-confirm')
+    await shotNarrow('verification-refund-confirm')
+    await refund.getByRole('button', { name: COMMON_LABELS.cancel }).click()
+    await page.getByLabel(VERIFICATION_LABELS.filter).selectOption('pending_verification')
 
     await queue.getByRole('button', { name: new RegExp(pdf.reference) }).click()
     const pdfDetail = page.getByRole('article', { name: `${VERIFICATION_LABELS.reference} ${pdf.reference}` })
@@ -172,6 +223,49 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     const row = await db('payment_transactions').where('id', pdf.id).first()
     expect(row).toMatchObject({ payment_status: 'rejected', rejection_reason: 'The transfer is for a different amount' })
     await queue.getByRole('button', { name: new RegExp(pdf.reference) }).waitFor({ state: 'detached' })
+  })
+
+  it('verifies a payment with its proof from the Moderation Queue by a and its confirmation', async () => {
+    const proofed = queued
+    await page.getByRole('link', { name: /^Moderation Queue/ }).click()
+    const option = page.getByRole('option').filter({ hasText: proofed.reference })
+    await option.click()
+    await page.getByRole('option', { selected: true }).filter({ hasText: proofed.reference }).waitFor()
+    // a asks for confirmation, stating the amount; Enter on the confirmation verifies it (after the undo window).
+    await page.keyboard.press('a')
+    const ask = page.getByRole('dialog', { name: VERIFICATION_LABELS.verifyTitle })
+    await ask.getByText(VERIFICATION_LABELS.verifyMessage(formatEuro2(45))).waitFor()
+    await shot('queue-verify-confirm')
+    await shotNarrow('queue-verify-confirm')
+    expect(await statusOf(proofed.id)).toBe('pending_verification')
+    await ask.getByRole('button', { name: VERIFICATION_LABELS.verify }).press('Enter')
+    await toast(ADMIN_SUCCESS.paymentVerified).waitFor({ timeout: 15_000 })
+    await expect.poll(() => statusOf(proofed.id), { timeout: 10_000 }).toBe('verified')
+  })
+
+  it("shows each payment's shop status and verifies a rejected shop's payment only with a reason", async () => {
+    const proofed = closedShopPayment
+    await page.getByRole('link', { name: 'Payment Verification' }).click()
+    const queue = page.getByRole('navigation', { name: VERIFICATION_LABELS.queue })
+    const item = queue.getByRole('button', { name: new RegExp(proofed.reference) })
+    await item.getByText('Rejected Rugs (Rejected)').waitFor()
+    await item.click()
+    const detail = page.getByRole('article', { name: `${VERIFICATION_LABELS.reference} ${proofed.reference}` })
+    await detail.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
+    const ask = page.getByRole('dialog', { name: VERIFICATION_LABELS.verifyTitle })
+    await ask.getByText(VERIFICATION_LABELS.closedShopWarning('Rejected'), { exact: false }).waitFor()
+    await shot('verification-closed-shop')
+    await shotNarrow('verification-closed-shop')
+    // The API refuses it without a reason (422); the dialog waits for one.
+    const confirm = ask.getByRole('button', { name: VERIFICATION_LABELS.verify })
+    expect(await confirm.isDisabled()).toBe(true)
+    expect(await statusOf(proofed.id)).toBe('pending_verification')
+    await ask.getByLabel(CONSOLE_LABELS.reason).fill('Fee received before the rejection')
+    await ask.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
+    // The previous test's toast may still be showing: the database says when this one is done.
+    await expect.poll(() => statusOf(proofed.id), { timeout: 10_000 }).toBe('verified')
+    const log = await db('admin_logs').where({ action: 'verify_payment', target_id: proofed.id }).first()
+    expect(JSON.parse(log.details).reason).toBe('Fee received before the rejection')
   })
 
   it('reconciles a Bank of Ireland statement: matches by reference, settles a suggestion by hand, verifies in one step, and a second import changes nothing', async () => {

@@ -90,7 +90,7 @@ describe('the moderation queue state', () => {
     expect(movesPastEnd(run([{ type: 'loaded', items: [] }]), 1)).toBe(true)
   })
 
-  it('asks a second press for verifying a payment and never verifies one without a proof', () => {
+  it('asks for confirmation before verifying a payment and never verifies one without a proof', () => {
     const payment = (hasProof: boolean): ModerationItem => ({
       kind: 'payment',
       id: 7,
@@ -111,7 +111,7 @@ describe('the moderation queue state', () => {
       },
     })
     expect(approveGuard(shop(1))).toBe('direct')
-    expect(approveGuard(payment(true))).toBe('second-press')
+    expect(approveGuard(payment(true))).toBe('confirm')
     expect(approveGuard(payment(false))).toBe('blocked')
   })
 })

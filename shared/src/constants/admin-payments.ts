@@ -2,7 +2,16 @@
 export const PAYMENT_LIST_FILTERS = ['all', 'active', 'expiring', 'suspended'] as const
 
 /** The verification queue's filter: the queue itself, then decided payments to look back at. */
-export const PAYMENT_QUEUE_FILTERS = ['pending_verification', 'awaiting_payment', 'verified', 'rejected', 'refunded', 'all'] as const
+export const PAYMENT_QUEUE_FILTERS = [
+  'pending_verification',
+  'awaiting_payment',
+  'verified',
+  'rejected',
+  'refunded',
+  'on_hold',
+  'cancelled',
+  'all',
+] as const
 
 /**
  * A statement credit without a usable reference is suggested for open payments of the same amount

@@ -10,6 +10,10 @@ export const LOGIN_FORM_ROLES = ['customer', 'shop_owner'] as const satisfies re
 
 export const CONTACT_METHODS = ['email', 'phone'] as const
 export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const
+/** What the console shows beside a payment: the shop's status, or 'removed' once an admin removed the shop. */
+export const PAYMENT_SHOP_STATUSES = [...SHOP_STATUSES, 'removed'] as const
+/** A shop in one of these cannot go live as it stands: verifying its payment needs the admin's reason. */
+export const CLOSED_SHOP_STATUSES = ['rejected', 'removed'] as const satisfies readonly (typeof PAYMENT_SHOP_STATUSES)[number][]
 export const SHOP_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'suspended', 'grace_period'] as const
 /** 'spotlight' pays for a spotlight request; the spec's three types cover plans and fees. */
 export const TRANSACTION_TYPES = ['registration', 'plan_payment', 'reactivation', 'spotlight'] as const
@@ -18,7 +22,20 @@ export const TRANSACTION_TYPES = ['registration', 'plan_payment', 'reactivation'
  * proof has arrived. A bank transfer becomes pending_verification when its proof is uploaded; a card payment
  * becomes verified when the provider's signed event says the money arrived.
  */
-export const TRANSACTION_PAYMENT_STATUSES = ['awaiting_payment', 'pending_verification', 'verified', 'rejected', 'refunded'] as const
+/**
+ * 'on_hold': an invoice of a rejected shop that was still awaiting payment; it waits, unpayable, until the owner
+ * resubmits the shop (then it awaits payment again). 'cancelled': an invoice of a removed (or deleted) shop that
+ * no money had been sent for; nothing is owed on it.
+ */
+export const TRANSACTION_PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'pending_verification',
+  'verified',
+  'rejected',
+  'refunded',
+  'on_hold',
+  'cancelled',
+] as const
 export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const
 /** An invoice still waiting for money or for its check: the one an owner resumes instead of starting anew. */
 export const OPEN_PAYMENT_STATUSES = [

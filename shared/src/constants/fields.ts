@@ -21,4 +21,6 @@ export const FIELD_LENGTHS = {
   verificationCode: { code: CODE_LENGTH, type: 20 },
   passwordResetToken: { code: CODE_LENGTH },
   paymentTransaction: { paymentReference: 100 },
+  /** The owner's billing details, printed on receipts. */
+  billing: { address: 300, vatNumber: 20 },
 } as const

@@ -24,5 +24,6 @@ export const ADMIN_PAYMENT_MESSAGES = {
   confirmMoneyArrived: 'This payment has no proof: confirm that the money arrived in the account.',
   moneyArrivedNoteRequired: 'Write a note saying how you know the money arrived.',
   mismatchNoteRequired: "This line's amount differs from the invoice: confirm with a note saying why.",
+  closedShopReasonRequired: 'This shop was rejected or removed and cannot go live: give a reason for verifying its payment.',
   paymentRejectedNotMailed: 'Payment rejected. The owner could not be emailed; they see the reason on their payment page.',
 } as const

@@ -4,6 +4,8 @@ const PROOF_MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024)
 
 /** What the billing calls answer when they refuse; the pay page shows the same words. */
 export const BILLING_ERRORS = {
+  vatNumberInvalid: 'Enter a VAT number as it is registered, starting with the country code (e.g. IE1234567T).',
+  billingAddressTooLong: 'Keep the billing address to 300 characters.',
   purposeRequired: 'Choose what to pay for.',
   paymentMethodRequired: 'Choose how to pay: bank transfer or card.',
   shopRequired: 'Choose the shop to pay for.',
@@ -18,6 +20,7 @@ export const BILLING_ERRORS = {
   starterAddonOnlyStarter: 'The extra products add-on is only available on the Starter plan.',
   shopNotSuspended: 'This shop is not suspended, so there is no reactivation fee to pay.',
   reactivationRequired: 'This shop is suspended: pay the reactivation fee to bring it back.',
+  shopRejected: 'This shop was not approved: edit and resubmit it before paying for it.',
   spotlightNotPayable: 'This spotlight request cannot be paid: it was already paid, or it is no longer open.',
   notYourShop: 'You can only pay for your own shops.',
   notYourSpotlightRequest: 'You can only pay for your own spotlight requests.',

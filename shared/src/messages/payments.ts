@@ -44,4 +44,6 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionPaymentStatus
   verified: COMMON_LABELS.verified,
   rejected: COMMON_LABELS.rejected,
   refunded: 'Refunded',
+  on_hold: 'On hold',
+  cancelled: 'Cancelled',
 }

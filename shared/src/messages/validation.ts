@@ -69,6 +69,7 @@ export const VALIDATION_MESSAGES = {
   // Spotlight
   spotlightProductMissing: 'No product selected',
   spotlightImagesMissing: `Please upload at least ${SPOTLIGHT_IMAGES.min} image for the spotlight.`,
+  spotlightNoProductPhoto: 'This product has no photo yet: upload a picture for the spotlight instead.',
   spotlightTooManyImages: `You can upload a maximum of ${SPOTLIGHT_IMAGES.max} images.`,
   spotlightDurationRange: `Duration must be between ${SPOTLIGHT_MONTHS.min} and ${SPOTLIGHT_MONTHS.max} months`,
   spotlightPriorityRange: `Priority must be between ${SPOTLIGHT_PRIORITY.min} and ${SPOTLIGHT_PRIORITY.max}`,

@@ -1,3 +1,5 @@
+import { CLOSED_SHOP_STATUSES } from '../constants/enumerations.ts'
+import type { PaymentShopStatus } from '../types/enumerations.ts'
 import { MS_PER_DAY } from '../constants/locale.ts'
 import { EXPIRING_WINDOW_DAYS } from '../constants/payments.ts'
 
@@ -9,3 +11,7 @@ export const nextDueUrgency = (nextPaymentDue: string | null, now: Date = new Da
   if (remaining < 0) return 'overdue'
   return remaining <= EXPIRING_WINDOW_DAYS * MS_PER_DAY ? 'soon' : null
 }
+
+/** Whether a payment's shop cannot go live as it stands (rejected, or removed): verifying it needs a reason. */
+export const shopCannotGoLive = (status: PaymentShopStatus | null): boolean =>
+  status !== null && (CLOSED_SHOP_STATUSES as readonly string[]).includes(status)

@@ -51,3 +51,13 @@ export function findPaymentReferences(text: string): string[] {
   }
   return found
 }
+
+/**
+ * An IBAN as people read and type it: in groups of four from the start ('IE29 AIBK 9311 5212 3456 78'),
+ * whatever spacing it was stored with. Screens keep each group whole (they wrap only between groups).
+ */
+export const formatIban = (iban: string): string =>
+  iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ')

@@ -1,5 +1,6 @@
 import type { Euro, IsoDateString } from './common.ts'
 import type { BankDetails, OwnerPayment, PaymentStats, ShopPaymentRow } from './payments.ts'
+import type { PaymentShopStatus } from './enumerations.ts'
 
 /** GET /api/admin/payments: one page of shops with their subscription state, and the tab's four figures. */
 export interface AdminPaymentsPage {
@@ -14,6 +15,8 @@ export interface AdminPaymentsPage {
 export interface AdminPayment extends OwnerPayment {
   owner: { id: number; firstName: string | null; lastName: string | null; email: string | null } | null
   shop: { id: number; name: string } | null
+  /** The status of the shop it pays for ('removed' once an admin removed it); null when it is for no shop. */
+  shopStatus: PaymentShopStatus | null
   /** What GET /api/payments/:id/proof answers with: an image type or application/pdf; null without a proof. */
   proofContentType: string | null
   proofUploadedAt: IsoDateString | null
@@ -64,6 +67,8 @@ export interface ReconciliationCandidate {
   paymentStatus: OwnerPayment['paymentStatus']
   ownerName: string | null
   shopName: string | null
+  /** As AdminPayment's: a rejected or removed shop's payment is verified only with a reason. */
+  shopStatus: PaymentShopStatus | null
   createdAt: IsoDateString
   /** Whether it is for exactly the line's amount; settling a line against one that is not needs a note. */
   amountMatches: boolean

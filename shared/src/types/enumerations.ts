@@ -8,6 +8,7 @@ import type {
   ROLES,
   SHOP_PAYMENT_STATUSES,
   SHOP_STATUSES,
+  PAYMENT_SHOP_STATUSES,
   SORT_ORDERS,
   SPOTLIGHT_STATUSES,
   SUBSCRIPTION_DISPLAY_STATUSES,
@@ -19,6 +20,7 @@ export type Role = (typeof ROLES)[number]
 export type LoginFormRole = (typeof LOGIN_FORM_ROLES)[number]
 export type ContactMethod = (typeof CONTACT_METHODS)[number]
 export type ShopStatus = (typeof SHOP_STATUSES)[number]
+export type PaymentShopStatus = (typeof PAYMENT_SHOP_STATUSES)[number]
 export type ShopPaymentStatus = (typeof SHOP_PAYMENT_STATUSES)[number]
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export type TransactionPaymentStatus = (typeof TRANSACTION_PAYMENT_STATUSES)[number]

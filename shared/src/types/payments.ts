@@ -118,8 +118,17 @@ export interface BillingShop {
   registrationFeePaid: boolean
 }
 
+/** What receipts name as the buyer's address and VAT number (PUT /api/billing/details); both optional. */
+export interface BillingDetails {
+  billingAddress: string | null
+  vatNumber: string | null
+}
+
 /** GET /api/billing: everything the pay page and the dashboard's billing panel show. */
 export interface BillingOverview {
+  /** Percent of VAT every price includes: the rate receipts are issued with. */
+  vatRate: number
+  billingDetails: BillingDetails
   referralCode: string | null
   /** Approved shops of the owners this owner referred. */
   referralCount: number

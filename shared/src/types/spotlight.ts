@@ -106,4 +106,6 @@ export interface SubmitSpotlightPayload {
   productId: number
   durationMonths: number
   images: string[]
+  /** The product's own photo as the first picture (then `images` may be empty). */
+  useProductPhoto?: boolean
 }

@@ -9,6 +9,12 @@ const TRY_AGAIN = 'Please try again.'
 export const OWNER_DASHBOARD_LABELS = {
   greetingFallback: 'Shop Owner',
   listingBadge: `List Your Shop - ${formatEuro(YEARLY_LISTING_FEE)}/year`,
+  /** The badge to an owner already paying for plans: what the listing replaces and what those cost now. */
+  listingReplaces: (planNames: readonly string[], yearlyNow: string) =>
+    `Yearly listing ${formatEuro(YEARLY_LISTING_FEE)}/year for all your shops, in place of your ${
+      planNames.length === 1 ? `${planNames[0]} plan` : `${planNames.slice(0, -1).join(', ')} and ${planNames.at(-1)} plans`
+    } (${yearlyNow}/year now)`,
+  listingCurrent: 'Your yearly listing',
   addNewShop: 'Add New Shop',
   subscription: 'Subscription',
   totalShops: COMMON_LABELS.totalShops,

@@ -5,6 +5,12 @@ export const daysLeftLabel = (days: number): string => (days === 1 ? '1 day left
 
 export const imageCounterLabel = (index: number, total: number): string => `${index + 1} / ${total}`
 
+/** The request dialog's choice of the product's own photo. */
+export const SPOTLIGHT_PHOTO_COPY = {
+  useProductPhoto: 'Use the product’s own photo',
+  productPhotoAlt: (product: string) => `Photo of ${product}`,
+} as const
+
 export const SPOTLIGHT_TOASTS = {
   submitted: {
     title: 'Spotlight Request Submitted',

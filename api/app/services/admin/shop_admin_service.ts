@@ -13,6 +13,7 @@ import { containsPattern, likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
+import { cancelShopInvoices, holdShopInvoices } from '#services/billing/shop_invoices'
 import type { ShopListQuery } from '#validators/admin'
 import { SHOP_SORT_COLUMNS } from '#services/admin/sort_columns'
 
@@ -107,7 +108,7 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: 
       userId: shop.ownerId,
       kind: 'shop_rejected',
       cause: `shop:${shop.id}:rejected:${Date.now()}`,
-      details: { shopId: shop.id, shopName: shop.name, reason },
+      details: { shopId: shop.id, shopName: shop.name, reason, ...(await holdShopInvoices(trx, shop.id)) },
     })
   })
   return shop
@@ -126,7 +127,7 @@ export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: 
       userId: shop.ownerId,
       kind: 'shop_removed',
       cause: `shop:${shop.id}:removed`,
-      details: { shopName: shop.name, reason: moderationReason(typedReason) },
+      details: { shopName: shop.name, reason: moderationReason(typedReason), ...(await cancelShopInvoices(trx, shop)) },
     })
     shop.useTransaction(trx)
     await shop.delete()

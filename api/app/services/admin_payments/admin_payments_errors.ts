@@ -28,6 +28,8 @@ export const adminPaymentsErrors = {
       ...(missing.moneyArrived ? [{ field: 'moneyArrived', message: ADMIN_PAYMENT_MESSAGES.confirmMoneyArrived }] : []),
       ...(missing.notes ? [{ field: 'notes', message: ADMIN_PAYMENT_MESSAGES.moneyArrivedNoteRequired }] : []),
     ]),
+  /** Verifying a payment of a shop that cannot go live: the admin says why. */
+  closedShopReason: () => fieldErrors([{ field: 'reason', message: ADMIN_PAYMENT_MESSAGES.closedShopReasonRequired }]),
   mismatchNotes: (indexes: number[]) =>
     fieldErrors(indexes.map((index) => ({ field: `lines.${index}.mismatchNote`, message: ADMIN_PAYMENT_MESSAGES.mismatchNoteRequired }))),
 }

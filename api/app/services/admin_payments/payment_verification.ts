@@ -3,8 +3,8 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
-import { isOpenPaymentStatus } from '@shoplocal/shared/rules'
-import type { AdminPayment, AdminPaymentTransactionsPage } from '@shoplocal/shared/types'
+import { isOpenPaymentStatus, shopCannotGoLive } from '@shoplocal/shared/rules'
+import type { AdminPayment, AdminPaymentTransactionsPage, PaymentShopStatus } from '@shoplocal/shared/types'
 import PaymentTransaction from '#models/payment_transaction'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
@@ -55,6 +55,13 @@ async function presented(id: number): Promise<AdminPayment> {
   return toAdminPayment(await withParties(PaymentTransaction.query().where('id', id)).firstOrFail())
 }
 
+/** Its shop's status, read in the verifying transaction (a shop rejected meanwhile counts). */
+async function shopStatusOf(transaction: PaymentTransaction, trx: TransactionClientContract): Promise<PaymentShopStatus | null> {
+  if (transaction.shopId === null) return transaction.removedShopName === null ? null : 'removed'
+  const shop = await trx.from('shops').where('id', transaction.shopId).select('status').first()
+  return shop ? (shop.status as PaymentShopStatus) : 'removed'
+}
+
 /** The payment, locked for this transaction; 404 when there is none. */
 async function lockedPayment(id: number, trx: TransactionClientContract): Promise<PaymentTransaction> {
   const transaction = await PaymentTransaction.query({ client: trx }).where('id', id).forUpdate().first()
@@ -66,9 +73,10 @@ async function lockedPayment(id: number, trx: TransactionClientContract): Promis
  * Verifies a bank transfer: confirmPayment activates what it paid for. Of two admins verifying at once, the
  * row lock lets one through; the other finds it decided and gets a 409, and nothing is applied twice.
  * A payment without a proof is verified only when the admin confirms the money arrived and writes how they
- * know: nothing else on record says it was paid.
+ * know: nothing else on record says it was paid. A payment of a rejected or removed shop (which cannot go live)
+ * is verified only with the admin's reason, logged with the verification.
  */
-export async function verifyPayment(actor: SignedInActor, id: number, { notes, moneyArrived }: VerifyInput): Promise<AdminPayment> {
+export async function verifyPayment(actor: SignedInActor, id: number, { notes, moneyArrived, reason }: VerifyInput): Promise<AdminPayment> {
   await db.transaction(async (trx) => {
     const transaction = await lockedPayment(id, trx)
     if (transaction.paymentMethod !== 'bank_transfer') throw adminPaymentsErrors.notBankTransfer()
@@ -77,6 +85,7 @@ export async function verifyPayment(actor: SignedInActor, id: number, { notes, m
     if (withoutProof && (moneyArrived !== true || !notes)) {
       throw adminPaymentsErrors.withoutProof({ moneyArrived: moneyArrived !== true, notes: !notes })
     }
+    if (!reason && shopCannotGoLive(await shopStatusOf(transaction, trx))) throw adminPaymentsErrors.closedShopReason()
     const { transaction: confirmed, changed } = await confirmPayment(id, { verifiedBy: actor.user.id, adminNotes: notes }, trx)
     if (!changed) throw adminPaymentsErrors.alreadyDecided(confirmed.paymentStatus)
     await recordAdminAction(
@@ -86,7 +95,7 @@ export async function verifyPayment(actor: SignedInActor, id: number, { notes, m
         targetType: 'payment',
         targetId: id,
         targetName: confirmed.paymentReference,
-        reason: notes,
+        reason: reason ?? notes,
       },
       trx,
     )

@@ -1,4 +1,4 @@
-import type { AdminPayment, ReconciliationCandidate } from '@shoplocal/shared/types'
+import type { AdminPayment, PaymentShopStatus, ReconciliationCandidate } from '@shoplocal/shared/types'
 import { fullName, toCents } from '@shoplocal/shared/rules'
 import type PaymentTransaction from '#models/payment_transaction'
 import { proofContentType, proofUrl } from '#services/admin_payments/payment_proofs'
@@ -16,7 +16,7 @@ export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
   return {
     id: transaction.id,
     shopId: transaction.shopId,
-    shopName: shop?.name ?? null,
+    shopName: shop?.name ?? transaction.removedShopName,
     planName: transaction.plan?.displayName ?? null,
     spotlightRequestId: transaction.spotlightRequestId,
     transactionType: transaction.transactionType,
@@ -32,6 +32,7 @@ export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
     verifiedAt: transaction.verifiedAt?.toISO() ?? null,
     owner: payer ? { id: payer.id, firstName: payer.firstName, lastName: payer.lastName, email: payer.email } : null,
     shop: shop ? { id: shop.id, name: shop.name } : null,
+    shopStatus: paymentShopStatus(transaction),
     proofContentType: proofContentType(transaction.paymentProofUrl),
     proofUploadedAt: transaction.proofUploadedAt?.toISO() ?? null,
     adminNotes: transaction.adminNotes,
@@ -40,6 +41,12 @@ export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
     refund: refundOf(transaction),
     receipts: toPaymentReceipts(transaction, 'admin'),
   }
+}
+
+/** The status of the shop a payment is for (`shop` preloaded); 'removed' once the shop is gone. */
+export function paymentShopStatus(transaction: PaymentTransaction): PaymentShopStatus | null {
+  if (transaction.shop) return transaction.shop.status
+  return transaction.removedShopName === null ? null : 'removed'
 }
 
 /** The admin who verified a payment, named as the console lists people. Needs `verifier` preloaded. */
@@ -56,7 +63,8 @@ export function toCandidate(transaction: PaymentTransaction, lineAmount: number)
     amountPaid: Number(transaction.amountPaid),
     paymentStatus: transaction.paymentStatus,
     ownerName: transaction.payer ? fullName(transaction.payer.firstName, transaction.payer.lastName) || transaction.payer.email : null,
-    shopName: transaction.shop?.name ?? null,
+    shopName: transaction.shop?.name ?? transaction.removedShopName,
+    shopStatus: paymentShopStatus(transaction),
     createdAt: transaction.createdAt.toISO()!,
     amountMatches: toCents(transaction.amountPaid) === toCents(lineAmount),
   }

@@ -10,6 +10,7 @@ import {
   fromCents,
   issuedPaymentReferencePattern,
   normalizePaymentReference,
+  shopCannotGoLive,
   toCents,
 } from '@shoplocal/shared/rules'
 import type {
@@ -24,7 +25,7 @@ import type { SignedInActor } from '#services/actor'
 import { recordAdminAction } from '#services/admin/admin_log_service'
 import { confirmPayment } from '#services/billing/payment_effects'
 import { adminPaymentsErrors } from '#services/admin_payments/admin_payments_errors'
-import { toCandidate } from '#services/admin_payments/presenters'
+import { paymentShopStatus, toCandidate } from '#services/admin_payments/presenters'
 
 /*
  * Bank statement reconciliation. Each credit is matched to the open bank-transfer payments (awaiting payment
@@ -193,9 +194,15 @@ async function plan(lines: StatementLine[], choices: Map<number, LineChoice>, cl
     let match = matcher.match(line)
     let mismatchNote: string | null = null
     const chosen = choices.get(index)
+    // A shop that cannot go live: its payment is verified only with a reason, given in the queue, never in bulk.
+    const payment = match.candidates.find((candidate) => candidate.id === match.transactionId)
+    if (match.outcome === 'matched' && payment && shopCannotGoLive(paymentShopStatus(payment))) {
+      match = { ...match, outcome: 'unmatched', rule: null, transactionId: null, note: RECONCILIATION_NOTES.closedShop }
+    }
     if (chosen !== undefined && match.outcome === 'ambiguous') {
       const candidate = match.candidates.find((payment) => payment.id === chosen.transactionId && matcher.isFree(payment))
       if (!candidate) throw adminPaymentsErrors.chosenNotCandidate()
+      if (shopCannotGoLive(paymentShopStatus(candidate))) throw adminPaymentsErrors.closedShopReason()
       if (toCents(candidate.amountPaid) !== toCents(line.amount)) {
         if (!chosen.mismatchNote) notesMissing.push(index)
         mismatchNote = chosen.mismatchNote ?? null

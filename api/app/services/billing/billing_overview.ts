@@ -3,6 +3,7 @@ import { isOpenPaymentStatus, subscriptionDisplayStatus } from '@shoplocal/share
 import type { BillingOverview, BillingShop, OwnerPayment } from '@shoplocal/shared/types'
 import type { DateTime } from 'luxon'
 import { bankDetails } from '#config/billing'
+import { receiptVatRate } from '#config/receipts'
 import PaymentTransaction from '#models/payment_transaction'
 import Shop from '#models/shop'
 import type User from '#models/user'
@@ -19,7 +20,7 @@ export function presentOwnerPayment(transaction: PaymentTransaction): OwnerPayme
   return {
     id: transaction.id,
     shopId: transaction.shopId,
-    shopName: transaction.shop?.name ?? null,
+    shopName: transaction.shop?.name ?? transaction.removedShopName,
     planName: transaction.plan?.displayName ?? null,
     spotlightRequestId: transaction.spotlightRequestId,
     transactionType: transaction.transactionType,
@@ -104,6 +105,8 @@ export async function billingOverview(owner: User): Promise<BillingOverview> {
       .orderBy('id', 'desc'),
   ])
   return {
+    vatRate: receiptVatRate,
+    billingDetails: { billingAddress: owner.billingAddress, vatNumber: owner.vatNumber },
     referralCode: owner.referralCode,
     referralCount: count,
     registrationFeeWaived: feeWaivedFor(count),

@@ -42,6 +42,7 @@ async function planInvoice(
   input: { planName: string; starterAddon?: boolean },
   trx: TransactionClientContract,
 ): Promise<Invoice> {
+  if (shop.status === 'rejected') throw billingErrors.shopRejected()
   if (shop.reactivationFeeRequired) throw billingErrors.reactivationRequired()
   const plan = await purchasablePlan(input.planName, trx)
   const starterAddon = input.starterAddon === true

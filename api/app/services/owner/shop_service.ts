@@ -7,6 +7,7 @@ import type { SignedInActor } from '#services/actor'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { ownerErrors } from '#services/owner/owner_errors'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
+import { cancelShopInvoices, releaseShopInvoices } from '#services/billing/shop_invoices'
 import type { ShopInput } from '#validators/owner'
 
 const FREE_TRIAL_PLAN = 'free_trial'
@@ -86,6 +87,7 @@ export async function resubmitShop(shop: Shop, input: ShopInput): Promise<Shop> 
     shop.useTransaction(trx)
     shop.merge({ ...shopColumns(input), status: 'pending', isApproved: false, rejectionReason: null })
     await shop.save()
+    await releaseShopInvoices(trx, shop.id)
     await recordCatalogueChange({ shopIds: [shop.id] }, trx)
   })
   return shop
@@ -95,6 +97,8 @@ export async function resubmitShop(shop: Shop, input: ShopInput): Promise<Shop> 
 export async function deleteShop(shop: Shop): Promise<void> {
   const products: { id: number; image_url: string | null }[] = await db.from('products').where('shop_id', shop.id).select('id', 'image_url')
   await db.transaction(async (trx) => {
+    // The owner deleted it themselves: nothing to tell them, but what it left unpaid is owed no more.
+    await cancelShopInvoices(trx, shop)
     shop.useTransaction(trx)
     await shop.delete()
     await recordCatalogueChange({ shopIds: [shop.id], productIds: products.map((product) => Number(product.id)) }, trx)

@@ -89,6 +89,8 @@ export function renderReceiptPdf(receipt: PaymentReceipt): Promise<Buffer> {
   doc.y = partiesTop
   label(L.buyer)
   body(details.buyer.name)
+  if (details.buyer.address) body(details.buyer.address)
+  if (details.buyer.vatNumber) body(`${L.vatNumber}: ${details.buyer.vatNumber}`)
   if (details.buyer.email) body(details.buyer.email)
   if (details.buyer.shopName) body(`${L.shop}: ${details.buyer.shopName}`)
   doc.x = MARGIN

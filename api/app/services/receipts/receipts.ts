@@ -33,6 +33,8 @@ async function buyerOf(transaction: PaymentTransaction, trx: TransactionClientCo
     name: (payer && (fullName(payer.firstName, payer.lastName) || payer.email || payer.phone)) || '',
     email: payer?.email ?? null,
     shopName: shop?.name ?? null,
+    address: payer?.billingAddress ?? null,
+    vatNumber: payer?.vatNumber ?? null,
   }
 }
 

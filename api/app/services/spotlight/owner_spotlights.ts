@@ -6,7 +6,8 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { notifyAdmins } from '#services/notifications/admin_notices'
-import { SPOTLIGHT_MONTHLY_FEE } from '@shoplocal/shared/constants'
+import { SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHLY_FEE } from '@shoplocal/shared/constants'
+import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { spotlightTotal } from '@shoplocal/shared/rules'
 import type { SpotlightStatus } from '@shoplocal/shared/types'
 import Product from '#models/product'
@@ -17,6 +18,18 @@ import type { SubmitSpotlightInput } from '#validators/spotlight'
 
 /** A product with a request in one of these states is not offered, nor accepted, for a new one. */
 export const OPEN_SPOTLIGHT_STATUSES: SpotlightStatus[] = ['pending', 'approved']
+
+/**
+ * The request's pictures: the product's own photo first when the owner chose it, then those they uploaded; at
+ * least SPOTLIGHT_IMAGES.min and at most .max of them (422 on the field to fix).
+ */
+function spotlightImages(product: Product, input: SubmitSpotlightInput): string[] {
+  if (input.useProductPhoto && !product.imageUrl) throw spotlightErrors.imagesProblem('useProductPhoto', M.spotlightNoProductPhoto)
+  const images = [...(input.useProductPhoto && product.imageUrl ? [product.imageUrl] : []), ...(input.images ?? [])]
+  if (images.length < SPOTLIGHT_IMAGES.min) throw spotlightErrors.imagesProblem('images', M.spotlightImagesMissing)
+  if (images.length > SPOTLIGHT_IMAGES.max) throw spotlightErrors.imagesProblem('images', M.spotlightTooManyImages)
+  return images
+}
 
 /**
  * Creates a pending, unpaid request. The product row is locked first, so two
@@ -33,6 +46,7 @@ export async function submitSpotlight(product: Product, input: SubmitSpotlightIn
       .whereIn('status', OPEN_SPOTLIGHT_STATUSES)
       .first()
     if (open) throw spotlightErrors.alreadyRequested()
+    const images = spotlightImages(locked, input)
 
     const created = new SpotlightRequest()
     created.useTransaction(trx)
@@ -43,7 +57,7 @@ export async function submitSpotlight(product: Product, input: SubmitSpotlightIn
       durationMonths: input.durationMonths,
       monthlyFee: SPOTLIGHT_MONTHLY_FEE,
       totalAmount: spotlightTotal(input.durationMonths),
-      images: input.images,
+      images,
       status: 'pending',
       priority: 0,
     })

@@ -9,6 +9,9 @@ export const spotlightErrors = {
   /** A 422 on the product field, like a validator's: the owner picks another product or restocks this one. */
   productOutOfStock: () => new errors.E_VALIDATION_ERROR([{ field: 'productId', message: S.productOutOfStock, rule: 'inStock' }]),
   alreadyRequested: () => fail(S.alreadyRequested, 409),
+  /** Field messages like a validator's: the pictures the request needs. */
+  imagesProblem: (field: 'images' | 'useProductPhoto', message: string) =>
+    new errors.E_VALIDATION_ERROR([{ field, message, rule: 'images' }]),
   requestNotFound: () => fail(S.requestNotFound, 404),
   notPending: () => fail(S.notPending, 409),
   notPaid: () => fail(S.notPaid, 409),

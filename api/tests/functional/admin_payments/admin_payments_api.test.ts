@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { ACCESS_DENIED, ADMIN_PAYMENT_MESSAGES } from '@shoplocal/shared/messages'
-import { ADMIN_SERVER_MESSAGES, RECONCILIATION_NOTES, alreadyDecidedMessage } from '#messages/index'
+import { ADMIN_SERVER_MESSAGES, NOTIFICATION_TEXTS, RECONCILIATION_NOTES, alreadyDecidedMessage } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
@@ -323,6 +323,112 @@ describe(`admin payments API on ${requestedDatabase()}`, () => {
       expect(both).toContainEqual([card.id, 'card'])
       expect(both.some(([, method]) => method === 'bank_transfer')).toBe(true)
       expect((await call('GET', '/api/admin/payments/transactions?method=cash', { token })).status).toBe(422)
+    })
+  })
+
+  describe("money follows the shop's fate", () => {
+    const OWNER = { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' }
+    const SHOP = { name: 'Fate Test Fabrics', location: 'Ennis, Co. Clare', description: 'Cloth by the metre.' }
+    const notice = async (kind: 'shop_rejected' | 'shop_removed') => {
+      const row = await db('notifications').where({ user_id: ids.owner1, kind }).orderBy('id', 'desc').first()
+      return NOTIFICATION_TEXTS[kind](JSON.parse(row.details)).body
+    }
+    const statusOf = async (id: number) => (await transaction(id)).payment_status
+
+    it('holds a rejected shop’s unpaid invoices until it is resubmitted, tells the owner in the rejection, and verifies its proofs only with a reason', async () => {
+      const owner = new Browser(api.url)
+      expect((await owner.post('/api/shop-owner/login', OWNER)).status).toBe(200)
+      const created = await owner.post<{ shop: { id: number } }>('/api/shops', SHOP)
+      expect(created.status).toBe(201)
+      const shopId = created.body.shop.id
+      const unpaid = await pay({ userId: ids.owner1, shopId, amount: 39, status: 'awaiting_payment', proof: null })
+      const proofed = await pay({ userId: ids.owner1, shopId, amount: 19 })
+
+      const rejected = await call('PUT', `/api/admin/shops/${shopId}/reject`, { token, body: { reason: 'Photos of another shop' } })
+      expect(rejected.status).toBe(200)
+      expect(await statusOf(unpaid.id)).toBe('on_hold')
+      // Money may have been sent with a proof: it stays in the queue for the admin to decide.
+      expect(await statusOf(proofed.id)).toBe('pending_verification')
+      const body = await notice('shop_rejected')
+      expect(body).toContain('Photos of another shop')
+      expect(body).toContain(`Your unpaid invoice ${unpaid.reference} is on hold`)
+      const mail = await sink.waitFor(OWNER.emailOrPhone, (sent) => sent.text.includes(unpaid.reference))
+      expect(mail.text).toContain('on hold')
+
+      const queue = await call('GET', '/api/admin/payments/transactions?status=all&limit=100', { token })
+      const row = queue.body.transactions.find((payment: { id: number }) => payment.id === proofed.id)
+      expect(row).toMatchObject({ shopStatus: 'rejected', shopName: SHOP.name })
+      const refused = await call('POST', `/api/admin/payments/transactions/${proofed.id}/verify`, { token, body: {} })
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors[0]).toMatchObject({ field: 'reason', message: ADMIN_PAYMENT_MESSAGES.closedShopReasonRequired })
+      expect(await statusOf(proofed.id)).toBe('pending_verification')
+      const reason = 'Fee received; the owner is fixing the photos'
+      const verified = await call('POST', `/api/admin/payments/transactions/${proofed.id}/verify`, { token, body: { reason } })
+      expect(verified.status).toBe(200)
+      expect(JSON.parse((await logsOf('verify_payment')).at(-1).details).reason).toBe(reason)
+
+      const payAgain = await owner.post('/api/payments/checkout', {
+        purpose: 'plan',
+        shopId,
+        planName: 'starter',
+        paymentMethod: 'bank_transfer',
+      })
+      expect(payAgain.status).toBe(409)
+      const resubmitted = await owner.post(`/api/shops/${shopId}/resubmit`, SHOP)
+      expect(resubmitted.status).toBe(200)
+      expect(await statusOf(unpaid.id)).toBe('awaiting_payment')
+    })
+
+    it('cancels a removed shop’s unpaid invoices, keeps its paid ones and their receipts, and says so in the removal', async () => {
+      const shopName = 'Fate Test Hardware'
+      const [shopId] = await db('shops').insert({
+        owner_id: ids.owner1,
+        name: shopName,
+        location: 'Ennis, Co. Clare',
+        status: 'approved',
+        is_approved: true,
+      })
+      const unpaid = await pay({ userId: ids.owner1, shopId, amount: 29, status: 'awaiting_payment', proof: null })
+      const proofed = await pay({ userId: ids.owner1, shopId, amount: 49 })
+      const paid = await pay({ userId: ids.owner1, shopId, amount: 59 })
+      expect((await call('POST', `/api/admin/payments/transactions/${paid.id}/verify`, { token, body: {} })).status).toBe(200)
+
+      const removed = await call('DELETE', `/api/admin/shops/${shopId}`, { token, body: { reason: 'Closed for good' } })
+      expect(removed.status).toBe(200)
+      expect(await statusOf(unpaid.id)).toBe('cancelled')
+      expect(await statusOf(proofed.id)).toBe('pending_verification')
+      expect(await statusOf(paid.id)).toBe('verified')
+      expect(await countOf(db('payment_receipts').where('payment_transaction_id', paid.id))).toBe(1)
+      expect(await notice('shop_removed')).toContain(`Your unpaid invoice ${unpaid.reference} is cancelled`)
+
+      const cancelled = await call('GET', '/api/admin/payments/transactions?status=cancelled', { token })
+      expect(cancelled.body.transactions.find((payment: { id: number }) => payment.id === unpaid.id)).toMatchObject({
+        shopStatus: 'removed',
+        shopName,
+        shopId: null,
+      })
+      const refused = await call('POST', `/api/admin/payments/transactions/${proofed.id}/verify`, { token, body: { reason: ' ' } })
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors[0].field).toBe('reason')
+      expect((await call('POST', `/api/admin/payments/transactions/${unpaid.id}/verify`, { token, body: { reason: 'x' } })).status).toBe(
+        409,
+      )
+    })
+    it('never verifies a rejected shop’s payment from a bank statement: the queue asks the reason', async () => {
+      const [shopId] = await db('shops').insert({
+        owner_id: ids.owner1,
+        name: 'Fate Test Frames',
+        location: 'Ennis, Co. Clare',
+        status: 'rejected',
+      })
+      const proofed = await pay({ userId: ids.owner1, shopId: Number(shopId), amount: 23 })
+      const line = { date: new Date().toISOString().slice(0, 10), amount: 23, description: `Transfer ${proofed.reference}` }
+      const preview = await call('POST', '/api/admin/payments/reconciliation/preview', { token, body: { lines: [line] } })
+      expect(preview.status).toBe(200)
+      expect(preview.body.lines[0]).toMatchObject({ outcome: 'unmatched', transactionId: null, note: RECONCILIATION_NOTES.closedShop })
+      const confirmed = await call('POST', '/api/admin/payments/reconciliation/confirm', { token, body: { lines: [line] } })
+      expect(confirmed.body.verified).toBe(0)
+      expect(await statusOf(proofed.id)).toBe('pending_verification')
     })
   })
 

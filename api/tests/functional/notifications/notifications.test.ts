@@ -258,6 +258,13 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     expect(approved).toBeDefined()
     const [ended] = (await rowsOf(ownerId, 'spotlight_force_rejected')).map((row) => JSON.parse(row.details))
     expect(ended.reason).toBe('Misleading photo')
+    // Each notice names the spotlighted product, not only the shop.
+    const productName = (await db('products').where('id', productId).first()).name
+    const shopName = (await db('shops').where('id', shopId).first()).name
+    const notices = (await people.owner.get<NotificationItem[]>('/api/notifications?limit=50')).body
+    for (const kind of ['spotlight_approved', 'spotlight_force_rejected'] as const) {
+      expect(notices.find((notice) => notice.kind === kind)?.body, kind).toContain(`${productName} of ${shopName}`)
+    }
 
     // A shop taken down, and a customer banned.
     const removedShop = await pendingShop('Removed Crafts')
@@ -329,6 +336,15 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     expect((await decide('PATCH', `/api/admin/spotlight/${submitted.body.id}/reject`, { reason: 'Blurry photo' })).status).toBe(200)
     await decide('PATCH', `/api/admin/spotlight/${submitted.body.id}/reject`, { reason: 'Blurry photo' })
     expect((await rowsOf(ownerId, 'spotlight_rejected')).map((row) => JSON.parse(row.details).reason)).toEqual(['Blurry photo'])
+    const productName = (await db('products').where('id', productId).first()).name
+    const rejected = (await people.owner.get<NotificationItem[]>('/api/notifications?limit=50')).body.find(
+      (notice) => notice.kind === 'spotlight_rejected',
+    )
+    expect(rejected?.body).toContain(`The spotlight request for ${productName} of `)
+    const requested = (await call('GET', '/api/notifications?limit=50', { token: adminToken })).body as NotificationItem[]
+    expect(requested.find((notice) => notice.kind === 'admin_spotlight_requested')?.body).toContain(
+      `asked for a spotlight on ${productName}.`,
+    )
 
     // Staff suspend the owner's shops for non-payment.
     expect((await decide('POST', `/api/admin/payments/${ownerId}/suspend`, { reason: 'Unpaid since March' })).status).toBe(200)

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { RECEIPT_MESSAGES } from '@shoplocal/shared/messages'
+import { BILLING_ERRORS, RECEIPT_MESSAGES } from '@shoplocal/shared/messages'
+import { BILLING_DETAILS_SAVED } from '#messages/index'
 import type { AdminPayment, BillingOverview, PaymentReceipt } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
@@ -319,5 +320,40 @@ describe(`receipts on ${requestedDatabase()}`, () => {
     expect(issued.length).toBeGreaterThan(0)
     for (const row of issued) expect(row).toMatchObject({ user_id: ids.owner2, payment_status: 'verified', kind: 'receipt' })
     expect(await yearsSequences('receipt')).toEqual(Array.from({ length: before + issued.length }, (_, index) => index + 1))
+  })
+
+  it("prints the owner's billing address and VAT number as the buyer's, edited in their billing details, and states the VAT rate", async () => {
+    const website = new Browser(api.url)
+    expect(
+      (await website.post('/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })).status,
+    ).toBe(200)
+    const overview = await website.get<BillingOverview>('/api/billing')
+    expect(overview.body).toMatchObject({ vatRate: 23, billingDetails: { billingAddress: null, vatNumber: null } })
+
+    const wrong = await website.send('PUT', '/api/billing/details', { billingAddress: 'The Square, Ennis', vatNumber: '12' })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body).toMatchObject({ errors: [{ field: 'vatNumber', message: BILLING_ERRORS.vatNumberInvalid }] })
+    expect((await db('users').where('id', ids.owner1).first()).billing_address).toBeNull()
+    const tooLong = await website.send('PUT', '/api/billing/details', { billingAddress: 'x'.repeat(301) })
+    expect(tooLong.status).toBe(422)
+
+    const address = 'Murphy Crafts Ltd, 4 Abbey Street, Ennis, Co. Clare, V95 D2X4'
+    const saved = await website.send('PUT', '/api/billing/details', { billingAddress: address, vatNumber: 'ie 9876543 w' })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual({ message: BILLING_DETAILS_SAVED, billingDetails: { billingAddress: address, vatNumber: 'IE9876543W' } })
+    expect((await website.get<BillingOverview>('/api/billing')).body.billingDetails).toEqual(saved.body.billingDetails)
+
+    const payment = await pay({ userId: ids.owner1, shopId: shop1, amount: 29, proof: 'png' })
+    expect((await verify(payment.id)).status).toBe(200)
+    const text = await pdfText((await pdfOf(`/api/payments/${payment.id}/receipt`, tokens.owner1, 'receipt-billing-details.pdf')).bytes)
+    expect(text).toContain('VAT number: IE9876543W')
+    expect(text.replace(/\n/g, ' ')).toContain(address)
+
+    // Blank clears them; receipts issued before keep what they said.
+    const cleared = await website.send('PUT', '/api/billing/details', { billingAddress: '', vatNumber: ' ' })
+    expect(cleared.body).toMatchObject({ billingDetails: { billingAddress: null, vatNumber: null } })
+    expect(JSON.parse((await receiptsOf(payment.id))[0].details).buyer.vatNumber).toBe('IE9876543W')
+    expect((await website.send('PUT', '/api/billing/details', {})).status).toBe(200)
+    expect((await new Browser(api.url).send('PUT', '/api/billing/details', {})).status).toBe(401)
   })
 })

@@ -138,6 +138,32 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
     expect(await requestCount()).toBe(before)
   })
 
+  it("may use the product's own photo instead of a new upload, first of its pictures", async () => {
+    const productId = await freeProductOf('siobhan.murphy@shoplocal.ie')
+    const photo = (await db('products').where('id', productId).first()).image_url as string | null
+    const own = photo ?? '/uploads/owners/1/own-product-photo.jpg'
+    if (!photo) await db('products').where('id', productId).update({ image_url: own })
+    const eight = Array.from({ length: 8 }, (_, index) => `/uploads/owners/1/spotlight-${index}.jpg`)
+    const before = await requestCount()
+    const tooMany = await submit(as.ownerA, { productId, durationMonths: 1, useProductPhoto: true, images: eight })
+    expect(tooMany.status).toBe(422)
+    expect(fieldMessages(tooMany.body).images).toBe(M.spotlightTooManyImages)
+    expect(await requestCount()).toBe(before)
+
+    const created = await submit(as.ownerA, { productId, durationMonths: 1, useProductPhoto: true })
+    expect(created.status).toBe(201)
+    expect(created.body.images).toEqual([own])
+
+    const bare = await freeProductOf('siobhan.murphy@shoplocal.ie')
+    await db('products').where('id', bare).update({ image_url: null })
+    const noPhoto = await submit(as.ownerA, { productId: bare, durationMonths: 1, useProductPhoto: true })
+    expect(noPhoto.status).toBe(422)
+    expect(fieldMessages(noPhoto.body).useProductPhoto).toBe(M.spotlightNoProductPhoto)
+    const withUpload = await submit(as.ownerA, { productId: bare, durationMonths: 1, useProductPhoto: false, images: IMAGES })
+    expect(withUpload.status).toBe(201)
+    expect(withUpload.body.images).toEqual(IMAGES)
+  })
+
   it('refuses an out-of-stock product with 422 on the product field and stores nothing', async () => {
     const productId = await freeProductOf('siobhan.murphy@shoplocal.ie')
     await db('products').where('id', productId).update({ in_stock: false })

@@ -37,11 +37,25 @@ type Decision = 'verify' | 'reject' | 'refund'
  * Verify (with optional notes), reject or refund (with a reason) one bank transfer. Verifying a payment
  * with no proof says the admin confirmed the money arrived (`moneyArrived`), with the note saying how.
  */
-export const decidePayment = (bridge: ShopLocalBridge, id: number, decision: Decision, text: string, moneyArrived = false) =>
+/** Verify sends the notes, whether the money arrived, and the confirmation's reason (a rejected or removed shop's). */
+export const decidePayment = (
+  bridge: ShopLocalBridge,
+  id: number,
+  decision: Decision,
+  text: string,
+  verify: { moneyArrived?: boolean; reason?: string } = {},
+) =>
   requestJson(bridge, {
     method: 'POST',
     path: `${PAYMENT_PATHS.transactions}/${id}/${decision}`,
-    body: decision === 'verify' ? { notes: text.trim() || undefined, ...(moneyArrived ? { moneyArrived: true } : {}) } : { reason: text },
+    body:
+      decision === 'verify'
+        ? {
+            notes: text.trim() || undefined,
+            ...(verify.moneyArrived ? { moneyArrived: true } : {}),
+            reason: verify.reason?.trim() || undefined,
+          }
+        : { reason: text },
   }) as Promise<AdminPaymentActionResponse>
 
 /**

@@ -9,6 +9,8 @@ export interface ConfirmRequest {
   confirmLabel: string
   /** Suspend, reject and delete ask why; the text goes to the admin log. */
   withReason: boolean
+  /** The reason must be given (verifying a payment of a shop that cannot go live): Confirm waits for it. */
+  reasonRequired?: boolean
   danger?: boolean
 }
 
@@ -54,6 +56,7 @@ export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDia
                 maxLength={500}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
+                required={request.reasonRequired}
                 autoFocus
               />
             </label>
@@ -65,7 +68,7 @@ export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDia
             <button
               type="submit"
               className={request.danger ? 'button button-danger' : 'button'}
-              disabled={busy}
+              disabled={busy || (request.reasonRequired === true && !reason.trim())}
               autoFocus={!request.withReason}
             >
               {request.confirmLabel}

@@ -1,5 +1,5 @@
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
-import type { ReconciliationOutcome, ReconciliationRule } from '@shoplocal/shared/types'
+import type { PaymentShopStatus, ReconciliationOutcome, ReconciliationRule } from '@shoplocal/shared/types'
 import { ADMIN_LABELS, ADMIN_SUCCESS } from './admin'
 
 /** The payments tab. */
@@ -86,11 +86,22 @@ export const VERIFICATION_LABELS = {
   rejectTitle: 'Reject payment',
   rejectMessage: 'The owner is emailed this reason and can upload a new proof.',
   refundTitle: 'Refund payment',
-  refundMessage: 'Record that this payment was returned to the owner.',
+  refundMessage: (amount: string) => `Record that ${amount} of this payment was returned to the owner.`,
   verifyTitle: 'Verify payment',
-  verifyMessage: 'Confirm the money has arrived. What it pays for becomes active at once.',
+  verifyMessage: (amount: string) => `Confirm that ${amount} has arrived. What it pays for becomes active at once.`,
+  /** Said in the confirmation when the shop is rejected or removed; the reason is then required. */
+  closedShopWarning: (status: string) => `This shop is ${status.toLowerCase()} and cannot go live: say why you verify its payment.`,
+  shopStatus: 'Shop status',
   rejectionReason: 'Rejection reason',
 } as const
+
+/** The status of a payment's shop, shown beside the payment in the queue, its detail and the reconciliation. */
+export const PAYMENT_SHOP_STATUS_LABELS: Readonly<Record<PaymentShopStatus, string>> = {
+  pending: COMMON_LABELS.pending,
+  approved: COMMON_LABELS.approved,
+  rejected: COMMON_LABELS.rejected,
+  removed: 'Removed',
+}
 
 export const RECONCILIATION_LABELS = {
   heading: 'Reconcile a bank statement',

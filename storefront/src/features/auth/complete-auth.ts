@@ -4,6 +4,7 @@ import type { Role } from '@shoplocal/shared/types'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { afterCustomerOrOwnerAuth, go, type AuthOutcome } from './destinations.ts'
 import { postPendingRating } from './pending-rating.ts'
+import { chosenPlanHref } from '../billing/index.ts'
 
 /**
  * After a sign-in or registration on the combined page, the shop-owner page or the customer dialog:
@@ -14,5 +15,7 @@ export async function completeAuth(role: Role, outcome: AuthOutcome): Promise<vo
   const rating = await postPendingRating(window.sessionStorage)
   if (rating.status === 'posted') showToast({ title: REVIEW_MESSAGES.submitted, variant: 'success' })
   if (rating.status === 'failed') showToast({ title: COMMON_LABELS.error, description: rating.message, variant: 'destructive' })
-  go(afterCustomerOrOwnerAuth(role, outcome, rating.status === 'posted' ? rating.shopId : undefined))
+  go(
+    afterCustomerOrOwnerAuth(role, outcome, rating.status === 'posted' ? rating.shopId : undefined, chosenPlanHref(window.location.search)),
+  )
 }

@@ -8,6 +8,13 @@ describe('post-auth destinations', () => {
     expect(afterCustomerOrOwnerAuth('shop_owner', 'signIn')).toEqual({ href: '/dashboard', delayMs: 0 })
   })
 
+  it('sends an owner who chose a plan before signing in to its pay step; customers and admins as before', () => {
+    expect(afterCustomerOrOwnerAuth('shop_owner', 'signIn', undefined, '/pay?plan=pro')).toEqual({ href: '/pay?plan=pro', delayMs: 0 })
+    expect(afterCustomerOrOwnerAuth('shop_owner', 'register', undefined, null)).toEqual({ href: '/dashboard', delayMs: 0 })
+    expect(afterCustomerOrOwnerAuth('admin', 'signIn', undefined, '/pay?plan=pro')).toEqual({ href: '/dashboard', delayMs: 0 })
+    expect(afterCustomerOrOwnerAuth('customer', 'signIn', undefined, '/pay?plan=pro')).toEqual({ href: '/', delayMs: 1000 })
+  })
+
   it('sends to the rated shop after 1 s when a pending rating was posted', () => {
     expect(afterCustomerOrOwnerAuth('customer', 'register', 12)).toEqual({ href: '/shops/12', delayMs: 1000 })
   })

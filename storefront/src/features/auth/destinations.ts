@@ -14,10 +14,18 @@ export type AuthOutcome = 'signIn' | 'register'
 
 const isOwnerSide = (role: Role): boolean => role === 'shop_owner' || role === 'admin'
 
-/** Combined page, shop-owner page and customer dialog: owners to /dashboard, customers to /. */
-export function afterCustomerOrOwnerAuth(role: Role, outcome: AuthOutcome, pendingRatingShopId?: number): Destination {
+/**
+ * Combined page, shop-owner page and customer dialog: owners to /dashboard (or to the pay step of the plan they
+ * chose before signing in, `chosenPlan`), customers to /.
+ */
+export function afterCustomerOrOwnerAuth(
+  role: Role,
+  outcome: AuthOutcome,
+  pendingRatingShopId?: number,
+  chosenPlan?: string | null,
+): Destination {
   if (pendingRatingShopId !== undefined) return { href: shopPath(pendingRatingShopId), delayMs: REDIRECT_DELAYS_MS.signIn }
-  if (isOwnerSide(role)) return { href: ROUTES.dashboard, delayMs: 0 }
+  if (isOwnerSide(role)) return { href: role === 'shop_owner' && chosenPlan ? chosenPlan : ROUTES.dashboard, delayMs: 0 }
   return { href: ROUTES.home, delayMs: REDIRECT_DELAYS_MS[outcome] }
 }
 

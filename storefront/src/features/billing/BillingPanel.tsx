@@ -4,17 +4,20 @@ import { formatDate, withQuery } from '@shoplocal/shared/rules'
 import type { BillingOverview } from '@shoplocal/shared/types'
 import { BILLING_COPY as COPY, REFERRAL_COPY } from './copy.ts'
 import { isOpenTransfer, paymentHref } from './pay-intent.ts'
+import { BillingDetailsForm } from './BillingDetailsForm.tsx'
 import './billing.css'
 
 interface Props {
   billing: BillingOverview
+  /** After the billing details are saved: the dashboard reads its billing again. */
+  onBillingDetailsSaved(): void
 }
 
 /**
  * The dashboard's billing panel: the owner's referral code and how many referred shops count, and each
  * shop's plan with what to pay next. Plain links; the dashboard hands it the billing it last read.
  */
-export function BillingPanel({ billing }: Props) {
+export function BillingPanel({ billing, onBillingDetailsSaved }: Props) {
   const openPayments = billing.payments.filter(isOpenTransfer)
   return (
     <div className="billing-panel">
@@ -77,6 +80,8 @@ export function BillingPanel({ billing }: Props) {
           <a href={ROUTES.pay}>{COPY.history}</a>
         </p>
       </section>
+
+      <BillingDetailsForm details={billing.billingDetails} onSaved={onBillingDetailsSaved} />
     </div>
   )
 }

@@ -7,7 +7,7 @@ import {
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
 } from '@shoplocal/shared/messages'
-import { formatDate, formatEuro2 } from '@shoplocal/shared/rules'
+import { formatDate, formatEuro2, formatIban } from '@shoplocal/shared/rules'
 import type { BillingOverview, CheckoutPayload, OwnerPayment, PaymentQuote, Plan, QuotePayload } from '@shoplocal/shared/types'
 import { CheckboxField, FormAlert } from '../../components/ui/fields.tsx'
 import { errorServerMessage } from '../../lib/api/result.ts'
@@ -76,6 +76,9 @@ export default function PayPage({ billing: initialBilling, plans, intent }: Prop
       <header className="pay__head">
         <h1 className="pay__title">{isSpotlightPayment(intent, invoice) ? COPY.spotlightPayTitle : COPY.payTitle}</h1>
         <p className="pay__intro">{COPY.payIntro}</p>
+        <p className="pay__intro" data-testid="vat-note">
+          {COPY.pricesIncludeVat(billing.vatRate)}
+        </p>
       </header>
 
       {invoice ? (
@@ -269,7 +272,9 @@ function InvoiceView({
               <dd>{bankDetails.bankName}</dd>
               <dt>{COPY.iban}</dt>
               <dd>
-                <span data-testid="bank-iban">{bankDetails.iban}</span>
+                <span className="pay-iban" data-testid="bank-iban">
+                  {formatIban(bankDetails.iban)}
+                </span>
                 <CopyButton value={bankDetails.iban.replace(/\s/g, '')} what={COPY.iban} />
               </dd>
               <dt>{COPY.bic}</dt>

@@ -16,6 +16,8 @@ interface Props {
   headingLevel?: 1 | 2
   /** The shop the owner came to change the plan of, chosen in the shop list. */
   selectedShopId?: number | null
+  /** The plan chosen before signing in (`/pricing?plan=pro`), for an owner with several shops to pick one for. */
+  chosenPlan?: string | null
 }
 
 const FORM_ID = 'pricing-choose'
@@ -27,7 +29,8 @@ const FORM_ID = 'pricing-choose'
  * The notes below the cards tell the rest of the one pricing story: trial, registration fee and its waiver,
  * the Starter add-on and the yearly listing, every amount from the shared constants.
  */
-export function PricingPlans({ plans, shops, headingLevel = 2, selectedShopId = null }: Props) {
+export function PricingPlans({ plans, shops, headingLevel = 2, selectedShopId = null, chosenPlan = null }: Props) {
+  const chosen = shops && shops.length > 0 ? plans.find((plan) => plan.name === chosenPlan && plan.price > 0) : undefined
   const Heading = `h${headingLevel}` as ElementType
   const CardHeading = `h${headingLevel + 1}` as ElementType
   return (
@@ -53,13 +56,22 @@ export function PricingPlans({ plans, shops, headingLevel = 2, selectedShopId = 
           </select>
         </form>
       )}
+      {chosen && (
+        <p className="notice" data-testid="chosen-plan">
+          {COPY.chosenBeforeSignIn(chosen.displayName)}
+        </p>
+      )}
       {shops && shops.length === 0 && <p className="notice">{COPY.noShopsYet}</p>}
 
       <ul className="pricing__grid">
         {plans.map((plan) => {
           const action = planAction(plan, shops)
           return (
-            <li key={plan.name} className={`plan-card${plan.isPopular ? ' plan-card--popular' : ''}`} data-plan={plan.name}>
+            <li
+              key={plan.name}
+              className={`plan-card${plan.isPopular ? ' plan-card--popular' : ''}${plan === chosen ? ' plan-card--chosen' : ''}`}
+              data-plan={plan.name}
+            >
               {plan.badge && <p className="plan-card__badge">{plan.badge}</p>}
               <CardHeading className="plan-card__name">{plan.displayName}</CardHeading>
               <p className="plan-card__price">

@@ -1,4 +1,5 @@
 import type {
+  BillingDetails,
   BillingOverview,
   CardPaymentStart,
   CheckoutPayload,
@@ -21,6 +22,10 @@ const PROOF_FIELD = 'proof'
 export const fetchPlans = (api: ApiClient) => api.get<Plan[]>('/api/plans')
 export const fetchBilling = (api: ApiClient) => api.get<BillingOverview>('/api/billing')
 export const reloadBilling = async (): Promise<BillingOverview> => unwrap(await fetchBilling(browserApi))
+
+/** PUT /api/billing/details: what receipts print as the buyer's address and VAT number. */
+export const saveBillingDetails = async (details: BillingDetails): Promise<{ message: string; billingDetails: BillingDetails }> =>
+  unwrap(await browserApi.send<{ message: string; billingDetails: BillingDetails }>('PUT', '/api/billing/details', { body: details })).body
 
 export const createInvoice = async (payload: CheckoutPayload): Promise<OwnerPayment> =>
   unwrap(await browserApi.post<OwnerPayment>('/api/payments/checkout', payload))

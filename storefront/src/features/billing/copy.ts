@@ -10,6 +10,18 @@ import type { TransactionType } from '@shoplocal/shared/types'
 
 const PROOF_MAX_MB = PAYMENT_PROOF_MAX_BYTES / (1024 * 1024)
 
+/** The billing panel's billing details form. */
+export const BILLING_DETAILS_COPY = {
+  title: 'Billing details',
+  intro: 'Printed on your receipts as the buyer’s. Both are optional; leave a field blank to remove it.',
+  address: 'Billing address',
+  vatNumber: 'VAT number',
+  vatHint: 'With the country code, e.g. IE1234567T.',
+  save: 'Save billing details',
+  saved: 'Billing details saved',
+  failed: 'Could not save your billing details. Please try again.',
+} as const
+
 /** The pricing section, the pay page and the billing panel. */
 export const BILLING_COPY = {
   pricingTitle: 'Pricing plans',
@@ -18,6 +30,7 @@ export const BILLING_COPY = {
   perMonthEquivalent: (amount: number) => `${formatEuro(amount)} a month`,
   choosePlanFor: (plan: string) => `Choose ${plan}`,
   chooseShop: 'Pay for which shop?',
+  chosenBeforeSignIn: (plan: string) => `You chose the ${plan} plan: pick the shop it is for, then Choose ${plan}.`,
   noShopsYet: 'Add a shop first, then choose its plan.',
   requestSpotlight: 'Request a spotlight',
   addShop: 'Add a shop',
@@ -26,6 +39,7 @@ export const BILLING_COPY = {
   currentPlan: 'Current plan',
   payTitle: 'Pay for your plan',
   payIntro: 'Check what you pay for, transfer the total with the reference, then upload the proof of payment.',
+  pricesIncludeVat: (ratePercent: number) => `All prices include ${ratePercent} % VAT.`,
   invoice: 'Invoice',
   lineItem: 'Item',
   amount: 'Amount',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PLANS } from '@shoplocal/shared/constants'
 import type { BillingShop, Plan } from '@shoplocal/shared/types'
-import { parsePayIntent } from './pay-intent.ts'
+import { chosenPlanHref, chosenPlanRedirect, parsePayIntent } from './pay-intent.ts'
 import { planAction } from './plan-choice.ts'
 
 const intent = (query: string) => parsePayIntent(new URLSearchParams(query))
@@ -43,10 +43,29 @@ describe('what /pay was opened for', () => {
 describe('choosing a plan', () => {
   const shop = { id: 3 } as BillingShop
   it('sends a visitor to the owner sign-in, and an owner with a shop to pay for a paid plan', () => {
-    expect(planAction(plan('pro'), null)).toEqual({ kind: 'signIn', href: '/shop-owner-auth' })
+    expect(planAction(plan('pro'), null)).toEqual({ kind: 'signIn', href: '/shop-owner-auth?plan=pro' })
     expect(planAction(plan('pro'), [shop])).toEqual({ kind: 'submit' })
     expect(planAction(plan('free_trial'), [shop]).kind).toBe('link')
     expect(planAction(plan('spotlight'), [shop]).kind).toBe('link')
     expect(planAction(plan('starter'), []).kind).toBe('link')
+  })
+})
+
+describe('a plan chosen before signing in', () => {
+  it('is carried from the sign-in page to its pay step, paid plans only', () => {
+    expect(planAction(plan('pro'), null)).toEqual({ kind: 'signIn', href: '/shop-owner-auth?plan=pro' })
+    expect(planAction(plan('free_trial'), null)).toEqual({ kind: 'signIn', href: '/shop-owner-auth' })
+    expect(chosenPlanHref('?plan=pro')).toBe('/pay?plan=pro')
+    for (const search of ['', '?plan=free_trial', '?plan=spotlight', '?plan=gold', '?plan=']) expect(chosenPlanHref(search)).toBeNull()
+  })
+
+  it('pays for the only shop at once; with none or several, the plans page picks the shop', () => {
+    const params = (query: string) => new URLSearchParams(query)
+    expect(chosenPlanRedirect(params('plan=pro'), [{ id: 7 }])).toBe('/pay?shopId=7&plan=pro')
+    expect(chosenPlanRedirect(params('plan=pro'), [{ id: 7 }, { id: 8 }])).toBe('/pricing?plan=pro')
+    expect(chosenPlanRedirect(params('plan=pro'), [])).toBe('/pricing?plan=pro')
+    expect(chosenPlanRedirect(params('plan=pro&shopId=8'), [{ id: 7 }])).toBeNull()
+    expect(chosenPlanRedirect(params('plan=spotlight'), [{ id: 7 }])).toBeNull()
+    expect(chosenPlanRedirect(params(''), [{ id: 7 }])).toBeNull()
   })
 })

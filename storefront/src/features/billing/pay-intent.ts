@@ -1,6 +1,6 @@
-import { ROUTES } from '@shoplocal/shared/constants'
+import { DEFAULT_PLAN_NAME, PLAN_NAMES, ROUTES } from '@shoplocal/shared/constants'
 import { isOpenPaymentStatus, withQuery } from '@shoplocal/shared/rules'
-import type { BillingOverview, CheckoutPayload, OwnerPayment, PlanName } from '@shoplocal/shared/types'
+import type { BillingOverview, BillingShop, CheckoutPayload, OwnerPayment, PlanName } from '@shoplocal/shared/types'
 
 /** /pay?listing: the yearly listing subscription paid by bank transfer. */
 export const LISTING_PARAM = 'listing'
@@ -34,6 +34,30 @@ export function parsePayIntent(params: URLSearchParams): PayIntent {
     return { kind: 'checkout', payload: { purpose: 'plan', shopId, planName: planName as PlanName, paymentMethod: 'bank_transfer' } }
   }
   return { kind: 'none' }
+}
+
+/** The plan a visitor chose on /pricing, carried through the owner sign-in (`/shop-owner-auth?plan=pro`). */
+export const CHOSEN_PLAN_PARAM = 'plan'
+
+const carriedPlan = (value: string | null): PlanName | null =>
+  PLAN_NAMES.find((name) => name === value && name !== DEFAULT_PLAN_NAME && name !== 'spotlight') ?? null
+
+/** Where an owner who chose a plan before signing in goes once signed in: its pay step; null when none was chosen. */
+export function chosenPlanHref(search: string): string | null {
+  const plan = carriedPlan(new URLSearchParams(search).get(CHOSEN_PLAN_PARAM))
+  return plan ? withQuery(ROUTES.pay, { [CHOSEN_PLAN_PARAM]: plan }) : null
+}
+
+/**
+ * /pay?plan=<name> without a shop (a plan chosen before signing in): an owner with one shop pays it for that shop;
+ * with none or several, the plans page (with the shop chooser, or the way to add a shop first). Null: nothing to do.
+ */
+export function chosenPlanRedirect(params: URLSearchParams, shops: readonly Pick<BillingShop, 'id'>[]): string | null {
+  if (params.has('shopId')) return null
+  const plan = carriedPlan(params.get(CHOSEN_PLAN_PARAM))
+  if (!plan) return null
+  if (shops.length === 1) return withQuery(ROUTES.pay, { shopId: String(shops[0].id), [CHOSEN_PLAN_PARAM]: plan })
+  return withQuery(ROUTES.pricing, { [CHOSEN_PLAN_PARAM]: plan })
 }
 
 /** A bank transfer the owner can still act on: send (or replace) its proof. */

@@ -34,6 +34,7 @@ import { ownerFailure, useOwnerSubmit } from './owner-submit.ts'
 import { ShopCard } from './ShopCard.tsx'
 import { ShopFormDialog } from './ShopFormDialog.tsx'
 import { dashboardStats, withShop } from './stats.ts'
+import { listingBadge, listingOffer } from './listing-offer.ts'
 import './owner-dashboard.css'
 
 interface Props {
@@ -160,8 +161,8 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
           <p className="owner-head__intro">{COPY.intro}</p>
         </div>
         <div className="owner-head__actions">
-          <a className="owner-head__badge" href={ROUTES.subscribe}>
-            {OWNER_DASHBOARD_LABELS.listingBadge}
+          <a className="owner-head__badge" href={ROUTES.subscribe} data-testid="listing-offer">
+            {listingBadge(billing ? listingOffer(billing.shops) : { kind: 'first' })}
           </a>
           <button type="button" className="button button--accent" onClick={() => setAddingShop(true)}>
             {OWNER_DASHBOARD_LABELS.addNewShop}
@@ -249,7 +250,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
         <MessagesPanel initial={messages} />
       </div>
 
-      {billing && <BillingPanel billing={billing} />}
+      {billing && <BillingPanel billing={billing} onBillingDetailsSaved={() => void refresh()} />}
       {billing && plans && <PricingPlans plans={plans} shops={billing.shops} />}
 
       <ShopFormDialog

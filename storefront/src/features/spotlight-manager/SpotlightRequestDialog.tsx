@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { SPOTLIGHT_IMAGES, SPOTLIGHT_MONTHS } from '@shoplocal/shared/constants'
 import { SPOTLIGHT_MANAGER, monthsLabel } from '@shoplocal/shared/messages'
-import { SPOTLIGHT_TOASTS, VALIDATION_TOASTS } from '../../messages/index.ts'
+import { SPOTLIGHT_PHOTO_COPY, SPOTLIGHT_TOASTS, VALIDATION_TOASTS } from '../../messages/index.ts'
 import { formatEuro, spotlightTotal, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerSpotlightRequest } from '@shoplocal/shared/types'
 import { Dialog } from '../../components/ui/Dialog.tsx'
-import { SelectField } from '../../components/ui/fields.tsx'
+import { CheckboxField, SelectField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { accept, successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { handleUnauthorized } from '../auth/index.ts'
@@ -36,7 +36,7 @@ const MONTH_OPTIONS = Array.from({ length: SPOTLIGHT_MONTHS.max - SPOTLIGHT_MONT
 
 /**
  * 'Request a Spotlight': the product, 1–12 months with the prepaid total, and 1–8 pictures, each
- * uploaded as soon as it is chosen (with its progress). The amount shown is the same rule the API
+ * uploaded as soon as it is chosen (with its progress), or the product's own photo among them. The amount shown is the same rule the API
  * charges by; the API computes it again and answers what it stored.
  */
 export function SpotlightRequestDialog({ offered, initialProductId, onClose, onSubmitted }: Props) {
@@ -44,6 +44,10 @@ export function SpotlightRequestDialog({ offered, initialProductId, onClose, onS
   const [productId, setProductId] = useState(String(initialProductId ?? offered[0]?.product.id ?? ''))
   const [months, setMonths] = useState(String(SPOTLIGHT_MONTHS.min))
   const [uploads, setUploads] = useState<Upload[]>([])
+  const [useProductPhoto, setUseProductPhoto] = useState(false)
+  const chosen = offered.find(({ product }) => String(product.id) === productId)?.product ?? null
+  // The product's own photo counts as a picture when it has one and the owner chose it.
+  const productPhoto = useProductPhoto && chosen?.imageUrl ? chosen.imageUrl : null
   const { busy, submit: send } = useSubmit({ intercept: handleUnauthorized })
   const uploading = uploads.some((upload) => upload.url === null)
 
@@ -83,12 +87,12 @@ export function SpotlightRequestDialog({ offered, initialProductId, onClose, onS
   const submit = async () => {
     if (!productId) return
     const images = uploads.flatMap((upload) => (upload.url ? [upload.url] : []))
-    if (images.length < SPOTLIGHT_IMAGES.min) {
+    if (images.length + (productPhoto ? 1 : 0) < SPOTLIGHT_IMAGES.min) {
       showToast({ ...VALIDATION_TOASTS.spotlightImagesMissing, variant: 'destructive' })
       return
     }
     await send(
-      accept({ productId: Number(productId), durationMonths: Number(months), images }),
+      accept({ productId: Number(productId), durationMonths: Number(months), images, useProductPhoto: productPhoto !== null }),
       submitSpotlightRequest,
       SPOTLIGHT_TOASTS.submitFailed,
       (request) => {
@@ -134,6 +138,14 @@ export function SpotlightRequestDialog({ offered, initialProductId, onClose, onS
           <p className="spotlight-images__hint" id={`${inputId}-hint`}>
             {SPOTLIGHT_MANAGER.imagesHint}
           </p>
+          {chosen?.imageUrl && (
+            <div className="spotlight-images__own" data-testid="spotlight-product-photo">
+              <CheckboxField label={SPOTLIGHT_PHOTO_COPY.useProductPhoto} checked={useProductPhoto} onChange={setUseProductPhoto} />
+              {useProductPhoto && (
+                <img src={thumbnailUrl(chosen.imageUrl)} alt={SPOTLIGHT_PHOTO_COPY.productPhotoAlt(chosen.name)} width="72" height="72" />
+              )}
+            </div>
+          )}
           {uploads.length > 0 && (
             <ul className="spotlight-images__list">
               {uploads.map((upload) => (
@@ -156,7 +168,7 @@ export function SpotlightRequestDialog({ offered, initialProductId, onClose, onS
               ))}
             </ul>
           )}
-          {uploads.length < SPOTLIGHT_IMAGES.max && (
+          {uploads.length + (productPhoto ? 1 : 0) < SPOTLIGHT_IMAGES.max && (
             <>
               <label className="button owner-button--ghost owner-button--small spotlight-images__choose" htmlFor={inputId}>
                 {SPOTLIGHT_MANAGER.addImages}

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_ERRORS } from '@shoplocal/shared/messages'
-import { normalizePaymentReference } from '@shoplocal/shared/rules'
+import { formatEuro, formatIban, normalizePaymentReference } from '@shoplocal/shared/rules'
 import type { RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
 import { gradientPng } from '../owner/harness.ts'
@@ -27,6 +27,19 @@ let page: Page
 const problems: string[] = []
 
 const at = (path: string) => `${site!.url}${path}`
+
+/** Whether each group of four of the IBAN on the page sits on one line (wraps happen only between groups). */
+const ibanGroupsWhole = () =>
+  page.getByTestId('bank-iban').evaluate((element) => {
+    const text = element.firstChild!
+    const groups = [...element.textContent!.matchAll(/\S+/g)]
+    return groups.every((group) => {
+      const range = document.createRange()
+      range.setStart(text, group.index)
+      range.setEnd(text, group.index + group[0].length)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size === 1
+    })
+  })
 
 async function settle(): Promise<void> {
   await hydrateIslands(page)
@@ -63,10 +76,47 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     await expect(page.locator('[data-plan=pro]').textContent()).resolves.toContain('€99')
     await expect(page.locator('[data-plan=spotlight]').textContent()).resolves.toContain('€1,609')
     await page.locator('[data-plan=pro]').getByRole('link', { name: 'Choose Plan' }).click()
-    await page.waitForURL(at('/shop-owner-auth'))
+    await page.waitForURL(at('/shop-owner-auth?plan=pro'))
     await open('/pricing')
     expect(await axeFindings(page)).toEqual([])
     await shoot('pricing-visitor')
+  })
+
+  it('keeps a plan chosen while signed out through the sign-in, to the pay step for that plan', async () => {
+    await open('/pricing')
+    await page.locator('[data-plan=pro]').getByRole('link', { name: 'Choose Plan' }).click()
+    await page.waitForURL(at('/shop-owner-auth?plan=pro'))
+    await settle()
+    await page.getByLabel('Email or phone').fill('ciaran.obrien@shoplocal.ie')
+    await page.getByLabel('Password', { exact: true }).fill('Owner@2026')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+    // Several shops: the plans page asks which one, with Pro marked as the choice.
+    await page.waitForURL(at('/pricing?plan=pro'))
+    await page.getByTestId('chosen-plan').getByText('You chose the Pro plan').waitFor()
+    expect(await page.locator('.plan-card--chosen').getAttribute('data-plan')).toBe('pro')
+    expect(await axeFindings(page, 'main')).toEqual([])
+    await shoot('pricing-chosen-plan')
+    await page.locator('[data-plan=pro]').getByRole('button', { name: 'Choose Pro' }).click()
+    await page.waitForURL(/\/pay\?shopId=\d+&plan=pro$/)
+    await page.getByRole('heading', { name: /^Pro plan, / }).waitFor()
+
+    // Already paying for plans: the dashboard's yearly listing offer says what it replaces and what those cost now.
+    const db = api!.database.connect()
+    try {
+      const owner = await db('users').where('email', 'ciaran.obrien@shoplocal.ie').first()
+      const due = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ')
+      await db('shops').where('owner_id', owner.id).update({ current_plan: 'pro', payment_status: 'paid', next_payment_due: due })
+      const shops = Number((await db('shops').where('owner_id', owner.id).count('* as n').first())!.n)
+      await open('/dashboard')
+      await expect(page.getByTestId('listing-offer').textContent()).resolves.toBe(
+        `Yearly listing €200/year for all your shops, in place of your Pro plan (${formatEuro(99 * 4 * shops)}/year now)`,
+      )
+      expect(await axeFindings(page, '.owner-head')).toEqual([])
+      await shoot('dashboard-listing-offer')
+    } finally {
+      await db.destroy()
+    }
+    await page.context().clearCookies()
   })
 
   it('refuses an unknown referral code at owner sign-up with its message', async () => {
@@ -100,6 +150,18 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     expect(await axeFindings(page, '[data-testid=pricing-plans]')).toEqual([])
     await shoot('dashboard-billing')
 
+    // The billing details the receipts print as the buyer's: a wrong VAT number is refused beside its field.
+    const details = page.getByTestId('billing-details')
+    await details.getByLabel('Billing address').fill('Murphy Crafts Ltd, 4 Abbey Street, Ennis, Co. Clare')
+    await details.getByLabel('VAT number').fill('12')
+    await details.getByRole('button', { name: 'Save billing details' }).click()
+    await details.getByText(BILLING_ERRORS.vatNumberInvalid).waitFor()
+    await details.getByLabel('VAT number').fill('ie 9876543 w')
+    await details.getByRole('button', { name: 'Save billing details' }).click()
+    await page.getByTestId('toast').getByText('Billing details saved', { exact: true }).waitFor()
+    await expect.poll(() => details.getByLabel('VAT number').inputValue()).toBe('IE9876543W')
+    expect(await axeFindings(page, '[data-testid=billing-details]')).toEqual([])
+
     // The last shop's "Pay or change plan" opens the plans with that shop chosen.
     const row = page.getByTestId('shop-plans').locator('.shop-plans__row').last()
     const shopName = (await row.locator('.shop-plans__name').textContent())!
@@ -117,6 +179,7 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     // Every fee and the total are shown before anything is created, as the invoice will then bill them.
     const quoted = (await page.getByTestId('quote-total').textContent())!
     expect(quoted).toMatch(/^€[\d,]+\.\d{2}$/)
+    await expect(page.getByTestId('vat-note').textContent()).resolves.toBe('All prices include 23 % VAT.')
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('pay-choice')
 
@@ -128,9 +191,15 @@ describe('plans and bank-transfer payments', { timeout: 120_000 }, () => {
     await expect(invoice.getByText('Business plan (1 year)').isVisible()).resolves.toBe(true)
     const reference = (await page.getByTestId('payment-reference').textContent())!
     expect(normalizePaymentReference(reference)).toBe(reference)
-    await expect(page.getByTestId('bank-iban').textContent()).resolves.toMatch(/^IE\d{2}/)
+    const iban = (await page.getByTestId('bank-iban').textContent())!
+    expect(iban).toBe(formatIban(iban))
+    expect(iban).toMatch(/^IE\d{2} [A-Z]{4} \d{4} /)
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('pay-invoice')
+    // At the narrowest phone width the IBAN wraps, and only between its groups.
+    await page.setViewportSize({ width: 320, height: 900 })
+    await expect(ibanGroupsWhole()).resolves.toBe(true)
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     await invoice.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await invoice.getByText(BILLING_ERRORS.proofWrongType).waitFor()

@@ -7,7 +7,7 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 import { axeFindings } from '../axe.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 import { gradientPng } from '../owner/harness.ts'
-import { SPOTLIGHT_TOASTS } from '../../../src/messages/index.ts'
+import { SPOTLIGHT_PHOTO_COPY, SPOTLIGHT_TOASTS } from '../../../src/messages/index.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-spotlight', 'dist')
@@ -171,6 +171,25 @@ describe('the owner Spotlight tab', { timeout: 120_000 }, () => {
     await expect(card.getByTestId('spotlight-pay').getAttribute('href')).resolves.toBe(`/pay?spotlightRequestId=${requestId}`)
     expect(await page.locator(`[data-testid=spotlight-offer][data-product-id="${productId}"]`).count()).toBe(0)
     await shoot('spotlight-submitted')
+  })
+
+  it("submits a request with the product's own photo instead of a new upload", async () => {
+    const offered = await page
+      .getByTestId('spotlight-offer')
+      .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-product-id'))))
+    const withPhoto = await db!('products').whereIn('id', offered).whereNotNull('image_url').orderBy('id').first()
+    expect(withPhoto).toBeDefined()
+    await page.locator(`[data-testid=spotlight-offer][data-product-id="${withPhoto.id}"]`).getByRole('button').click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Spotlight' })
+    await dialog.getByLabel(SPOTLIGHT_PHOTO_COPY.useProductPhoto).check()
+    await dialog.getByRole('img', { name: SPOTLIGHT_PHOTO_COPY.productPhotoAlt(withPhoto.name) }).waitFor()
+    await shoot('spotlight-dialog-product-photo')
+    expect(await axeFindings(page, 'dialog')).toEqual([])
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    await toast('Spotlight Request Submitted')
+    await dialog.waitFor({ state: 'hidden' })
+    const row = await db!('spotlight_requests').where('product_id', withPhoto.id).orderBy('id', 'desc').first()
+    expect(JSON.parse(row.images)).toEqual([withPhoto.image_url])
   })
 
   it('once paid and approved with priority 8, shows it as active and with the PRIORITY badge on the home page', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE, PAYMENT_LIST_FILTERS } from '@shoplocal/shared/constants'
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { CONSOLE_TAB_LABELS, PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, PAYMENTS_TAB_LABELS } from '../../messages/index'
-import { formatEuro2 } from '@shoplocal/shared/rules'
+import { formatEuro2, formatIban } from '@shoplocal/shared/rules'
 import type { AdminPaymentsPage, BankDetails, ShopPaymentRow } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { ADMIN_QUERY_KEY } from '../../api/admin'
@@ -63,7 +63,7 @@ function BankDetailsPanel({ details }: { details: BankDetails }) {
   const rows: [string, string][] = [
     [PAYMENTS_TAB_LABELS.accountName, details.accountName],
     [PAYMENTS_TAB_LABELS.bankName, details.bankName],
-    [PAYMENTS_TAB_LABELS.iban, details.iban],
+    [PAYMENTS_TAB_LABELS.iban, formatIban(details.iban)],
     [PAYMENTS_TAB_LABELS.bic, details.bic],
   ]
   return (

@@ -10,8 +10,6 @@ import { useBridge } from '../../bridge/context'
 
 interface ItemPreviewProps {
   item: ModerationItem
-  /** The approve button's words while a money decision waits for its second press. */
-  approveLabel?: string
   /** A payment without a proof: approve is not offered here. */
   approveBlocked?: boolean
   onApprove(): void
@@ -123,7 +121,7 @@ function Details({ item }: { item: ModerationItem }) {
 }
 
 /** The selected item in full, with the same approve and reject the keys give. */
-export function ItemPreview({ item, approveLabel, approveBlocked = false, onApprove, onReject }: ItemPreviewProps) {
+export function ItemPreview({ item, approveBlocked = false, onApprove, onReject }: ItemPreviewProps) {
   const owner = item.owner
   return (
     <article className="queue-card" aria-label={`${QUEUE_KIND_LABELS[item.kind]} ${item.title}`}>
@@ -142,7 +140,7 @@ export function ItemPreview({ item, approveLabel, approveBlocked = false, onAppr
       <Details item={item} />
       <div className="queue-actions">
         <button type="button" className="button" onClick={onApprove} disabled={approveBlocked}>
-          {approveLabel ?? QUEUE_LABELS.approve} <kbd>a</kbd>
+          {QUEUE_LABELS.approve} <kbd>a</kbd>
         </button>
         <button type="button" className="button button-danger" onClick={onReject}>
           {QUEUE_LABELS.reject} <kbd>r</kbd>

@@ -1,6 +1,6 @@
 import { QUEUE_UNDO_SECONDS } from '@shoplocal/shared/constants'
-import { ADMIN_SUCCESS, MODERATION_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, queueTabTitle } from '../../messages/index'
-import { formatDateTime, fullName } from '@shoplocal/shared/rules'
+import { ADMIN_SUCCESS, MODERATION_ERRORS, QUEUE_KIND_LABELS, QUEUE_LABELS, VERIFICATION_LABELS, queueTabTitle } from '../../messages/index'
+import { formatDateTime, formatEuro2, fullName } from '@shoplocal/shared/rules'
 import type { ModerationItem, ModerationKind } from '@shoplocal/shared/types'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { runAdminAction } from '../../api/admin'
@@ -11,7 +11,8 @@ import { ItemPreview } from './ItemPreview'
 import { RejectDialog } from './RejectDialog'
 import { useDecision } from '../../lib/use-decision'
 import { useLinkedCase } from './use-linked-case'
-import { QUEUE_GUARD_COPY, SECOND_PRESS_MS } from '../../copy'
+import { QUEUE_GUARD_COPY } from '../../copy'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import {
   approveGuard,
   initialQueueState,
@@ -60,8 +61,8 @@ export function QueueTab() {
   const [state, dispatch] = useReducer(queueReducer, initialQueueState)
   const [rejecting, setRejecting] = useState<ModerationItem | null>(null)
   const [now, setNow] = useState(() => Date.now())
-  /** The payment whose first Verify press waits for the second, and until when. */
-  const [armed, setArmed] = useState<{ key: string; until: number } | null>(null)
+  /** The payment whose Verify (the key or the button) waits for the admin's confirmation. */
+  const [confirming, setConfirming] = useState<ModerationItem | null>(null)
   /** What the last key could not do (past an end, a payment without proof), said where the admin looks. */
   const [notice, setNotice] = useState<string | null>(null)
   const started = useRef(new Set<string>())
@@ -131,34 +132,26 @@ export function QueueTab() {
   /** Approve through the item's guard: the same for the key and the button. */
   const tryApprove = useCallback(
     (item: ModerationItem) => {
-      const key = itemKey(item)
       const guard = approveGuard(item)
       if (guard === 'blocked') {
         setNotice(QUEUE_GUARD_COPY.noProof)
         return
       }
-      if (guard === 'second-press' && !(armed && armed.key === key && armed.until > Date.now())) {
-        setArmed({ key, until: Date.now() + SECOND_PRESS_MS })
-        setNotice(QUEUE_GUARD_COPY.pressAgain(item.title))
-        return
-      }
-      setArmed(null)
       setNotice(null)
-      approve(item)
+      // Money is verified only after the confirmation it asks for; the undo window follows as for any decision.
+      if (guard === 'confirm') setConfirming(item)
+      else approve(item)
     },
-    [armed, approve],
+    [approve],
   )
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (rejecting || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
+      if (rejecting || confirming || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
       const command = queueCommand(event.key)
       if (!command) return
       event.preventDefault()
-      if (command !== 'approve') {
-        setArmed(null)
-        setNotice(null)
-      }
+      if (command !== 'approve') setNotice(null)
       if (command === 'next' || command === 'previous') {
         const by = command === 'next' ? 1 : -1
         if (movesPastEnd(state, by)) setNotice(by === 1 ? QUEUE_GUARD_COPY.lastItem : QUEUE_GUARD_COPY.firstItem)
@@ -173,7 +166,7 @@ export function QueueTab() {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [rejecting, selected, toast, tryApprove, state])
+  }, [rejecting, confirming, selected, toast, tryApprove, state])
 
   // The selected row stays in view as j/k move through a long queue.
   useEffect(() => {
@@ -219,7 +212,6 @@ export function QueueTab() {
                 aria-selected={key === state.selected}
                 className={key === state.selected ? 'queue-item queue-item-selected' : 'queue-item'}
                 onClick={() => {
-                  setArmed(null)
                   setNotice(null)
                   dispatch({ type: 'select', key })
                 }}
@@ -241,7 +233,6 @@ export function QueueTab() {
           {selected ? (
             <ItemPreview
               item={selected}
-              approveLabel={armed?.key === itemKey(selected) ? QUEUE_GUARD_COPY.verifyAgain : undefined}
               approveBlocked={approveGuard(selected) === 'blocked'}
               onApprove={() => tryApprove(selected)}
               onReject={() => setRejecting(selected)}
@@ -250,6 +241,24 @@ export function QueueTab() {
           <p className="muted queue-note">{QUEUE_LABELS.undoHint}</p>
         </aside>
       </div>
+      <ConfirmDialog
+        request={
+          confirming?.kind === 'payment'
+            ? {
+                title: VERIFICATION_LABELS.verifyTitle,
+                message: VERIFICATION_LABELS.verifyMessage(formatEuro2(confirming.payment.amount)),
+                confirmLabel: VERIFICATION_LABELS.verify,
+                withReason: false,
+              }
+            : null
+        }
+        busy={false}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) approve(confirming)
+          setConfirming(null)
+        }}
+      />
       <RejectDialog
         item={rejecting}
         onCancel={() => setRejecting(null)}

@@ -117,14 +117,14 @@ export function queueCommand(key: string): 'next' | 'previous' | 'approve' | 're
 
 /**
  * How approve acts on an item. A shop or spotlight decision is held for undo at once; verifying a
- * payment moves money, so it takes a second press of the key (or of the button); a payment without a
- * proof is never verified from the queue, only in Payment Verification, where the money must be confirmed.
+ * payment moves money, so it asks for confirmation first (then it is held for undo like the rest); a payment
+ * without a proof is never verified from the queue, only in Payment Verification, where the money must be confirmed.
  */
-export type ApproveGuard = 'direct' | 'second-press' | 'blocked'
+export type ApproveGuard = 'direct' | 'confirm' | 'blocked'
 
 export function approveGuard(item: ModerationItem): ApproveGuard {
   if (item.kind !== 'payment') return 'direct'
-  return item.payment.hasProof ? 'second-press' : 'blocked'
+  return item.payment.hasProof ? 'confirm' : 'blocked'
 }
 
 /** Whether a move would go past the first or the last open item: the selection stays, and the admin is told. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { RECEIPT_MESSAGES, TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
-import { PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, VERIFICATION_LABELS } from '../../messages/index'
-import { formatDateTime, formatEuro2, fullName, serverMessage } from '@shoplocal/shared/rules'
+import { PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, PAYMENT_SHOP_STATUS_LABELS, VERIFICATION_LABELS } from '../../messages/index'
+import { formatDateTime, formatEuro2, fullName, serverMessage, shopCannotGoLive } from '@shoplocal/shared/rules'
 import type { AdminPayment, PaymentReceipt } from '@shoplocal/shared/types'
 import { useId, useState, type FormEvent } from 'react'
 import { decidePayment, saveReceipt } from '../../api/payments'
@@ -9,6 +9,7 @@ import { useBridge } from '../../bridge/context'
 import { useToast } from '../../components/Toasts'
 import { MONEY_COPY, RECEIPT_COPY } from '../../copy'
 import { useDecision } from '../../lib/use-decision'
+import type { ConfirmRequest } from '../../components/ConfirmDialog'
 import { ProofPreview } from './ProofPreview'
 
 type Decision = 'verify' | 'reject' | 'refund'
@@ -123,30 +124,48 @@ function ReceiptDownloads({ receipts }: { receipts: PaymentReceipt[] }) {
   )
 }
 
+/** The confirmation each decision asks for first: verify and refund move money (reject asks in its own form). */
+function confirmationOf(decision: Decision, payment: AdminPayment): ConfirmRequest | undefined {
+  const amount = formatEuro2(payment.amountPaid)
+  if (decision === 'refund') {
+    return {
+      title: VERIFICATION_LABELS.refundTitle,
+      message: VERIFICATION_LABELS.refundMessage(amount),
+      confirmLabel: VERIFICATION_LABELS.refund,
+      withReason: false,
+      danger: true,
+    }
+  }
+  if (decision !== 'verify') return undefined
+  // A shop that cannot go live: the API verifies its payment only with the admin's reason, asked here.
+  const status = payment.shopStatus
+  const closed = status !== null && shopCannotGoLive(status)
+  return {
+    title: VERIFICATION_LABELS.verifyTitle,
+    message: closed
+      ? `${VERIFICATION_LABELS.verifyMessage(amount)} ${VERIFICATION_LABELS.closedShopWarning(PAYMENT_SHOP_STATUS_LABELS[status])}`
+      : VERIFICATION_LABELS.verifyMessage(amount),
+    confirmLabel: VERIFICATION_LABELS.verify,
+    withReason: closed,
+    reasonRequired: closed,
+  }
+}
+
 /** The preview pane: what the payment is for, who paid, the proof, and the decisions its status allows. */
 export function PaymentDetail({ payment }: { payment: WithVerifier }) {
   const { decide: send, pending, dialog } = useDecision()
   const decide = (decision: Decision, text: string, moneyArrived?: boolean) =>
     void send({
-      send: (bridge) => decidePayment(bridge, payment.id, decision, text, moneyArrived),
+      send: (bridge, reason) => decidePayment(bridge, payment.id, decision, text, { moneyArrived, reason }),
       ...DECISION_TOASTS[decision],
-      // Money going back cannot be taken back: a refund is confirmed first.
-      confirm:
-        decision === 'refund'
-          ? {
-              title: VERIFICATION_LABELS.refundTitle,
-              message: VERIFICATION_LABELS.refundMessage,
-              confirmLabel: VERIFICATION_LABELS.refund,
-              withReason: false,
-              danger: true,
-            }
-          : undefined,
+      confirm: confirmationOf(decision, payment),
     })
   const ownerName = payment.owner ? fullName(payment.owner.firstName, payment.owner.lastName) || payment.owner.email : '—'
   const facts: [string, string][] = [
     [VERIFICATION_LABELS.amount, formatEuro2(payment.amountPaid)],
     [VERIFICATION_LABELS.owner, [ownerName, payment.owner?.email].filter(Boolean).join(' · ')],
-    [VERIFICATION_LABELS.shop, payment.shop?.name ?? '—'],
+    [VERIFICATION_LABELS.shop, payment.shopName ?? '—'],
+    [VERIFICATION_LABELS.shopStatus, payment.shopStatus ? PAYMENT_SHOP_STATUS_LABELS[payment.shopStatus] : '—'],
     [VERIFICATION_LABELS.plan, payment.planName ?? '—'],
     [VERIFICATION_LABELS.created, formatDateTime(payment.createdAt)],
     [VERIFICATION_LABELS.submitted, payment.proofUploadedAt ? formatDateTime(payment.proofUploadedAt) : '—'],

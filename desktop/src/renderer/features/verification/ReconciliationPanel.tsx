@@ -24,6 +24,7 @@ import { SelectFilter } from '../../components/filters'
 import { useToast } from '../../components/Toasts'
 import { MONEY_COPY } from '../../copy'
 import { useDecision } from '../../lib/use-decision'
+import { shopWithStatus } from './shop-status'
 import {
   BANK_LAYOUTS,
   detectLayout,
@@ -52,7 +53,7 @@ const candidateLabel = (candidate: ReconciliationCandidate) =>
     candidate.paymentReference ?? `#${candidate.id}`,
     formatEuro2(candidate.amountPaid),
     candidate.ownerName,
-    candidate.shopName,
+    shopWithStatus(candidate),
     formatDate(candidate.createdAt),
   ]
     .filter(Boolean)

@@ -16,6 +16,7 @@ import { PAYMENT_EXPORT_PREFIX } from '../../copy'
 import { PaymentDetail } from './PaymentDetail'
 import { PAYMENT_EXPORT_COLUMNS, paymentExportSource } from './payment-csv'
 import { ReconciliationPanel } from './ReconciliationPanel'
+import { shopWithStatus } from './shop-status'
 import './verification.css'
 
 const FILTER_OPTIONS = PAYMENT_QUEUE_FILTERS.map((value) => ({
@@ -38,7 +39,7 @@ function QueueItem({ payment, selected, onSelect }: { payment: AdminPayment; sel
           <strong>{formatEuro2(payment.amountPaid)}</strong>
         </span>
         <span className="queue-item-bottom muted">
-          {[owner, payment.shop?.name, formatDate(payment.proofUploadedAt ?? payment.createdAt)].filter(Boolean).join(' · ')}
+          {[owner, shopWithStatus(payment), formatDate(payment.proofUploadedAt ?? payment.createdAt)].filter(Boolean).join(' · ')}
         </span>
       </button>
     </li>
