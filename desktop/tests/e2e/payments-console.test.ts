@@ -11,12 +11,10 @@ import {
   RECONCILIATION_LABELS,
   VERIFICATION_LABELS,
 } from '../../src/renderer/messages/index'
-import { formatEuro2 } from '@shoplocal/shared/rules'
+import { consoleLinkUrl, formatEuro2 } from '@shoplocal/shared/rules'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole, stopAll, DEMO_ADMIN } from '../helpers/web-console'
-import { consoleLinkUrl } from '@shoplocal/shared/rules'
-import { CONSOLE_LABELS } from '../../src/renderer/messages/index'
 import { OFFLINE_COPY, QUEUE_LINK_COPY } from '../../src/renderer/copy'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { createPayment, sqlNow, type NewPayment } from '../../../scripts/testing/payments.ts'
