@@ -1,8 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { truncatedAddress } from '#services/ip_truncation'
 import { requestTimings } from '#services/system/request_timings'
 
-/** One log line per request with its status and duration; the duration also feeds the process's own figures. */
+/**
+ * One log line per request with its status and duration (the line carries the request's id: bin/server.ts); the
+ * duration also feeds the process's own figures. The path is logged without its query (a search or a token is the
+ * visitor's) and the address only truncated, as it is stored.
+ */
 export default class RequestLoggerMiddleware {
   async handle({ request, response, logger }: HttpContext, next: NextFn) {
     const started = process.hrtime.bigint()
@@ -14,7 +19,8 @@ export default class RequestLoggerMiddleware {
       logger.info(
         {
           method: request.method(),
-          url: request.url(),
+          url: request.url(false),
+          ip: truncatedAddress(request.ip()),
           status: response.getStatus(),
           durationMs: Math.round(durationMs * 10) / 10,
         },
