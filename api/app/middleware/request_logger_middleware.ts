@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { truncatedAddress } from '#services/ip_truncation'
+import { recordAnswer } from '#services/system/metrics'
 import { requestTimings } from '#services/system/request_timings'
 
 /**
@@ -9,13 +10,16 @@ import { requestTimings } from '#services/system/request_timings'
  * visitor's) and the address only truncated, as it is stored.
  */
 export default class RequestLoggerMiddleware {
-  async handle({ request, response, logger }: HttpContext, next: NextFn) {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const { request, response, logger } = ctx
     const started = process.hrtime.bigint()
     try {
       await next()
     } finally {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6
       requestTimings.record(durationMs)
+      // The route is known only once the router has matched it, inside next().
+      recordAnswer(ctx.route?.name ?? ctx.route?.pattern ?? 'unmatched', request.method(), response.getStatus(), durationMs / 1000)
       logger.info(
         {
           method: request.method(),

@@ -68,8 +68,13 @@ describe('the website as a service', () => {
     // Through the /api proxy the API's own answer carries the id: it was handed on, not made anew.
     const proxied = await fetch(`${site!.url}/api/categories`, { headers: { 'x-request-id': own } })
     expect(proxied.headers.get('x-request-id')).toBe(own)
-    const fresh = await fetch(`${site!.url}/api/categories`, { headers: { 'x-request-id': 'not\tone of ours' } })
+    const fresh = await fetch(`${site!.url}/api/categories`, { headers: { 'x-request-id': 'not one of ours' } })
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("never serves the API's metrics", async () => {
+    expect((await fetch(`${site!.url}/metrics`)).status).toBe(404)
+    expect((await fetch(`${site!.url}/api/metrics`)).status).toBe(404)
   })
 
   it('on SIGTERM turns unready, then stops taking connections and exits 0', async () => {
