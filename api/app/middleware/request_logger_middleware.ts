@@ -24,7 +24,8 @@ export default class RequestLoggerMiddleware {
         {
           method: request.method(),
           url: request.url(false),
-          ip: truncatedAddress(request.ip()),
+          // A client gone before the answer has no address left on its socket.
+          ip: truncatedAddress(request.ip() ?? ''),
           status: response.getStatus(),
           durationMs: Math.round(durationMs * 10) / 10,
         },
