@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { CHECK_INTERVAL_MS, ensureHaproxy, haproxyConfig, serverStates } from './cluster/haproxy.ts'
+import { CHECK_FALLS, CHECK_INTERVAL_MS, ensureHaproxy, haproxyConfig, serverStates } from './cluster/haproxy.ts'
 import { checkPortFree, checkRedis, readSettings, SettingError, type ClusterSettings } from './cluster/settings.ts'
 import { Slot, stopChild } from './cluster/slots.ts'
 
@@ -17,8 +17,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const API_DIR = `${ROOT}api`
 const WEB_DIR = `${ROOT}storefront`
 const TS_LOADER = '--import=@poppinss/ts-exec'
-/** A stopping process stays in the rotation's view this long with its readiness at 503: three checks. */
-const DRAIN_NOTICE_MS = CHECK_INTERVAL_MS * 3
+/** A stopping process keeps its port open this long with its readiness at 503: twice what taking it out needs. */
+const DRAIN_NOTICE_MS = CHECK_INTERVAL_MS * CHECK_FALLS * 2
 
 const log = (line: string): void => void process.stdout.write(`${line}\n`)
 
@@ -63,7 +63,19 @@ try {
 const haproxyBin = ensureHaproxy(log)
 if (!process.env.APP_KEY) await run(process.execPath, [TS_LOADER, 'ace.js', 'env:app-key'], API_DIR)
 log('Preparing the database…')
-await run(process.execPath, [TS_LOADER, 'ace.js', 'db:setup'], API_DIR)
+// MySQL lets one migrator at a time hold its lock (another deploy, another suite on the server): try again.
+for (let attempt = 1; ; attempt++) {
+  const done = await run(process.execPath, [TS_LOADER, 'ace.js', 'db:setup'], API_DIR).then(
+    () => true,
+    (error: Error) => {
+      if (attempt >= 5) throw error
+      return false
+    },
+  )
+  if (done) break
+  log('The database could not be prepared; trying again')
+  await new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 2000))
+}
 // A built site may be named (the cluster test builds its own once); otherwise the website is built as npm start does.
 const webEntry = process.env.CLUSTER_WEB_ENTRY
 if (!webEntry) {

@@ -29,8 +29,13 @@ export function ensureHaproxy(log: (line: string) => void): string {
   return found()
 }
 
-/** How often each port is checked (ms): a process going down is out of the rotation within one interval. */
+/** How often each port is checked (ms). */
 export const CHECK_INTERVAL_MS = 500
+/**
+ * Failed checks in a row that take a server out: two, so a process whose readiness answers 503 (stopping) is out
+ * within a second, while one slow answer under a crowd's load does not empty the rotation.
+ */
+export const CHECK_FALLS = 2
 
 export function haproxyConfig(options: { host: string; port: number; statsPort: number; backends: Backend[] }): string {
   const backend = (b: Backend) =>
@@ -39,7 +44,9 @@ export function haproxyConfig(options: { host: string; port: number; statsPort: 
       '  balance roundrobin',
       `  option httpchk GET ${b.health}`,
       '  http-check expect status 200',
-      `  default-server inter ${CHECK_INTERVAL_MS} fall 1 rise 1`,
+      // A busy process answers its check slowly, not wrongly: only a 503 or a refusal counts against it.
+      '  timeout check 5s',
+      `  default-server inter ${CHECK_INTERVAL_MS} fall ${CHECK_FALLS} rise 1`,
       ...b.servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
     ].join('\n')
   return `global
