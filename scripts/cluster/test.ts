@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -32,7 +33,25 @@ const fail = (what: string) => {
 const database = await createTestDatabase('mysql')
 const uploads = await mkdtemp(join(tmpdir(), 'shoplocal-cluster-uploads-'))
 const port = await freePort()
-const metricsPort = 20000 + Math.floor(Math.random() * 20000)
+/** A run of free ports for the APIs' metrics (two per API slot). */
+async function freeRun(length: number): Promise<number> {
+  for (;;) {
+    const first = 20000 + Math.floor(Math.random() * 20000)
+    const free = await Promise.all(
+      Array.from(
+        { length },
+        (_, offset) =>
+          new Promise<boolean>((resolve) => {
+            const probe = createServer()
+            probe.once('error', () => resolve(false))
+            probe.listen(first + offset, '127.0.0.1', () => probe.close(() => resolve(true)))
+          }),
+      ),
+    )
+    if (free.every(Boolean)) return first
+  }
+}
+const metricsPort = await freeRun(8)
 const base = `http://127.0.0.1:${port}`
 let output = ''
 const cluster = spawn(process.execPath, ['scripts/cluster.ts'], {
