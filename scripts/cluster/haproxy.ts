@@ -32,10 +32,11 @@ export function ensureHaproxy(log: (line: string) => void): string {
 /** How often each port is checked (ms). */
 export const CHECK_INTERVAL_MS = 500
 /**
- * Failed checks in a row that take a server out: two, so a process whose readiness answers 503 (stopping) is out
- * within a second, while one slow answer under a crowd's load does not empty the rotation.
+ * Failed checks in a row that take a server out: a process whose readiness answers 503 (stopping) is out within
+ * 1.5 s, while slow answers under a crowd's load (a website rendering for 50 connections on a shared 2-core
+ * machine answered its check in over 5 s) do not empty the rotation.
  */
-export const CHECK_FALLS = 2
+export const CHECK_FALLS = 3
 
 export function haproxyConfig(options: { host: string; port: number; statsPort: number; backends: Backend[] }): string {
   const backend = (b: Backend) =>
@@ -44,8 +45,8 @@ export function haproxyConfig(options: { host: string; port: number; statsPort: 
       '  balance roundrobin',
       `  option httpchk GET ${b.health}`,
       '  http-check expect status 200',
-      // A busy process answers its check slowly, not wrongly: only a 503 or a refusal counts against it.
-      '  timeout check 5s',
+      // A busy process answers its check slowly, not wrongly: a 503 or a refusal counts against it at once.
+      '  timeout check 10s',
       `  default-server inter ${CHECK_INTERVAL_MS} fall ${CHECK_FALLS} rise 1`,
       ...b.servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
     ].join('\n')
