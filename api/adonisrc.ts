@@ -31,6 +31,7 @@ export default defineConfig({
     { file: () => import('#start/visit_counting'), environment: ['web'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },
     { file: () => import('#start/idle_collection'), environment: ['web'] },
+    { file: () => import('#start/metrics'), environment: ['web'] },
   ],
 
   metaFiles: [],

@@ -11,6 +11,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const API_PORT = process.env.API_PORT ?? '3333'
 const WEB_PORT = process.env.WEB_PORT ?? '4321'
 const API_URL = `http://localhost:${API_PORT}`
+// The API's Prometheus figures, on 127.0.0.1 only (never through the website).
+const METRICS_PORT = process.env.METRICS_PORT || '9464'
 const children: ChildProcess[] = []
 
 function prefixed(child: ChildProcess, label: string) {
@@ -80,6 +82,7 @@ serve('api', [serverLoader, 'bin/server.ts'], apiDir, {
   PORT: API_PORT,
   HOST: process.env.API_HOST ?? 'localhost',
   UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8',
+  METRICS_PORT,
 })
 serve('web', ['server.mjs'], webDir, {
   PORT: WEB_PORT,
@@ -93,5 +96,6 @@ console.log(`
   ShopLocal Ireland is running
     Website  http://localhost:${WEB_PORT}
     API      ${API_URL}/api/health
+    Metrics  http://127.0.0.1:${METRICS_PORT}/metrics (this machine only)
   Sign in with the demo accounts listed above. Press Ctrl+C to stop.
 `)

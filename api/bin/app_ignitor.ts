@@ -1,6 +1,6 @@
 /*
  * The Ignitor both entrypoints (HTTP server, ace) boot the app with: env
- * validated at boot, graceful termination on SIGTERM and SIGINT.
+ * validated at boot, graceful termination on SIGTERM and SIGINT (the web server's in bin/graceful_stop.ts).
  */
 import 'reflect-metadata'
 import { Ignitor } from '@adonisjs/core'
@@ -22,6 +22,8 @@ export function appIgnitor() {
     app.booting(async () => {
       await import('#start/env')
     })
+    // The web server stops in its own steps (bin/graceful_stop.ts); commands terminate the app at once.
+    if (app.getEnvironment() === 'web') return
     app.listen('SIGTERM', () => app.terminate())
     app.listen('SIGINT', () => app.terminate())
   })

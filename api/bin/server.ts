@@ -1,13 +1,16 @@
 /*
- * HTTP server entrypoint. On SIGTERM or SIGINT open requests finish, then the
- * providers (database pool, sessions) shut down.
+ * HTTP server entrypoint. On SIGTERM or SIGINT it stops taking connections,
+ * ends live streams, finishes open requests, then the providers shut down
+ * (bin/graceful_stop.ts).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { flushCompileCache } from 'node:module'
 import type { Socket } from 'node:net'
 import { prettyPrintError } from '@adonisjs/core'
+import { requestIdOf } from '@shoplocal/shared/rules'
 import compression from 'compression'
 import { appIgnitor } from './app_ignitor.ts'
+import { stopGracefullyOn } from './graceful_stop.ts'
 
 /** How long a refused client may keep sending the rest of its request before the socket is cut. */
 const DRAIN_MS = 5000
@@ -46,10 +49,23 @@ const compress = compression({
   filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 }) as unknown as NodeMiddleware
 
-appIgnitor()
+const ignitor = appIgnitor()
+let server: Server | undefined
+stopGracefullyOn(
+  ['SIGTERM', 'SIGINT'],
+  () => server,
+  () => ignitor.getApp(),
+)
+ignitor
   .httpServer()
   .start((handler: (req: IncomingMessage, res: ServerResponse) => void) => {
-    const server = createServer((req, res) => compress(req, res, () => handler(req, res)))
+    server = createServer((req, res) => {
+      // Read as the request's id by the framework (its log lines carry it) before any middleware runs.
+      const requestId = requestIdOf(req.headers['x-request-id'])
+      req.headers['x-request-id'] = requestId
+      res.setHeader('X-Request-Id', requestId)
+      compress(req, res, () => handler(req, res))
+    })
     server.on('clientError', answerClientError)
     return server
   })

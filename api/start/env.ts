@@ -12,6 +12,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string.optional(),
   APP_NAME: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.enum.optional(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+  // json: one JSON object per log line (production's default); pretty: readable lines (development's).
+  LOG_FORMAT: Env.schema.enum.optional(['json', 'pretty'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
@@ -134,4 +136,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+
+  // Running as a service (config/service.ts): how long a stopping process keeps answering, its readiness 503,
+  // before it closes its port (ms); the internal port /metrics is served on (unset: none).
+  DRAIN_NOTICE_MS: Env.schema.number.optional(),
+  METRICS_PORT: Env.schema.number.optional(),
 })

@@ -34,6 +34,8 @@ export interface RunningApi {
   output(): string
   /** The running server's process id. */
   pid(): number
+  /** The last stopped server's exit code (null while it runs, or when a signal ended it). */
+  exitCode(): number | null
 }
 
 export function freePort(): Promise<number> {
@@ -161,6 +163,7 @@ export async function startApi(
     terminate: () => server.stop(),
     output: () => server.output(),
     pid: () => server.pid,
+    exitCode: () => server.exitCode(),
     restart: async () => {
       await server.stop()
       server = await startServer(env, port)
@@ -177,6 +180,8 @@ export interface RunningServer {
   crash(): Promise<void>
   /** What the process has written to stdout and stderr so far. */
   output(): string
+  /** The exit code once it has exited (null while it runs, or when a signal ended it). */
+  exitCode(): number | null
 }
 
 /**
@@ -230,5 +235,5 @@ export async function startServer(env: Record<string, string>, port?: number): P
     await stop()
     throw error
   }
-  return { url, pid: child.pid ?? 0, stop, crash: () => end('SIGKILL'), output: () => output }
+  return { url, pid: child.pid ?? 0, stop, crash: () => end('SIGKILL'), output: () => output, exitCode: () => child.exitCode }
 }

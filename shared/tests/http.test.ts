@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { httpErrorMessage, isUnauthorizedError, serverMessage, withQuery } from '../src/rules/http.ts'
+import { httpErrorMessage, isUnauthorizedError, requestIdOf, serverMessage, withQuery } from '../src/rules/http.ts'
 
 describe('httpErrorMessage', () => {
   it('is status, colon, space and the response text', () => {
@@ -56,5 +56,20 @@ describe('withQuery', () => {
   it('appends to a path only when something is left', () => {
     expect(withQuery('/api/shops', { search: 'galway' })).toBe('/api/shops?search=galway')
     expect(withQuery('/api/shops', { search: '' })).toBe('/api/shops')
+  })
+})
+
+describe('requestIdOf', () => {
+  it('keeps a well-formed id a client chose', () => {
+    expect(requestIdOf('trace-0123456789')).toBe('trace-0123456789')
+    expect(requestIdOf('a1b2c3d4:span.7_x')).toBe('a1b2c3d4:span.7_x')
+  })
+
+  it('replaces a missing, short, long, repeated or forged id with a new one', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+    for (const header of [undefined, 'short', 'x'.repeat(129), ['one-id-123', 'two-id-456'], 'line\nbreak-forged', 'has spaces in it']) {
+      expect(requestIdOf(header)).toMatch(uuid)
+    }
+    expect(requestIdOf(undefined)).not.toBe(requestIdOf(undefined))
   })
 })

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { waitingVisits } from '#services/catalogue/visit_batch'
 import { searchReady } from '#services/search/embedded_backend'
+import { isDraining } from '#services/system/draining'
 import { SCHEDULED_JOBS } from '#services/scheduler/jobs'
 import { jobStatuses, type JobStatus } from '#services/scheduler/scheduler'
 
@@ -42,4 +43,24 @@ export async function checkHealth(): Promise<Health> {
     jobs,
     search: searchReady() ? 'ready' : 'starting',
   }
+}
+
+export interface Readiness {
+  ready: boolean
+  database: 'ok' | 'unreachable'
+  search: 'ready' | 'starting'
+  draining: boolean
+}
+
+/** Whether a proxy may send this process traffic: the database answers, the search index is loaded and it is not stopping. */
+export async function checkReadiness(): Promise<Readiness> {
+  const draining = isDraining()
+  const search = searchReady() ? 'ready' : 'starting'
+  let database: Readiness['database'] = 'ok'
+  try {
+    await db.rawQuery('select 1')
+  } catch {
+    database = 'unreachable'
+  }
+  return { ready: !draining && database === 'ok' && search === 'ready', database, search, draining }
 }

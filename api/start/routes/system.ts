@@ -7,6 +7,8 @@ const UploadsController = () => import('#controllers/uploads_controller')
 router
   .group(() => {
     router.get('/health', [HealthController, 'show']).as('health')
+    router.get('/health/live', [HealthController, 'live']).as('health.live')
+    router.get('/health/ready', [HealthController, 'ready']).as('health.ready')
   })
   .prefix('/api')
 

@@ -42,3 +42,14 @@ export const withQuery = (path: string, params: QueryParams): string => {
   const query = toQueryString(params)
   return query ? `${path}?${query}` : path
 }
+
+/**
+ * A request id a client may choose itself (a proxy's, a load balancer's, a test's): letters, digits and
+ * `._:-`, 8 to 128 of them. Anything else (too long, spaces, line breaks that could forge a log line) is
+ * replaced by a new id, so one visitor's click can be followed through the website and the API logs.
+ */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/
+
+/** The client's own well-formed X-Request-Id, or a new one. */
+export const requestIdOf = (header: string | string[] | undefined): string =>
+  typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : crypto.randomUUID()

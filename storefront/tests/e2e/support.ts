@@ -57,6 +57,9 @@ export interface RunningServer {
   url: string
   output(): string
   stop(): Promise<void>
+  /** The process's exit code once it has exited (null while it runs, or when a signal ended it). */
+  exitCode(): number | null
+  pid: number
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -108,6 +111,8 @@ export async function startStorefront(
   return {
     url,
     output: () => output,
+    exitCode: () => child.exitCode,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

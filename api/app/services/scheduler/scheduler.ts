@@ -9,6 +9,7 @@ import { hostname } from 'node:os'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { countOf, fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
+import { recordJobRun } from '#services/system/metrics'
 
 export interface ScheduledJob {
   /** The row's name, also what `node ace scheduler:run` takes. */
@@ -83,9 +84,11 @@ async function runLeased(job: ScheduledJob, startedAt: Date): Promise<void> {
   try {
     const outcome = await job.run()
     await finish(job, startedAt, null)
+    recordJobRun(job.name, false)
     logger.info({ job: job.name, outcome }, 'scheduled job ran')
   } catch (error) {
     await finish(job, startedAt, error)
+    recordJobRun(job.name, true)
     logger.error({ err: error, job: job.name }, 'scheduled job failed; it runs again when next due')
   }
 }

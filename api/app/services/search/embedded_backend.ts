@@ -76,6 +76,13 @@ function* blocksOf(catalogue: CatalogueEngine, users: UsersSnapshot) {
   yield* usersBlocks(users)
 }
 
+export interface SearchFigures {
+  shops: number
+  products: number
+  users: number
+  positions: { catalogue: number; users: number }
+}
+
 export class EmbeddedBackend implements SearchBackend {
   #catalogue: CatalogueEngine | null = null
   #users: UsersEngine | null = null
@@ -108,6 +115,16 @@ export class EmbeddedBackend implements SearchBackend {
       { table: 'user_changes', columns: ['user_id'], apply: (rows) => this.#applyUsers(rows), rebuild: () => this.#buildUsers() },
       settings.feedPollMs,
     )
+  }
+
+  /** What the index holds and how far into each change feed it has read (the metrics). */
+  get figures(): SearchFigures {
+    return {
+      shops: this.#catalogue?.shopCount ?? 0,
+      products: this.#catalogue?.productCount ?? 0,
+      users: this.#users?.size ?? 0,
+      positions: { catalogue: this.catalogueFeed.position, users: this.usersFeed.position },
+    }
   }
 
   get ready(): boolean {
@@ -374,6 +391,9 @@ export async function stopSearch() {
 
 /** Whether this process answers searches (reported by /api/health). */
 export const searchReady = () => running?.ready ?? false
+
+/** This process's index figures, null while it holds none. */
+export const searchFigures = (): SearchFigures | null => running?.figures ?? null
 
 /*
  * The search_snapshot job: this process's index to disk, when it changed. A

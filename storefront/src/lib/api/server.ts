@@ -37,7 +37,8 @@ const clients = new WeakMap<Request, ApiClient>()
 
 export function visitorHeaders(source: VisitorSource): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const name of ['cookie', 'user-agent', 'referer']) {
+  // The request id (storefront/server.mjs) lets the API's log lines for this page be found beside the website's.
+  for (const name of ['cookie', 'user-agent', 'referer', 'x-request-id']) {
     const value = source.request.headers.get(name)
     if (value) headers[name] = value
   }
