@@ -36,6 +36,7 @@ export const AUTH_API_MESSAGES = {
   signInCodeAnswer: 'If an account exists for that email, a sign-in code is on its way.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   emailVerified: 'Your email address has been verified.',
+  phoneVerified: 'Your phone number has been verified.',
   codeUsed: 'That code has already been used. Please request a new one.',
   loggedOut: 'You have been signed out.',
   adminRegistrationClosed: 'Admin accounts cannot be created through registration.',
@@ -85,4 +86,7 @@ export const AUTH_SMS = {
   signIn: (code: string): string =>
     `ShopLocal: your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} Nobody can use it without this phone.`,
   verification: (code: string): string => `ShopLocal: your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
+  accountExists:
+    'ShopLocal: someone tried to create an account with this phone number, which already has one, so no new account was made. ' +
+    'If it was you, sign in or reset your password. If not, nothing else is needed.',
 } as const
