@@ -172,15 +172,39 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
 
     it('counts again once the last visit is more than an hour old, not before', async () => {
       const visitor = { 'user-agent': 'VisitTest/3', 'x-forwarded-for': '192.0.2.44' }
-      await insertVisit(db, { shopId: ids.quiet, ipAddress: '192.0.2.0', userAgent: 'VisitTest/3', agoMs: 2 * HOUR })
+      // The visitor's hash of the day, as their first visit (to another shop) stored it.
+      await shop(ids.shop, visitor)
+      await settled()
+      const { visitor_hash: visitorHash } = await db('shop_visits').where({ shop_id: ids.shop, user_agent: 'VisitTest/3' }).first()
+      await insertVisit(db, { shopId: ids.quiet, ipAddress: '192.0.2.0', visitorHash, userAgent: 'VisitTest/3', agoMs: 2 * HOUR })
       const before = await viewCountOf(ids.quiet)
       await shop(ids.quiet, visitor)
       expect(await viewCountOf(ids.quiet)).toBe(before + 1)
 
-      await insertVisit(db, { shopId: ids.empty, ipAddress: '192.0.2.0', userAgent: 'VisitTest/3', agoMs: 30 * 60 * 1000 })
+      await insertVisit(db, { shopId: ids.empty, ipAddress: '192.0.2.0', visitorHash, userAgent: 'VisitTest/3', agoMs: 30 * 60 * 1000 })
       const emptyBefore = await viewCountOf(ids.empty)
       await shop(ids.empty, visitor)
       expect(await viewCountOf(ids.empty)).toBe(emptyBefore)
+    })
+
+    it('counts 150 visitors on one network with one browser as 150, keeping only the truncated address and a hash', async () => {
+      const before = await viewCountOf(ids.quiet)
+      const browser = 'Mozilla/5.0 (same office browser)'
+      for (let host = 1; host <= 150; host += 1) {
+        const read = await shop(ids.quiet, { 'user-agent': browser, 'x-forwarded-for': `198.18.7.${host}` })
+        expect(read.status).toBe(200)
+      }
+      // Each one again within the hour: nothing more.
+      await shop(ids.quiet, { 'user-agent': browser, 'x-forwarded-for': '198.18.7.1' })
+      expect(await viewCountOf(ids.quiet)).toBe(before + 150)
+      const rows = await db('shop_visits').where({ shop_id: ids.quiet, user_agent: browser })
+      expect(rows).toHaveLength(150)
+      expect(new Set(rows.map((row) => row.ip_address))).toEqual(new Set(['198.18.7.0']))
+      expect(new Set(rows.map((row) => row.visitor_hash)).size).toBe(150)
+      for (const row of rows) {
+        expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/)
+        expect(JSON.stringify(row)).not.toMatch(/198\.18\.7\.(?!0\b)\d+/)
+      }
     })
 
     it('counts the views the website reports for its shared copies of pages, as reads count them', async () => {
