@@ -154,6 +154,9 @@ describe('a phone account', () => {
     const requestedAt = new Date()
     await page.getByRole('button', { name: 'Send reset code' }).click()
     await page.waitForURL((address) => address.pathname === '/password-reset-confirm')
+    // The number stays out of the address (history, logs, shared links): the tab keeps it.
+    expect(page.url()).toBe(at('/password-reset-confirm?by=phone'))
+    await page.getByText(`Enter the code we sent to ${phone}`).waitFor()
     await hydrateIslands(page)
     const code = await sms!.latestCode(phone, requestedAt)
     expect(code).toMatch(/^\d{6}$/)
