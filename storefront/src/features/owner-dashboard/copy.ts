@@ -48,7 +48,9 @@ export const OWNER_DASHBOARD_COPY = {
   outOfStock: 'Out of stock',
   messages: 'Messages',
   openChats: 'Open customer chats',
-  unreadCount: (count: number) => `${count} unread`,
+  /** The messages card's badge: unread contact messages and unread chat messages, each named when there are some. */
+  unreadCount: (messages: number, chats: number) =>
+    [messages > 0 ? `${messages} unread` : '', chats > 0 ? `${chats} unread in chats` : ''].filter(Boolean).join(' · '),
   unread: 'New',
   markRead: 'Mark as read',
   messageFrom: (name: string) => `From ${name}`,
