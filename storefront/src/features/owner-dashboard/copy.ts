@@ -68,7 +68,7 @@ export const OWNER_DASHBOARD_COPY = {
   viewsSummary: (total: number) => `${total} ${total === 1 ? 'view' : 'views'} in the last 30 days across your shops.`,
   favouritesTitle: 'Most favourited products',
   noFavourites: 'No customer has saved one of your products yet.',
-  favouritesAxis: 'Favorites',
+  favouritesAxis: 'Favourites',
   weeklyTitle: 'Contact messages and chats per week',
   weeklySummary: (messages: number, chats: number) =>
     `${messages} contact ${messages === 1 ? 'message' : 'messages'} and ${chats} new ${chats === 1 ? 'chat' : 'chats'} in the last 12 weeks.`,
