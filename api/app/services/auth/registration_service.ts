@@ -122,7 +122,7 @@ async function answerAsNew(actor: Actor, account: NewAccount, contact: DetectedC
   return { user: standIn, requiresVerification: true }
 }
 
-/** Mails or texts the holder of a contact that someone tried to register again, never holding up the answer's shape. */
+/** Mails or texts the holder of a contact someone tried to register again; a text that cannot be sent is logged, as a code's is. */
 async function tellHolder(holder: User, contact: DetectedContact): Promise<void> {
   if (contact.kind === 'email') return mailAccountNotice(holder, AUTH_MAIL.accountExistsSubject, AUTH_MAIL.accountExistsBody, holder.id)
   try {
