@@ -51,6 +51,7 @@ export const AUTH_API_MESSAGES = {
     'If an account exists for that email, a reset code was sent to it recently and is still valid: please use the latest one we sent.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   emailVerified: 'Your email address has been verified.',
+  phoneVerified: 'Your phone number has been verified.',
   codeUsed: 'That code has already been used. Please request a new one.',
   /** The typed code was good until a newer one was sent: the person is reading an older message. */
   /** The answer to asking for a pending review's code again, the same whether or not a mail went out. */
@@ -105,4 +106,7 @@ export const AUTH_SMS = {
   signIn: (code: string): string =>
     `ShopLocal: your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} Nobody can use it without this phone.`,
   verification: (code: string): string => `ShopLocal: your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
+  accountExists:
+    'ShopLocal: someone tried to create an account with this phone number, which already has one, so no new account was made. ' +
+    'If it was you, sign in or reset your password. If not, nothing else is needed.',
 } as const

@@ -21,6 +21,10 @@ export default class ShopVisit extends BaseModel {
   @column()
   declare ipAddress: string | null
 
+  /** An anonymous visitor's keyed hash of the day (services/catalogue/visitor_hash.ts). */
+  @column()
+  declare visitorHash: string | null
+
   @column()
   declare userAgent: string | null
 

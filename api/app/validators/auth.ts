@@ -122,6 +122,9 @@ roleLoginValidator.messagesProvider = new SimpleMessagesProvider({
 export const verifyEmailValidator = vine.create({ email: fields.email(), code: fields.code() })
 verifyEmailValidator.messagesProvider = new SimpleMessagesProvider({ ...emailMessages, ...codeMessages })
 
+export const verifyPhoneValidator = vine.create({ phone: fields.phone(), code: fields.code() })
+verifyPhoneValidator.messagesProvider = new SimpleMessagesProvider({ 'phone.required': M.phoneTooShort, ...codeMessages })
+
 /** The code sign-in: the e-mail or phone, the code sent to it and the account type the screen signs in as. */
 export const codeLoginValidator = vine.create({ email: fields.contact(), code: fields.code(), role: vine.enum(ROLES) })
 codeLoginValidator.messagesProvider = new SimpleMessagesProvider({
@@ -131,11 +134,7 @@ codeLoginValidator.messagesProvider = new SimpleMessagesProvider({
   'role.enum': M.roleInvalid,
 })
 
-/** A verification resend takes just the email. */
-export const emailOnlyValidator = vine.create({ email: fields.email() })
-emailOnlyValidator.messagesProvider = new SimpleMessagesProvider(emailMessages)
-
-/** Reset and sign-in-code requests take an e-mail or a phone number, in the field the spec names `email`. */
+/** Verification resends, reset and sign-in-code requests take an e-mail or a phone number, in the field the spec names `email`. */
 export const contactOnlyValidator = vine.create({ email: fields.contact() })
 contactOnlyValidator.messagesProvider = new SimpleMessagesProvider(contactMessages)
 

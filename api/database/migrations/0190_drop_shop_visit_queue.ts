@@ -17,6 +17,8 @@ export default class extends BaseSchema {
             userId: row.user_id === null ? null : Number(row.user_id),
             guestSessionId: row.guest_session_id === null ? null : Number(row.guest_session_id),
             ipAddress: row.ip_address,
+            // Queued views kept only the truncated address: no hash of the full one can be made for them.
+            visitorHash: null,
             userAgent: row.user_agent,
             referrer: row.referrer,
           },

@@ -13,13 +13,13 @@
  *                                   city, role, createdAt, isEmailVerified}} · 200 {authenticated: false,
  *                                   customer: null} (never 401)
  * - POST /api/auth/register {firstName, lastName, email?, phone?, password, city, role?, contactMethod?}: the
- *        contactMethod's contact (email unless said) is required, else 422 contactForMethodRequired; by phone → 201
- *        {requiresVerification: false} and signed in at once
- *        → 201 {requiresVerification: true, user: {email, firstName, role}}; a 6-digit code is mailed and
- *          the session is NOT signed in until verified (by email). role 'admin' → 403 (admins are not self-registered).
- *          An e-mail that already has an account of that role answers exactly the same (no id in a pending answer on
- *          any form) and its holder is mailed instead; these answers, resends, reset and sign-in code requests
- *          all take at least AUTH_EVEN_ANSWER_MS. A phone registration signs in at once, so a taken phone stays 409.
+ *        contactMethod's contact (email unless said) is required, else 422 contactForMethodRequired
+ *        → 201 {requiresVerification: true, user: {email, phone, firstName, role}}; a 6-digit code is mailed (method
+ *          email) or texted (method phone) and the session is NOT signed in until verified (verify-email or
+ *          verify-phone). role 'admin' → 403 (admins are not self-registered). A contact that already has an account
+ *          of that role answers exactly the same (no id in a pending answer on any form) and its holder is mailed or
+ *          texted instead; these answers, resends, reset and sign-in code requests all take at least
+ *          AUTH_EVEN_ANSWER_MS. A second contact given beside the method's one that is taken → 409.
  * - POST /api/auth/role-login {email, password, role, rememberMe?}
  *        → 200 {role, user: {id, firstName, lastName, email, phone, role, isAdmin}}; role 'admin' accepts the
  *          admin role or the isAdmin flag on any account. email may hold a phone number instead (E.164-normalised). The right password on an account of another role
@@ -27,9 +27,10 @@
  *          SESSION_AGE (7 days) either way.
  * - Every sign-in (role-login, customer/login, shop-owner/login):
  *        wrong email/phone or password → 401 {message: 'Invalid email/phone or password.'} (no 'Unauthorized');
- *        the lockout below → 423 or 429; banned → 403; an unverified email
- *        account with the right password → 200 {requiresVerification: true, user: {id, email, firstName, role}}
- *        (a fresh code is mailed, nobody is signed in). Sign-in regenerates the session id.
+ *        the lockout below → 423 or 429; banned → 403; an account whose method's e-mail or phone is unverified,
+ *        with the right password → 200 {requiresVerification: true, message: UNVERIFIED_SIGN_IN.notice(contact),
+ *        user: {email, phone, firstName, role}} (a fresh code is mailed or texted, nobody is signed in). Sign-in
+ *        regenerates the session id.
  * - Lockout, per account and client (address): a client's 5th failure in a row on an account locks that client
  *        out of it for 15 minutes → 423 {message: accountLockedMessage(until), lockedUntil: ISO}, even with the right
  *        password; other clients are not affected. From the account's 10th failure within 15 minutes (from
@@ -46,20 +47,23 @@
  * - POST /api/auth/verify-email {email, code} → 200 {message, user} and signs in. Wrong code → 422 {message:
  *        '… N attempts left.'}; a client's 5th wrong code or any try of that client after it → 429 (others may still use the code); expired → 410; used → 410;
  *        no account waiting for a code (already verified, or none) → 410, alike.
+ * - POST /api/auth/verify-phone {phone, code} → 200 {message, user} and signs in; a phone sign-up's texted code,
+ *        with every rule of verify-email (attempts, expiry, single use, per-client tries, audit, rate limit).
  * - POST /api/auth/resend-verification {email} → 200 {message}, the same whether or not the account exists;
- *        the previous code stops working.
+ *        email may be a phone number (the code is texted); the previous code stops working.
  * - POST /api/auth/request-password-reset {email} → 200 {message}, always the same; email may be a phone number
  *        (the code is texted). reset-password and code-login take the same e-mail or phone.
  * - POST /api/auth/reset-password {email, code, newPassword, confirmPassword} → 200 {message}; code errors as
  *        verify-email. The new password applies to every account of that email; all their sessions end.
  * - POST /api/customer/register {firstName, lastName, contact, city, password}
- *        → 201 {requiresVerification, customer: {id, firstName, lastName, email, phone, city, role, createdAt,
- *          isEmailVerified}}; contact with '@' is an email (verification needed, not signed in), otherwise a
- *          phone of 10+ digits, stored in E.164 (a leading 0 is Irish), signed in at once.
- * - POST /api/customer/login {contact, password} → 200 {customer: {…as above}}
+ *        → 201 {requiresVerification: true, customer: {email, phone, firstName, role}}; contact with '@' is an
+ *          email, otherwise a phone of 10+ digits, stored in E.164 (a leading 0 is Irish); either way the code is
+ *          sent and nobody is signed in until it is entered.
+ * - POST /api/customer/login {contact, password} → 200 {customer: {id, firstName, lastName, email, phone, city, role,
+ *          createdAt, isEmailVerified}}
  * - POST /api/shop-owner/register {firstName, lastName, email|null, phone|null, city, password, contactMethod,
- *          referralCode?} → 201 {requiresVerification, user: {id, firstName, lastName, email, phone, role, isAdmin}};
- *          by phone signed in at once, by email after the code. The new owner gets a referral code of their own;
+ *          referralCode?} → 201 {requiresVerification: true, user: {email, phone, firstName, role}}; signed in
+ *          after the code, mailed or texted. The new owner gets a referral code of their own;
  *          referralCode (another owner's, any case) records who referred them · 422 for an unknown code.
  * - POST /api/shop-owner/login {emailOrPhone, password} → 200 {user: {…as above}} (shop_owner, or admin)
  * - Duplicate email (or phone) for the same role → 409 {message}.
@@ -118,6 +122,7 @@ router
     router.post('/auth/code-login', [SignInController, 'codeLogin']).as('auth.codeLogin').use(throttleSignIn)
 
     router.post('/auth/verify-email', [VerificationController, 'verify']).as('auth.verifyEmail').use(throttleSignIn)
+    router.post('/auth/verify-phone', [VerificationController, 'verifyPhone']).as('auth.verifyPhone').use(throttleSignIn)
     router
       .post('/auth/resend-verification', [VerificationController, 'resend'])
       .as('auth.resendVerification')

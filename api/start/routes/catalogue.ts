@@ -60,7 +60,8 @@
  *   only, newest first, with isSpotlighted, inStock, priorPrice, reducedSince; no nested shop).
  *   THIS CALL COUNTS A PAGE VIEW: it records a shop_visits row and adds one to viewCount,
  *   at most once per visitor per shop per hour (visitor = signed-in user, else the guest
- *   session kept in the session, else IP + user agent). The storefront's server must
+ *   session kept in the session, else the day's keyed hash of the full IP + user agent; only
+ *   the truncated IP is stored). The storefront's server must
  *   forward the visitor's Cookie, User-Agent, Referer and X-Forwarded-For. Callers that
  *   are not page views (sitemap, spotlight page) pass ?track=0. The viewCount returned
  *   already includes this view.

@@ -30,7 +30,8 @@
  * - POST   /api/upload/image              multipart, one file in field `image` → 201 {imageUrl, thumbnailUrl, width, height}
  *            · 413 'Image size must be less than 5MB' · 422 'Please select a valid image file' (judged by the bytes:
  *            JPEG, PNG, WebP, GIF) · 422 'Please select an image first' · 429 per owner per minute
- * - GET    /api/shop-owner/messages       → 200 {messages (newest first, latest 100), unreadCount}
+ * - GET    /api/shop-owner/messages       → 200 {messages (newest first, latest 100), unreadCount, unreadChatCount (unread
+ *                                           chat messages from customers and guests in the owner's shops)}
  * - PUT    /api/shop-owner/messages/:id/read → 200 {message}
  * - GET    /api/shop-owner/reviews ?page=&limit= → 200 OwnerReview[] (published reviews of the owner's shops and
  *   their products, newest first, with shopName, productName and the reply; X-Total-Count, X-Page, X-Limit).

@@ -24,6 +24,16 @@ export const AUTH_LABELS = {
   signInWithCode: 'Sign in with a code sent to your email or phone',
 } as const
 
+/**
+ * A sign-in with the right password on an account that has not confirmed its e-mail or phone yet: nobody is
+ * signed in and a fresh code was sent (the API's answer carries the notice, the forms show both).
+ */
+export const UNVERIFIED_SIGN_IN = {
+  title: 'Please verify your account',
+  notice: (contact: string): string =>
+    `Your account is not verified yet, so you are not signed in. We sent a new ${CODE_LENGTH}-digit code to ${contact}: enter it to finish signing in.`,
+} as const
+
 /** Failure toasts of the auth screens: the title, and the text shown when the server gives no message. */
 const LOGIN_FAILED = 'Login failed'
 

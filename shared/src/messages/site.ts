@@ -6,6 +6,7 @@ export const BRAND = {
   tagline: 'Discover local shops and products near you',
 } as const
 
+/** The header's and the customer menu's links; 'Favorites' is the spec's label there (running text says "favourites"). */
 export const NAV_LABELS = {
   home: 'Home',
   browseProducts: 'Browse Products',

@@ -76,13 +76,13 @@ export interface SignedInUser {
   isAdmin: boolean
 }
 
-/** An account waiting for its email code: where the code went and whom to greet. */
 /**
- * An account waiting for its e-mailed code, named by its address only: a registration for an address that
- * already has an account answers the same, so the answer carries no id.
+ * An account waiting for the code mailed or texted to it, named by that contact only: a registration for a
+ * contact that already has an account answers the same, so the answer carries no id.
  */
 export interface PendingUser {
   email: string | null
+  phone: string | null
   firstName: string | null
   role: Role
 }
@@ -125,6 +125,13 @@ export interface VerifyEmailPayload {
   code: string
 }
 
+/** POST /api/auth/verify-phone: the code texted to a phone sign-up. */
+export interface VerifyPhonePayload {
+  phone: string
+  code: string
+}
+
+/** POST /api/auth/resend-verification: the e-mail or phone number the code goes to. */
 export interface ResendVerificationPayload {
   email: string
 }

@@ -102,7 +102,10 @@ export interface OwnerMessage {
 /** GET /api/shop-owner/messages: newest first. */
 export interface OwnerMessagesResponse {
   messages: OwnerMessage[]
+  /** Unread contact messages. */
   unreadCount: number
+  /** Unread chat messages from customers and guests in the owner's shops' chats. */
+  unreadChatCount: number
 }
 
 /** GET /api/shop-owner/insights: how the owner's shops are doing. */

@@ -17,6 +17,7 @@ export const AUTH_SUCCESS = {
   resetCodeSent: 'Reset Code Sent',
   passwordResetSuccessful: 'Password Reset Successful',
   emailVerified: 'Email Verified!',
+  phoneVerified: 'Phone Verified!',
   codeResent: 'Code Resent',
   loginSuccessful: 'Login successful',
   registrationSuccessfulPlain: 'Registration successful',
@@ -24,9 +25,9 @@ export const AUTH_SUCCESS = {
   signInSuccessful: 'Sign In Successful',
 } as const
 
-/** The notice added to 'Registration Successful!' when the account must be verified first. */
-export const verificationNotice = (email: string): string =>
-  `We sent a ${CODE_LENGTH}-digit code to ${email}. Enter it to verify your account.`
+/** The notice added to 'Registration Successful!' when the account must be verified first (an e-mail or a phone). */
+export const verificationNotice = (contact: string): string =>
+  `We sent a ${CODE_LENGTH}-digit code to ${contact}. Enter it to verify your account.`
 
 export const SESSION_TOASTS = {
   unauthorized: { title: UNAUTHORIZED, description: 'You are logged out. Logging in again...' },

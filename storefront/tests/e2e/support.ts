@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
+import type { SmsSink } from '../../../scripts/testing/sms-sink.ts'
 import { linkTo, sharedBuild } from './site-build.ts'
 
 export const STOREFRONT_ROOT = join(import.meta.dirname, '..', '..')
@@ -150,6 +151,28 @@ export async function wakeIsland(target: Locator): Promise<void> {
   await target
     .first()
     .evaluate((element) => element.closest('astro-island[client="interaction"]')?.dispatchEvent(new FocusEvent('focusin')))
+}
+
+/**
+ * A phone sign-up posted to `base` (the site, whose browser calls carry its `origin`, or the API), confirmed with
+ * the code the SMS sink received: resolves to the Set-Cookie lines of the signed-in session.
+ */
+export async function phoneSignUp(
+  base: string,
+  path: string,
+  body: object,
+  phone: string,
+  sms: SmsSink,
+  headers: Record<string, string> = {},
+): Promise<string[]> {
+  const post = (to: string, data: object) =>
+    fetch(`${base}${to}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(data) })
+  const since = new Date()
+  const registered = await post(path, body)
+  if (registered.status !== 201) throw new Error(`${path} answered ${registered.status}`)
+  const verified = await post('/api/auth/verify-phone', { phone, code: await sms.latestCode(phone, since) })
+  if (verified.status !== 200) throw new Error(`verify-phone answered ${verified.status}`)
+  return verified.headers.getSetCookie()
 }
 
 /** Sign-in limits raised for suites that sign up and sign in many people from one address. */

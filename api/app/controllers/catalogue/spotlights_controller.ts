@@ -1,13 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ActiveSpotlight } from '@shoplocal/shared/types'
 import { activeSpotlights, findActiveSpotlight } from '#services/catalogue/spotlights'
+import { pageViewer } from '#controllers/web_session'
 
+/** The shop's phone and e-mail go to a signed-in viewer only (services/catalogue/shop_contact.ts). */
 export default class SpotlightsController {
-  async active(): Promise<ActiveSpotlight[]> {
-    return activeSpotlights()
+  async active(ctx: HttpContext): Promise<ActiveSpotlight[]> {
+    return activeSpotlights((await pageViewer(ctx)) !== null)
   }
 
-  async show({ params }: HttpContext): Promise<ActiveSpotlight> {
-    return findActiveSpotlight(params.id)
+  async show(ctx: HttpContext): Promise<ActiveSpotlight> {
+    return findActiveSpotlight(ctx.params.id, (await pageViewer(ctx)) !== null)
   }
 }

@@ -1,152 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { SignedInActor } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import type { Row } from '#helpers/sql_values'
 import { ownerFolder, urlOfKey } from '#services/uploads/upload_paths'
 import { likeSql, prefixPattern } from '#services/like'
-import { detailsForExport } from '#services/notifications/customer_notices'
+import { SECTIONS, type Section } from '#services/account/data_export_sections'
 
 /*
  * "Download my data": one JSON document with everything the site holds about
  * the account, written a chunk of rows at a time so an owner with thousands
  * of products and messages never sits in memory whole. What other people
  * wrote to the account's shops is included without their names or contact
- * details: those are someone else's data.
+ * details: those are someone else's data. Each section and what it names
+ * beside its ids is declared in data_export_sections.ts.
  */
 const CHUNK = 500
-
-interface Section {
-  name: string
-  table: string
-  columns: string[]
-  /** Narrows the table to the account's rows. */
-  scope: (query: DatabaseQueryBuilderContract, userId: number) => void
-  /** Leaves out what in a row is someone else's data. */
-  present?: (row: Row) => Row
-}
-
-const ownShops = (userId: number) => db.from('shops').select('id').where('owner_id', userId)
-const ownConversations = (userId: number) =>
-  db
-    .from('chat_conversations')
-    .select('id')
-    .where((mine) => mine.where('customer_user_id', userId).orWhereIn('shop_id', ownShops(userId)))
-
-const SECTIONS: Section[] = [
-  {
-    name: 'shops',
-    table: 'shops',
-    columns: ['*'],
-    scope: (query, userId) => query.where('owner_id', userId),
-  },
-  {
-    name: 'products',
-    table: 'products',
-    columns: ['*'],
-    scope: (query, userId) => query.whereIn('shop_id', ownShops(userId)),
-  },
-  {
-    name: 'favourites',
-    table: 'favorites',
-    columns: ['id', 'shop_id', 'product_id', 'created_at'],
-    scope: (query, userId) => query.where('user_id', userId),
-  },
-  {
-    name: 'reviews',
-    table: 'reviews',
-    columns: ['id', 'shop_id', 'product_id', 'rating', 'comment', 'reviewer_name', 'created_at', 'updated_at'],
-    scope: (query, userId) => query.where('user_id', userId),
-  },
-  {
-    name: 'messagesSent',
-    table: 'messages',
-    columns: ['id', 'shop_id', 'sender_name', 'sender_phone', 'sender_email', 'content', 'created_at'],
-    scope: (query, userId) => query.where('customer_user_id', userId),
-  },
-  {
-    name: 'messagesReceived',
-    table: 'messages',
-    columns: ['id', 'shop_id', 'content', 'is_read', 'created_at'],
-    scope: (query, userId) => query.whereIn('shop_id', ownShops(userId)),
-  },
-  {
-    name: 'chats',
-    table: 'chat_conversations',
-    columns: ['id', 'shop_id', 'created_at', 'updated_at'],
-    scope: (query, userId) => query.whereIn('id', ownConversations(userId)),
-  },
-  {
-    name: 'chatMessages',
-    table: 'chat_messages',
-    columns: ['id', 'conversation_id', 'sender_type', 'message', 'is_read', 'created_at'],
-    scope: (query, userId) => query.whereIn('conversation_id', ownConversations(userId)),
-  },
-  {
-    name: 'payments',
-    table: 'payment_transactions',
-    columns: [
-      'id',
-      'shop_id',
-      'transaction_type',
-      'payment_method',
-      'amount_paid',
-      'currency',
-      'payment_reference',
-      'payment_status',
-      'line_items',
-      'payment_proof_url',
-      'rejection_reason',
-      'verified_at',
-      'created_at',
-    ],
-    scope: (query, userId) => query.where((mine) => mine.where('user_id', userId).orWhereIn('shop_id', ownShops(userId))),
-  },
-  {
-    name: 'subscriptions',
-    table: 'subscriptions',
-    columns: ['id', 'shop_id', 'status', 'amount', 'currency', 'created_at'],
-    scope: (query, userId) => query.where('user_id', userId),
-  },
-  {
-    name: 'spotlightRequests',
-    table: 'spotlight_requests',
-    columns: ['id', 'product_id', 'shop_id', 'duration_months', 'monthly_fee', 'total_amount', 'status', 'rejection_reason', 'created_at'],
-    scope: (query, userId) => query.where('shop_owner_id', userId),
-  },
-  {
-    name: 'signIns',
-    table: 'login_sessions',
-    columns: ['id', 'ip_address', 'user_agent', 'is_active', 'expires_at', 'last_used_at', 'created_at'],
-    scope: (query, userId) => query.where('user_id', userId),
-  },
-  {
-    name: 'auditEntries',
-    table: 'audit_logs',
-    columns: ['id', 'action', 'resource', 'details', 'ip_address', 'user_agent', 'success', 'created_at'],
-    scope: (query, userId) => query.where('user_id', userId),
-  },
-  {
-    name: 'notifications',
-    table: 'notifications',
-    columns: ['id', 'kind', 'details', 'link', 'read_at', 'created_at', 'mail_state', 'mailed_at', 'mailed_by'],
-    scope: (query, userId) => query.where('user_id', userId),
-    // A customer's name and contact details stay inside the messages they sent, not in the owner's notices.
-    present: (row) => ({ ...row, details: detailsForExport(String(row.kind), row.details) }),
-  },
-  {
-    name: 'notificationPreferences',
-    table: 'notification_preferences',
-    columns: ['id', 'kind', 'mail', 'updated_at'],
-    scope: (query, userId) => query.where('user_id', userId),
-  },
-  {
-    name: 'shopVisits',
-    table: 'shop_visits',
-    columns: ['id', 'shop_id', 'created_at'],
-    scope: (query, userId) => query.where('user_id', userId),
-  },
-]
 
 /** The account's own columns: everything but secrets (the password hash, the second-factor secret) and payment-provider ids. */
 const PROFILE_COLUMNS = [
@@ -169,19 +37,35 @@ const PROFILE_COLUMNS = [
   'updated_at',
 ]
 
+/** Text a column keeps JSON in, given out as the JSON value itself (a string that is not JSON stays as it is). */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}
+
 /** A section's rows in id order, CHUNK at a time, so memory holds one chunk whatever the account's size. */
 async function* sectionRows(section: Section, userId: number): AsyncGenerator<Row[]> {
+  const own = (column: string) => (column.includes('.') ? column : `${section.table}.${column}`)
   let afterId = 0
   for (;;) {
     const query = db.from(section.table)
     section.scope(query, userId)
-    const columns = section.columns[0] === '*' ? [`${section.table}.*`] : section.columns.map((column) => `${section.table}.${column}`)
+    const columns = section.columns[0] === '*' ? [`${section.table}.*`] : section.columns.map(own)
+    for (const join of section.names ?? []) {
+      query.leftJoin(`${join.table} as ${join.alias}`, `${join.alias}.id`, own(join.on))
+      columns.push(...Object.entries(join.select).map(([column, as]) => `${join.alias}.${column} as ${as}`))
+    }
     const rows: Row[] = await query
       .select(columns)
       .where(`${section.table}.id`, '>', afterId)
       .orderBy(`${section.table}.id`, 'asc')
       .limit(CHUNK)
     if (rows.length === 0) return
+    for (const row of rows) for (const column of section.json ?? []) row[column] = parsedJson(row[column])
     yield rows
     if (rows.length < CHUNK) return
     afterId = Number(rows[rows.length - 1].id)

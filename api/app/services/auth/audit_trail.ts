@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   loginRoleMismatch: 'login_role_mismatch',
   verificationSent: 'verification_sent',
   emailVerified: 'email_verified',
+  phoneVerified: 'phone_verified',
   verificationFailed: 'verification_failed',
   passwordResetRequested: 'password_reset_requested',
   passwordReset: 'password_reset',

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED } from '@shoplocal/shared/messages'
+import { UNAUTHORIZED, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import {
   AUTH_API_MESSAGES,
   AUTH_SERVER_MESSAGES,
@@ -31,6 +31,8 @@ export const authErrors = {
   roleMismatch: (role: Role) => fail(roleMismatchMessage(role), 403),
   emailTaken: () => fail(AUTH_SERVER_MESSAGES.emailTaken, 409),
   phoneTaken: () => fail(AUTH_SERVER_MESSAGES.phoneTaken, 409),
+  /** The validators already ask for the contact the method names; a caller that skipped them gets their answer. */
+  contactForMethodRequired: () => fail(VALIDATION_MESSAGES.contactForMethodRequired, 422),
   adminRegistrationClosed: () => fail(AUTH_API_MESSAGES.adminRegistrationClosed, 403),
   codeInvalid: (attemptsLeft: number) => fail(codeInvalidMessage(attemptsLeft), 422),
   codeExpired: () => fail(AUTH_SERVER_MESSAGES.codeExpired, 410),

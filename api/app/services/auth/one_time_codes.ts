@@ -19,6 +19,8 @@ import { countOf, toSqlDateTime } from '#helpers/sql_values'
  * Both code tables share the columns this file touches.
  */
 export const EMAIL_VERIFICATION = 'email_verification'
+/** Confirms the phone number an account signed up with; the code is texted to it. */
+export const PHONE_VERIFICATION = 'phone_verification'
 /** Sign-in codes live beside verification codes, told apart by type. */
 export const SIGN_IN = 'sign_in'
 /** Confirms a new e-mail address; the code is mailed to that address and names it in `target`. */
@@ -31,7 +33,13 @@ export const ACCOUNT_DELETION = 'account_deletion'
 
 type CodeTable = 'verification_codes' | 'password_reset_tokens'
 const GUESSES = 'code_guesses'
-type VerificationType = typeof EMAIL_VERIFICATION | typeof SIGN_IN | typeof EMAIL_CHANGE | typeof PHONE_CHANGE | typeof ACCOUNT_DELETION
+type VerificationType =
+  | typeof EMAIL_VERIFICATION
+  | typeof PHONE_VERIFICATION
+  | typeof SIGN_IN
+  | typeof EMAIL_CHANGE
+  | typeof PHONE_CHANGE
+  | typeof ACCOUNT_DELETION
 
 interface CodeRecord {
   id: number

@@ -59,7 +59,8 @@ export function presentSignedInUser(user: User): SignedInUser {
   }
 }
 
-/** Just enough for the verify-email screen: where the code went and whom to greet. */
+/** Just enough for the verify screen: where the code went (only that contact) and whom to greet. */
 export function presentPendingUser(user: User): PendingUser {
-  return { email: user.email, firstName: user.firstName, role: user.role }
+  const byPhone = user.contactMethod === 'phone'
+  return { email: byPhone ? null : user.email, phone: byPhone ? user.phone : null, firstName: user.firstName, role: user.role }
 }

@@ -1,15 +1,16 @@
 import hash from '@adonisjs/core/services/hash'
-import { AUTH_MAIL } from '#messages/index'
+import logger from '@adonisjs/core/services/logger'
+import { AUTH_MAIL, AUTH_SMS } from '#messages/index'
 import { normalizePhone } from '@shoplocal/shared/rules'
-import type { ContactMethod, Role } from '@shoplocal/shared/types'
+import type { ContactMethod, DetectedContact, Role } from '@shoplocal/shared/types'
 import User from '#models/user'
 import type { Actor } from '#services/actor'
-import { accountsByEmail, contactTaken } from '#services/auth/accounts'
+import { accountsByContact, contactTaken } from '#services/auth/accounts'
 import { mailAccountNotice } from '#services/account/account_mailer'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { issuePhantomCode } from '#services/auth/phantom_codes'
-import { startSession, type WebSignIn } from '#services/auth/session_starter'
+import { sendSms } from '#services/sms/sms'
 import { sendVerificationCode } from '#services/auth/verification_service'
 import { referrerIdOf, unusedReferralCode } from '#services/billing/referrals'
 import type { RegisterInput } from '#validators/auth'
@@ -35,21 +36,21 @@ export interface Registration {
 }
 
 /**
- * Creates an account. With an email it waits for the mailed 6-digit code and
- * is not signed in; with a phone (no SMS service) it is signed in at once.
- * Admin accounts are never self-registered.
+ * Creates an account that waits for the 6-digit code sent to the contact its method names (mailed to an e-mail,
+ * texted to a phone) and is not signed in. Admin accounts are never self-registered.
  */
-export async function register(actor: Actor, web: WebSignIn, account: NewAccount): Promise<Registration> {
+export async function register(actor: Actor, account: NewAccount): Promise<Registration> {
   if (account.role === 'admin') throw authErrors.adminRegistrationClosed()
   const email = account.email || null
   const phone = account.phone ? normalizePhone(account.phone) : null
 
-  if (email && (await contactTaken(account.role, { kind: 'email', value: email }))) {
-    if (account.contactMethod === 'email') return answerAsNew(actor, account, email)
+  const given = account.contactMethod === 'phone' ? phone : email
+  if (!given) throw authErrors.contactForMethodRequired()
+  const chosen: DetectedContact = { kind: account.contactMethod, value: given }
+  if (await contactTaken(account.role, chosen)) return answerAsNew(actor, account, chosen)
+  // The other contact, given as well, is not confirmed: it must still be free.
+  if (account.contactMethod === 'phone' && email && (await contactTaken(account.role, { kind: 'email', value: email }))) {
     throw authErrors.emailTaken()
-  }
-  if (account.contactMethod === 'phone' && phone && (await contactTaken(account.role, { kind: 'phone', value: phone }))) {
-    throw authErrors.phoneTaken()
   }
 
   // Every owner gets a code to refer others with; the code they signed up with names who referred them.
@@ -79,7 +80,7 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
     })
   } catch (error) {
     // A simultaneous registration won the race.
-    if (isUniqueViolation(error) && email && account.contactMethod === 'email') return answerAsNew(actor, account, email, false)
+    if (isUniqueViolation(error) && account.contactMethod === 'email') return answerAsNew(actor, account, chosen, false)
     if (isUniqueViolation(error)) throw authErrors.emailTaken()
     throw error
   }
@@ -92,30 +93,41 @@ export async function register(actor: Actor, web: WebSignIn, account: NewAccount
     details: { contactMethod: account.contactMethod },
   })
 
-  if (account.contactMethod === 'email') {
-    await sendVerificationCode(user, actor)
-    return { user, requiresVerification: true }
-  }
-  await startSession(actor, web, user, { via: 'registration' })
-  return { user, requiresVerification: false }
+  await sendVerificationCode(user, actor)
+  return { user, requiresVerification: true }
 }
 
 /**
- * A registration for an e-mail that already has an account of that role: nothing is created, the holder is
- * mailed, and the answer is a new account's, so the form cannot be used to learn who has an account. The
- * password is hashed all the same, as creating the account would (`hashAnyway` is false when a lost race
- * already did).
+ * A registration for an e-mail or phone that already has an account of that role: nothing is created, the
+ * holder is told (mailed or texted), and the answer is a new account's, so the form cannot be used to learn who
+ * has an account. The password is hashed all the same, as creating the account would (`hashAnyway` is false
+ * when a lost race already did).
  */
-async function answerAsNew(actor: Actor, account: NewAccount, email: string, hashAnyway = true): Promise<Registration> {
+async function answerAsNew(actor: Actor, account: NewAccount, contact: DetectedContact, hashAnyway = true): Promise<Registration> {
   if (hashAnyway) await hash.make(account.password)
-  const holder = (await accountsByEmail(email)).find((existing) => existing.role === account.role)
+  const holder = (await accountsByContact(contact)).find((existing) => existing.role === account.role)
   if (holder) {
-    await mailAccountNotice(holder, AUTH_MAIL.accountExistsSubject, AUTH_MAIL.accountExistsBody, holder.id)
+    await tellHolder(holder, contact)
     await recordAudit({ userId: holder.id, action: AUDIT_ACTIONS.registerExisting, success: false, client: actor })
   }
-  // A new account would now wait for its code: guesses at this address answer as they would then.
-  await issuePhantomCode({ kind: 'email', value: email }, 'verification')
+  // A new account would now wait for its code: guesses at this contact answer as they would then.
+  await issuePhantomCode(contact, 'verification')
   const standIn = new User()
-  standIn.merge({ role: account.role, firstName: account.firstName, lastName: account.lastName, email, city: account.city })
+  standIn.merge({ role: account.role, firstName: account.firstName, lastName: account.lastName, city: account.city })
+  standIn.merge({
+    contactMethod: contact.kind,
+    email: contact.kind === 'email' ? contact.value : null,
+    phone: contact.kind === 'phone' ? contact.value : null,
+  })
   return { user: standIn, requiresVerification: true }
+}
+
+/** Mails or texts the holder of a contact someone tried to register again; a text that cannot be sent is logged, as a code's is. */
+async function tellHolder(holder: User, contact: DetectedContact): Promise<void> {
+  if (contact.kind === 'email') return mailAccountNotice(holder, AUTH_MAIL.accountExistsSubject, AUTH_MAIL.accountExistsBody, holder.id)
+  try {
+    await sendSms({ to: contact.value, body: AUTH_SMS.accountExists })
+  } catch (error) {
+    logger.error({ err: error, userId: holder.id }, 'could not send the account notice SMS')
+  }
 }

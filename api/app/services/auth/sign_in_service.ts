@@ -8,9 +8,12 @@ import { checkPassword } from '#services/auth/password_check'
 import { startSession, type WebSignIn } from '#services/auth/session_starter'
 import { sendSignInCodeStep } from '#services/auth/sign_in_code_service'
 import { refuseUnknownContact } from '#services/auth/unknown_contact_lockout'
-import { sendVerificationCode } from '#services/auth/verification_service'
+import { contactToVerify, sendVerificationCode } from '#services/auth/verification_service'
 
-export type SignInOutcome = { kind: 'signedIn'; user: User } | { kind: 'requiresVerification'; user: User }
+export type SignInOutcome =
+  | { kind: 'signedIn'; user: User }
+  /** `sentTo` is the e-mail or phone the fresh code went to. */
+  | { kind: 'requiresVerification'; user: User; sentTo: string }
 
 export interface SignInAttempt {
   contact: DetectedContact
@@ -22,8 +25,8 @@ export interface SignInAttempt {
 /**
  * Every sign-in endpoint: finds the account for the roles the screen signs in
  * as, checks the password (with lockout; during an attack a new device is asked for a code), refuses banned accounts and other
- * roles, and asks an unverified email account for its code (a fresh one is
- * mailed) instead of signing it in.
+ * roles, and asks an account that has not confirmed its e-mail or phone for
+ * its code (a fresh one is mailed or texted) instead of signing it in.
  */
 export async function signIn(actor: Actor, web: WebSignIn, attempt: SignInAttempt): Promise<SignInOutcome> {
   const accounts = await accountsByContact(attempt.contact)
@@ -54,9 +57,10 @@ export async function signIn(actor: Actor, web: WebSignIn, attempt: SignInAttemp
     throw authErrors.roleMismatch(attempt.roles[0])
   }
 
-  if (account.contactMethod === 'email' && account.email && !account.isEmailVerified) {
+  const unconfirmed = contactToVerify(account)
+  if (unconfirmed) {
     await sendVerificationCode(account, actor)
-    return { kind: 'requiresVerification', user: account }
+    return { kind: 'requiresVerification', user: account, sentTo: unconfirmed.value }
   }
 
   await startSession(actor, web, account, { roles: attempt.roles })

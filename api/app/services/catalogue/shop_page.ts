@@ -1,19 +1,22 @@
 /*
  * A shop page view: take the visit (when the caller is a page view; kept in memory, no database work), then
  * read the shop. The view count shown includes this visit when it was taken as a new one; the background
- * count catches up within a second. A shop the public may not see is not found.
+ * count catches up within a second. A shop the public may not see is not found; its contact details go to a
+ * signed-in viewer only (shop_contact.ts).
  */
 import type { ShopDetail } from '@shoplocal/shared/types'
 import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 import db from '@adonisjs/lucid/services/db'
 import { findPublicShop } from '#services/catalogue/shop_detail'
+import { contactFor } from '#services/catalogue/shop_contact'
 import { wherePublicShop } from '#services/catalogue/public_scope'
 import { recordShopVisit } from '#services/catalogue/visit_batch'
 import type { Visitor } from '#services/catalogue/visitor'
 
-export async function openShopPage(id: number, visitor: Visitor | null): Promise<ShopDetail> {
-  const shop = await findPublicShop(id)
-  if (!shop) throw catalogueErrors.shopNotFound()
+export async function openShopPage(id: number, visitor: Visitor | null, signedIn: boolean): Promise<ShopDetail> {
+  const found = await findPublicShop(id)
+  if (!found) throw catalogueErrors.shopNotFound()
+  const shop = contactFor(found, signedIn)
   const counted = visitor !== null && recordShopVisit(id, visitor)
   return counted ? { ...shop, viewCount: shop.viewCount + 1 } : shop
 }

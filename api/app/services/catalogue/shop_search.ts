@@ -2,7 +2,8 @@
  * GET /api/shops: public shops matching a search (name, description, town),
  * a town and a category slug, ranked by relevance, one page at a time. The
  * search backend picks the page's ids and counts the matches; the cards are
- * those kept per process, the rest read by id (still only if public).
+ * those kept per process, the rest read by id (still only if public). A card
+ * carries no contact details (shop_contact.ts).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -15,6 +16,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import type { ShopSearchQuery } from '#validators/catalogue'
 import type { Row } from '#helpers/sql_values'
 import { toShopListItem } from '#services/catalogue/serializers'
+import { contactFor } from '#services/catalogue/shop_contact'
 import { nearSearch, rowDistances } from '#services/catalogue/near_search'
 import { JsonRow } from '#services/catalogue/json_row'
 
@@ -44,7 +46,7 @@ async function readShopCards(query: DatabaseQueryBuilderContract, productCounts:
   const shops = new Map<number, ShopCard>()
   const read = new Map<number, Card<ShopCard>>()
   for (const row of rows) {
-    const shop = toShopListItem(row, productCounts.get(Number(row.id)) ?? 0)
+    const shop = contactFor(toShopListItem(row, productCounts.get(Number(row.id)) ?? 0), false)
     const card = { json: new JsonRow(shop.id, shop), productCount: shop.productCount }
     shops.set(shop.id, card)
     read.set(shop.id, { row: card, shopId: shop.id, viewCount: shop.viewCount, until: Infinity })

@@ -25,19 +25,21 @@ export interface PageView {
   visitedAt: Date
 }
 
-/** The identity the once-an-hour rule matches on: the account, else the guest session, else address and browser. */
-export function visitorKey(shopId: number, visitor: Visitor): string {
+/**
+ * The identity the once-an-hour rule matches on: the account, else the guest session, else the day's hash of the
+ * full address and browser (never the stored, truncated address: one network's visitors are many people).
+ */
+export function visitorKey(shopId: number, visitor: Pick<Visitor, 'userId' | 'guestSessionId' | 'visitorHash'>): string {
   if (visitor.userId !== null) return JSON.stringify([shopId, 'user', visitor.userId])
   if (visitor.guestSessionId !== null) return JSON.stringify([shopId, 'guest', visitor.guestSessionId])
-  return JSON.stringify([shopId, 'browser', visitor.ipAddress, visitor.userAgent])
+  return JSON.stringify([shopId, 'browser', visitor.visitorHash])
 }
 
 interface CountedRow {
   shop_id: number
   user_id: number | null
   guest_session_id: number | null
-  ip_address: string
-  user_agent: string | null
+  visitor_hash: string | null
   visited_at: Date | string
 }
 
@@ -48,6 +50,7 @@ const VISIT_COLUMNS = [
   'user_id',
   'guest_session_id',
   'ip_address',
+  'visitor_hash',
   'user_agent',
   'referrer',
   'visited_at',
@@ -82,7 +85,7 @@ const chunks = <T>(items: T[]): T[][] =>
 
 /**
  * The latest counted visit within the window of the batch's oldest view, per visitor key of the batch: three
- * indexed reads per few hundred visitors (accounts, guest sessions, browsers by address) instead of one per view.
+ * indexed reads per few hundred visitors (accounts, guest sessions, browsers by their hash) instead of one per view.
  */
 async function lastCountedVisits(trx: TransactionClientContract, views: PageView[]): Promise<Map<string, number>> {
   const oldest = Math.min(...views.map((view) => view.visitedAt.getTime()))
@@ -94,18 +97,14 @@ async function lastCountedVisits(trx: TransactionClientContract, views: PageView
       views.flatMap((view) => (view.visitor.userId === null && view.visitor.guestSessionId !== null ? [view.visitor.guestSessionId] : [])),
     ),
   ]
-  const addresses = [
-    ...new Set(
-      views.flatMap((view) => (view.visitor.userId === null && view.visitor.guestSessionId === null ? [view.visitor.ipAddress] : [])),
-    ),
-  ]
-  const columns = ['shop_id', 'user_id', 'guest_session_id', 'ip_address', 'user_agent', 'visited_at']
+  const hashes = [...new Set(views.flatMap((view) => (view.visitor.visitorHash === null ? [] : [view.visitor.visitorHash])))]
+  const columns = ['shop_id', 'user_id', 'guest_session_id', 'visitor_hash', 'visited_at']
   const recent = () => trx.from('shop_visits').select(columns).where('visited_at', '>', since).whereIn('shop_id', shopIds)
   const rows: CountedRow[] = []
   for (const ids of chunks(userIds)) rows.push(...(await recent().whereIn('user_id', ids)))
   for (const ids of chunks(guestIds)) rows.push(...(await recent().whereNull('user_id').whereIn('guest_session_id', ids)))
-  for (const ips of chunks(addresses)) {
-    rows.push(...(await recent().whereNull('user_id').whereNull('guest_session_id').whereIn('ip_address', ips)))
+  for (const some of chunks(hashes)) {
+    rows.push(...(await recent().whereNull('user_id').whereNull('guest_session_id').whereIn('visitor_hash', some)))
   }
 
   const latest = new Map<string, number>()
@@ -113,9 +112,7 @@ async function lastCountedVisits(trx: TransactionClientContract, views: PageView
     const key = visitorKey(Number(row.shop_id), {
       userId: row.user_id === null ? null : Number(row.user_id),
       guestSessionId: row.guest_session_id === null ? null : Number(row.guest_session_id),
-      ipAddress: row.ip_address,
-      userAgent: row.user_agent,
-      referrer: null,
+      visitorHash: row.visitor_hash,
     })
     const at = fromSqlDateTime(row.visited_at).getTime()
     latest.set(key, Math.max(latest.get(key) ?? at, at))
@@ -191,6 +188,7 @@ export async function countVisits(views: PageView[], client: QueryClientContract
         visitor.userId,
         visitor.guestSessionId,
         visitor.ipAddress,
+        visitor.visitorHash,
         visitor.userAgent,
         visitor.referrer,
         at,

@@ -9,6 +9,7 @@ import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { openingHoursRows, openingHoursText } from '#services/catalogue/serializers'
+import { contactFor } from '#services/catalogue/shop_contact'
 import { toSqlDateTime } from '#helpers/sql_values'
 
 const COLUMNS = [
@@ -47,7 +48,7 @@ function images(value: unknown): string[] {
 
 const nullable = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
 
-function toActiveSpotlight(row: Row): ActiveSpotlight {
+function toActiveSpotlight(row: Row, signedIn: boolean): ActiveSpotlight {
   const hours = openingHoursRows(row.shop_opening_hours)
   const reviewCount = Number(row.product_review_count ?? 0)
   return {
@@ -67,16 +68,19 @@ function toActiveSpotlight(row: Row): ActiveSpotlight {
       description: nullable(row.product_description),
       imageUrl: nullable(row.product_image_url),
     },
-    shop: {
-      id: Number(row.shop_id),
-      name: String(row.shop_name),
-      location: String(row.shop_location),
-      address: nullable(row.shop_address),
-      phone: nullable(row.shop_phone),
-      email: nullable(row.shop_email),
-      openingHours: openingHoursText(hours),
-      openingHoursSchedule: hours,
-    },
+    shop: contactFor(
+      {
+        id: Number(row.shop_id),
+        name: String(row.shop_name),
+        location: String(row.shop_location),
+        address: nullable(row.shop_address),
+        phone: nullable(row.shop_phone),
+        email: nullable(row.shop_email),
+        openingHours: openingHoursText(hours),
+        openingHoursSchedule: hours,
+      },
+      signedIn,
+    ),
   }
 }
 
@@ -94,14 +98,14 @@ function activeQuery(now: Date) {
   return query
 }
 
-export async function activeSpotlights(now = new Date()): Promise<ActiveSpotlight[]> {
+export async function activeSpotlights(signedIn: boolean, now = new Date()): Promise<ActiveSpotlight[]> {
   const rows: Row[] = await activeQuery(now).orderBy('sr.priority', 'desc').orderBy('sr.start_date', 'desc').orderBy('sr.id', 'desc')
-  return rows.map(toActiveSpotlight)
+  return rows.map((row) => toActiveSpotlight(row, signedIn))
 }
 
 /** One active spotlight; an ended, unapproved or hidden one is not found. */
-export async function findActiveSpotlight(id: number, now = new Date()): Promise<ActiveSpotlight> {
+export async function findActiveSpotlight(id: number, signedIn: boolean, now = new Date()): Promise<ActiveSpotlight> {
   const row: Row | null = await activeQuery(now).where('sr.id', id).first()
   if (!row) throw catalogueErrors.spotlightNotFound()
-  return toActiveSpotlight(row)
+  return toActiveSpotlight(row, signedIn)
 }

@@ -25,12 +25,15 @@ const parse = (details: unknown): Record<string, unknown> => {
   }
 }
 
-/** A notification's details for the owner's data download: without the customer's name and contact details. */
+/**
+ * A notification's details for the owner's data download (already read as JSON, or still text): without the
+ * customer's name and contact details, as an object.
+ */
 export function detailsForExport(kind: string, details: unknown): unknown {
   if (!(KINDS_ABOUT_CUSTOMERS as readonly string[]).includes(kind)) return details
-  const kept = parse(details)
+  const kept = typeof details === 'object' && details !== null ? { ...(details as Record<string, unknown>) } : parse(details)
   for (const key of CUSTOMER_KEYS) delete kept[key]
-  return JSON.stringify(kept)
+  return kept
 }
 
 export interface CustomerTraces {

@@ -1,6 +1,7 @@
 /*
  * Which kinds a person gets by mail (or SMS): every kind is on until switched off; essential kinds (money,
- * suspension, security) are always on and never stored off. Admins' queue kinds are listed for admins only.
+ * suspension, security) are always on and never stored off. A person's settings list only the kinds they can
+ * be sent: a customer's the few about their reviews, chats and account; admins' queue kinds for admins only.
  */
 import db from '@adonisjs/lucid/services/db'
 import { ESSENTIAL_NOTIFICATION_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@shoplocal/shared/constants'
@@ -12,9 +13,21 @@ import type { PreferencesInput } from '#validators/notifications'
 
 export const isEssential = (kind: NotificationKind) => ESSENTIAL_NOTIFICATION_KINDS.includes(kind)
 
-/** The kinds a person can be sent: admins' queue kinds only for admins. */
-function kindsFor(user: User): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) => user.hasAdminRights || !kind.startsWith('admin_'))
+/** What a customer is ever sent: an answer to their review, a shop's chat reply, and notices about their account. */
+const CUSTOMER_KINDS: readonly NotificationKind[] = [
+  'review_reply',
+  'chat_reply',
+  'account_banned',
+  'account_suspended',
+  'account_unsuspended',
+  'security_alert',
+]
+
+/** The kinds a person can be sent: a customer's own few; every other kind for owners; admins' queue kinds only for admins. */
+function kindsFor(user: User): readonly NotificationKind[] {
+  if (user.hasAdminRights) return NOTIFICATION_KINDS
+  if (user.role === 'customer') return CUSTOMER_KINDS
+  return NOTIFICATION_KINDS.filter((kind) => !kind.startsWith('admin_'))
 }
 
 /** Whether this kind goes out by mail (or SMS) to this person. */

@@ -62,7 +62,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   })
 
   it('edits the name and city, with the registration field rules', async () => {
-    const browser = await newCustomer(api.url)
+    const browser = await newCustomer(api.url, db)
     const bad = await browser.send('PATCH', '/api/account', { firstName: 'N', lastName: 'Byrne', city: 'Sligo' })
     expect(bad.status).toBe(422)
     expect(fieldMessages(bad.body)).toEqual({ firstName: M.firstNameTooShort })
@@ -78,7 +78,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   })
 
   it('adds an e-mail to a phone-only account only with the code mailed to the new address, and tells the old one of a change', async () => {
-    const browser = await newCustomer(api.url)
+    const browser = await newCustomer(api.url, db)
     const id = await currentUserId(browser)
     const since = new Date()
     const asked = await browser.post('/api/account/email', { email: 'Nuala.New@Example.ie' })
@@ -134,7 +134,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   })
 
   it('changes a phone number only with the code texted to the new number, tells the old one, and refuses a taken number', async () => {
-    const browser = await newCustomer(api.url)
+    const browser = await newCustomer(api.url, db)
     const id = await currentUserId(browser)
     const oldPhone = (await db('users').where('id', id).first('phone')).phone as string
     const newPhone = `086${String(Date.now()).slice(-7)}`
@@ -168,7 +168,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(await new Browser(api.url).post('/api/customer/login', { contact: newPhone, password: STRONG }).then((r) => r.status)).toBe(200)
 
     // Another customer's number is refused (409), before and after a code was sent.
-    const other = await newCustomer(api.url, 'Orla')
+    const other = await newCustomer(api.url, db, 'Orla')
     expect((await other.post('/api/account/phone', { phone: newPhone })).status).toBe(409)
   })
 
@@ -187,7 +187,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   })
 
   it('changes the password with the current one, signs every other session out and lists and ends sessions', async () => {
-    const here = await newCustomer(api.url)
+    const here = await newCustomer(api.url, db)
     const id = await currentUserId(here)
     const phone = (await db('users').where('id', id).first('phone')).phone as string
     const there = new Browser(api.url)
@@ -224,10 +224,14 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   })
 
   it('exports everything about the account as streamed JSON, and nothing of anyone else', async () => {
-    const browser = await newCustomer(api.url, 'Orla')
+    const browser = await newCustomer(api.url, db, 'Orla')
     const id = await currentUserId(browser)
     const shopId = await publicShop()
-    expect((await browser.post('/api/customer/favorites', { shopId, productId: await publicProduct(shopId) })).status).toBeLessThan(300)
+    const productId = await publicProduct(shopId)
+    const { name: shopName } = await db('shops').where('id', shopId).first('name')
+    const { name: productName } = await db('products').where('id', productId).first('name')
+    expect((await browser.post('/api/customer/favorites', { shopId, productId })).status).toBeLessThan(300)
+    expect((await browser.send('PUT', `/api/shops/${shopId}/follow`)).status).toBeLessThan(300)
     expect((await browser.post(`/api/shops/${shopId}/reviews`, { rating: 4, comment: 'Lovely bread' })).status).toBeLessThan(300)
     expect((await browser.post('/api/chat/messages', { shopId, message: 'Do you open on Sundays?' })).status).toBeLessThan(300)
     // Someone else's activity on the same shop must not appear.
@@ -244,12 +248,20 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     const data = JSON.parse(text)
     expect(data.account).toMatchObject({ id, first_name: 'Orla' })
     expect(data.account.password).toBeUndefined()
-    expect(data.favourites).toEqual([expect.objectContaining({ shop_id: shopId })])
-    expect(data.reviews).toEqual([expect.objectContaining({ shop_id: shopId, rating: 4, comment: 'Lovely bread' })])
-    expect(data.chats).toHaveLength(1)
-    expect(data.chatMessages.map((message: { message: string }) => message.message)).toEqual(['Do you open on Sundays?'])
+    // Names beside the ids, so the file reads without the site's database.
+    expect(data.favourites).toEqual([
+      expect.objectContaining({ shop_id: shopId, shop_name: shopName, product_id: productId, product_name: productName }),
+    ])
+    expect(data.followedShops).toEqual([expect.objectContaining({ shop_id: shopId, shop_name: shopName })])
+    expect(data.reviews).toEqual([expect.objectContaining({ shop_id: shopId, shop_name: shopName, rating: 4, comment: 'Lovely bread' })])
+    expect(data.chats).toEqual([expect.objectContaining({ shop_id: shopId, shop_name: shopName })])
+    expect(data.chatMessages).toEqual([expect.objectContaining({ message: 'Do you open on Sundays?', shop_name: shopName })])
     expect(data.signIns.length).toBeGreaterThan(0)
     expect(data.auditEntries.map((entry: { action: string }) => entry.action)).toContain('register')
+    // Nested details are JSON objects, not JSON written into strings.
+    const registered = data.auditEntries.find((entry: { action: string }) => entry.action === 'register')
+    expect(registered.details).toEqual({ contactMethod: 'phone' })
+    expect(text).not.toContain('\\"')
     expect(text).not.toContain('A question from Aoife')
     expect(text).not.toContain('aoife.kelly@shoplocal.ie')
   })
@@ -271,14 +283,45 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
       headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
     })
     const text = await response.text()
-    const data = JSON.parse(text) as Record<string, { id: number; kind?: string; details?: string }[]>
-    const notice = data.notifications.find((row) => row.kind === 'contact_message' && String(row.details).includes('Have you gift cards?'))
+    const data = JSON.parse(text) as Record<string, Record<string, unknown>[]>
+    const notice = data.notifications.find(
+      (row) => row.kind === 'contact_message' && JSON.stringify(row.details).includes('Have you gift cards?'),
+    )
     expect(notice).toBeDefined()
     for (const trace of ['Gráinne', 'grainne.writes@example.ie', '0857654321', '+353857654321']) expect(text).not.toContain(trace)
-    expect(data.shops.map((shop: { id: number }) => shop.id).sort()).toEqual(shops.map((shop) => shop.id).sort())
+    expect(data.shops.map((shop) => shop.id).sort()).toEqual(shops.map((shop) => shop.id).sort())
     expect(data.products).toHaveLength(Number(products?.total))
-    for (const section of ['payments', 'messagesReceived', 'spotlightRequests', 'subscriptions'])
+    for (const section of ['payments', 'receipts', 'messagesReceived', 'spotlightRequests', 'subscriptions'])
       expect(Array.isArray(data[section])).toBe(true)
+    for (const payment of data.payments) {
+      expect(typeof payment.shop_name === 'string' || payment.shop_id === null).toBe(true)
+      expect(typeof payment.line_items).not.toBe('string')
+    }
+  })
+
+  it("exports an owner's replies to reviews, named by the shop and product reviewed", async () => {
+    const shopOwner = await owner(api.url, OTHER_OWNER)
+    const ownerId = await userId(db, OTHER_OWNER.email)
+    const shopId = Number((await db('shops').where({ owner_id: ownerId, status: 'approved' }).first('id')).id)
+    const productId = Number((await db('products').where({ shop_id: shopId, is_active: true }).first('id')).id)
+    const reviewer = await newCustomer(api.url, db, 'Bríd')
+    const review = await reviewer.post<{ review: { id: number } }>(`/api/products/${productId}/reviews`, { rating: 5, comment: 'Grand' })
+    expect(review.status).toBeLessThan(300)
+    expect((await shopOwner.send('PUT', `/api/reviews/${review.body.review.id}/reply`, { body: 'Thanks, Bríd!' })).status).toBe(201)
+
+    const cookie = [...shopOwner.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const data = (await (await fetch(`${api.url}/api/account/export`, { headers: { cookie } })).json()) as Record<string, unknown[]>
+    const { name: shopName } = await db('shops').where('id', shopId).first('name')
+    const { name: productName } = await db('products').where('id', productId).first('name')
+    expect(data.reviewReplies).toContainEqual(
+      expect.objectContaining({
+        review_id: review.body.review.id,
+        body: 'Thanks, Bríd!',
+        review_rating: 5,
+        shop_name: shopName,
+        product_name: productName,
+      }),
+    )
   })
 
   it("exports the person's notifications and mail preferences, in the JSON and the zip, and nobody else's", async () => {
@@ -298,8 +341,8 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
       const conversationId = sent.body.conversation.id
       expect((await ownerBrowser.post('/api/chat/messages', { conversationId, message: reply })).status).toBeLessThan(300)
     }
-    const browser = await newCustomer(api.url, 'Sadhbh')
-    const other = await newCustomer(api.url, 'Nuala')
+    const browser = await newCustomer(api.url, db, 'Sadhbh')
+    const other = await newCustomer(api.url, db, 'Nuala')
     await replyTo(browser, 'Until nine for Sadhbh')
     await replyTo(other, 'Until ten for Nuala')
     const preferences = [{ kind: 'chat_reply', mail: false }]
@@ -310,7 +353,9 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
       const data = JSON.parse(text) as Record<string, Record<string, unknown>[]>
       expect(data.notifications).toHaveLength(1)
       expect(data.notifications[0]).toMatchObject({ kind: 'chat_reply' })
-      expect(String(data.notifications[0].details)).toContain('Until nine for Sadhbh')
+      // The notice's details are a JSON object in the file, not a string of JSON.
+      expect(typeof data.notifications[0].details).toBe('object')
+      expect(JSON.stringify(data.notifications[0].details)).toContain('Until nine for Sadhbh')
       expect(data.notificationPreferences).toEqual([expect.objectContaining({ kind: 'chat_reply' })])
       expect(Boolean(data.notificationPreferences[0].mail)).toBe(false)
       expect(text).not.toContain('Until ten for Nuala')
@@ -374,7 +419,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   })
 
   it('deletes a code-only account with a code sent to its phone instead of the password, still with the typed confirmation', async () => {
-    const browser = await newCustomer(api.url, 'Ciara')
+    const browser = await newCustomer(api.url, db, 'Ciara')
     const id = await currentUserId(browser)
     const phone = (await db('users').where('id', id).first('phone')).phone as string
     const neither = await browser.post('/api/account/delete', { confirmation: 'DELETE' })
@@ -434,7 +479,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     }
     expect((await uploadPicture(new Browser(api.url), photo)).status).toBe(401)
 
-    const browser = await newCustomer(api.url, 'Eimear')
+    const browser = await newCustomer(api.url, db, 'Eimear')
     const id = await currentUserId(browser)
     const uploaded = await uploadPicture(browser, photo)
     expect(uploaded.status).toBe(201)
@@ -447,7 +492,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(refusedUpload.body).toMatchObject({ message: M.imageWrongType, field: 'image' })
 
     // Only its own uploads: no address elsewhere, no seeded picture, no one else's upload.
-    const other = await newCustomer(api.url, 'Una')
+    const other = await newCustomer(api.url, db, 'Una')
     for (const address of ['https://tracker.example/me.png', '/uploads/seed/shop-food.svg', url, `/uploads/owners/${id}/../x.webp`]) {
       const refused = await other.send('PUT', '/api/account/picture', { profileImageUrl: address })
       expect(refused.status, address).toBe(422)
@@ -476,7 +521,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   })
 
   it('deletes a customer: personal data gone, reviews kept anonymised with their rating, chats kept without the name', async () => {
-    const browser = await newCustomer(api.url, 'Sorcha')
+    const browser = await newCustomer(api.url, db, 'Sorcha')
     const id = await currentUserId(browser)
     const shopId = await publicShop()
     await browser.post('/api/account/email', { email: 'sorcha@example.ie' })
@@ -541,6 +586,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   it('refuses to delete an owner while an invoice is open, then removes the shops and keeps the payment records', async () => {
     // A fresh owner with a shop, a product and two invoices (one paid, one awaiting payment).
     const browser = new Browser(api.url)
+    const since = new Date()
     const registered = await browser.post('/api/shop-owner/register', {
       firstName: 'Deirdre',
       lastName: 'Walsh',
@@ -551,6 +597,8 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
       contactMethod: 'phone',
     })
     expect(registered.status).toBe(201)
+    const verified = await browser.post('/api/auth/verify-phone', { phone: '0861112233', code: await sms.latestCode('0861112233', since) })
+    expect(verified.status).toBe(200)
     const id = await currentUserId(browser)
     const [shopId] = await db('shops')
       .insert({ owner_id: id, name: 'Walsh Books', location: 'Tralee', status: 'approved', is_approved: true, is_active: true })
@@ -623,7 +671,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     expect(await db('users').where('id', ownerId).first()).toBeDefined()
 
     // A customer removed from the console keeps their reviews anonymised, as a self-deletion does.
-    const browser = await newCustomer(api.url, 'Cathal')
+    const browser = await newCustomer(api.url, db, 'Cathal')
     const customerId = await currentUserId(browser)
     const shopId = await publicShop()
     await browser.post(`/api/shops/${shopId}/reviews`, { rating: 5, comment: 'Great' })

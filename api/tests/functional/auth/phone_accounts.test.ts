@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { CODES_PER_HOUR } from '@shoplocal/shared/constants'
-import { VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
-import { AUTH_API_MESSAGES } from '#messages/index'
+import { CODE_MAX_ATTEMPTS, CODES_PER_HOUR } from '@shoplocal/shared/constants'
+import { UNVERIFIED_SIGN_IN, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
+import { AUTH_API_MESSAGES, AUTH_SMS, codeInvalidMessage } from '#messages/index'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
@@ -33,32 +33,108 @@ describe(`accounts by phone on ${requestedDatabase()}`, () => {
     await mail?.stop()
   })
 
-  it('registers by phone in E.164, signs in at once, and signs back in by any way of writing the number', async () => {
+  /** Registers by phone and signs in with the texted code, as the website's code step does. */
+  async function registerVerified(contact: string, e164: string): Promise<Browser> {
     const browser = new Browser(api.url)
+    const since = new Date()
+    const created = await browser.post('/api/customer/register', { ...PERSON, contact, password: PASSWORD })
+    expect(created).toMatchObject({ status: 201, body: { requiresVerification: true } })
+    const code = await sms.latestCode(e164, since)
+    expect((await browser.post('/api/auth/verify-phone', { phone: contact, code })).status).toBe(200)
+    return browser
+  }
+
+  it('registers by phone in E.164, texts a code and signs in only with it; signs back in by any way of writing the number', async () => {
+    const browser = new Browser(api.url)
+    const since = new Date()
     const created = await browser.post('/api/customer/register', { ...PERSON, contact: '087 555 0101', password: PASSWORD })
-    expect(created).toMatchObject({ status: 201, body: { requiresVerification: false } })
-    expect((await browser.get('/api/customer/auth')).body).toMatchObject({ authenticated: true })
+    expect(created).toMatchObject({
+      status: 201,
+      body: { requiresVerification: true, customer: { phone: '+353875550101', email: null, firstName: 'Niamh' } },
+    })
+    expect((await browser.get('/api/customer/auth')).body).toEqual({ authenticated: false, customer: null })
     expect(await db('users').where({ phone: '+353875550101' }).first()).toMatchObject({ role: 'customer', email: null })
+    const code = await sms.latestCode('+353875550101', since)
+    expect((await sms.waitFor('+353875550101')).body).toBe(AUTH_SMS.verification(code))
+    expect(mail.messages()).toHaveLength(0)
+
+    // Until the code comes back the password signs nobody in: it says why and texts a fresh code.
+    const beforeSignIn = new Date()
+    const early = await new Browser(api.url).post('/api/auth/role-login', { email: '0875550101', password: PASSWORD, role: 'customer' })
+    expect(early).toMatchObject({
+      status: 200,
+      body: { requiresVerification: true, message: UNVERIFIED_SIGN_IN.notice('+353875550101'), user: { phone: '+353875550101' } },
+    })
+    const fresh = await sms.latestCode('+353875550101', beforeSignIn)
+    expect((await browser.get('/api/customer/auth')).body).toMatchObject({ authenticated: false })
+
+    const wrongCode = String((Number(fresh) + 1) % 1_000_000).padStart(6, '0')
+    const wrong = await browser.post('/api/auth/verify-phone', { phone: '+353 87 555 0101', code: wrongCode })
+    expect(wrong).toMatchObject({ status: 422, body: { message: codeInvalidMessage(CODE_MAX_ATTEMPTS - 1) } })
+    const verified = await browser.post('/api/auth/verify-phone', { phone: '+353 87 555 0101', code: fresh })
+    expect(verified).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.phoneVerified, user: { phone: '+353875550101' } } })
+    expect((await browser.get('/api/customer/auth')).body).toMatchObject({ authenticated: true })
+    expect(Boolean((await db('users').where({ phone: '+353875550101' }).first()).is_phone_verified)).toBe(true)
+    expect((await new Browser(api.url).post('/api/auth/verify-phone', { phone: '0875550101', code: fresh })).status).toBe(410)
+    const audit = await db('audit_logs').where({ action: 'phone_verified' }).count('* as total').first()
+    expect(Number(audit?.total)).toBeGreaterThan(0)
 
     for (const typed of ['0875550101', '+353 87 555 0101', '00353875550101']) {
       const signIn = await new Browser(api.url).post('/api/auth/role-login', { email: typed, password: PASSWORD, role: 'customer' })
       expect(signIn.status, typed).toBe(200)
+      expect(signIn.body, typed).not.toHaveProperty('requiresVerification')
     }
-    const wrong = await new Browser(api.url).post('/api/auth/role-login', { email: '0875550101', password: 'Wrong@2026', role: 'customer' })
-    expect(wrong.status).toBe(401)
+    const wrongPassword = await new Browser(api.url).post('/api/auth/role-login', {
+      email: '0875550101',
+      password: 'Wrong@2026',
+      role: 'customer',
+    })
+    expect(wrongPassword.status).toBe(401)
     const short = await new Browser(api.url).post('/api/auth/role-login', { email: '087 55', password: PASSWORD, role: 'customer' })
     expect(fieldMessages(short.body)).toEqual({ email: M.phoneTooShort })
   })
 
+  it('answers a taken number as a new one and texts its holder; a number nobody registered answers codes as a waiting one would', async () => {
+    await registerVerified('0875550110', '+353875550110')
+    const since = new Date()
+    const again = await new Browser(api.url).post('/api/customer/register', { ...PERSON, contact: '087 555 0110', password: PASSWORD })
+    expect(again).toMatchObject({ status: 201, body: { requiresVerification: true, customer: { phone: '+353875550110' } } })
+    expect((await sms.waitFor('+353875550110', (text) => text.receivedAt >= since)).body).toBe(AUTH_SMS.accountExists)
+    expect(await db('users').where({ phone: '+353875550110' }).count('* as total').first()).toMatchObject({ total: 1 })
+    const guess = await new Browser(api.url).post('/api/auth/verify-phone', { phone: '0875550110', code: '123456' })
+    expect(guess).toMatchObject({ status: 422, body: { message: codeInvalidMessage(CODE_MAX_ATTEMPTS - 1) } })
+    const nobody = await new Browser(api.url).post('/api/auth/verify-phone', { phone: '0875550111', code: '123456' })
+    expect(nobody.status).toBe(410)
+
+    const resent = await new Browser(api.url).post('/api/auth/resend-verification', { email: '0875550111' })
+    expect(resent).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.resendAnswer } })
+    const bad = await new Browser(api.url).post('/api/auth/verify-phone', { phone: '087', code: '12' })
+    expect(fieldMessages(bad.body)).toEqual({ phone: M.phoneTooShort, code: M.codeLength })
+  })
+
+  it('resends a waiting phone account its code by text, and only the newest code works', async () => {
+    const since = new Date()
+    await new Browser(api.url).post('/api/customer/register', { ...PERSON, contact: '0875550112', password: PASSWORD })
+    const first = await sms.latestCode('+353875550112', since)
+    const later = new Date()
+    expect((await new Browser(api.url).post('/api/auth/resend-verification', { email: '087 555 0112' })).status).toBe(200)
+    const second = await sms.latestCode('+353875550112', later)
+    const browser = new Browser(api.url)
+    // The older code is no longer the one that counts: it is a wrong guess.
+    if (first !== second) expect((await browser.post('/api/auth/verify-phone', { phone: '0875550112', code: first })).status).toBe(422)
+    expect((await browser.post('/api/auth/verify-phone', { phone: '0875550112', code: second })).status).toBe(200)
+    expect((await browser.get('/api/customer/auth')).body).toMatchObject({ authenticated: true })
+  })
+
   it('finds an account whose number was stored before numbers were normalised', async () => {
-    await new Browser(api.url).post('/api/customer/register', { ...PERSON, contact: '0875550199', password: PASSWORD })
+    await registerVerified('0875550199', '+353875550199')
     await db('users').where({ phone: '+353875550199' }).update({ phone: '0875550199' })
     const signIn = await new Browser(api.url).post('/api/customer/login', { contact: '087 555 0199', password: PASSWORD })
     expect(signIn.status).toBe(200)
   })
 
   it('texts a reset code to a phone account (no mail), resets with it, and the code works once', async () => {
-    await new Browser(api.url).post('/api/customer/register', { ...PERSON, contact: '0875550102', password: PASSWORD })
+    await registerVerified('0875550102', '+353875550102')
     const since = new Date()
     const asked = await new Browser(api.url).post('/api/auth/request-password-reset', { email: '087 555 0102' })
     expect(asked).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.resetRequestAnswer } })
@@ -77,7 +153,7 @@ describe(`accounts by phone on ${requestedDatabase()}`, () => {
   })
 
   it('signs a phone account in with a texted code, and texts nothing for an unknown number', async () => {
-    await new Browser(api.url).post('/api/customer/register', { ...PERSON, contact: '0875550103', password: PASSWORD })
+    await registerVerified('0875550103', '+353875550103')
     const since = new Date()
     const unknown = await new Browser(api.url).post('/api/auth/sign-in-code', { email: '0875550999' })
     const known = await new Browser(api.url).post('/api/auth/sign-in-code', { email: '0875550103' })
@@ -94,12 +170,13 @@ describe(`accounts by phone on ${requestedDatabase()}`, () => {
   })
 
   it('texts a phone account no more codes an hour than a mailbox gets', async () => {
-    await new Browser(api.url).post('/api/customer/register', { ...PERSON, contact: '0875550104', password: PASSWORD })
+    await registerVerified('0875550104', '+353875550104')
     for (let ask = 0; ask <= CODES_PER_HOUR; ask += 1) {
       expect((await new Browser(api.url).post('/api/auth/request-password-reset', { email: '0875550104' })).status).toBe(200)
     }
     // Each answer comes after its text was handed to the sink, so the count is final here.
-    expect(sms.messages().filter((text) => text.to === '+353875550104')).toHaveLength(CODES_PER_HOUR)
+    const resets = sms.messages().filter((text) => text.to === '+353875550104' && text.body.includes('password reset code'))
+    expect(resets).toHaveLength(CODES_PER_HOUR)
   })
 
   it('registration enforces the contact rule: the chosen method needs its contact', async () => {
@@ -113,10 +190,28 @@ describe(`accounts by phone on ${requestedDatabase()}`, () => {
     expect(fieldMessages(neither.body)).toEqual({ email: M.contactForMethodRequired })
 
     const browser = new Browser(api.url)
+    const since = new Date()
     const byPhone = await browser.post('/api/auth/register', { ...base, contactMethod: 'phone', phone: '087 555 0105' })
-    expect(byPhone).toMatchObject({ status: 201, body: { requiresVerification: false } })
+    expect(byPhone).toMatchObject({ status: 201, body: { requiresVerification: true, user: { phone: '+353875550105' } } })
+    expect((await browser.get('/api/customer/auth')).body).toMatchObject({ authenticated: false })
+    const code = await sms.latestCode('+353875550105', since)
+    expect((await browser.post('/api/auth/verify-phone', { phone: '0875550105', code })).status).toBe(200)
     expect((await browser.get('/api/customer/auth')).body).toMatchObject({ authenticated: true })
-    const again = await new Browser(api.url).post('/api/auth/register', { ...base, contactMethod: 'phone', phone: '+353875550105' })
-    expect(again.status).toBe(409)
+
+    // The shop-owner form says which contact it sends, and answers the same when they disagree.
+    const owner = { ...PERSON, password: PASSWORD, city: 'Ennis' }
+    const ownerNoPhone = await new Browser(api.url).post('/api/shop-owner/register', {
+      ...owner,
+      contactMethod: 'phone',
+      email: 'o@example.ie',
+    })
+    expect([ownerNoPhone.status, fieldMessages(ownerNoPhone.body)]).toEqual([422, { phone: M.contactForMethodRequired }])
+    const ownerNoEmail = await new Browser(api.url).post('/api/shop-owner/register', {
+      ...owner,
+      contactMethod: 'email',
+      phone: '0875550106',
+    })
+    expect([ownerNoEmail.status, fieldMessages(ownerNoEmail.body)]).toEqual([422, { email: M.contactForMethodRequired }])
+    expect(await db('users').where({ phone: '+353875550106' }).first()).toBeUndefined()
   })
 })

@@ -135,11 +135,15 @@ export async function insertSpotlight(
   })
 }
 
-export async function insertVisit(db: Knex, visit: { shopId: number; ipAddress: string; userAgent: string; agoMs: number }): Promise<void> {
+export async function insertVisit(
+  db: Knex,
+  visit: { shopId: number; ipAddress: string; visitorHash?: string; userAgent: string; agoMs: number },
+): Promise<void> {
   const at = new Date(Date.now() - visit.agoMs)
   await db('shop_visits').insert({
     shop_id: visit.shopId,
     ip_address: visit.ipAddress,
+    visitor_hash: visit.visitorHash ?? null,
     user_agent: visit.userAgent,
     visited_at: sqlNow(-visit.agoMs),
     year: at.getUTCFullYear(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import type { ActiveSpotlight, Product, ShopDetail } from '@shoplocal/shared/types'
+import type { ActiveSpotlight, Product, ShopDetail, ShopListItem } from '@shoplocal/shared/types'
 import { CATALOGUE_EMPTY, SPOTLIGHT_PAGE } from '@shoplocal/shared/messages'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, startServer, type RunningApi } from '../../../../scripts/testing/start-api.ts'
@@ -31,6 +31,20 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
     await settled()
     return Number((await db('shop_visits').where('shop_id', shopId).count('* as total').first())?.total)
   }
+  /** Posts JSON like the storefront does (same origin) and returns the session cookie. */
+  const signIn = async (path: string, body: object) => {
+    const response = await fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: api.url },
+      body: JSON.stringify(body),
+    })
+    expect(response.status, path).toBeLessThan(300)
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+  }
+
   const viewCountOf = async (shopId: number) => {
     await settled()
     return Number((await db('shops').where('id', shopId).first('view_count')).view_count)
@@ -79,8 +93,11 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
   })
 
   describe('GET /api/shops/{id}', () => {
-    it('returns the shop with category, ratings, contact fields, member-since date and active products', async () => {
-      const { status, body } = await shop(`${ids.shop}?track=0`)
+    it('returns the shop with category, ratings, member-since date and active products; contact fields to a signed-in viewer only', async () => {
+      const visitor = await shop(`${ids.shop}?track=0`)
+      expect(visitor.body).toMatchObject({ id: ids.shop, phone: null, email: null, website: null })
+      const cookie = await signIn('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
+      const { status, body } = await shop(`${ids.shop}?track=0`, { cookie })
       expect(status).toBe(200)
       expect(body).toMatchObject({
         id: ids.shop,
@@ -107,6 +124,17 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       expect(scarf).not.toHaveProperty('shop')
       const hat = body.products.find((product) => product.id === ids.hat) as Product
       expect(hat).toMatchObject({ price: 29.99, inStock: true, rating: null, reviewCount: 0, isSpotlighted: true })
+    })
+
+    it('lists shops without their phone, e-mail and website, whoever reads the list (GET /api/shops)', async () => {
+      await searchable(`${api.url}/api/shops?search=inchvale`)
+      const cookie = await signIn('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+        const { status, body } = await getJson<ShopListItem[]>(`${api.url}/api/shops?search=inchvale`, headers)
+        expect(status).toBe(200)
+        expect(body.map((card) => card.id)).toContain(ids.shop)
+        for (const card of body) expect([card.phone, card.email, card.website]).toEqual([null, null, null])
+      }
     })
 
     it('gives an empty product list to a shop with none', async () => {
@@ -172,15 +200,39 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
 
     it('counts again once the last visit is more than an hour old, not before', async () => {
       const visitor = { 'user-agent': 'VisitTest/3', 'x-forwarded-for': '192.0.2.44' }
-      await insertVisit(db, { shopId: ids.quiet, ipAddress: '192.0.2.0', userAgent: 'VisitTest/3', agoMs: 2 * HOUR })
+      // The visitor's hash of the day, as their first visit (to another shop) stored it.
+      await shop(ids.shop, visitor)
+      await settled()
+      const { visitor_hash: visitorHash } = await db('shop_visits').where({ shop_id: ids.shop, user_agent: 'VisitTest/3' }).first()
+      await insertVisit(db, { shopId: ids.quiet, ipAddress: '192.0.2.0', visitorHash, userAgent: 'VisitTest/3', agoMs: 2 * HOUR })
       const before = await viewCountOf(ids.quiet)
       await shop(ids.quiet, visitor)
       expect(await viewCountOf(ids.quiet)).toBe(before + 1)
 
-      await insertVisit(db, { shopId: ids.empty, ipAddress: '192.0.2.0', userAgent: 'VisitTest/3', agoMs: 30 * 60 * 1000 })
+      await insertVisit(db, { shopId: ids.empty, ipAddress: '192.0.2.0', visitorHash, userAgent: 'VisitTest/3', agoMs: 30 * 60 * 1000 })
       const emptyBefore = await viewCountOf(ids.empty)
       await shop(ids.empty, visitor)
       expect(await viewCountOf(ids.empty)).toBe(emptyBefore)
+    })
+
+    it('counts 150 visitors on one network with one browser as 150, keeping only the truncated address and a hash', async () => {
+      const before = await viewCountOf(ids.quiet)
+      const browser = 'Mozilla/5.0 (same office browser)'
+      for (let host = 1; host <= 150; host += 1) {
+        const read = await shop(ids.quiet, { 'user-agent': browser, 'x-forwarded-for': `198.18.7.${host}` })
+        expect(read.status).toBe(200)
+      }
+      // Each one again within the hour: nothing more.
+      await shop(ids.quiet, { 'user-agent': browser, 'x-forwarded-for': '198.18.7.1' })
+      expect(await viewCountOf(ids.quiet)).toBe(before + 150)
+      const rows = await db('shop_visits').where({ shop_id: ids.quiet, user_agent: browser })
+      expect(rows).toHaveLength(150)
+      expect(new Set(rows.map((row) => row.ip_address))).toEqual(new Set(['198.18.7.0']))
+      expect(new Set(rows.map((row) => row.visitor_hash)).size).toBe(150)
+      for (const row of rows) {
+        expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/)
+        expect(JSON.stringify(row)).not.toMatch(/198\.18\.7\.(?!0\b)\d+/)
+      }
     })
 
     it('counts the views the website reports for its shared copies of pages, as reads count them', async () => {
@@ -282,20 +334,6 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       }
     })
 
-    /** Posts JSON like the storefront does (same origin) and returns the session cookie. */
-    const signIn = async (path: string, body: object) => {
-      const response = await fetch(`${api.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: api.url },
-        body: JSON.stringify(body),
-      })
-      expect(response.status, path).toBeLessThan(300)
-      return response.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(';')[0])
-        .join('; ')
-    }
-
     it('knows a signed-in customer by account, whatever the browser or address', async () => {
       const cookie = await signIn('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
       const customer = await db('users').where({ email: 'aoife.kelly@shoplocal.ie', role: 'customer' }).first('id')
@@ -334,8 +372,13 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       for (const entry of body) expect(new Date(entry.endDate).getTime()).toBeGreaterThan(Date.now())
     })
 
-    it('gives the spotlight page shape', async () => {
-      const { status, body } = await getJson<ActiveSpotlight>(`${api.url}/api/spotlight/${ids.olderLow}`)
+    it("gives the spotlight page shape, the shop's phone and e-mail to a signed-in viewer only", async () => {
+      const visitor = await getJson<ActiveSpotlight>(`${api.url}/api/spotlight/${ids.olderLow}`)
+      expect(visitor.body.shop).toMatchObject({ id: ids.shop, phone: null, email: null })
+      const listed = await getJson<ActiveSpotlight[]>(`${api.url}/api/spotlight/active`)
+      for (const entry of listed.body) expect([entry.shop.phone, entry.shop.email]).toEqual([null, null])
+      const cookie = await signIn('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
+      const { status, body } = await getJson<ActiveSpotlight>(`${api.url}/api/spotlight/${ids.olderLow}`, { cookie })
       expect(status).toBe(200)
       expect(body).toMatchObject({
         id: ids.olderLow,

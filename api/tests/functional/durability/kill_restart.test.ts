@@ -7,10 +7,13 @@ import { startApi, type RunningApi } from '../../../../scripts/testing/start-api
 const WRITERS = 16
 const ACKNOWLEDGED_BEFORE_CRASH = 40
 
+/** A guest session by its id; a registration by its phone (a pending account's answer carries no id). */
 interface Acknowledged {
   table: 'guest_sessions' | 'users'
-  id: number
+  key: number | string
 }
+
+const KEY_COLUMNS = { guest_sessions: 'id', users: 'phone' } as const
 
 /**
  * Writes under load, the API killed with SIGKILL mid-stream, then restarted:
@@ -46,8 +49,8 @@ describe(`acknowledged writes survive SIGKILL on ${requestedDatabase()}`, () => 
       ),
     })
     if (response.status < 200 || response.status >= 300) return null
-    const body = (await response.json()) as { guestSession?: { id: number }; customer?: { id: number } }
-    return registration ? { table: 'users', id: body.customer!.id } : { table: 'guest_sessions', id: body.guestSession!.id }
+    const body = (await response.json()) as { guestSession?: { id: number }; customer?: { phone: string } }
+    return registration ? { table: 'users', key: body.customer!.phone } : { table: 'guest_sessions', key: body.guestSession!.id }
   }
 
   it('keeps every write that got a 2xx, on SQLite and MySQL alike', async () => {
@@ -85,9 +88,9 @@ describe(`acknowledged writes survive SIGKILL on ${requestedDatabase()}`, () => 
 
     await api.restart()
     const stored = async (table: Acknowledged['table']) => {
-      const ids = acknowledged.filter((write) => write.table === table).map((write) => write.id)
-      const rows = await db(table).whereIn('id', ids).select('id')
-      return { expected: ids.length, found: rows.length }
+      const keys = acknowledged.filter((write) => write.table === table).map((write) => write.key)
+      const rows = await db(table).whereIn(KEY_COLUMNS[table], keys).select('id')
+      return { expected: keys.length, found: rows.length }
     }
     const guests = await stored('guest_sessions')
     const users = await stored('users')

@@ -24,7 +24,7 @@ describe(`chat on ${requestedDatabase()}`, () => {
     shopId = await shopOf(db, await userId(db, OWNER.email))
     people = {
       customerA: await customer(api.url, CUSTOMER),
-      customerB: await newCustomer(api.url, 'Bríd'),
+      customerB: await newCustomer(api.url, db, 'Bríd'),
       owner: await owner(api.url, OWNER),
       otherOwner: await owner(api.url, OTHER_OWNER),
       guest: await guest(api.url, 'chatty@example.ie'),
@@ -110,7 +110,7 @@ describe(`chat on ${requestedDatabase()}`, () => {
   })
 
   it('creates a conversation on a customer’s first message, once, and the owner answers in it', async () => {
-    const person = await newCustomer(api.url, 'Maeve')
+    const person = await newCustomer(api.url, db, 'Maeve')
     const [first, second] = await Promise.all([
       person.post<SentChatMessage>('/api/chat/messages', { shopId, message: 'Hi there' }),
       person.post<SentChatMessage>('/api/chat/messages', { shopId, message: 'Are you open today?' }),

@@ -101,7 +101,7 @@ describe(`favourites on ${requestedDatabase()}`, () => {
 
   it('counts per product for a shop or a list of products', async () => {
     const product = products[3]
-    const a = await newCustomer(api.url, 'Saoirse')
+    const a = await newCustomer(api.url, db, 'Saoirse')
     const b = await guest(api.url, 'second@example.ie')
     await a.post('/api/customer/favorites', body(product))
     await b.post('/api/customer/favorites', body(product))
@@ -112,7 +112,7 @@ describe(`favourites on ${requestedDatabase()}`, () => {
   })
 
   it('stays consistent under 20 simultaneous calls on one favourite', async () => {
-    const person = await newCustomer(api.url, 'Orla')
+    const person = await newCustomer(api.url, db, 'Orla')
     const product = products[4]
     const base = await countOf(product)
     const add = () => person.post<FavoriteState>('/api/customer/favorites', body(product))
@@ -158,7 +158,7 @@ describe(`favourites on ${requestedDatabase()}`, () => {
   it('moves a guest’s favourites to a new account on sign-up in the same browser', async () => {
     const browser = await guest(api.url, 'newbie@example.ie')
     await browser.post('/api/customer/favorites', body(products[5]))
-    await newCustomer(api.url, 'Ciara', browser)
+    await newCustomer(api.url, db, 'Ciara', browser)
     const list = await browser.get<FavoriteItem[]>('/api/customer/favorites')
     expect(list.body.map((item) => item.id)).toEqual([products[5].id])
   })

@@ -42,7 +42,7 @@ describe(`reviews on ${requestedDatabase()}`, () => {
   }
 
   it('records a customer’s rating, recomputes the shop’s figures and replaces a second rating', async () => {
-    const person = await newCustomer(api.url, 'Róisín')
+    const person = await newCustomer(api.url, db, 'Róisín')
     const first = await person.post<ReviewResult>(`/api/shops/${shopId}/reviews`, { rating: 5, comment: '  Lovely shop  ' })
     expect(first.status).toBe(201)
     expect(first.body.replaced).toBe(false)
@@ -70,7 +70,7 @@ describe(`reviews on ${requestedDatabase()}`, () => {
 
   it('keeps product reviews apart from the shop’s figures', async () => {
     const shopBefore = await stored('shops', shopId)
-    const person = await newCustomer(api.url, 'Eimear')
+    const person = await newCustomer(api.url, db, 'Eimear')
     const reply = await person.post<ReviewResult>(`/api/products/${product.id}/reviews`, { rating: 4 })
     expect(reply.status).toBe(201)
     const figures = await truth({ product_id: product.id })
@@ -82,7 +82,7 @@ describe(`reviews on ${requestedDatabase()}`, () => {
   })
 
   it('answers the caller’s own product review: the account’s or the guest session’s, nobody else’s', async () => {
-    const person = await newCustomer(api.url, 'Orla')
+    const person = await newCustomer(api.url, db, 'Orla')
     expect((await person.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body).toEqual({ review: null })
     const posted = await person.post<ReviewResult>(`/api/products/${product.id}/reviews`, { rating: 2, comment: 'Too small for me' })
     const mine = await person.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)
@@ -90,7 +90,9 @@ describe(`reviews on ${requestedDatabase()}`, () => {
     expect(mine.body.review).toEqual(posted.body.review)
     expect(mine.body.review).toMatchObject({ rating: 2, comment: 'Too small for me' })
     // The same product's other reviewers, a guest session and a signed-out visitor each see only their own.
-    expect((await (await newCustomer(api.url, 'Nuala')).get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toBeNull()
+    expect(
+      (await (await newCustomer(api.url, db, 'Nuala')).get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review,
+    ).toBeNull()
     const visitor = await guest(api.url, 'own.review@example.ie')
     expect((await visitor.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toBeNull()
     await visitor.post(`/api/products/${product.id}/reviews`, { rating: 5 })
@@ -108,7 +110,7 @@ describe(`reviews on ${requestedDatabase()}`, () => {
   })
 
   it('answers the caller’s own shop rating, not one of its products’, and nobody else’s', async () => {
-    const person = await newCustomer(api.url, 'Clodagh')
+    const person = await newCustomer(api.url, db, 'Clodagh')
     const own = (who: Browser, id = shopId) => who.get<OwnReview>(`/api/shops/${id}/reviews/mine`)
     expect((await own(person)).body).toEqual({ review: null })
     // A review of one of the shop's products is not a rating of the shop.
@@ -118,7 +120,7 @@ describe(`reviews on ${requestedDatabase()}`, () => {
     const mine = await own(person)
     expect(mine.status).toBe(200)
     expect(mine.body.review).toEqual(posted.body.review)
-    expect((await own(await newCustomer(api.url, 'Dara'))).body.review).toBeNull()
+    expect((await own(await newCustomer(api.url, db, 'Dara'))).body.review).toBeNull()
     const visitor = await guest(api.url, 'own.shop.rating@example.ie')
     await visitor.post(`/api/shops/${shopId}/reviews`, { rating: 3 })
     expect((await own(visitor)).body.review).toMatchObject({ rating: 3, comment: null })
@@ -163,7 +165,7 @@ describe(`reviews on ${requestedDatabase()}`, () => {
   })
 
   it('refuses ratings outside 1–5 or not whole with the form’s words, leaving the figures alone', async () => {
-    const person = await newCustomer(api.url, 'Aisling')
+    const person = await newCustomer(api.url, db, 'Aisling')
     const before = await stored('shops', shopId)
     for (const rating of [0, 6, 3.5]) {
       const reply = await person.post(`/api/shops/${shopId}/reviews`, { rating })
@@ -210,7 +212,7 @@ describe(`reviews on ${requestedDatabase()}`, () => {
   })
 
   it('keeps the figures true when many people rate at once', async () => {
-    const people = await Promise.all(Array.from({ length: 6 }, (_, index) => newCustomer(api.url, `Rater${'abcdef'[index]}`)))
+    const people = await Promise.all(Array.from({ length: 6 }, (_, index) => newCustomer(api.url, db, `Rater${'abcdef'[index]}`)))
     const replies = await Promise.all(
       people.map((person, index) => person.post(`/api/products/${product.id}/reviews`, { rating: (index % 5) + 1 })),
     )

@@ -70,7 +70,7 @@ describe(`following a shop on ${requestedDatabase()}`, () => {
     const shopId = shopIds[2]
     const browser = await guest(api.url, 'mover@example.ie')
     await follow(browser, shopId)
-    await newCustomer(api.url, 'Mover', browser)
+    await newCustomer(api.url, db, 'Mover', browser)
     const mine = await browser.get<ShopSummary[]>('/api/customer/followed-shops')
     expect(mine.body.map((shop) => shop.id)).toEqual([shopId])
     const row = await db('shop_follows').where({ shop_id: shopId }).whereNotNull('user_id').orderBy('id', 'desc').first()

@@ -165,6 +165,16 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     expect(unknown.body.errors[0].field).toBe('preferences.0.kind')
     expect((await new Browser(api.url).get('/api/account/notification-preferences')).status).toBe(401)
   })
+
+  it("lists a customer's settings for the kinds a customer can be sent only; an owner keeps theirs", async () => {
+    const listed = await people.customer.get<NotificationPreference[]>('/api/account/notification-preferences')
+    expect(listed.status).toBe(200)
+    expect(listed.body.map((row) => row.kind).sort()).toEqual(
+      ['account_banned', 'account_suspended', 'account_unsuspended', 'chat_reply', 'review_reply', 'security_alert'].sort(),
+    )
+    const owners = await people.owner.get<NotificationPreference[]>('/api/account/notification-preferences')
+    expect(owners.body.map((row) => row.kind)).toEqual(expect.arrayContaining(['shop_approved', 'review_new', 'chat_unanswered']))
+  })
   it('tells the owner of a new review and the reviewer of the first answer, once each', async () => {
     const shopId = await shopOf(db, ownerId)
     const customerId = await userId(db, CUSTOMER.email)

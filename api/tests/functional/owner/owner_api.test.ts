@@ -319,6 +319,27 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     expect(ownerA.body.messages.map((each) => each.shopId)).not.toContain(shop.id)
   })
 
+  it("counts the unread chat messages customers sent to the owner's shops beside the unread contact messages", async () => {
+    const shop = await createShop(as.ownerA, { ...SHOP, name: 'Chatty Shop' })
+    const before = (await as.ownerA.get<OwnerMessagesResponse>('/api/shop-owner/messages')).body
+    const othersBefore = (await as.ownerB.get<OwnerMessagesResponse>('/api/shop-owner/messages')).body.unreadChatCount
+    // Owner A's shop: owner B's insights (reply times) are checked by the next test.
+    const [conversationId] = await db('chat_conversations')
+      .insert({ shop_id: shop.id, customer_user_id: null })
+      .returning('id')
+      .then((rows) => rows.map((row) => Number(typeof row === 'object' ? row.id : row)))
+    await db('chat_messages').insert([
+      { conversation_id: conversationId, sender_type: 'customer', sender_id: 'test', message: 'Open Sunday?', is_read: false },
+      { conversation_id: conversationId, sender_type: 'customer', sender_id: 'test', message: 'And Monday?', is_read: false },
+      { conversation_id: conversationId, sender_type: 'customer', sender_id: 'test', message: 'Read already', is_read: true },
+      { conversation_id: conversationId, sender_type: 'shop_owner', sender_id: 'test', message: 'Yes, from ten', is_read: false },
+    ])
+    const after = (await as.ownerA.get<OwnerMessagesResponse>('/api/shop-owner/messages')).body
+    expect(after.unreadChatCount).toBe(before.unreadChatCount + 2)
+    expect(after.unreadCount).toBe(before.unreadCount)
+    expect((await as.ownerB.get<OwnerMessagesResponse>('/api/shop-owner/messages')).body.unreadChatCount).toBe(othersBefore)
+  })
+
   it('tells the owner how each shop is doing: views per day, favourites, messages and chats per week, reply time', async () => {
     const shop = await createShop(as.ownerB, { ...SHOP, name: 'Insights Shop' })
     const made = await addProduct(as.ownerB, shop.id, product('Loved Lamp'))

@@ -36,7 +36,7 @@ describe(`owner reviews on ${requestedDatabase()}`, () => {
   }
 
   it("lists the owner's shop and product reviews newest first, with their reply, and nobody else's", async () => {
-    const person = await newCustomer(api.url, 'Orla')
+    const person = await newCustomer(api.url, db, 'Orla')
     const ofShop = await person.post<ReviewResult>(`/api/shops/${shopId}/reviews`, { rating: 4, comment: 'Friendly shop' })
     const ofProduct = await person.post<ReviewResult>(`/api/products/${productId}/reviews`, { rating: 5, comment: 'Lovely jug' })
     expect([ofShop.status, ofProduct.status]).toEqual([201, 201])

@@ -16,7 +16,7 @@ import { useVerification } from './use-verification.ts'
 import { afterTestSignIn, go, roleOfLogin } from './destinations.ts'
 import { checkHubRegister, checkRoleLogin } from './form-rules.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
-import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { VerifyAccountView } from './VerifyAccountView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import './auth.css'
 
@@ -50,8 +50,8 @@ export default function AuthHub() {
   const finish = (answer: AuthAnswer, fallbackRole: Role) =>
     go(afterTestSignIn(roleOfLogin(answer, fallbackRole), answer.user?.isAdmin === true))
 
-  const needsVerification = (answer: AuthAnswer, email: string): boolean => {
-    if (!verification.needsVerification(answer, email)) return false
+  const needsVerification = (answer: AuthAnswer, contact: string, outcome: 'signIn' | 'register'): boolean => {
+    if (!verification.needsVerification(answer, contact, outcome)) return false
     show('verifyEmail')
     return true
   }
@@ -70,7 +70,7 @@ export default function AuthHub() {
       />
     )
   } else if (view === 'verifyEmail') {
-    content = <VerifyEmailView email={verification.verifying ?? ''} onVerified={(answer) => finish(answer, register.values.role)} />
+    content = <VerifyAccountView contact={verification.verifying ?? ''} onVerified={(answer) => finish(answer, register.values.role)} />
   } else if (view === 'register') {
     content = (
       <AuthForm
@@ -91,7 +91,7 @@ export default function AuthHub() {
             (payload: RegisterPayload) => registerAccount(payload),
             AUTH_FAILURES.registration,
             (answer, payload) => {
-              if (needsVerification(answer, payload.email ?? '')) return
+              if (needsVerification(answer, payload.email ?? payload.phone ?? '', 'register')) return
               successToast({ title: AUTH_SUCCESS.registrationSuccessful })
               finish(answer, payload.role)
             },
@@ -142,7 +142,7 @@ export default function AuthHub() {
             (payload: RoleLoginPayload) => roleLogin(payload),
             AUTH_FAILURES.login,
             (answer, payload) => {
-              if (needsVerification(answer, payload.email)) return
+              if (needsVerification(answer, payload.email, 'signIn')) return
               successToast({ title: AUTH_SUCCESS.welcomeBack })
               finish(answer, payload.role)
             },

@@ -15,7 +15,7 @@ import { completeAuth } from './complete-auth.ts'
 import { roleOfLogin } from './destinations.ts'
 import { checkCombinedRegister, checkCombinedSignIn } from './form-rules.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
-import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { VerifyAccountView } from './VerifyAccountView.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import { useCodeSignIn } from './code-step.ts'
 import { AuthForm } from './AuthForm.tsx'
@@ -48,8 +48,8 @@ export default function CustomerAuthPage() {
   const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
   const register = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '' }, form.fieldErrors)
 
-  const afterAnswer = async (answer: AuthAnswer, outcome: 'signIn' | 'register', email: string | null) => {
-    if (needsVerification(answer, email)) return
+  const afterAnswer = async (answer: AuthAnswer, outcome: 'signIn' | 'register', contact: string | null) => {
+    if (needsVerification(answer, contact, outcome)) return
     successToast({ title: outcome === 'signIn' ? AUTH_SUCCESS.signInSuccessful : AUTH_SUCCESS.accountCreated })
     await completeAuth(roleOfLogin(answer, role), outcome)
   }
@@ -62,7 +62,7 @@ export default function CustomerAuthPage() {
       <h1 className="auth-card__title">{AUTH_COPY.customerAuth.title}</h1>
       <p className="auth-card__intro">{AUTH_COPY.customerAuth.intro}</p>
       {verifying ? (
-        <VerifyEmailView email={verifying} onVerified={(answer) => completeAuth(roleOfLogin(answer, role), 'register')} />
+        <VerifyAccountView contact={verifying} onVerified={(answer) => completeAuth(roleOfLogin(answer, role), 'register')} />
       ) : byCode.open ? (
         <SignInCodeView
           role={role}
@@ -121,7 +121,7 @@ export default function CustomerAuthPage() {
                     checkCombinedRegister({ ...register.values, role }),
                     (payload: RegisterPayload) => registerAccount(payload),
                     AUTH_FAILURES.registration,
-                    (answer, payload) => afterAnswer(answer, 'register', payload.email ?? null),
+                    (answer, payload) => afterAnswer(answer, 'register', payload.email ?? payload.phone ?? null),
                   )
                 }}
               >

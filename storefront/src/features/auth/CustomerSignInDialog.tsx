@@ -16,6 +16,8 @@ import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import { useCodeSignIn } from './code-step.ts'
+import { useVerification } from './use-verification.ts'
+import { VerifyAccountView } from './VerifyAccountView.tsx'
 import './auth.css'
 
 type Tab = 'signIn' | 'signUp'
@@ -32,8 +34,8 @@ const SIGN_UP_FAILURE = { title: AUTH_FAILURES.registration.title, fallback: AUT
  * The customer sign-in dialog: Sign In with email or phone and password; Sign Up with first
  * name, last name, email or phone, city, password and confirmation, each password with a show/hide
  * toggle. On success it posts a saved pending rating and calls onSignedIn, so the opener (chat, rating)
- * can finish what the visitor started; an email sign-up that needs verification is told so. `children`
- * follow the tabs (another way on, such as continuing as a guest).
+ * can finish what the visitor started. A new account (or one not yet verified) goes through the code step
+ * first, and is signed in by it. `children` follow the tabs (another way on, such as continuing as a guest).
  */
 export function CustomerSignInDialog({
   open,
@@ -48,21 +50,30 @@ export function CustomerSignInDialog({
 }) {
   const [tab, setTab] = useState<Tab>('signIn')
   const byCode = useCodeSignIn()
+  const { verifying, needsVerification } = useVerification()
   const form = useSubmit({ intercept: byCode.intercept })
   const signIn = useFormFields({ contact: '', password: '' }, form.fieldErrors)
   const signUp = useFormFields({ firstName: '', lastName: '', contact: '', city: '', password: '', confirmPassword: '' }, form.fieldErrors)
 
-  const succeed = async (answer: AuthAnswer, title: string) => {
-    successToast({ title })
+  const succeed = async (answer: AuthAnswer, title: string | null) => {
+    if (title) successToast({ title })
     await postPendingRating(window.sessionStorage)
     onSignedIn(answer)
     onClose()
   }
 
+  /** Signed in, or on to the code step when the account must confirm its e-mail or phone first. */
+  const proceed = async (answer: AuthAnswer, contact: string, outcome: 'signIn' | 'register') => {
+    if (needsVerification(answer, contact, outcome)) return
+    await succeed(answer, outcome === 'signIn' ? AUTH_SUCCESS.loginSuccessful : AUTH_SUCCESS.registrationSuccessfulPlain)
+  }
+
   return (
     <Dialog open={open} title={tab === 'signIn' ? AUTH_LABELS.signIn : AUTH_LABELS.signUp} onClose={onClose}>
       <Tabs label={AUTH_COPY.authTabs} tabs={TABS} selected={tab} onSelect={(next) => (setTab(next), form.setFormError(null))}>
-        {tab === 'signIn' && byCode.open ? (
+        {verifying ? (
+          <VerifyAccountView contact={verifying} onVerified={(answer) => succeed(answer, null)} />
+        ) : tab === 'signIn' && byCode.open ? (
           <SignInCodeView
             role="customer"
             initialEmail={signIn.values.contact}
@@ -81,7 +92,7 @@ export function CustomerSignInDialog({
                 checkContactSignIn(signIn.values),
                 (payload) => customerLogin(toCustomerLogin(payload)),
                 SIGN_IN_FAILURE,
-                (answer) => succeed(answer, AUTH_SUCCESS.loginSuccessful),
+                (answer, payload) => proceed(answer, payload.contact, 'signIn'),
               )
             }}
           >
@@ -98,7 +109,7 @@ export function CustomerSignInDialog({
                 checkCustomerRegister(signUp.values),
                 (payload: CustomerRegisterPayload) => customerRegister(payload),
                 SIGN_UP_FAILURE,
-                (answer) => succeed(answer, AUTH_SUCCESS.registrationSuccessfulPlain),
+                (answer, payload) => proceed(answer, payload.contact, 'register'),
               )
             }}
           >

@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_SUCCESS_QUERY, ROUTES } from '@shoplocal/shared/constants'
-import { AUTH_FAILURES, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { AUTH_FAILURES, AUTH_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import { AUTH_SUCCESS, VALIDATION_TOASTS } from '../../messages/index.ts'
 import { withQuery } from '@shoplocal/shared/rules'
+import { useEffect, useState } from 'react'
 import type { ResetPasswordPayload } from '@shoplocal/shared/types'
 import { resetPassword } from './auth-api.ts'
 import { showToast } from '../../components/ui/toast-store.ts'
@@ -11,20 +12,35 @@ import { AUTH_COPY } from './auth-copy.ts'
 import { checkResetConfirm } from './form-rules.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
+import { resetRequestHref, savedResetPhone } from './reset-contact.ts'
 import './auth.css'
 
 /**
- * /password-reset-confirm?email=…: the 6-digit code, a new password and its confirmation;
- * success goes to /?passwordReset=success. The page without an email never renders this form: it
+ * /password-reset-confirm?email=… (or ?by=phone, the number kept in this tab: reset-contact.ts): the 6-digit
+ * code, a new password and its confirmation; success goes to /?passwordReset=success. Without a contact it
  * shows the loading note and sends the browser to the request screen.
  */
-export default function PasswordResetConfirmPage({ email }: { email: string }) {
+export default function PasswordResetConfirmPage({ email: fromQuery }: { email: string }) {
   const form = useSubmit({ shown: ['code', 'newPassword', 'confirmPassword'] })
   const fields = useFormFields({ code: '', newPassword: '', confirmPassword: '' }, form.fieldErrors)
+  const [email, setEmail] = useState(fromQuery)
   const copy = AUTH_COPY.resetConfirm
+  useEffect(() => {
+    if (fromQuery) return
+    const phone = savedResetPhone(window.sessionStorage)
+    if (phone) setEmail(phone)
+    else window.location.replace(ROUTES.passwordResetRequest)
+  }, [fromQuery])
+  if (!email) {
+    return (
+      <p className="auth-loading" role="status" data-testid="reset-loading">
+        {AUTH_LABELS.loadingResetForm}
+      </p>
+    )
+  }
   return (
     <div className="auth-card">
-      <a className="button button--ghost auth-card__back" href={withQuery(ROUTES.passwordResetRequest, { email })}>
+      <a className="button button--ghost auth-card__back" href={resetRequestHref(email)}>
         ← {copy.back}
       </a>
       <h1 className="auth-card__title">{copy.title}</h1>

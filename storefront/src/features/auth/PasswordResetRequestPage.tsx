@@ -1,7 +1,7 @@
 import { ROUTES } from '@shoplocal/shared/constants'
 import { AUTH_FAILURES } from '@shoplocal/shared/messages'
 import { AUTH_SUCCESS } from '../../messages/index.ts'
-import { withQuery } from '@shoplocal/shared/rules'
+import { useEffect } from 'react'
 import type { PasswordResetRequestPayload } from '@shoplocal/shared/types'
 import { requestPasswordReset } from './auth-api.ts'
 import { TextField } from '../../components/ui/fields.tsx'
@@ -10,13 +10,23 @@ import { AUTH_COPY, FIELD_LABELS } from './auth-copy.ts'
 import { checkResetRequest } from './form-rules.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { AuthForm } from './AuthForm.tsx'
+import { resetConfirmHref, savedResetPhone } from './reset-contact.ts'
 import './auth.css'
 
-/** /password-reset-request: an email or phone; then the confirm screen with it in the query (the spec's `email`). */
+/**
+ * /password-reset-request: an email or phone; then the confirm screen, an e-mail in its query (the spec's
+ * `email`), a phone number kept out of the address (reset-contact.ts). Back from there brings a phone back too.
+ */
 export default function PasswordResetRequestPage({ initialEmail = '' }: { initialEmail?: string }) {
   const form = useSubmit({ shown: ['email'] })
   const fields = useFormFields({ email: initialEmail }, form.fieldErrors)
   const copy = AUTH_COPY.resetRequest
+  useEffect(() => {
+    const phone = savedResetPhone(window.sessionStorage)
+    if (!initialEmail && phone) fields.set({ email: phone })
+    // Once, on arrival: later typing is the person's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className="auth-card">
       <a className="button button--ghost auth-card__back" href={ROUTES.customerAuth}>
@@ -35,7 +45,7 @@ export default function PasswordResetRequestPage({ initialEmail = '' }: { initia
             AUTH_FAILURES.request,
             (_answer, payload) => {
               successToast({ title: AUTH_SUCCESS.resetCodeSent })
-              window.location.assign(withQuery(ROUTES.passwordResetConfirm, { email: payload.email }))
+              window.location.assign(resetConfirmHref(payload.email, window.sessionStorage))
             },
           )
         }}

@@ -10,7 +10,7 @@ import { useVerification } from './use-verification.ts'
 import { afterRoleLogin, go, registerLinkFor, roleOfLogin } from './destinations.ts'
 import { checkRoleLogin } from './form-rules.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
-import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { VerifyAccountView } from './VerifyAccountView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import { useCodeSignIn } from './code-step.ts'
@@ -31,7 +31,7 @@ export default function RoleLoginPage() {
   if (verifying) {
     return (
       <div className="auth-card">
-        <VerifyEmailView email={verifying} onVerified={(answer) => go(afterRoleLogin(roleOfLogin(answer, role)))} />
+        <VerifyAccountView contact={verifying} onVerified={(answer) => go(afterRoleLogin(roleOfLogin(answer, role)))} />
       </div>
     )
   }
@@ -75,7 +75,7 @@ export default function RoleLoginPage() {
             (payload: RoleLoginPayload) => roleLogin(payload),
             AUTH_FAILURES.login,
             (answer, payload) => {
-              if (needsVerification(answer, payload.email)) return
+              if (needsVerification(answer, payload.email, 'signIn')) return
               successToast({ title: AUTH_SUCCESS.loginSuccessful })
               go(afterRoleLogin(roleOfLogin(answer, role)))
             },

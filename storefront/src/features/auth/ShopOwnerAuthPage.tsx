@@ -14,7 +14,7 @@ import { useVerification } from './use-verification.ts'
 import { completeAuth } from './complete-auth.ts'
 import { checkContactSignIn, checkOwnerRegister, toOwnerLogin } from './form-rules.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
-import { VerifyEmailView } from './VerifyEmailView.tsx'
+import { VerifyAccountView } from './VerifyAccountView.tsx'
 import { AuthForm } from './AuthForm.tsx'
 import { CodeSignInLink, SignInCodeView } from './SignInCodeView.tsx'
 import { useCodeSignIn } from './code-step.ts'
@@ -51,8 +51,8 @@ export default function ShopOwnerAuthPage() {
     form.fieldErrors,
   )
 
-  const continueAfter = async (answer: AuthAnswer, outcome: 'signIn' | 'register', email: string | null) => {
-    if (needsVerification(answer, email)) return
+  const continueAfter = async (answer: AuthAnswer, outcome: 'signIn' | 'register', contact: string | null) => {
+    if (needsVerification(answer, contact, outcome)) return
     successToast({ title: outcome === 'signIn' ? AUTH_SUCCESS.signInSuccessful : AUTH_SUCCESS.accountCreated })
     await completeAuth('shop_owner', outcome)
   }
@@ -60,7 +60,7 @@ export default function ShopOwnerAuthPage() {
   if (verifying) {
     return (
       <div className="auth-card">
-        <VerifyEmailView email={verifying} onVerified={() => completeAuth('shop_owner', 'register')} />
+        <VerifyAccountView contact={verifying} onVerified={() => completeAuth('shop_owner', 'register')} />
       </div>
     )
   }
@@ -102,7 +102,7 @@ export default function ShopOwnerAuthPage() {
                 checkContactSignIn(signIn.values),
                 (payload) => ownerLogin(toOwnerLogin(payload)),
                 SIGN_IN_FAILURE,
-                (answer, payload) => continueAfter(answer, 'signIn', payload.contact.includes('@') ? payload.contact : null),
+                (answer, payload) => continueAfter(answer, 'signIn', payload.contact),
               )
             }}
           >
@@ -125,7 +125,7 @@ export default function ShopOwnerAuthPage() {
                 checkOwnerRegister(signUp.values),
                 (payload: ShopOwnerRegisterPayload) => ownerRegister(payload),
                 SIGN_UP_FAILURE,
-                (answer, payload) => continueAfter(answer, 'register', payload.email),
+                (answer, payload) => continueAfter(answer, 'register', payload.email ?? payload.phone),
               )
             }}
           >

@@ -11,6 +11,7 @@ import type {
   ShopOwnerRegisterPayload,
   SignInCodePayload,
   VerifyEmailPayload,
+  VerifyPhonePayload,
 } from '@shoplocal/shared/types'
 import { apiPost } from '../../lib/api/browser.ts'
 import type { AuthAnswer } from './auth-responses.ts'
@@ -32,3 +33,4 @@ export const resetPassword = (payload: ResetPasswordPayload) => apiPost('/api/au
 
 export const resendVerification = (payload: ResendVerificationPayload) => apiPost('/api/auth/resend-verification', payload)
 export const verifyEmail = (payload: VerifyEmailPayload) => apiPost<AuthAnswer>('/api/auth/verify-email', payload)
+export const verifyPhone = (payload: VerifyPhonePayload) => apiPost<AuthAnswer>('/api/auth/verify-phone', payload)

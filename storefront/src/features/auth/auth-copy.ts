@@ -72,7 +72,8 @@ export const AUTH_COPY = {
   },
   verify: {
     title: 'Verify your email',
-    intro: (email: string) => `We sent a 6-digit code to ${email}.`,
+    titlePhone: 'Verify your phone number',
+    intro: (contact: string) => `We sent a 6-digit code to ${contact}.`,
     submit: 'Verify',
   },
   hub: {

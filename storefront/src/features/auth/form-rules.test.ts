@@ -160,8 +160,12 @@ describe('reset and verification', () => {
   })
 
   it('verifies with a 6-digit code', () => {
-    expect(checkVerify({ email: 'a@b.ie', code: 'abcdef' })).toMatchObject({ ok: false, field: 'code' })
-    expect(checkVerify({ email: 'A@b.ie', code: ' 654321 ' })).toEqual({ ok: true, payload: { email: 'a@b.ie', code: '654321' } })
+    expect(checkVerify({ contact: 'a@b.ie', code: 'abcdef' })).toMatchObject({ ok: false, field: 'code' })
+    expect(checkVerify({ contact: 'A@b.ie', code: ' 654321 ' })).toEqual({ ok: true, payload: { email: 'a@b.ie', code: '654321' } })
+    expect(checkVerify({ contact: '087 555 0101', code: '654321' })).toEqual({
+      ok: true,
+      payload: { phone: '087 555 0101', code: '654321' },
+    })
   })
 
   it('signs in by email code with a 6-digit code and the screen’s account type', () => {

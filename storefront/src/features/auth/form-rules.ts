@@ -20,6 +20,7 @@ import type {
   ShopOwnerLoginPayload,
   ShopOwnerRegisterPayload,
   VerifyEmailPayload,
+  VerifyPhonePayload,
   CodeLoginPayload,
   DetectedContact,
 } from '@shoplocal/shared/types'
@@ -209,7 +210,12 @@ export function checkCodeLogin(input: CodeLoginPayload): FormCheck<CodeLoginPayl
   return code.ok ? pass({ email: detectContact(input.email).value, code: code.payload, role: input.role }) : code
 }
 
-export function checkVerify(input: VerifyEmailPayload): FormCheck<VerifyEmailPayload> {
+/** The code of an e-mail or a phone sign-up, for verify-email or verify-phone as the contact says. */
+export function checkVerify(input: { contact: string; code: string }): FormCheck<VerifyEmailPayload | VerifyPhonePayload> {
   const code = checkCode(input.code)
-  return code.ok ? pass({ email: normalizeEmail(input.email), code: code.payload }) : code
+  if (!code.ok) return code
+  const contact = detectContact(input.contact)
+  return pass(
+    contact.kind === 'email' ? { email: normalizeEmail(contact.value), code: code.payload } : { phone: contact.value, code: code.payload },
+  )
 }

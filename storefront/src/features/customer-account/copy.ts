@@ -1,6 +1,6 @@
 /** The account page's activity cards. */
 export const ACCOUNT_ACTIVITY_COPY = {
-  favourites: 'Favorites',
+  favourites: 'Favourites',
   conversations: 'Conversations',
   seeAllFavourites: 'See all favourites',
   noFavourites: 'No favourites yet.',

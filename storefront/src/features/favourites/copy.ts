@@ -1,5 +1,6 @@
 /** The favourites page's and the favourite toggle's words. */
 export const FAVOURITES_COPY = {
+  /** The spec's page title; running text spells it "favourites". */
   title: 'My Favorites',
   guestNotice: "You're saving favourites as a guest. Sign up to keep them on every device.",
   signUp: 'Sign up',

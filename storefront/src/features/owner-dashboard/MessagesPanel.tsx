@@ -13,7 +13,10 @@ interface Props {
   initial: OwnerMessagesResponse | null
 }
 
-/** The contact messages customers sent to the owner's shops, newest first, unread ones marked; and the way into their chats. */
+/**
+ * The contact messages customers sent to the owner's shops, newest first, unread ones marked; the badge counts the
+ * unread chat messages too; and the way into their chats.
+ */
 export function MessagesPanel({ initial }: Props) {
   const [inbox, setInbox] = useState(initial)
   const { submit } = useOwnerSubmit()
@@ -27,6 +30,7 @@ export function MessagesPanel({ initial }: Props) {
     setInbox((current) =>
       current
         ? {
+            ...current,
             unreadCount: Math.max(0, current.unreadCount - 1),
             messages: current.messages.map((message) => (message.id === id ? { ...message, isRead: true } : message)),
           }
@@ -40,7 +44,11 @@ export function MessagesPanel({ initial }: Props) {
         <h2 id="owner-messages-heading" className="owner-panel__title">
           {COPY.messages}
         </h2>
-        {inbox && inbox.unreadCount > 0 && <span className="owner-badge owner-badge--unread">{COPY.unreadCount(inbox.unreadCount)}</span>}
+        {inbox && inbox.unreadCount + inbox.unreadChatCount > 0 && (
+          <span className="owner-badge owner-badge--unread" data-testid="messages-unread">
+            {COPY.unreadCount(inbox.unreadCount, inbox.unreadChatCount)}
+          </span>
+        )}
         {/* Chats with customers live in the site's chat drawer; contact messages are listed here. */}
         <button
           type="button"

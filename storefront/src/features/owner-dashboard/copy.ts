@@ -50,7 +50,9 @@ export const OWNER_DASHBOARD_COPY = {
   outOfStock: 'Out of stock',
   messages: 'Messages',
   openChats: 'Open customer chats',
-  unreadCount: (count: number) => `${count} unread`,
+  /** The messages card's badge: unread contact messages and unread chat messages, each named when there are some. */
+  unreadCount: (messages: number, chats: number) =>
+    [messages > 0 ? `${messages} unread` : '', chats > 0 ? `${chats} unread in chats` : ''].filter(Boolean).join(' · '),
   unread: 'New',
   markRead: 'Mark as read',
   messageFrom: (name: string) => `From ${name}`,
@@ -68,7 +70,7 @@ export const OWNER_DASHBOARD_COPY = {
   viewsSummary: (total: number) => `${total} ${total === 1 ? 'view' : 'views'} in the last 30 days across your shops.`,
   favouritesTitle: 'Most favourited products',
   noFavourites: 'No customer has saved one of your products yet.',
-  favouritesAxis: 'Favorites',
+  favouritesAxis: 'Favourites',
   weeklyTitle: 'Contact messages and chats per week',
   weeklySummary: (messages: number, chats: number) =>
     `${messages} contact ${messages === 1 ? 'message' : 'messages'} and ${chats} new ${chats === 1 ? 'chat' : 'chats'} in the last 12 weeks.`,

@@ -28,7 +28,7 @@ export const PRIVACY_COPY = {
         'Your account: your name, e-mail address or phone number, town or city, password (stored only as a one-way hash) and, for shop owners, your shops, products and pictures. We need these to run your account and show your shops.',
         'What you do here: favourites, reviews, messages and chats with shops, and payments for plans and spotlights. Reviews show your first name and the initial of your last name.',
         'Security records: when and from where you signed in, codes we sent you, and a log of changes to your account, so we can protect it and help you if something goes wrong.',
-        'Visits to shop pages are counted. We keep only the network part of the address (for example 203.0.113.0), never the full address, and the browser type.',
+        'Visits to shop pages are counted. We keep only the network part of the address (for example 203.0.113.0), never the full address, and the browser type. To count two people on the same network as two, we also keep a scrambled code made from your full address and browser with a key that changes every day; it cannot be turned back into your address.',
       ],
     },
     {

@@ -2,9 +2,8 @@ import { VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import { CATALOGUE_ERRORS } from '../../messages/index.ts'
 import { detectContact } from '@shoplocal/shared/rules'
 import { useState, type FormEvent } from 'react'
-import { CustomerSignInDialog, verificationEmail, type AuthAnswer } from '../auth/index.ts'
+import { CustomerSignInDialog } from '../auth/index.ts'
 import { TextField } from '../../components/ui/fields.tsx'
-import { showToast } from '../../components/ui/toast-store.ts'
 import { useSubmit } from '../../components/ui/use-submit.ts'
 import { startGuestSession } from './guest-session.ts'
 import { GATE_COPY } from './copy.ts'
@@ -24,22 +23,15 @@ interface Props {
 /**
  * Where a signed-out visitor tries to favourite, rate or chat: the customer sign-in dialog (Sign In /
  * Sign Up), and for favourites a guest session from an email or a phone. The opener finishes what the
- * visitor started in onPassed. An email sign-up must be verified first, so it is told so instead.
+ * visitor started in onPassed (the dialog signs in only after a new account's code step).
  */
 export function SignInGate({ open, onClose, onPassed, allowGuest = false }: Props) {
   // Mounted on first use: pages carry several gates, and a closed one needs no forms in the document.
   const [used, setUsed] = useState(open)
   if (open && !used) setUsed(true)
-  const signedIn = (answer: AuthAnswer) => {
-    if (verificationEmail(answer, null)) {
-      showToast({ title: GATE_COPY.verifyFirst })
-      return
-    }
-    onPassed('signedIn')
-  }
   if (!used) return null
   return (
-    <CustomerSignInDialog open={open} onClose={onClose} onSignedIn={signedIn}>
+    <CustomerSignInDialog open={open} onClose={onClose} onSignedIn={() => onPassed('signedIn')}>
       {allowGuest && (
         <GuestContinue
           onStarted={() => {

@@ -4,5 +4,4 @@ export const GATE_COPY = {
   guestText: 'Save favourites without an account: leave an email or a phone number.',
   guestContact: 'Email or phone',
   continueAsGuest: 'Continue as guest',
-  verifyFirst: 'Check your email for a code to finish signing up, then try again.',
 } as const

@@ -6,7 +6,7 @@ import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-s
 import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
+import { buildSite, launchChromium, phoneSignUp, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
 /**
  * The account page and the privacy and accessibility statements in Chromium, against the built site and
@@ -52,19 +52,21 @@ afterAll(async () => {
 const url = (path: string) => `${site!.url}${path}`
 
 let phoneCounter = 0
-/** A new phone customer, registered through the site's proxy as the sign-up form does, in a browser context of this width. */
+/** A new phone customer, registered and confirmed through the site's proxy as the sign-up form does, in a browser context of this width. */
 async function newCustomer(width: number, firstName = 'Niamh'): Promise<{ context: BrowserContext; page: Page; phone: string }> {
   phoneCounter += 1
   const phone = `087${String(Date.now()).slice(-5)}${String(phoneCounter).padStart(2, '0')}`
-  const response = await fetch(url('/api/customer/register'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site!.url },
-    body: JSON.stringify({ firstName, lastName: 'Byrne', contact: phone, city: 'Sligo', password: PASSWORD }),
-  })
-  expect(response.status).toBe(201)
+  const cookies = await phoneSignUp(
+    site!.url,
+    '/api/customer/register',
+    { firstName, lastName: 'Byrne', contact: phone, city: 'Sligo', password: PASSWORD },
+    phone,
+    sms!,
+    { origin: site!.url },
+  )
   const context = await browser!.newContext({ viewport: { width, height: 900 } })
   await context.addCookies(
-    response.headers.getSetCookie().map((cookie) => {
+    cookies.map((cookie) => {
       const [pair] = cookie.split(';')
       const separator = pair.indexOf('=')
       return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: site!.url }

@@ -2,7 +2,9 @@ import { join } from 'node:path'
 import { PASSWORD_RESET_BANNER } from '../../../src/messages/index.ts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { UNVERIFIED_SIGN_IN } from '@shoplocal/shared/messages'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
+import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
@@ -14,6 +16,7 @@ const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-auth', 'dist')
  * real SMTP server that receives the verification and reset mails.
  */
 let mail: MailSink | undefined
+let sms: SmsSink | undefined
 let api: RunningApi | undefined
 let site: RunningServer | undefined
 let browser: Browser | undefined
@@ -23,10 +26,11 @@ const NEW_PASSWORD = 'Lighthouse$2026'
 
 beforeAll(async () => {
   mail = await startMailSink()
+  sms = await startSmsSink()
   // Every test signs in from 127.0.0.1; the API's per-IP limits are raised so they do not interfere.
   const [startedApi] = await Promise.all([
     startApi({
-      env: { ...mail.env, AUTH_SIGN_IN_PER_MINUTE: '200', AUTH_REGISTER_PER_MINUTE: '200', AUTH_CODES_PER_MINUTE: '200' },
+      env: { ...mail.env, ...sms.env, AUTH_SIGN_IN_PER_MINUTE: '200', AUTH_REGISTER_PER_MINUTE: '200', AUTH_CODES_PER_MINUTE: '200' },
     }),
     buildSite(OUT_DIR),
   ])
@@ -40,6 +44,7 @@ afterAll(async () => {
   await site?.stop()
   await api?.stop()
   await mail?.stop()
+  await sms?.stop()
 })
 
 function url(path: string): string {
@@ -123,17 +128,40 @@ describe('accounts in the browser', () => {
     await context.close()
   })
 
-  it('registers a shop owner by phone and lands on /dashboard with the greeting and the owner menu', async () => {
+  it('registers a shop owner by phone, confirms the texted code, and lands on /dashboard with the greeting and the owner menu', async () => {
     const { context, page } = await freshPage()
+    const phone = `087${String(Date.now()).slice(-7)}`
     await open(page, '/shop-owner-auth')
     await page.getByRole('tab', { name: 'Sign Up' }).click()
     await page.getByLabel('First name').fill('Donal')
     await page.getByLabel('Last name').fill('Walsh')
-    await page.getByLabel('Email or phone').fill(`087${String(Date.now()).slice(-7)}`)
+    await page.getByLabel('Email or phone').fill(phone)
     await page.getByLabel('City').fill('Ennis')
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByLabel('Confirm password').fill(PASSWORD)
+    const registeredAt = new Date()
     await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click()
+
+    // Nobody is signed in before the code: the form turns to the code step.
+    await page.getByRole('heading', { name: 'Verify your phone number' }).waitFor()
+    const first = await sms!.latestCode(phone, registeredAt)
+
+    // Signing in now says what is happening and texts a fresh code, on the same code step.
+    await open(page, '/shop-owner-auth')
+    await page.getByLabel('Email or phone').fill(phone)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    const signedInAt = new Date()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+    const toast = page.getByTestId('toast').filter({ hasText: UNVERIFIED_SIGN_IN.title })
+    await toast.waitFor()
+    await expect(toast.textContent()).resolves.toContain(UNVERIFIED_SIGN_IN.notice(`+353${phone.slice(1)}`))
+    await expect(page.getByText('Registration Successful!').count()).resolves.toBe(0)
+    await page.getByRole('heading', { name: 'Verify your phone number' }).waitFor()
+    const code = await sms!.latestCode(phone, signedInAt)
+    expect(code).toMatch(/^\d{6}$/)
+    expect(first).toMatch(/^\d{6}$/)
+    await page.getByLabel('Verification code').fill(code)
+    await page.getByRole('button', { name: 'Verify' }).click()
 
     await page.waitForURL(url('/dashboard'))
 

@@ -415,7 +415,11 @@ describe('signed in', () => {
     const actions = tab.getByTestId('owner-quick-actions')
     expect(await actions.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard')
 
-    const { body: shop } = await apiJson<ShopDetail>('/api/shops/1?track=0')
+    // A visitor's read carries no contact details; the signed-in owner's does, and the page shows it.
+    const { body: asVisitor } = await apiJson<ShopDetail>('/api/shops/1?track=0')
+    expect([asVisitor.phone, asVisitor.email, asVisitor.website]).toEqual([null, null, null])
+    const shop = (await (await owner.request.get(at('/api/shops/1?track=0'))).json()) as ShopDetail
+    expect(shop.phone ?? shop.email).toBeTruthy()
     await tab.goto(at('/shops/1?action=rate'))
     await hydrated(tab, '[data-testid="rate-shop"]')
     const dialog = tab.getByRole('dialog', { name: `Rate Shop: ${shop.name}` })

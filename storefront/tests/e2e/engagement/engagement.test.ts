@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { axeFindings } from '../axe.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, phoneSignUp, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 
 /** This suite's own build: other suites build at the same time in other workers. */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-engagement', 'dist')
@@ -17,25 +18,23 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/engagement'
 const PASSWORD = 'Secret@123'
 let phones = 0
 
-/** A new customer (by phone, so no code is needed), so earlier reviews of the seed cannot be replaced instead of added. */
+/** A new customer (by phone, confirmed with the texted code), so earlier reviews of the seed cannot be replaced instead of added. */
 async function newCustomer(): Promise<{ contact: string; password: string }> {
   phones += 1
   const contact = `0861${String(Date.now()).slice(-4)}${String(phones).padStart(2, '0')}`
-  const response = await fetch(`${api?.url ?? ''}/api/customer/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Eoin', lastName: 'Walsh', contact, city: 'Ennis', password: PASSWORD }),
-  })
-  expect(response.status).toBe(201)
+  const body = { firstName: 'Eoin', lastName: 'Walsh', contact, city: 'Ennis', password: PASSWORD }
+  await phoneSignUp(api?.url ?? '', '/api/customer/register', body, contact, sms!)
   return { contact, password: PASSWORD }
 }
 
+let sms: SmsSink | undefined
 let api: RunningApi | undefined
 let site: RunningServer | undefined
 let browser: Browser | undefined
 
 beforeAll(async () => {
-  const [startedApi] = await Promise.all([startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '1000' } }), buildSite(OUT_DIR)])
+  sms = await startSmsSink()
+  const [startedApi] = await Promise.all([startApi({ env: { ...sms.env, AUTH_SIGN_IN_PER_MINUTE: '1000' } }), buildSite(OUT_DIR)])
   api = startedApi
   site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
@@ -45,6 +44,7 @@ afterAll(async () => {
   await browser?.close()
   await site?.stop()
   await api?.stop()
+  await sms?.stop()
 })
 
 const at = (path: string): string => `${site?.url ?? ''}${path}`

@@ -119,7 +119,7 @@ async function signOut(page: Page): Promise<void> {
 }
 
 describe('a phone account', () => {
-  it('signs up with a phone, signs out, signs in with it and resets the password with the texted code', async () => {
+  it('signs up with a phone and the texted code, signs out, signs in with it and resets the password with the texted code', async () => {
     const { context, page } = await newPage()
     const phone = `087${String(Date.now()).slice(-7)}`
     await open(page, '/customer-auth')
@@ -130,8 +130,12 @@ describe('a phone account', () => {
     await register.getByLabel('Email or phone').fill(phone)
     await register.getByLabel('City').fill('Tralee')
     await register.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    const registeredAt = new Date()
     await register.getByRole('button', { name: 'Register' }).click()
-    // A phone registration signs in at once and goes home.
+    // A phone registration signs in only with the texted code, then goes home.
+    await page.getByRole('heading', { name: 'Verify your phone number' }).waitFor()
+    await page.getByLabel('Verification code').fill(await sms!.latestCode(phone, registeredAt))
+    await page.getByRole('button', { name: 'Verify' }).click()
     await page.waitForURL(at('/'))
     await header(page).getByRole('link', { name: 'My Account', includeHidden: true }).waitFor({ state: 'attached' })
     await signOut(page)
@@ -150,6 +154,9 @@ describe('a phone account', () => {
     const requestedAt = new Date()
     await page.getByRole('button', { name: 'Send reset code' }).click()
     await page.waitForURL((address) => address.pathname === '/password-reset-confirm')
+    // The number stays out of the address (history, logs, shared links): the tab keeps it.
+    expect(page.url()).toBe(at('/password-reset-confirm?by=phone'))
+    await page.getByText(`Enter the code we sent to ${phone}`).waitFor()
     await hydrateIslands(page)
     const code = await sms!.latestCode(phone, requestedAt)
     expect(code).toMatch(/^\d{6}$/)

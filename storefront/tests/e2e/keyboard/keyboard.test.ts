@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { gradientPng } from '../owner/harness.ts'
-import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { buildSite, launchChromium, phoneSignUp, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
+import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 
 /**
  * Keyboard-only journeys in Chromium: no mouse and no `locator.click()`, only keys pressed on whatever has
@@ -24,12 +25,14 @@ const MAX_TABS = 80
 let api: RunningApi | undefined
 let site: RunningServer | undefined
 let browser: Browser | undefined
+let sms: SmsSink | undefined
 const problems: string[] = []
 
 beforeAll(async () => {
   await mkdir(SHOTS_DIR, { recursive: true })
+  sms = await startSmsSink()
   const [startedApi] = await Promise.all([
-    startApi({ env: { AUTH_SIGN_IN_PER_MINUTE: '100', AUTH_REGISTER_PER_MINUTE: '100' } }),
+    startApi({ env: { ...sms.env, AUTH_SIGN_IN_PER_MINUTE: '100', AUTH_REGISTER_PER_MINUTE: '100' } }),
     buildSite(OUT_DIR),
   ])
   api = startedApi
@@ -41,21 +44,17 @@ afterAll(async () => {
   await browser?.close()
   await site?.stop()
   await api?.stop()
+  await sms?.stop()
 })
 
 const url = (path: string) => `${site!.url}${path}`
 
-/** A new account, registered through the site's /api proxy, its session cookie put in a fresh context. */
-async function signedInContext(path: string, body: object, width = 1280): Promise<BrowserContext> {
+/** A new phone account, registered and confirmed through the site's /api proxy, its session cookie put in a fresh context. */
+async function signedInContext(path: string, body: object, phone: string, width = 1280): Promise<BrowserContext> {
   const context = await browser!.newContext({ viewport: { width, height: 900 } })
-  const response = await fetch(url(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site!.url },
-    body: JSON.stringify(body),
-  })
-  expect(response.status, path).toBeLessThan(300)
+  const cookies = await phoneSignUp(site!.url, path, body, phone, sms!, { origin: site!.url })
   await context.addCookies(
-    response.headers.getSetCookie().map((cookie) => {
+    cookies.map((cookie) => {
       const [pair] = cookie.split(';')
       const separator = pair.indexOf('=')
       return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: site!.url }
@@ -82,12 +81,15 @@ async function approveShop(shopId: number): Promise<void> {
 
 const uniquePhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-7)}`
 
-const newCustomer = (width?: number) =>
-  signedInContext(
+const newCustomer = (width?: number) => {
+  const phone = uniquePhone('086')
+  return signedInContext(
     '/api/customer/register',
-    { firstName: 'Gráinne', lastName: 'Keys', contact: uniquePhone('086'), city: 'Ennis', password: 'Keyboard@2026' },
+    { firstName: 'Gráinne', lastName: 'Keys', contact: phone, city: 'Ennis', password: 'Keyboard@2026' },
+    phone,
     width,
   )
+}
 
 async function watch(page: Page): Promise<void> {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
@@ -266,15 +268,12 @@ describe('keyboard-only journeys', () => {
 
   it('a new owner adds a shop and a product and pays by bank transfer with a proof', async () => {
     const unique = `Keys${String(Date.now()).slice(-6)}`
-    const context = await signedInContext('/api/shop-owner/register', {
-      firstName: 'Ruairí',
-      lastName: 'Keys',
-      email: null,
-      phone: uniquePhone('087'),
-      city: 'Tralee',
-      password: 'Keyboard@2026',
-      contactMethod: 'phone',
-    })
+    const phone = uniquePhone('087')
+    const context = await signedInContext(
+      '/api/shop-owner/register',
+      { firstName: 'Ruairí', lastName: 'Keys', email: null, phone, city: 'Tralee', password: 'Keyboard@2026', contactMethod: 'phone' },
+      phone,
+    )
     const page = await context.newPage()
     await watch(page)
     await open(page, '/dashboard')

@@ -1,7 +1,8 @@
 import { AUTH_FAILURES, AUTH_LABELS } from '@shoplocal/shared/messages'
 import { AUTH_SUCCESS } from '../../messages/index.ts'
-import type { ResendVerificationPayload, VerifyEmailPayload } from '@shoplocal/shared/types'
-import { resendVerification, verifyEmail } from './auth-api.ts'
+import { detectContact } from '@shoplocal/shared/rules'
+import type { ResendVerificationPayload } from '@shoplocal/shared/types'
+import { resendVerification, verifyEmail, verifyPhone } from './auth-api.ts'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { CodeField } from './account-fields.tsx'
 import { AUTH_COPY } from './auth-copy.ts'
@@ -11,16 +12,17 @@ import { checkVerify, type FormCheck } from './form-rules.ts'
 import { successToast, useSubmit } from '../../components/ui/use-submit.ts'
 
 /**
- * The verify-email view: the 6-digit code from the mail, and Resend code. A correct code
- * signs the person in; onVerified then continues as after a sign-in.
+ * The verify view: the 6-digit code mailed to an e-mail or texted to a phone, and Resend code. A correct
+ * code signs the person in; onVerified then continues as after a sign-in.
  */
-export function VerifyEmailView({ email, onVerified }: { email: string; onVerified(answer: AuthAnswer): void | Promise<void> }) {
+export function VerifyAccountView({ contact, onVerified }: { contact: string; onVerified(answer: AuthAnswer): void | Promise<void> }) {
   const verify = useSubmit()
   const fields = useFormFields({ code: '' }, verify.fieldErrors)
   const resend = useSubmit()
+  const byPhone = detectContact(contact).kind === 'phone'
   const copy = AUTH_COPY.verify
 
-  const resendCheck: FormCheck<ResendVerificationPayload> = { ok: true, payload: { email } }
+  const resendCheck: FormCheck<ResendVerificationPayload> = { ok: true, payload: { email: contact } }
 
   return (
     <AuthForm
@@ -49,18 +51,18 @@ export function VerifyEmailView({ email, onVerified }: { email: string; onVerifi
       }
       onSubmit={() => {
         void verify.submit(
-          checkVerify({ email, code: fields.values.code }),
-          (payload: VerifyEmailPayload) => verifyEmail(payload),
+          checkVerify({ contact, code: fields.values.code }),
+          (payload) => ('phone' in payload ? verifyPhone(payload) : verifyEmail(payload)),
           AUTH_FAILURES.verification,
           async (answer) => {
-            successToast({ title: AUTH_SUCCESS.emailVerified })
+            successToast({ title: byPhone ? AUTH_SUCCESS.phoneVerified : AUTH_SUCCESS.emailVerified })
             await onVerified(answer)
           },
         )
       }}
     >
-      <h2 className="auth-form__title">{copy.title}</h2>
-      <p className="auth-form__intro">{copy.intro(email)}</p>
+      <h2 className="auth-form__title">{byPhone ? copy.titlePhone : copy.title}</h2>
+      <p className="auth-form__intro">{copy.intro(contact)}</p>
       <CodeField {...fields.field('code')} autoFocus required />
     </AuthForm>
   )
