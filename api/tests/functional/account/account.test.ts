@@ -108,7 +108,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
   })
 
   it('answers a change to a taken e-mail address as it answers a free one, and mails the holder instead', async () => {
-    const browser = await newCustomer(api.url)
+    const browser = await newCustomer(api.url, db)
     const id = await currentUserId(browser)
     const since = new Date()
     const free = await browser.post('/api/account/email', { email: 'ciara.free@example.ie' })
@@ -272,7 +272,7 @@ describe(`account page, data export and deletion on ${requestedDatabase()}`, () 
     const shops = await db('shops').where('owner_id', id).select('id')
     const products = await db('products').whereIn('shop_id', db('shops').select('id').where('owner_id', id)).count('* as total').first()
     // A customer writes to the shop with her contact details: the owner's notice carries them, the download does not.
-    const writer = await newCustomer(api.url, 'Gráinne')
+    const writer = await newCustomer(api.url, db, 'Gráinne')
     const sent = await writer.post(`/api/shops/${shops[0].id}/messages`, {
       senderEmail: 'grainne.writes@example.ie',
       senderPhone: '0857654321',

@@ -145,7 +145,7 @@ describe(`chat on ${requestedDatabase()}`, () => {
   })
 
   it('stores a message sent twice with the same client key once, and answers both sends with it', async () => {
-    const person = await newCustomer(api.url, 'Clodagh')
+    const person = await newCustomer(api.url, db, 'Clodagh')
     const payload = { shopId, message: 'Do you have oat milk?', clientKey: 'drawer-1a2b3c4d5e6f' }
     const first = await person.post<SentChatMessage>('/api/chat/messages', payload)
     expect(first.status).toBe(201)
