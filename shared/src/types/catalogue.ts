@@ -40,6 +40,10 @@ export interface Product {
   shop?: ShopSummary
   /** The In Stock / Out of Stock badge; sent by the public catalogue reads. */
   inStock?: boolean
+  /** Stock minus what reservations hold; null when the shop does not count this product's stock. */
+  availableStock?: number | null
+  /** The counted stock, reservations included; sent to the product's owner only. */
+  stock?: number | null
   /** Shown struck through when the product is discounted; sent by the public catalogue reads. */
   originalPrice?: Euro | null
   /** Km (one decimal) from the place a list was asked near; null when the shop's town is unknown. */

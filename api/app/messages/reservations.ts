@@ -1,0 +1,48 @@
+import {
+  RESERVATION_ANSWER_HOURS,
+  RESERVATION_MAX_OPEN,
+  RESERVATION_MAX_QUANTITY,
+  RESERVATION_NO_SHOW_LIMIT,
+  RESERVATION_NO_SHOW_WINDOW_DAYS,
+  RESERVATION_PICKUP_DAYS,
+} from '@shoplocal/shared/constants'
+
+/** What the reservations API answers when it refuses or completes a call. */
+export const RESERVATION_MESSAGES = {
+  signInFirst: 'Please sign in or confirm your e-mail or phone to reserve.',
+  confirmContactFirst: 'Please confirm your e-mail or phone with the code we send you before reserving.',
+  customersOnly: 'Only customer accounts can reserve products.',
+  productNotFound: 'Product not found',
+  notCounted: 'This shop does not keep a stock count for this product, so it cannot be reserved. Please contact the shop.',
+  notEnough: (available: number) =>
+    available > 0 ? `Only ${available} left to reserve.` : 'This product is out of stock and cannot be reserved.',
+  quantityRange: `Please choose a quantity from 1 to ${RESERVATION_MAX_QUANTITY}.`,
+  pickupDateInvalid: 'Please choose a pickup day.',
+  pickupDateClosed: `Please choose a day within the next ${RESERVATION_PICKUP_DAYS} days on which the shop is open.`,
+  noteTooLong: 'Your note is too long.',
+  tooManyOpen: `You already have ${RESERVATION_MAX_OPEN} open reservations. Collect or cancel one before reserving again.`,
+  paused: (until: string) =>
+    `You did not collect ${RESERVATION_NO_SHOW_LIMIT} reservations in the last ${RESERVATION_NO_SHOW_WINDOW_DAYS} days, so you cannot reserve until ${until}.`,
+  ownShop: 'You cannot reserve a product of your own shop.',
+  created: 'Requested: the shop will confirm',
+  notFound: 'Reservation not found',
+  notYours: 'You can only manage reservations of your own shops.',
+  wrongStep: (status: string) => `This reservation is ${status} and cannot be changed that way.`,
+  readyByInvalid: 'Please give a ready-by time as HH:MM.',
+  readyByOutsideHours: 'Please choose a ready-by time within the shop’s opening hours on the pickup day.',
+  declineReasonRequired: 'Please give the customer a reason.',
+  statusInvalid: 'Please choose a known reservation status.',
+  confirmed: 'Reservation confirmed. The customer has been told.',
+  ready: 'Marked ready. The customer has been told.',
+  collected: 'Marked collected. The stock is updated.',
+  declined: 'Reservation declined. The customer has been told.',
+  cancelled: 'Your reservation is cancelled.',
+  noAnswer: `the shop did not answer within ${RESERVATION_ANSWER_HOURS} hours`,
+  notCollected: 'it was not collected on its pickup day',
+  accountDeleted: 'the customer deleted their account',
+  guestCodeSent: 'We sent you a code. Enter it to confirm.',
+  guestConfirmed: 'Thank you, your contact is confirmed.',
+  guestNoSession: 'Please continue as a guest with your e-mail or phone first.',
+  stockInvalid: 'Stock must be a whole number from 0 to 100,000, or empty when you do not count it.',
+  stockBelowHeld: (held: number) => `Open reservations hold ${held} of this product; the stock cannot be lower.`,
+} as const
