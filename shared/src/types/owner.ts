@@ -49,6 +49,8 @@ export interface ProductPayload {
   price: number
   imageUrl?: string | null
   inStock?: boolean
+  /** Items in the shop (reservations hold some of them); null when the owner does not count them. */
+  stock?: number | null
 }
 
 /** POST /api/shops, PUT /api/shops/{id} and PUT /api/shops/{id}/profile-image. */

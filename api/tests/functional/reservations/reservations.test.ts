@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { WEEK_DAYS } from '@shoplocal/shared/constants'
 import { addCalendarDays, dublinDateOf, pickupDays } from '@shoplocal/shared/rules'
-import type { OwnerReservationsResponse, OwnerShop, Product, Reservation } from '@shoplocal/shared/types'
+import type { OwnerReservationsResponse, OwnerShop, Product, ProductDetail, Reservation } from '@shoplocal/shared/types'
 import { RESERVATION_MESSAGES as M } from '../../../app/messages/reservations.ts'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
@@ -86,6 +86,9 @@ describe(`reservations on ${requestedDatabase()}`, () => {
 
   it('holds stock at once, shows the available stock, and refuses a closed day or more than is left with a 422 that holds nothing', async () => {
     const product = await addProduct('Tape measure', 3)
+    const page = (await (await fetch(`${api.url}/api/products/${product.id}`)).json()) as ProductDetail
+    expect(page.pickupDays).toEqual(pickupDays(calendar))
+    expect(page.pickupDays).not.toContain(closedDay)
     const closed = await reserve(as.customer, product.id, 1, closedDay)
     expect(closed.status).toBe(422)
     expect(fieldMessages(closed.body).pickupDate).toBe(M.pickupDateClosed)
@@ -107,6 +110,8 @@ describe(`reservations on ${requestedDatabase()}`, () => {
     expect(last.status).toBe(201)
     const after = (await (await fetch(`${api.url}/api/shops/${shop.id}`)).json()) as { products: Product[] }
     expect(after.products.find((item) => item.id === product.id)).toMatchObject({ availableStock: 0, inStock: false })
+    // The product page offers no day once nothing is left.
+    expect(((await (await fetch(`${api.url}/api/products/${product.id}`)).json()) as ProductDetail).pickupDays).toEqual([])
   })
 
   it('gives exactly three holds to twenty people reserving the last three items at once', async () => {

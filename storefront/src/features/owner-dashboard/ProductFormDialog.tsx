@@ -83,7 +83,8 @@ export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
         <TextField label={`${COPY.fields.productName} ${COPY.required}`} maxLength={FIELD_LENGTHS.product.name} {...fields.field('name')} />
         <TextAreaField label={COPY.fields.description} maxLength={FIELD_LENGTHS.product.description} {...fields.field('description')} />
         <TextField label={`${COPY.fields.price} ${COPY.required}`} inputMode="decimal" placeholder="0.00" {...fields.field('price')} />
-        <CheckboxField label={COPY.fields.inStock} {...fields.checkbox('inStock')} />
+        <TextField label={COPY.fields.stock} inputMode="numeric" {...fields.field('stock')} />
+        {fields.values.stock.trim() === '' && <CheckboxField label={COPY.fields.inStock} {...fields.checkbox('inStock')} />}
         <ImagePicker
           label={COPY.productImage}
           currentUrl={imageUrl}

@@ -41,6 +41,7 @@ export const OWNER_DASHBOARD_COPY = {
     productName: 'Product name',
     price: 'Price (€)',
     inStock: 'In stock',
+    stock: 'Stock count (optional: needed for reservations)',
   },
   required: '(required)',
   manageShops: 'Manage products by shop',
