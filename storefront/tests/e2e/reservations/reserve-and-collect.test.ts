@@ -58,10 +58,12 @@ async function call(cookies: { name: string; value: string }[], method: string, 
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
 }
 
-async function shoot(target: Page, name: string): Promise<void> {
+/** The screen's part at both widths: the whole page, and the part itself (`testId`) to look at closely. */
+async function shoot(target: Page, name: string, testId: string): Promise<void> {
   for (const width of [390, 1280]) {
     await target.setViewportSize({ width, height: 900 })
     await target.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true })
+    await target.getByTestId(testId).screenshot({ path: `${SHOTS_DIR}/${name}-part-${width}.png` })
   }
 }
 
@@ -114,7 +116,7 @@ describe('reserve and collect', { timeout: 180_000 }, () => {
     const card = page.getByTestId('product-reserve')
     await card.getByLabel('Quantity').selectOption('2')
     await card.getByLabel('Note for the shop (optional)').fill('For the boat, thanks')
-    await shoot(page, 'reserve-form')
+    await shoot(page, 'reserve-form', 'product-reserve')
     await page.setViewportSize({ width: 1280, height: 900 })
     await card.getByRole('button', { name: 'Reserve for collection' }).click()
 
@@ -133,7 +135,7 @@ describe('reserve and collect', { timeout: 180_000 }, () => {
     await dashboard.getByRole('tab', { name: 'Reservations (1)' }).click()
     const item = dashboard.getByTestId('owner-reservation').first()
     await item.getByText('2 × Storm lantern').waitFor()
-    await shoot(dashboard, 'owner-reservations')
+    await shoot(dashboard, 'owner-reservations', 'owner-reservations')
     await dashboard.setViewportSize({ width: 1280, height: 900 })
     await item.getByLabel('Ready by (HH:MM)').fill('10:00')
     await item.getByRole('button', { name: 'Confirm', exact: true }).click()
@@ -161,7 +163,7 @@ describe('reserve and collect', { timeout: 180_000 }, () => {
     await hydrateIslands(mine)
     const row = mine.getByTestId('my-reservation').first()
     await row.getByText('Requested: the shop will confirm').waitFor()
-    await shoot(mine, 'my-reservations')
+    await shoot(mine, 'my-reservations', 'my-reservations')
     await mine.setViewportSize({ width: 1280, height: 900 })
     await row.getByRole('button', { name: 'Cancel reservation' }).click()
     await row.getByText('Cancelled').waitFor()
