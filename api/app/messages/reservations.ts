@@ -43,6 +43,13 @@ export const RESERVATION_MESSAGES = {
   guestCodeSent: 'We sent you a code. Enter it to confirm.',
   guestConfirmed: 'Thank you, your contact is confirmed.',
   guestNoSession: 'Please continue as a guest with your e-mail or phone first.',
+  closureDates: 'Please give the first and last closed day as dates.',
+  closureOrder: 'The last closed day cannot be before the first.',
+  closureAdded: 'Closure added. Customers cannot reserve for those days.',
+  closureRemoved: 'Closure removed.',
+  closureNotFound: 'Closure not found',
+  temporarilyClosed: 'Your shop shows as temporarily closed and takes no reservations.',
+  reopened: 'Your shop is open again.',
   stockInvalid: 'Stock must be a whole number from 0 to 100,000, or empty when you do not count it.',
   stockBelowHeld: (held: number) => `Open reservations hold ${held} of this product; the stock cannot be lower.`,
 } as const

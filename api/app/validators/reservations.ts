@@ -75,3 +75,27 @@ export const guestConfirmValidator = vine.create({
     .regex(/^\d{6}$/),
 })
 export type GuestConfirmInput = Infer<typeof guestConfirmValidator>
+
+/** POST /api/shop-owner/shops/{id}/closures */
+export const closureValidator = vine.create({
+  startsOn: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/),
+  endsOn: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/),
+  note: vine.string().trim().maxLength(200).nullable().optional(),
+})
+closureValidator.messagesProvider = new SimpleMessagesProvider({
+  'startsOn.required': M.closureDates,
+  'startsOn.regex': M.closureDates,
+  'endsOn.required': M.closureDates,
+  'endsOn.regex': M.closureDates,
+  'note.maxLength': M.noteTooLong,
+})
+export type ClosureInput = Infer<typeof closureValidator>
+
+/** PUT /api/shop-owner/shops/{id}/temporarily-closed */
+export const temporarilyClosedValidator = vine.create({ temporarilyClosed: vine.boolean() })

@@ -23,6 +23,15 @@
  *     → 200 {message, reservation}; another owner's → 403; a step that does not follow the status → 409.
  *   The customer hears of each answer (notification and mail or SMS; a guest by mail or SMS) with the shop's
  *   address, hours and a "Get directions" link.
+ * - Holiday hours (the shop's owner only; another owner's shop → 403):
+ *   GET    /api/shop-owner/shops/{id}/closures → {closures: [{id, startsOn, endsOn, note}] not yet ended,
+ *          temporarilyClosed, suggestions: [{startsOn, endsOn, note}] Irish public holidays of the next 12 months no
+ *          closure covers (never applied by themselves)}
+ *   POST   /api/shop-owner/shops/{id}/closures {startsOn, endsOn ('YYYY-MM-DD', both closed), note?} → 201
+ *          {message, closure} · 422 endsOn before startsOn
+ *   DELETE /api/shop-owner/shops/{id}/closures/{closureId} → 200 {message} · 404 another shop's or unknown
+ *   PUT    /api/shop-owner/shops/{id}/temporarily-closed {temporarilyClosed} → 200 {message, temporarilyClosed}
+ *   No reservation can fall on a closed day; confirmed ones already on such a day stay for the shop to decline.
  * - The 'reservation_expiry' job ends unanswered requests after 24 hours and confirmed or ready ones not
  *   collected by the end of the pickup day plus one opening day ('uncollected').
  */
@@ -30,6 +39,7 @@ import router from '@adonisjs/core/services/router'
 
 const ReservationsController = () => import('#controllers/reservations/reservations_controller')
 const OwnerReservationsController = () => import('#controllers/reservations/owner_reservations_controller')
+const ShopClosuresController = () => import('#controllers/reservations/shop_closures_controller')
 
 router
   .group(() => {
@@ -42,6 +52,14 @@ router
     router.post('/shop-owner/reservations/:id/ready', [OwnerReservationsController, 'ready']).as('owner.reservations.ready')
     router.post('/shop-owner/reservations/:id/collected', [OwnerReservationsController, 'collected']).as('owner.reservations.collected')
     router.post('/shop-owner/reservations/:id/decline', [OwnerReservationsController, 'decline']).as('owner.reservations.decline')
+
+    router.get('/shop-owner/shops/:id/closures', [ShopClosuresController, 'index']).as('owner.closures.index')
+    router.post('/shop-owner/shops/:id/closures', [ShopClosuresController, 'store']).as('owner.closures.store')
+    router.delete('/shop-owner/shops/:id/closures/:closureId', [ShopClosuresController, 'destroy']).as('owner.closures.destroy')
+    router
+      .put('/shop-owner/shops/:id/temporarily-closed', [ShopClosuresController, 'temporarilyClosed'])
+      .as('owner.closures.temporarilyClosed')
   })
   .prefix('/api')
   .where('id', router.matchers.number())
+  .where('closureId', router.matchers.number())

@@ -6,6 +6,7 @@ import { RESERVATION_MESSAGES as M } from '#messages/index'
 export const reservationErrors = {
   productNotFound: () => fail(M.productNotFound, 404),
   notFound: () => fail(M.notFound, 404),
+  closureNotFound: () => fail(M.closureNotFound, 404),
   ownShop: () => fail(M.ownShop, 403),
   tooManyOpen: () => fail(M.tooManyOpen, 409),
   paused: (until: string) => fail(M.paused(until), 403, { pausedUntil: until }),

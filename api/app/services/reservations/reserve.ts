@@ -88,7 +88,7 @@ export async function reserve(holder: ReservationHolder, input: ReservationInput
     if (until) throw reservationErrors.paused(formatDate(until))
     if ((await openCount(trx, holder)) >= RESERVATION_MAX_OPEN) throw reservationErrors.tooManyOpen()
     if (product.stock === null || product.stock === undefined) throw reservationErrors.invalidField('productId', M.notCounted)
-    const calendar = await calendarOf(trx, { id: product.shop_id, ...product }, dublinDateOf(now))
+    const calendar = await calendarOf(trx, { ...product, id: product.shop_id }, dublinDateOf(now))
     if (!pickupDays(calendar, now).includes(input.pickupDate)) throw reservationErrors.invalidField('pickupDate', M.pickupDateClosed)
     const target = { productId: Number(product.id), shopId: Number(product.shop_id), quantity: input.quantity }
     if (!(await holdStock(trx, target))) {

@@ -216,6 +216,39 @@ describe(`reservations on ${requestedDatabase()}`, () => {
     expect(paused.body.message).toMatch(/^You did not collect 3 reservations in the last 90 days, so you cannot reserve until /)
   })
 
+  it('lets the owner add closures and close the shop for a while; reservations cannot fall on a closed day; holidays are only suggested', async () => {
+    const product = await addProduct('Hinges', 5)
+    const base = `/api/shop-owner/shops/${shop.id}`
+    const calendarOf = async () =>
+      (await as.ownerA.get<{ closures: { id: number }[]; suggestions: { note: string }[]; temporarilyClosed: boolean }>(`${base}/closures`))
+        .body
+    const before = await calendarOf()
+    expect(before.closures).toEqual([])
+    expect(before.suggestions.map((holiday) => holiday.note)).toContain('St Patrick’s Day')
+    expect((await as.ownerB.get(`${base}/closures`)).status).toBe(403)
+    const backwards = await as.ownerA.post(`${base}/closures`, { startsOn: pickupDate, endsOn: today, note: 'x' })
+    expect(fieldMessages(backwards.body).endsOn).toBe(M.closureOrder)
+
+    const added = await as.ownerA.post<{ closure: { id: number } }>(`${base}/closures`, {
+      startsOn: pickupDate,
+      endsOn: pickupDate,
+      note: 'Stocktaking',
+    })
+    expect(added.status).toBe(201)
+    const page = (await (await fetch(`${api.url}/api/products/${product.id}`)).json()) as ProductDetail
+    expect(page.pickupDays).not.toContain(pickupDate)
+    const refused = await reserve(as.customer, product.id, 1, pickupDate)
+    expect(fieldMessages(refused.body).pickupDate).toBe(M.pickupDateClosed)
+    expect((await productRow(product.id)).held_stock).toBe(0)
+    expect((await as.ownerA.send('DELETE', `${base}/closures/${added.body.closure.id}`)).status).toBe(200)
+
+    expect((await as.ownerA.send('PUT', `${base}/temporarily-closed`, { temporarilyClosed: true })).body.message).toBe(M.temporarilyClosed)
+    expect(((await (await fetch(`${api.url}/api/products/${product.id}`)).json()) as ProductDetail).pickupDays).toEqual([])
+    expect((await reserve(as.customer, product.id)).status).toBe(422)
+    await as.ownerA.send('PUT', `${base}/temporarily-closed`, { temporarilyClosed: false })
+    expect((await reserve(as.customer, product.id)).status).toBe(201)
+  })
+
   it('puts reservations in the data export, and deleting the account cancels its open ones and tells the shop', async () => {
     const product = await addProduct('Wall plugs', 10)
     const person = new Browser(api.url)
