@@ -36,15 +36,13 @@ export async function shopCalendar(shopId: number, now = new Date()): Promise<Sh
 export async function addClosure(shopId: number, input: ClosureInput): Promise<ShopClosure> {
   if (input.endsOn < input.startsOn) throw reservationErrors.invalidField('endsOn', M.closureOrder)
   return db.transaction(async (trx) => {
-    const [id] = await trx
-      .table('shop_closures')
-      .insert({
-        shop_id: shopId,
-        starts_on: input.startsOn,
-        ends_on: input.endsOn,
-        note: input.note || null,
-        created_at: toSqlDateTime(new Date()),
-      })
+    const [id] = await trx.table('shop_closures').insert({
+      shop_id: shopId,
+      starts_on: input.startsOn,
+      ends_on: input.endsOn,
+      note: input.note || null,
+      created_at: toSqlDateTime(new Date()),
+    })
     await recordCatalogueChange({ shopIds: [shopId] }, trx)
     return toShopClosure(await trx.from('shop_closures').where('id', Number(id)).first())
   })
