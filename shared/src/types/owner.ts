@@ -122,4 +122,12 @@ export interface OwnerInsights {
   /** Over conversations of the last 90 days that got a reply; null when none did. */
   averageFirstReplyMinutes: number | null
   repliedConversations: number
+  /** Reserve and collect over the last 90 days: collected against not collected, and the most reserved products. */
+  reservations: {
+    collected: number
+    uncollected: number
+    /** Whole per cent collected of those that were collected or not; null when none ended either way. */
+    collectionRate: number | null
+    perProduct: { productId: number; name: string; shopName: string; reservations: number }[]
+  }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { WEEK_DAYS } from '@shoplocal/shared/constants'
 import { addCalendarDays, dublinDateOf, pickupDays } from '@shoplocal/shared/rules'
-import type { OwnerReservationsResponse, OwnerShop, Product, ProductDetail, Reservation } from '@shoplocal/shared/types'
+import type { OwnerInsights, OwnerReservationsResponse, OwnerShop, Product, ProductDetail, Reservation } from '@shoplocal/shared/types'
 import { RESERVATION_MESSAGES as M } from '../../../app/messages/reservations.ts'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
@@ -273,5 +273,12 @@ describe(`reservations on ${requestedDatabase()}`, () => {
       .where('kind', 'reservation_cancelled')
       .whereRaw('details like ?', [`%${reservation.reference}%`])
     expect(JSON.parse(told[0].details)).toMatchObject({ personName: 'Nuala Byrne', reason: M.accountDeleted })
+  })
+
+  it('shows the owner their collection rate and most reserved products', async () => {
+    const { body } = await as.ownerA.get<OwnerInsights>('/api/shop-owner/insights')
+    // Collected: the paint brush; not collected: the sandpaper and the absent guest's three.
+    expect(body.reservations).toMatchObject({ collected: 1, uncollected: 4, collectionRate: 20 })
+    expect(body.reservations.perProduct[0]).toMatchObject({ name: 'Screwdriver set', shopName: 'Holdfast Hardware', reservations: 8 })
   })
 })

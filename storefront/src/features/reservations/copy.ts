@@ -38,6 +38,10 @@ export const RESERVATION_COPY = {
   declineReason: 'Reason for the customer',
   actionFailed: 'Could not update the reservation',
   loadFailed: 'Could not load reservations.',
+  insightsTitle: 'Reservations (last 90 days)',
+  noCollections: 'No reservation has been collected or missed yet.',
+  collectionRate: (rate: number, collected: number, uncollected: number) =>
+    `Collection rate ${rate}%: ${collected} collected, ${uncollected} not collected.`,
   quantityOf: (quantity: number, product: string) => `${quantity} × ${product}`,
 } as const
 
