@@ -42,6 +42,7 @@ export const RESERVATION_COPY = {
   noCollections: 'No reservation has been collected or missed yet.',
   collectionRate: (rate: number, collected: number, uncollected: number) =>
     `Collection rate ${rate}%: ${collected} collected, ${uncollected} not collected.`,
+  available: (count: number) => `${count} available to reserve`,
   quantityOf: (quantity: number, product: string) => `${quantity} × ${product}`,
 } as const
 
