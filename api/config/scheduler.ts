@@ -19,6 +19,8 @@ export const schedulerSettings = {
     chatReminders: 5 * MINUTE,
     guestSessionPurge: HOUR,
     signInLockSweep: HOUR,
+    // Unanswered and uncollected reservations release their stock within five minutes of their deadline.
+    reservationExpiry: 5 * MINUTE,
     // Old sign-in records, account log entries and visit rows (config/retention.ts): a day late costs nothing.
     retentionPurge: 24 * HOUR,
   },

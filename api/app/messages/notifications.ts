@@ -37,6 +37,12 @@ export interface NotificationDetails {
   /** A rejected shop's invoices held until it is resubmitted, or a removed shop's invoices cancelled. */
   invoiceFate?: 'held' | 'cancelled' | null
   invoiceReferences?: string[] | null
+  /** A reservation: how many, when it is ready, and how to get to the shop. */
+  quantity?: number | null
+  readyBy?: string | null
+  address?: string | null
+  hours?: string | null
+  directionsUrl?: string | null
 }
 
 export interface NotificationText {
@@ -50,6 +56,19 @@ const shop = (d: NotificationDetails) => d.shopName ?? 'your shop'
 const spotlit = (d: NotificationDetails) => (d.productName ? `${d.productName} of ${shop(d)}` : shop(d))
 
 const quoted = (text: string | null | undefined) => (text ? `“${text.length > 140 ? `${text.slice(0, 139)}…` : text}”` : '')
+
+/** A reservation's product, quantity and reference: "2 × Sourdough loaf (reference R-7K3F9Q)". */
+const reserved = (d: NotificationDetails) => `${d.quantity ?? 1} × ${d.productName ?? 'your product'} (reference ${d.reference ?? ''})`
+
+/** Where and when to collect: the shop's address, its hours and a directions link. */
+const visit = (d: NotificationDetails) =>
+  [
+    d.address ? `Address: ${d.address}` : '',
+    d.hours ? `Opening hours:\n${d.hours}` : '',
+    d.directionsUrl ? `Get directions: ${d.directionsUrl}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
 
 const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
 
@@ -140,6 +159,35 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
     title: 'Security alert',
     body: d.message ?? 'Something changed on your account. If it was not you, reset your password.',
   }),
+  reservation_requested: (d) => ({
+    title: `New reservation at ${shop(d)}`,
+    body: `${d.personName ?? 'A customer'} reserved ${reserved(d)} for collection on ${d.date ?? 'a day of the next week'}. Please confirm or decline it within 24 hours.`,
+  }),
+  reservation_cancelled: (d) => ({
+    title: `Reservation ${d.reference ?? ''} cancelled`.replace(/ {2,}/g, ' '),
+    body: `${d.personName ?? 'The customer'} cancelled ${reserved(d)} for ${d.date ?? 'its pickup day'}${d.reason ? ` (${d.reason})` : ''}. The stock it held is available again.`,
+  }),
+  reservation_confirmed: (d) => ({
+    title: `${shop(d)} confirmed your reservation`,
+    body: [
+      `${reserved(d)} will be ready by ${d.readyBy ?? 'opening time'} on ${d.date ?? 'your pickup day'}. Pay in the shop when you collect it.`,
+      visit(d),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  }),
+  reservation_ready: (d) => ({
+    title: `Your reservation at ${shop(d)} is ready`,
+    body: [`${reserved(d)} is ready to collect on ${d.date ?? 'your pickup day'}.`, visit(d)].filter(Boolean).join('\n'),
+  }),
+  reservation_declined: (d) => ({
+    title: `${shop(d)} declined your reservation`,
+    body: [`${shop(d)} cannot keep ${reserved(d)}. ${because(d)}`, visit(d)].filter(Boolean).join('\n'),
+  }),
+  reservation_expired: (d) => ({
+    title: `Your reservation at ${shop(d)} has ended`,
+    body: [`${reserved(d)} is no longer held: ${d.reason ?? 'it ran out of time'}.`, visit(d)].filter(Boolean).join('\n'),
+  }),
   admin_shop_pending: (d) => ({ title: 'Shop waiting for approval', body: `${shop(d)} is waiting for approval.` }),
   admin_proof_uploaded: (d) => ({
     title: 'Payment proof uploaded',
@@ -177,6 +225,12 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   account_suspended: 'Account suspended',
   account_unsuspended: 'Account restored',
   security_alert: 'Security alerts',
+  reservation_requested: 'New reservations',
+  reservation_cancelled: 'Cancelled reservations',
+  reservation_confirmed: 'Reservation confirmed',
+  reservation_ready: 'Reservation ready to collect',
+  reservation_declined: 'Reservation declined',
+  reservation_expired: 'Reservation ended',
   admin_shop_pending: 'Shops waiting for approval',
   admin_proof_uploaded: 'Payment proofs uploaded',
   admin_spotlight_requested: 'Spotlight requests',

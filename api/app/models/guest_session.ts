@@ -21,6 +21,10 @@ export default class GuestSession extends BaseModel {
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
+  /** When the guest proved their e-mail or phone with a code (reserving needs it); null until then. */
+  @column.dateTime()
+  declare confirmedAt: DateTime | null
+
   /** A guest session is active while expiresAt is in the future; an expired one is kept for the records but ignored. */
   get isActive(): boolean {
     return this.expiresAt.toMillis() > Date.now()

@@ -45,6 +45,13 @@ export default class Product extends BaseModel {
   @column(booleanColumn)
   declare inStock: boolean
 
+  /** Items in the shop, null when the owner does not count them; reservations hold `heldStock` of them. */
+  @column()
+  declare stock: number | null
+
+  @column()
+  declare heldStock: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -13,4 +13,5 @@ export const policies = {
   PaymentProofPolicy: () => import('#policies/payment_proof_policy'),
   CardPaymentPolicy: () => import('#policies/card_payment_policy'),
   ReceiptPolicy: () => import('#policies/receipt_policy'),
+  ReservationPolicy: () => import('#policies/reservation_policy'),
 }

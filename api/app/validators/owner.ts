@@ -1,8 +1,16 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext, Infer } from '@vinejs/vine/types'
-import { FIELD_LENGTHS, PRODUCT_IMPORT_MAX_ROWS, PRODUCT_PRICE_MAX, OPENING_TIME_PATTERN, WEEK_DAYS } from '@shoplocal/shared/constants'
+import {
+  FIELD_LENGTHS,
+  PRODUCT_IMPORT_MAX_ROWS,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_STOCK_MAX,
+  OPENING_TIME_PATTERN,
+  WEEK_DAYS,
+} from '@shoplocal/shared/constants'
 import { OPENING_HOURS_MESSAGES, VALIDATION_MESSAGES as M } from '@shoplocal/shared/messages'
 import { openingHoursProblem } from '@shoplocal/shared/rules'
+import { RESERVATION_MESSAGES } from '#messages/index'
 import type { OpeningHoursRow } from '@shoplocal/shared/types'
 
 /*
@@ -109,6 +117,7 @@ const productFields = {
     .nullable()
     .optional(),
   inStock: vine.boolean().optional(),
+  stock: vine.number().withoutDecimals().min(0).max(PRODUCT_STOCK_MAX).nullable().optional(),
 }
 
 const productFieldMessages = {
@@ -119,6 +128,10 @@ const productFieldMessages = {
   'price.min': M.priceNegative,
   'price.max': M.priceTooHigh,
   'price.decimal': M.priceNegative,
+  'stock.number': RESERVATION_MESSAGES.stockInvalid,
+  'stock.withoutDecimals': RESERVATION_MESSAGES.stockInvalid,
+  'stock.min': RESERVATION_MESSAGES.stockInvalid,
+  'stock.max': RESERVATION_MESSAGES.stockInvalid,
   maxLength: M.fieldTooLong,
 }
 const productMessages = new SimpleMessagesProvider(productFieldMessages)

@@ -72,6 +72,9 @@
  * - GET  /api/guest-session → 200 {guestSession: {id, email, phone, expiresAt} | null}
  * - POST /api/guest-session {email?, phone?} → 201 {guestSession}; neither → 422 'Please provide either an email
  *        or phone number.' The id is kept in the session under GUEST_SESSION_KEY ('guestSessionId').
+ * - POST /api/guest-session/code → 200 {message}: a 6-digit code to the session's e-mail (else by SMS to its phone);
+ *        no guest session → 401. POST /api/guest-session/confirm {code} → 200 {message, guestSession} with
+ *        confirmed: true; code errors as verify-email. A confirmed guest may reserve (start/routes/reservations.ts).
  * - GET  /api/login → 302 to /customer-auth (the unauthorized redirect target).
  * - Routes that hash a password answer 503 {message} + Retry-After at once when HASH_CONCURRENCY hashes run and
  *        HASH_QUEUE more wait.
@@ -140,6 +143,8 @@ router
 
     router.get('/guest-session', [GuestSessionsController, 'show']).as('guestSession.show')
     router.post('/guest-session', [GuestSessionsController, 'store']).as('guestSession.store').use(throttleGuestSessions)
+    router.post('/guest-session/code', [GuestSessionsController, 'sendCode']).as('guestSession.code').use(throttleCodes)
+    router.post('/guest-session/confirm', [GuestSessionsController, 'confirm']).as('guestSession.confirm').use(throttleSignIn)
 
     router.on('/login').redirectToPath(ROUTES.customerAuth).as('login.redirect')
   })

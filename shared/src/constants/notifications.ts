@@ -27,6 +27,13 @@ export const NOTIFICATION_KINDS = [
   'account_suspended',
   'account_unsuspended',
   'security_alert',
+  // Reserve and collect: the shop hears of requests and cancellations, the customer of each answer.
+  'reservation_requested',
+  'reservation_cancelled',
+  'reservation_confirmed',
+  'reservation_ready',
+  'reservation_declined',
+  'reservation_expired',
   // For admin staff (the console's bell): work waiting in a queue.
   'admin_shop_pending',
   'admin_proof_uploaded',
@@ -48,6 +55,11 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'account_suspended',
   'account_unsuspended',
   'security_alert',
+  // A customer who reserved by phone only hears of the shop's answers by SMS.
+  'reservation_confirmed',
+  'reservation_ready',
+  'reservation_declined',
+  'reservation_expired',
 ]
 
 /** Page size of the notification list. */

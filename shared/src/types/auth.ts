@@ -5,6 +5,8 @@ interface GuestSession {
   email: string | null
   phone: string | null
   expiresAt: IsoDateString
+  /** The guest proved the e-mail or phone with a code (reserving needs it). */
+  confirmed: boolean
 }
 
 /** A guest session as the API answers it: with its id. */

@@ -47,6 +47,10 @@ export interface Product {
   priorPrice?: Euro | null
   /** When the current reduction began; null when the product is not reduced. */
   reducedSince?: IsoDateString | null
+  /** Stock minus what reservations hold; null when the shop does not count this product's stock. */
+  availableStock?: number | null
+  /** The counted stock, reservations included; sent to the product's owner only. */
+  stock?: number | null
   /** Km (one decimal) from the place a list was asked near; null when the shop's town is unknown. */
   distanceKm?: number | null
 }

@@ -49,6 +49,8 @@ export interface ProductPayload {
   price: number
   imageUrl?: string | null
   inStock?: boolean
+  /** Items in the shop (reservations hold some of them); null when the owner does not count them. */
+  stock?: number | null
 }
 
 /** POST /api/shops, PUT /api/shops/{id} and PUT /api/shops/{id}/profile-image. */
@@ -123,4 +125,12 @@ export interface OwnerInsights {
   /** Over conversations of the last 90 days that got a reply; null when none did. */
   averageFirstReplyMinutes: number | null
   repliedConversations: number
+  /** Reserve and collect over the last 90 days: collected against not collected, and the most reserved products. */
+  reservations: {
+    collected: number
+    uncollected: number
+    /** Whole per cent collected of those that were collected or not; null when none ended either way. */
+    collectionRate: number | null
+    perProduct: { productId: number; name: string; shopName: string; reservations: number }[]
+  }
 }

@@ -7,4 +7,6 @@ export interface ProductDetail extends Product {
   shopOpeningHours: OpeningHoursRow[] | null
   /** Up to PRODUCT_PAGE_MORE_FROM_SHOP other public products of the same shop, newest first. */
   moreFromShop: Product[]
+  /** The days a reservation may be collected on ('YYYY-MM-DD', Irish days); empty when it cannot be reserved. */
+  pickupDays: string[]
 }

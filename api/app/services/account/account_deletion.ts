@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import { cancelOpenReservationsOf } from '#services/reservations/customer_reservations'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ACCOUNT_MAIL, ACCOUNT_SMS, FORMER_CUSTOMER } from '#messages/index'
@@ -107,6 +108,8 @@ export async function eraseAccount(actor: Actor, target: User, source: DeletionS
       reviewIds: await idsOf(trx.from('reviews').where('user_id', accountId)),
     })
     await step(AUDIT_ACTIONS.noticesAnonymised, { count: notices })
+    // Its open reservations end here (stock released, each shop told) before the rows lose their customer.
+    await cancelOpenReservationsOf(trx, accountId)
 
     const reviews = await trx
       .from('reviews')

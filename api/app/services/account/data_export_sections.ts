@@ -92,6 +92,13 @@ export const SECTIONS: Section[] = [
     ],
   },
   {
+    name: 'reservations',
+    table: 'reservations',
+    columns: ['id', 'reference', 'shop_id', 'product_id', 'quantity', 'pickup_date', 'note', 'status', 'ready_by', 'decline_reason', 'created_at', 'closed_at'],
+    scope: (query, userId) => query.where('reservations.user_id', userId),
+    names: [shopName(), productName()],
+  },
+  {
     name: 'messagesSent',
     table: 'messages',
     columns: ['id', 'shop_id', 'sender_name', 'sender_phone', 'sender_email', 'content', 'created_at'],

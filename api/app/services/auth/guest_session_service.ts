@@ -18,7 +18,13 @@ export interface SessionValues {
 }
 
 export function presentGuestSession(guest: GuestSession): ActiveGuestSession {
-  return { id: guest.id, email: guest.email, phone: guest.phone, expiresAt: guest.expiresAt.toISO()! }
+  return {
+    id: guest.id,
+    email: guest.email,
+    phone: guest.phone,
+    expiresAt: guest.expiresAt.toISO()!,
+    confirmed: Boolean(guest.confirmedAt),
+  }
 }
 
 /** The visitor's guest session while it is active, else null. */

@@ -15,13 +15,27 @@ import {
 import { openingHoursRows, toProduct, toProductWithShop } from '#services/catalogue/serializers'
 import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 import type { Row } from '#helpers/sql_values'
+import { dublinDateOf, pickupDays } from '@shoplocal/shared/rules'
+import { calendarOf } from '#services/reservations/shop_calendar'
+
+/** The days the reserve form offers: none for a product whose stock is not counted or has none left. */
+async function productPickupDays(row: Row, now: Date): Promise<string[]> {
+  if (!row.stock || Number(row.stock) - Number(row.held_stock) <= 0) return []
+  const shop = { id: row.shop_id, opening_hours: row.shop_opening_hours, temporarily_closed: row.shop_temporarily_closed }
+  return pickupDays(await calendarOf(db, shop, dublinDateOf(now)), now)
+}
 
 export async function findPublicProduct(id: number, now = new Date()): Promise<ProductDetail> {
   const query = db
     .from('products as p')
     .join('shops as s', 's.id', 'p.shop_id')
     .leftJoin('categories as c', 'c.id', 's.category_id')
-    .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS, 's.opening_hours as shop_opening_hours'])
+    .select([
+      ...PRODUCT_COLUMNS,
+      ...SHOP_SUMMARY_COLUMNS,
+      's.opening_hours as shop_opening_hours',
+      's.temporarily_closed as shop_temporarily_closed',
+    ])
     .where('p.id', id)
   wherePublicProduct(query)
   wherePublicShop(query)
@@ -39,5 +53,6 @@ export async function findPublicProduct(id: number, now = new Date()): Promise<P
     shop: product.shop!,
     shopOpeningHours: openingHoursRows(row.shop_opening_hours),
     moreFromShop: otherRows.map((other) => toProduct(flagged(other))),
+    pickupDays: await productPickupDays(row, now),
   }
 }

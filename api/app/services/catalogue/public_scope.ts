@@ -65,6 +65,8 @@ export const PRODUCT_COLUMNS = [
   'p.review_count',
   'p.is_active',
   'p.in_stock',
+  'p.stock',
+  'p.held_stock',
 ]
 
 /** The shop beside a product in a public product read (a search result, a favourite): aliases toProductWithShop reads. */

@@ -37,6 +37,11 @@ export function openingHoursText(rows: OpeningHoursRow[] | null): string | null 
   return lines.length > 0 ? lines.join('\n') : null
 }
 
+/** Stock minus what reservations hold (never below 0); null when the shop does not count the product. */
+export function availableStockOf(stock: unknown, held: unknown): number | null {
+  return stock === null || stock === undefined ? null : Math.max(0, Number(stock) - Number(held ?? 0))
+}
+
 export function toProduct(row: Row): Product {
   return {
     id: count(row.id),
@@ -52,6 +57,7 @@ export function toProduct(row: Row): Product {
     isActive: Boolean(row.is_active),
     isSpotlighted: Boolean(row.is_spotlighted),
     inStock: Boolean(row.in_stock),
+    availableStock: availableStockOf(row.stock, row.held_stock),
   }
 }
 

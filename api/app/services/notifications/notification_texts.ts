@@ -25,6 +25,8 @@ const OWNER_DASHBOARD_KINDS = new Set<NotificationKind>([
   'spotlight_ended',
   'contact_message',
   'chat_unanswered',
+  'reservation_requested',
+  'reservation_cancelled',
 ])
 
 /** The website page (or the admin pages, for admins' kinds) the notification is about. */

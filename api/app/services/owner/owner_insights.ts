@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { reservationInsights } from '#services/reservations/reservation_insights'
 import type { OwnerInsights } from '@shoplocal/shared/types'
 import type User from '#models/user'
 import { isoDate } from '#helpers/sql_values'
@@ -113,21 +114,24 @@ export async function ownerInsights(owner: User, now: Date = new Date()): Promis
     chatsPerWeek: weeks.map(() => 0),
     averageFirstReplyMinutes: null,
     repliedConversations: 0,
+    reservations: { collected: 0, uncollected: 0, collectionRate: null, perProduct: [] },
   }
   if (shopIds.length === 0) return empty
 
-  const [views, favourites, messages, chats, replies] = await Promise.all([
+  const [views, favourites, messages, chats, replies, reservations] = await Promise.all([
     viewsPerDay(shopIds, days),
     topFavourites(shopIds),
     createdSince('messages', shopIds, weeks[0]),
     createdSince('chat_conversations', shopIds, weeks[0]),
     firstReplies(shopIds, new Date(now.getTime() - REPLY_WINDOW_DAYS * DAY_MS)),
+    reservationInsights(shopIds, now),
   ])
   const week = 7 * DAY_MS
   return {
     ...empty,
     shops: shops.map((shop) => ({ id: Number(shop.id), name: shop.name, viewsPerDay: views.get(Number(shop.id))! })),
     favourites,
+    reservations,
     messagesPerWeek: bucket(messages, weeks, week),
     chatsPerWeek: bucket(chats, weeks, week),
     averageFirstReplyMinutes: replies.length === 0 ? null : Math.round(replies.reduce((sum, value) => sum + value, 0) / replies.length),

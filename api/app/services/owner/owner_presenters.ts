@@ -2,6 +2,7 @@ import type { OwnerMessage, OwnerShop, Product as ProductJson } from '@shoplocal
 import type Message from '#models/message'
 import type Product from '#models/product'
 import type Shop from '#models/shop'
+import { availableStockOf } from '#services/catalogue/serializers'
 
 /** A product as its owner sees it: listed or not, with its stock flag. */
 export function toOwnerProduct(product: Product, spotlighted: ReadonlySet<number>): ProductJson {
@@ -19,6 +20,8 @@ export function toOwnerProduct(product: Product, spotlighted: ReadonlySet<number
     inStock: product.inStock,
     priorPrice: product.priorPrice,
     reducedSince: product.reducedSince ? product.reducedSince.toISO() : null,
+    stock: product.stock,
+    availableStock: availableStockOf(product.stock, product.heldStock),
   }
 }
 

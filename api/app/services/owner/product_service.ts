@@ -8,14 +8,18 @@ import { recordPriceChange, startPriceHistory } from '#services/owner/price_hist
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import type { ProductImportInput, ProductInput } from '#validators/owner'
 import { countOf } from '#helpers/sql_values'
+import { RESERVATION_MESSAGES } from '#messages/index'
 
-function productColumns(input: ProductInput) {
+/** The form's columns; with a counted stock, "in stock" means some is left beyond what reservations hold. */
+function productColumns(input: ProductInput, held = 0) {
+  const stock = input.stock ?? null
   return {
     name: input.name,
     description: input.description || null,
     price: input.price,
     imageUrl: input.imageUrl || null,
-    inStock: input.inStock ?? true,
+    stock,
+    inStock: stock === null ? (input.inStock ?? true) : stock - held > 0,
   }
 }
 
@@ -73,9 +77,16 @@ export async function importProducts(shop: Shop, input: ProductImportInput): Pro
 export async function updateProduct(product: Product, input: ProductInput): Promise<Product> {
   const previousImage = product.imageUrl
   await db.transaction(async (trx) => {
+    // Reservations change held_stock with their own statements: read it under the row lock (MySQL; SQLite has one writer).
+    const locked = Product.query({ client: trx }).where('id', product.id)
+    if (trx.dialect.name === 'mysql') locked.forUpdate()
+    const { heldStock } = await locked.firstOrFail()
+    if (input.stock !== null && input.stock !== undefined && input.stock < heldStock) {
+      throw ownerErrors.invalidField('stock', RESERVATION_MESSAGES.stockBelowHeld(heldStock))
+    }
     product.useTransaction(trx)
     await recordPriceChange(trx, product, input.price)
-    product.merge(productColumns(input))
+    product.merge({ ...productColumns(input, heldStock), heldStock })
     await product.save()
     await recordCatalogueChange({ shopIds: [product.shopId], productIds: [product.id] }, trx)
   })

@@ -8,6 +8,7 @@ import { purgeExpiredRecords } from '#services/account/retention_purge'
 import { purgeExpiredGuestSessions } from '#services/auth/guest_session_purge'
 import { sweepSignInState } from '#services/auth/sign_in_sweep'
 import { runLifecycle } from '#services/billing/lifecycle'
+import { expireReservations } from '#services/reservations/reservation_expiry'
 import { remindUnansweredOwners } from '#services/engagement/unanswered_reminders'
 import type { ScheduledJob } from '#services/scheduler/scheduler'
 import { drainNotificationMail } from '#services/notifications/mail_outbox'
@@ -24,6 +25,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'guest_session_purge', everyMs: intervals.guestSessionPurge, leaseMs, run: () => purgeExpiredGuestSessions() },
   // Notification mail no prompt drain sent (the process stopped after the commit, or the send failed).
   { name: 'notification_mail', everyMs: notificationSettings.intervalMs, leaseMs, run: () => drainNotificationMail() },
+  // Reservations the shop did not answer in time, or that were not collected: their stock is released.
+  { name: 'reservation_expiry', everyMs: intervals.reservationExpiry, leaseMs, run: () => expireReservations() },
   // Ended sign-in records, account log entries and shop visit rows past their retention (config/retention.ts).
   { name: 'retention_purge', everyMs: intervals.retentionPurge, leaseMs, run: () => purgeExpiredRecords() },
   // The search index to disk (when it changed), so a restart loads it instead of rebuilding.

@@ -47,6 +47,7 @@ describe(`the scheduler on ${requestedDatabase()}`, () => {
       'chat_reminders',
       'guest_session_purge',
       'notification_mail',
+      'reservation_expiry',
       'retention_purge',
       'search_snapshot',
       'sign_in_lock_sweep',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { ReservationInsights } from '../reservations/index.ts'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { OwnerInsights } from '@shoplocal/shared/types'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
@@ -89,6 +90,8 @@ export default function InsightsTab() {
           </ol>
         )}
       </section>
+
+      <ReservationInsights insights={insights.reservations} />
 
       <section className="owner-chart" aria-labelledby="insights-weekly">
         <h3 id="insights-weekly" className="owner-chart__title">

@@ -27,6 +27,7 @@ import { OWNER_REVIEWS_COPY } from './reviews-copy.ts'
 import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
+import { OwnerReservationsTab, RESERVATION_COPY, useOwnerReservations } from '../reservations/index.ts'
 import { OverviewTab } from './OverviewTab.tsx'
 import { ProductFormDialog } from './ProductFormDialog.tsx'
 import { ProductsTab } from './ProductsTab.tsx'
@@ -50,17 +51,19 @@ interface Props {
   plans: Plan[] | null
 }
 
-type TabKey = 'overview' | 'shops' | 'products' | 'spotlight' | 'insights' | 'reviews'
+type TabKey = 'overview' | 'shops' | 'products' | 'reservations' | 'spotlight' | 'insights' | 'reviews'
 
 /** The charts load with their tab, so the rest of the dashboard does not wait for the charting library. */
 const InsightsTab = lazy(() => import('./InsightsTab.tsx'))
 const SpotlightManager = lazy(() => import('../spotlight-manager/index.ts').then((feature) => ({ default: feature.SpotlightManager })))
 const ReviewsTab = lazy(() => import('./ReviewsTab.tsx'))
 
-const TABS: readonly TabItem<TabKey>[] = [
+/** The tabs; "Reservations" carries the number still waiting for the owner's answer. */
+const tabsWith = (requested: number): readonly TabItem<TabKey>[] => [
   { key: 'overview', label: OWNER_DASHBOARD_LABELS.tabOverview },
   { key: 'shops', label: OWNER_DASHBOARD_LABELS.tabShops },
   { key: 'products', label: OWNER_DASHBOARD_LABELS.tabProducts },
+  { key: 'reservations', label: requested > 0 ? `${RESERVATION_COPY.ownerTab} (${requested})` : RESERVATION_COPY.ownerTab },
   { key: 'spotlight', label: OWNER_DASHBOARD_LABELS.tabSpotlight },
   { key: 'insights', label: COPY.tabInsights },
   { key: 'reviews', label: OWNER_REVIEWS_COPY.tab },
@@ -87,6 +90,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
   const shopHeadings = useRef(new Map<number, HTMLHeadingElement>())
   const stats = dashboardStats(shops)
   const { submit } = useOwnerSubmit()
+  const reservations = useOwnerReservations(userId)
 
   const refresh = useCallback(async () => {
     const [fresh, freshBilling] = await Promise.all([
@@ -191,7 +195,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
 
       <div className="owner-layout">
         <div className="owner-layout__main">
-          <Tabs<TabKey> label={COPY.tabsLabel} tabs={TABS} selected={tab} onSelect={setTab}>
+          <Tabs<TabKey> label={COPY.tabsLabel} tabs={tabsWith(reservations.data?.requestedCount ?? 0)} selected={tab} onSelect={setTab}>
             {tab === 'overview' && <OverviewTab />}
             {tab === 'shops' &&
               (shops.length === 0 ? (
@@ -230,6 +234,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
                 onImport={setImporting}
               />
             )}
+            {tab === 'reservations' && <OwnerReservationsTab reservations={reservations} />}
             {tab === 'spotlight' && (
               <Suspense fallback={<p className="owner-empty">{SPOTLIGHT_MANAGER.loading}</p>}>
                 <SpotlightManager shops={shops} />

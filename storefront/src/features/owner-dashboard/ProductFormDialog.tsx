@@ -89,7 +89,8 @@ export function ProductFormDialog({ shop, product, onClose, onSaved }: Props) {
           hint={COPY.fields.priceHint}
           {...fields.field('price')}
         />
-        <CheckboxField label={COPY.fields.inStock} {...fields.checkbox('inStock')} />
+        <TextField label={COPY.fields.stock} inputMode="numeric" {...fields.field('stock')} />
+        {fields.values.stock.trim() === '' && <CheckboxField label={COPY.fields.inStock} {...fields.checkbox('inStock')} />}
         <ImagePicker
           label={COPY.productImage}
           currentUrl={imageUrl}

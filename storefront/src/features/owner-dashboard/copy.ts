@@ -43,6 +43,7 @@ export const OWNER_DASHBOARD_COPY = {
     priceHint:
       'To put a product on sale, lower its price: customers then see its lowest price of the 30 days before, struck through, and the percentage off. There is no “was” price to type.',
     inStock: 'In stock',
+    stock: 'Stock count (optional: needed for reservations)',
   },
   required: '(required)',
   manageShops: 'Manage products by shop',

@@ -59,7 +59,7 @@ describe('shop form', () => {
 })
 
 describe('product form', () => {
-  const values = { name: 'Mug', description: '', price: '12', inStock: true }
+  const values = { name: 'Mug', description: '', price: '12', inStock: true, stock: '' }
 
   it('needs a name and a price greater than 0 (Invalid Price)', () => {
     expect(checkProductForm({ ...values, name: ' ' }, null)).toMatchObject({ ok: false, toast: VALIDATION_TOASTS.productNameMissing })
@@ -76,8 +76,13 @@ describe('product form', () => {
     expect(parsePrice('12,50')).toBe(12.5)
     expect(checkProductForm({ ...values, price: '7.5' }, '/uploads/a.webp')).toEqual({
       ok: true,
-      payload: { name: 'Mug', description: null, price: 7.5, imageUrl: '/uploads/a.webp', inStock: true },
+      payload: { name: 'Mug', description: null, price: 7.5, imageUrl: '/uploads/a.webp', inStock: true, stock: null },
     })
+  })
+
+  it('sends a counted stock as a number and an empty one as null (not counted)', () => {
+    expect(checkProductForm({ ...values, stock: ' 7 ' }, null)).toMatchObject({ ok: true, payload: { stock: 7 } })
+    expect(checkProductForm({ ...values, stock: '' }, null)).toMatchObject({ ok: true, payload: { stock: null } })
   })
 })
 

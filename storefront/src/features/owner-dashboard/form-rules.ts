@@ -24,6 +24,8 @@ export type ProductFormValues = {
   description: string
   price: string
   inStock: boolean
+  /** Empty: the owner does not count this product's stock (it cannot be reserved). */
+  stock: string
 }
 
 const refuse = <T>(toast: ToastText, field: string): OwnerFormCheck<T> => ({
@@ -66,7 +68,15 @@ export function checkProductForm(values: ProductFormValues, imageUrl: string | n
   if (!(price > 0)) return refuse(VALIDATION_TOASTS.invalidPrice, 'price')
   return {
     ok: true,
-    payload: { name: values.name.trim(), description: optional(values.description), price, imageUrl, inStock: values.inStock },
+    payload: {
+      name: values.name.trim(),
+      description: optional(values.description),
+      price,
+      imageUrl,
+      inStock: values.inStock,
+      // The API checks the number and answers under the field.
+      stock: values.stock.trim() === '' ? null : Number(values.stock.trim()),
+    },
   }
 }
 
@@ -86,9 +96,11 @@ export const productFormValues = (product?: {
   description: string | null
   price: number
   inStock?: boolean
+  stock?: number | null
 }): ProductFormValues => ({
   name: product?.name ?? '',
   description: product?.description ?? '',
   price: product ? String(product.price) : '',
   inStock: product?.inStock ?? true,
+  stock: product?.stock === null || product?.stock === undefined ? '' : String(product.stock),
 })

@@ -14,6 +14,7 @@ const insights: OwnerInsights = {
   chatsPerWeek: [1],
   averageFirstReplyMinutes: 75,
   repliedConversations: 1,
+  reservations: { collected: 0, uncollected: 0, collectionRate: null, perProduct: [] },
 }
 
 describe('shop insights', () => {
