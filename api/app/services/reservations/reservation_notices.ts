@@ -84,6 +84,7 @@ async function tellGuest(contact: { email: string | null; phone: string | null }
           body: text.body,
           shopName: details.shopName ?? null,
           url: null,
+          consoleUrl: null,
           unsubscribeUrl: null,
           preferencesUrl: `${notificationSettings.siteUrl}${ROUTES.account}`,
           replyTo: null,
