@@ -17,7 +17,7 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import MiniSearch, { type Options, type Query } from 'minisearch'
-import { foldedWords } from '#helpers/text_folding'
+import { foldedWords, storedWords } from '#helpers/text_folding'
 import { allowedTypos, indexTerm, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
 import { bonusEndsAt, boostedRating, boostedScore, hasBonus } from '#services/catalogue/new_shop_bonus'
@@ -121,7 +121,7 @@ function wordQuery(word: Word): Query {
 function textOptions(fields: readonly string[]): Options<{ id: number }> {
   return {
     fields: [...fields],
-    tokenize: foldedWords,
+    tokenize: (text) => storedWords(text),
     processTerm: termForms,
     searchOptions: {
       combineWith: 'AND',
@@ -221,7 +221,7 @@ export class CatalogueEngine {
   }
 
   #learnWords(name: string) {
-    for (const word of foldedWords(name))
+    for (const word of storedWords(name))
       for (const form of termForms(word)) if (!this.#vocabulary.has(form)) this.#vocabulary.set(form, word)
   }
 
@@ -546,7 +546,11 @@ export class CatalogueEngine {
     if (nearest) {
       for (let at = 0; at < ranking.ids.length; at++) if (!allowed || allowed[ranking.shops[at]] === 1) positions.push(at)
       total = positions.length
-      positions = byDistance(positions, (at) => distances![ranking.shops[at]]).slice(window.offset, end)
+      positions = byDistance(
+        positions,
+        (at) => distances![ranking.shops[at]],
+        (at) => ranking.typos[at],
+      ).slice(window.offset, end)
     } else if (allowed) {
       // Counted in one pass; only the window's positions are kept.
       total = 0
