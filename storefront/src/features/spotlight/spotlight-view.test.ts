@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { galleryImages, mapsSearchUrl, openingHoursLines, spotlightDaysRemaining, stepIndex, telHref } from './spotlight-view.ts'
 
-const product = { name: 'Cake', price: 10, originalPrice: null, rating: null, reviewCount: 0, description: null, imageUrl: '/p.png' }
+const product = {
+  name: 'Cake',
+  price: 10,
+  originalPrice: null,
+  rating: null,
+  reviewCount: 0,
+  description: null,
+  imageUrl: '/p.png',
+  inStock: true,
+}
 
 describe('spotlight page logic', () => {
   it('uses the request images, else the product picture, without blanks or repeats', () => {
