@@ -49,6 +49,8 @@ interface ShopEntry {
   doc: ShopDocument
   place: ShopPlace
   point: Point | null
+  /** The point is the county's middle: the shop's town is not one the place data knows. */
+  approximate: boolean
   bonusEndsAt: number | null
   /** Whether the ranking values count the New Shop Bonus. */
   boosted: boolean
@@ -231,7 +233,8 @@ export class CatalogueEngine {
     const boosted = hasBonus(endsAt, this.clock())
     if (boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, endsAt!)
     this.#maxShopId = Math.max(this.#maxShopId, doc.id)
-    return { doc, place, point: shopPoint(place), bonusEndsAt: endsAt, boosted, products }
+    const located = shopPoint(place)
+    return { doc, place, point: located?.point ?? null, approximate: located?.approximate ?? false, bonusEndsAt: endsAt, boosted, products }
   }
 
   /** Adds or replaces public shops; their products stay as they are. */
@@ -568,7 +571,8 @@ export class CatalogueEngine {
       const distance = distances[ranking.shops[at]]
       return Number.isNaN(distance) ? null : distance
     })
-    return { ids, total, distanceKm }
+    const distanceApproximate = positions.map((at) => this.#shops.get(ranking.shops[at])!.approximate)
+    return { ids, total, distanceKm, distanceApproximate }
   }
 
   searchShops(query: ShopQuery, window: SearchWindow): ShopAnswer {

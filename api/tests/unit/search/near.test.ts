@@ -80,4 +80,16 @@ describe('near me in the catalogue engine', () => {
     // Tralee is nearer Galway than Dublin; the two "broad" shops (Galway, Tuam) come after both bakeries.
     expect(nearest.ids).toEqual([3, 2, 1, 4])
   })
+
+  it("measures a shop whose town is unknown to its county's middle, and says so", () => {
+    const counties = new CatalogueEngine()
+    counties.loadShops([shop(1, 'Tralee, Co. Kerry', 1), shop(2, 'Ballyquill, Kerry', 5), shop(3, 'Ballyquill', 5)])
+    const tralee = TOWN_COORDINATES.Tralee
+    const answer = counties.searchShops({ near: { ...tralee, withinKm: null }, sort: 'nearest' }, window)
+    expect(answer.ids).toEqual([1, 2, 3])
+    expect(answer.distanceKm?.[0]).toBe(0)
+    expect(answer.distanceKm?.[1]).toBeGreaterThan(0)
+    expect(answer.distanceKm?.[2]).toBeNull()
+    expect(answer.distanceApproximate).toEqual([false, true, false])
+  })
 })

@@ -108,7 +108,12 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
           value={draft.text}
           onChange={(text) => setDraft({ ...draft, text })}
         />
-        <LocationField id="home-location" value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
+        <LocationField
+          id="home-location"
+          value={draft.location}
+          onChange={(location) => setDraft({ ...draft, location })}
+          onLocated={(location) => show({ ...draft, location, sort: 'nearest', tab: query.tab }, true)}
+        />
         <button className="button button--accent search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}
         </button>

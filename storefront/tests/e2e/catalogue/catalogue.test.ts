@@ -149,7 +149,10 @@ describe('home page', () => {
     await tab.goto(at('/browse-shops'))
     await hydrated(tab, '[data-testid="use-my-location"]')
     await tab.getByTestId('use-my-location').click()
-    await expect.poll(() => tab.getByLabel('Location', { exact: true }).inputValue()).toBe('Galway')
+    // Searched from there at once, nearest first.
+    await tab.waitForURL((url) => url.searchParams.get('location') === 'Galway' && url.searchParams.get('sort') === 'nearest')
+    expect(await tab.getByLabel('Location', { exact: true }).inputValue()).toBe('Galway')
+    await expect.poll(() => tab.locator('[data-testid="shop-card"] [data-testid="card-distance"]').first().textContent()).toBe('In town')
 
     await located.close()
 
@@ -481,6 +484,33 @@ describe('spotlight page', () => {
       expect(await page.getByRole('link', { name }).isVisible()).toBe(true)
     }
     expect(await page.getByRole('link', { name: 'Back to All Shops' }).getAttribute('href')).toBe('/browse-shops')
+  })
+
+  it('shows the stock, and does not put a spotlighted product that is out of stock first on the home page', async () => {
+    const { body: before } = await apiJson<SpotlightPage[]>('/api/spotlight/active')
+    const first = before[0]
+    await page.goto(at(`/spotlight/${first.id}`))
+    expect(await page.getByTestId('spotlight-stock').textContent()).toBe('In Stock')
+
+    const db = api!.database.connect()
+    try {
+      await db('products').where('id', first.productId).update({ in_stock: false })
+      await page.goto(at(`/spotlight/${first.id}`))
+      expect(await page.getByTestId('spotlight-stock').textContent()).toBe('Out of Stock')
+      await page.goto(at('/'))
+      const links = await page
+        .getByTestId('spotlight-card')
+        .locator('.spotlight-card__link')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('href')))
+      expect(links).toHaveLength(before.length)
+      // After every other one still in stock, whatever their priority.
+      const stillInStock = before.filter((spotlight) => spotlight.id !== first.id && spotlight.product.inStock).length
+      expect(stillInStock).toBeGreaterThan(0)
+      expect(links.indexOf(`/spotlight/${first.id}`)).toBe(stillInStock)
+    } finally {
+      await db('products').where('id', first.productId).update({ in_stock: true })
+      await db.destroy()
+    }
   })
 
   it('says Spotlight Product Not Found with Return to Home for an unknown one', async () => {
