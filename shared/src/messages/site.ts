@@ -8,6 +8,7 @@ export const BRAND = {
 
 export const NAV_LABELS = {
   home: 'Home',
+  browseShops: 'Browse Shops',
   browseProducts: 'Browse Products',
   favorites: 'Favorites',
   myAccount: 'My Account',

@@ -53,9 +53,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true, eager 
         />
         <span className={`badge ${inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>{stockLabel(inStock)}</span>
         {product.isSpotlighted && (
-          <span className="badge badge--spotlight product-card__spotlight">
-            {SHOP_DETAIL_LABELS.spotlightBadge}
-          </span>
+          <span className="badge badge--spotlight product-card__spotlight">{SHOP_DETAIL_LABELS.spotlightBadge}</span>
         )}
       </div>
       <div className="product-card__body">

@@ -23,12 +23,12 @@ const product: Product = {
 }
 
 describe('ProductCard', () => {
-  it('shows the fallbacks, the stock and SL badges, both prices and the rating to one decimal', () => {
+  it('shows the fallbacks, the stock and Spotlight badges, both prices and the rating to one decimal', () => {
     const html = renderToStaticMarkup(createElement(ProductCard, { product }))
     expect(html).toContain('Premium Product')
     expect(html).toContain('High quality product from a trusted local shop.')
     expect(html).toContain('Out of Stock')
-    expect(html).toContain('>SL<')
+    expect(html).toContain('>Spotlight<')
     expect(html).toContain('€12')
     expect(html).toContain('<s class="product-card__original">€15</s>')
     expect(html).toContain('4.3')
@@ -42,7 +42,7 @@ describe('ProductCard', () => {
       createElement(ProductCard, { product: { ...product, isSpotlighted: false, inStock: true, originalPrice: 10 }, showShop: false }),
     )
     expect(html).toContain('In Stock')
-    expect(html).not.toContain('>SL<')
+    expect(html).not.toContain('>Spotlight<')
     expect(html).not.toContain('product-card__original')
     expect(html).not.toContain('/shops/2')
   })

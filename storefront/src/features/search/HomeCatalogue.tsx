@@ -166,6 +166,9 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
             <ProductResults {...hints} state={products} limit={HOME_PRODUCTS} failure={productFailure(asProductQuery(query))} />
           )}
         </div>
+        <a className="button button--outline home-results__all" href={seeAll} data-testid="home-see-all">
+          {query.tab === 'shops' ? SEARCH_COPY.allShopsLink : SEARCH_COPY.allProductsLink}
+        </a>
       </div>
     </div>
   )

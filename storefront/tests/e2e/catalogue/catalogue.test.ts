@@ -521,6 +521,40 @@ describe('spotlight page', () => {
   })
 })
 
+describe('on a phone and in the header', () => {
+  /** Two screens of a 390 × 844 phone. */
+  const TWO_SCREENS = 2 * 844
+
+  it('brings the shop page’s actions and the home page’s Spotlight within the first two screens of a phone', async () => {
+    if (!browser) throw new Error('not started')
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const tab = await phone.newPage()
+    const top = async (selector: string) => (await tab.locator(selector).first().boundingBox())?.y ?? Infinity
+    const { body: shops } = await apiJson<ShopListItem[]>('/api/shops?limit=1')
+    await tab.goto(at(`/shops/${shops[0].id}`))
+    expect(await top('[data-testid="rate-shop"]')).toBeLessThan(TWO_SCREENS)
+    expect(await top('[data-testid="follow-shop"]')).toBeLessThan(TWO_SCREENS)
+    await tab.goto(at('/'))
+    expect(await top('#spotlight-heading')).toBeLessThan(TWO_SCREENS)
+    // The rest of the preview is one link away, under it.
+    expect(await tab.getByTestId('home-see-all').getAttribute('href')).toBe('/browse-shops')
+    expect(await tab.getByTestId('home-see-all').isVisible()).toBe(true)
+    await phone.close()
+    // On a wide screen the whole preview shows, and the second link stays hidden.
+    await page.goto(at('/'))
+    expect(await page.getByTestId('home-see-all').isVisible()).toBe(false)
+  })
+
+  it('links to Browse Shops in the header, and says "Spotlight" in words on a spotlighted product', async () => {
+    await page.goto(at('/'))
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    expect(await nav.getByRole('link', { name: 'Browse Shops' }).getAttribute('href')).toBe('/browse-shops')
+    const { body: active } = await apiJson<SpotlightPage[]>('/api/spotlight/active')
+    await page.goto(at(`/products/${active[0].productId}`))
+    expect(await page.locator('.badge--spotlight').first().textContent()).toBe('Spotlight')
+  })
+})
+
 describe('not found, SEO and accessibility', () => {
   it('shows the 404 texts for an unknown path', async () => {
     const response = await page.goto(at('/no/such/page'))
