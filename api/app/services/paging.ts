@@ -31,8 +31,8 @@ export interface Page<T> extends PageWindow {
   total: number
   /** A search that found nothing: words from the index that find something ("Did you mean …"). */
   suggestion?: string | null
-  /** When the query had a point: each row's distance in km (null: unknown), sent as the row's `distanceKm`. */
-  distanceKm?: (number | null)[]
+  /** When the query had a point: each row's distance, sent as the row's `distanceKm` and `distanceApproximate`. */
+  distances?: { km: number | null; approximate: boolean }[]
 }
 
 function cappedLimit(limit: number | undefined, defaultLimit: number): number {

@@ -9,6 +9,7 @@ export const BRAND = {
 /** The header's and the customer menu's links; 'Favorites' is the spec's label there (running text says "favourites"). */
 export const NAV_LABELS = {
   home: 'Home',
+  browseShops: 'Browse Shops',
   browseProducts: 'Browse Products',
   favorites: 'Favorites',
   myAccount: 'My Account',

@@ -51,8 +51,10 @@ export interface Product {
   availableStock?: number | null
   /** The counted stock, reservations included; sent to the product's owner only. */
   stock?: number | null
-  /** Km (one decimal) from the place a list was asked near; null when the shop's town is unknown. */
+  /** Km (one decimal) from the place a list was asked near; null when the shop's town and county are unknown. */
   distanceKm?: number | null
+  /** With distanceKm: measured to the shop's county's middle, as its town is not one the place data knows. */
+  distanceApproximate?: boolean
 }
 
 /** GET /api/shops and GET /api/shops/{id}. */
@@ -91,8 +93,10 @@ export interface OpeningHoursRow {
 export type ShopListItem = Omit<Shop, 'products'> & {
   productCount: number
   openingHoursSchedule: OpeningHoursRow[] | null
-  /** Km (one decimal) from the place the list was asked near; null when the shop's town is unknown. */
+  /** Km (one decimal) from the place the list was asked near; null when the shop's town and county are unknown. */
   distanceKm?: number | null
+  /** With distanceKm: measured to the shop's county's middle, as its town is not one the place data knows. */
+  distanceApproximate?: boolean
 }
 
 /** GET /api/shops/{id}: a public shop with its active products and structured opening hours. */

@@ -12,6 +12,7 @@ interface SpotlightProduct {
   reviewCount: number
   description: string | null
   imageUrl: string | null
+  inStock: boolean
 }
 
 interface SpotlightShop {
@@ -38,7 +39,7 @@ export interface SpotlightPage {
   productId?: number
 }
 
-/** One entry of GET /api/spotlight/active, highest priority first. */
+/** One entry of GET /api/spotlight/active: in stock first, by priority (high first); then those out of stock. */
 export interface ActiveSpotlight extends SpotlightPage {
   priority: number
 }

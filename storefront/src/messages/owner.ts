@@ -76,7 +76,7 @@ export const deleteProductsFailed = (serverMessage?: string | null): string =>
 export const deleteShopFailed = (serverMessage?: string | null): string =>
   `Failed to delete shop: ${messageOrFallback(serverMessage, TRY_AGAIN)}`
 
-/** Browser confirmations before irreversible deletes. */
+/** The dashboard's confirmation dialog's words before irreversible deletes. */
 export const OWNER_CONFIRMATIONS = {
   deleteProduct: (productName: string): string => `Delete ${productName}? ${COMMON_LABELS.cannotBeUndone}`,
   deleteAllProducts: (shopName: string): string =>

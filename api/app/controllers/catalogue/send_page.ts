@@ -9,16 +9,16 @@ const CLOSE = Buffer.from(']')
 const bytesOf = (row: object) => (row instanceof JsonRow ? row.bytes : Buffer.from(JSON.stringify(row)))
 
 /** A row's JSON with its distance added (a kept row is shared, the distance is this request's). */
-const withDistance = (json: Buffer, distanceKm: number | null) => [
+const withDistance = (json: Buffer, distance: { km: number | null; approximate: boolean }) => [
   json.subarray(0, -1),
-  Buffer.from(`,"distanceKm":${JSON.stringify(distanceKm)}}`),
+  Buffer.from(`,"distanceKm":${JSON.stringify(distance.km)},"distanceApproximate":${distance.approximate}}`),
 ]
 
-function bodyOf(rows: object[], distanceKm: (number | null)[] | undefined): Buffer {
+function bodyOf(rows: object[], distances: Page<object>['distances']): Buffer {
   const parts: Buffer[] = [OPEN]
   rows.forEach((row, at) => {
     if (at > 0) parts.push(COMMA)
-    if (distanceKm) parts.push(...withDistance(bytesOf(row), distanceKm[at]))
+    if (distances) parts.push(...withDistance(bytesOf(row), distances[at]))
     else parts.push(bytesOf(row))
   })
   parts.push(CLOSE)
@@ -33,5 +33,5 @@ export function sendPage<T extends object>(response: HttpContext['response'], pa
   // Folded index words; encoded all the same, as a header carries ASCII only.
   if (page.suggestion) response.header('X-Search-Suggestion', encodeURIComponent(page.suggestion))
   response.header('Content-Type', 'application/json; charset=utf-8')
-  return response.send(bodyOf(page.rows, page.distanceKm))
+  return response.send(bodyOf(page.rows, page.distances))
 }

@@ -3,10 +3,11 @@
  * position (lat=, lng=) turned into the point the search engine measures
  * from (search/near.ts filters and orders by distance), and each card labelled
  * with its distance. Distances are as the crow flies, between town centres,
- * in kilometres to one decimal.
+ * in kilometres to one decimal; to a county's middle, and said to be
+ * approximate, for a shop whose town the place data does not know.
  */
 import type { NearQuery } from '#validators/catalogue'
-import type { CatalogueSort, Near } from '#services/search/search_backend'
+import type { CatalogueSort, Near, SearchAnswer } from '#services/search/search_backend'
 import { placePoint } from '#services/catalogue/place_point'
 import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 
@@ -27,9 +28,21 @@ export function nearSearch(query: NearQuery): NearSearch {
   return { near: { ...point, withinKm: query.withinKm ?? null }, sort: query.sort }
 }
 
+/** A card's distance: km (null: unknown) and whether it is measured to the shop's county's middle. */
+export interface RowDistance {
+  km: number | null
+  approximate: boolean
+}
+
+const UNKNOWN: RowDistance = { km: null, approximate: false }
+
 /** Each row's distance when one was asked for, in the rows' order (rows of ids the page could not show are left out). */
-export function rowDistances(rows: { id: number }[], ids: number[], distanceKm: (number | null)[] | undefined) {
+export function rowDistances(
+  rows: { id: number }[],
+  ids: number[],
+  { distanceKm, distanceApproximate }: Pick<SearchAnswer, 'distanceKm' | 'distanceApproximate'>,
+): RowDistance[] | undefined {
   if (!distanceKm) return undefined
-  const byId = new Map(ids.map((id, at) => [id, distanceKm[at] ?? null]))
-  return rows.map((row) => byId.get(row.id) ?? null)
+  const byId = new Map(ids.map((id, at) => [id, { km: distanceKm[at] ?? null, approximate: distanceApproximate?.[at] ?? false }]))
+  return rows.map((row) => byId.get(row.id) ?? UNKNOWN)
 }

@@ -59,13 +59,37 @@ for (const town of TOWNS) {
   }
 }
 
-/** Reads "Tralee, Co. Kerry" (or just "Tralee") into its town and county. */
+/** The county a part of a location names ("Co. Kerry", "County Kerry", "Kerry", "Ciarraí"), if any. */
+function countyOf(part: string): string | null {
+  const named = aliases.get(withoutCountyWord(part))?.counties
+  return named?.size === 1 ? [...named][0] : null
+}
+
+/** The town a part of a location names in any of its spellings ("Trá Lí" → "tralee"), if any. */
+function townOf(part: string): string | null {
+  const named = aliases.get(part)?.towns
+  return named?.size === 1 && !COUNTY_WORD.test(part) ? [...named][0] : null
+}
+
+/*
+ * Reads "Tralee, Co. Kerry" (or "Tralee", "Main Street, Trá Lí", "Dingle,
+ * Kerry", "Co. Kerry") into its town and county: the town is the first part
+ * that names a known town (after the first, one that is not also a county's
+ * name), else the first part as written (unless it only names a county); the
+ * county is a later part that names one, with or without "Co.", else the
+ * first part's when it names only a county, else the known town's.
+ */
 export function shopPlace(location: string): ShopPlace {
-  const [first = '', ...rest] = location.split(',')
-  const town = normalizePlace(first)
-  const countyPart = rest.map(normalizePlace).find((part) => COUNTY_WORD.test(part))
-  const county = countyPart ? withoutCountyWord(countyPart) : (countyOfTown.get(town) ?? null)
-  return { text: normalizePlace(location), town: town || null, county }
+  const parts = location.split(',').map(normalizePlace).filter(Boolean)
+  const first = parts[0] ?? ''
+  const named = parts.map(countyOf)
+  // After the first part, a name that is a county too ("Ballydehob, Cork") is read as the county.
+  const knownTown = parts.map((part, at) => (at > 0 && named[at] !== null ? null : townOf(part))).find((town) => town !== null) ?? null
+  const onlyCounty = knownTown === null && named[0] !== null
+  const town = knownTown ?? (onlyCounty ? null : first || null)
+  // A later part's county first: "Cork, Co. Cork" and "Kerry Pike, Co. Cork" name the county after the town.
+  const county = named.slice(1).find((name) => name !== null) ?? (onlyCounty ? named[0] : null) ?? countyOfTown.get(town ?? '') ?? null
+  return { text: normalizePlace(location), town, county }
 }
 
 const EIRCODE = /^([a-z]\d[\dw])(?:\s?[a-z\d]{4})?$/

@@ -68,7 +68,16 @@ export function placePoint(input: string): Point | null {
   return townPoints.get(place) ?? null
 }
 
-/** Where a shop is: its town, else its county's middle; null when its location names neither. */
-export function shopPoint(place: ShopPlace): Point | null {
-  return (place.town ? townPoints.get(place.town) : undefined) ?? (place.county ? countyPoints.get(place.county) : undefined) ?? null
+/** Where a shop is on the map; `approximate` when only its county is known (the point is the county's middle). */
+export interface ShopPoint {
+  point: Point
+  approximate: boolean
+}
+
+/** Where a shop is: its town, else its county's middle (approximate); null when its location names neither. */
+export function shopPoint(place: ShopPlace): ShopPoint | null {
+  const town = place.town ? townPoints.get(place.town) : undefined
+  if (town) return { point: town, approximate: false }
+  const county = place.county ? countyPoints.get(place.county) : undefined
+  return county ? { point: county, approximate: true } : null
 }

@@ -80,7 +80,7 @@ const WARM_SHOPS = 100
  */
 export async function searchProducts(filters: ProductSearchQuery, now = new Date()): Promise<Page<JsonRow>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { ids, total, suggestion, distanceKm } = await searchBackend().searchProducts(
+  const answer = await searchBackend().searchProducts(
     {
       product: filters.product,
       shop: filters.shop,
@@ -90,10 +90,11 @@ export async function searchProducts(filters: ProductSearchQuery, now = new Date
     },
     { offset, limit },
   )
+  const { ids, total, suggestion } = answer
   if (ids.length === 0) return { rows: [], total, page, limit, offset, suggestion }
   const byId = await productCards(ids, now)
   const rows = ids.map((id) => byId.get(id)).filter((product) => product !== undefined)
-  return { rows, distanceKm: rowDistances(rows, ids, distanceKm), total, page, limit, offset }
+  return { rows, distances: rowDistances(rows, ids, answer), total, page, limit, offset }
 }
 
 /** Forgets kept cards when what they show changes; registered once by start/listeners.ts. */

@@ -57,10 +57,11 @@ async function readShopCards(query: DatabaseQueryBuilderContract, productCounts:
 
 export async function searchShops(filters: ShopSearchQuery): Promise<Page<JsonRow>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
-  const { ids, total, productCounts, suggestion, distanceKm } = await searchBackend().searchShops(
+  const answer = await searchBackend().searchShops(
     { search: filters.search, location: filters.location, categorySlug: filters.category, ...nearSearch(filters) },
     { offset, limit },
   )
+  const { ids, total, productCounts, suggestion } = answer
   if (ids.length === 0) return { rows: [], total, page, limit, offset, suggestion }
   const counts = new Map(ids.map((id, at) => [id, productCounts[at]]))
   const { found, missing } = shopCards.take(ids)
@@ -73,7 +74,7 @@ export async function searchShops(filters: ShopSearchQuery): Promise<Page<JsonRo
     for (const [id, shop] of await readShopCards(publicShopQuery().whereIn('s.id', missing), counts)) found.set(id, shop)
   }
   const rows = ids.flatMap((id) => found.get(id)?.json ?? [])
-  return { rows, distanceKm: rowDistances(rows, ids, distanceKm), total, page, limit, offset }
+  return { rows, distances: rowDistances(rows, ids, answer), total, page, limit, offset }
 }
 
 /** What a change means for shop cards: only the shops it names (product ids are another kind of id). */

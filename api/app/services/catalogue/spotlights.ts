@@ -1,7 +1,9 @@
 /*
  * Public spotlight reads: approved requests that have not ended, of products
  * and shops the public may see. GET /api/spotlight/active lists them by
- * priority (high first), then newest; GET /api/spotlight/{id} is one page.
+ * priority (high first), then newest, those in stock before any that is out
+ * of stock (priority puts a product first only while it can be bought);
+ * GET /api/spotlight/{id} is one page.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { ActiveSpotlight } from '@shoplocal/shared/types'
@@ -27,6 +29,7 @@ const COLUMNS = [
   'p.review_count as product_review_count',
   'p.description as product_description',
   'p.image_url as product_image_url',
+  'p.in_stock as product_in_stock',
   's.id as shop_id',
   's.name as shop_name',
   's.location as shop_location',
@@ -67,6 +70,7 @@ function toActiveSpotlight(row: Row, signedIn: boolean): ActiveSpotlight {
       reviewCount,
       description: nullable(row.product_description),
       imageUrl: nullable(row.product_image_url),
+      inStock: Boolean(Number(row.product_in_stock)),
     },
     shop: contactFor(
       {
@@ -99,7 +103,12 @@ function activeQuery(now: Date) {
 }
 
 export async function activeSpotlights(signedIn: boolean, now = new Date()): Promise<ActiveSpotlight[]> {
-  const rows: Row[] = await activeQuery(now).orderBy('sr.priority', 'desc').orderBy('sr.start_date', 'desc').orderBy('sr.id', 'desc')
+  const rows: Row[] = await activeQuery(now)
+    .orderBy('p.in_stock', 'desc')
+    // Out of stock, a spotlight's priority counts for nothing: newest first among those.
+    .orderByRaw('CASE WHEN p.in_stock THEN sr.priority ELSE 0 END DESC')
+    .orderBy('sr.start_date', 'desc')
+    .orderBy('sr.id', 'desc')
   return rows.map((row) => toActiveSpotlight(row, signedIn))
 }
 

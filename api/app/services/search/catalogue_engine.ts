@@ -17,7 +17,7 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import MiniSearch, { type Options, type Query } from 'minisearch'
-import { foldedWords } from '#helpers/text_folding'
+import { foldedWords, storedWords } from '#helpers/text_folding'
 import { allowedTypos, indexTerm, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
 import { bonusEndsAt, boostedRating, boostedScore, hasBonus } from '#services/catalogue/new_shop_bonus'
@@ -49,6 +49,8 @@ interface ShopEntry {
   doc: ShopDocument
   place: ShopPlace
   point: Point | null
+  /** The point is the county's middle: the shop's town is not one the place data knows. */
+  approximate: boolean
   bonusEndsAt: number | null
   /** Whether the ranking values count the New Shop Bonus. */
   boosted: boolean
@@ -121,7 +123,7 @@ function wordQuery(word: Word): Query {
 function textOptions(fields: readonly string[]): Options<{ id: number }> {
   return {
     fields: [...fields],
-    tokenize: foldedWords,
+    tokenize: (text) => storedWords(text),
     processTerm: termForms,
     searchOptions: {
       combineWith: 'AND',
@@ -221,7 +223,7 @@ export class CatalogueEngine {
   }
 
   #learnWords(name: string) {
-    for (const word of foldedWords(name))
+    for (const word of storedWords(name))
       for (const form of termForms(word)) if (!this.#vocabulary.has(form)) this.#vocabulary.set(form, word)
   }
 
@@ -231,7 +233,8 @@ export class CatalogueEngine {
     const boosted = hasBonus(endsAt, this.clock())
     if (boosted) this.#nextBonusEnd = Math.min(this.#nextBonusEnd, endsAt!)
     this.#maxShopId = Math.max(this.#maxShopId, doc.id)
-    return { doc, place, point: shopPoint(place), bonusEndsAt: endsAt, boosted, products }
+    const located = shopPoint(place)
+    return { doc, place, point: located?.point ?? null, approximate: located?.approximate ?? false, bonusEndsAt: endsAt, boosted, products }
   }
 
   /** Adds or replaces public shops; their products stay as they are. */
@@ -546,7 +549,11 @@ export class CatalogueEngine {
     if (nearest) {
       for (let at = 0; at < ranking.ids.length; at++) if (!allowed || allowed[ranking.shops[at]] === 1) positions.push(at)
       total = positions.length
-      positions = byDistance(positions, (at) => distances![ranking.shops[at]]).slice(window.offset, end)
+      positions = byDistance(
+        positions,
+        (at) => distances![ranking.shops[at]],
+        (at) => ranking.typos[at],
+      ).slice(window.offset, end)
     } else if (allowed) {
       // Counted in one pass; only the window's positions are kept.
       total = 0
@@ -564,7 +571,8 @@ export class CatalogueEngine {
       const distance = distances[ranking.shops[at]]
       return Number.isNaN(distance) ? null : distance
     })
-    return { ids, total, distanceKm }
+    const distanceApproximate = positions.map((at) => this.#shops.get(ranking.shops[at])!.approximate)
+    return { ids, total, distanceKm, distanceApproximate }
   }
 
   searchShops(query: ShopQuery, window: SearchWindow): ShopAnswer {

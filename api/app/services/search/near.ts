@@ -19,16 +19,22 @@ export function shopDistances(shops: Iterable<{ doc: { id: number }; point: Poin
   return distances
 }
 
+/** Farther than any two points on the globe (km): an unknown point sorts after every known one. */
+const UNKNOWN_KM = 100_000
+
 /*
  * Positions already in rank order, put in distance order: grouped by distance
  * (shops of one town share a point), so the cost is one pass plus sorting the
  * few distinct distances, whatever the number of matches. Unknown points last.
+ * Matches found only through a typo (`typosOf` above zero) stay after those
+ * found as typed, each group in distance order: "bread" near Waterford lists
+ * bakeries before the shops on Broad Street.
  */
-export function byDistance(positions: number[], distanceOf: (position: number) => number): number[] {
+export function byDistance(positions: number[], distanceOf: (position: number) => number, typosOf: (position: number) => number): number[] {
   const groups = new Map<number, number[]>()
   for (const position of positions) {
     const distance = distanceOf(position)
-    const key = Number.isNaN(distance) ? Infinity : distance
+    const key = typosOf(position) * UNKNOWN_KM * 2 + (Number.isNaN(distance) ? UNKNOWN_KM : distance)
     const group = groups.get(key)
     if (group) group.push(position)
     else groups.set(key, [position])

@@ -11,7 +11,7 @@
  * leaves kept is what MiniSearch would answer but for the small drift of its
  * averages (document count, field lengths) in the text score of others.
  */
-import { foldedWords } from '#helpers/text_folding'
+import { storedWords } from '#helpers/text_folding'
 import { allowedTypos, termForms } from '#services/catalogue/search_text'
 
 /** A typed word: the forms it is searched under and its trade's other names. */
@@ -57,7 +57,7 @@ export interface Touched {
 const MAX_KEPT_MATCHES = 4_000_000
 
 /** The terms a text is indexed under (the index's own tokenize and processTerm). */
-export const termsOf = (...texts: string[]) => [...new Set(texts.flatMap(foldedWords).flatMap(termForms))]
+export const termsOf = (...texts: string[]) => [...new Set(texts.flatMap((text) => storedWords(text)).flatMap(termForms))]
 
 /** Whether a match found the word as typed (exact or prefix) or as a trade synonym, not only through a typo. */
 export function foundExactly(terms: string[], word: Word): boolean {

@@ -25,6 +25,8 @@ export interface SearchAnswer {
   total: number
   /** With a query point: each id's distance in km (null when its town has no known point). */
   distanceKm?: (number | null)[]
+  /** With a query point: whether each id's distance is measured to its county's middle (its town is not known). */
+  distanceApproximate?: boolean[]
   /** With words and no match at all: a search made of the index's own words that finds something. */
   suggestion?: string | null
 }

@@ -6,6 +6,7 @@ import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { distanceKm } from '../../../app/services/catalogue/nearest_town.ts'
 import { TOWN_COORDINATES } from '../../../app/services/catalogue/town_coordinates.ts'
+import { COUNTY_CENTRES } from '../../../app/services/catalogue/place_coordinates.ts'
 import { getJson, insertOwner, insertProduct, insertShop, searchable } from './fixtures.ts'
 
 /*
@@ -100,6 +101,34 @@ describe(`near me on ${requestedDatabase()}`, () => {
       const { body } = await shops('search=zorvex')
       expect(body).toHaveLength(5)
       expect(body.every((shop) => !('distanceKm' in shop))).toBe(true)
+    })
+  })
+
+  describe("a shop whose town is not in the place data: its county's middle, said to be approximate", () => {
+    it('gives every shop and product card a distance, approximate where only the county is known', async () => {
+      const owner = await insertOwner(db, 'vellamy.owner@example.ie')
+      const tralee = await insertShop(db, owner, { name: 'Vellamy Tralee', location: 'Tralee, Co. Kerry', rating: 1 })
+      const ballyquill = await insertShop(db, owner, { name: 'Vellamy Ballyquill', location: 'Ballyquill, Kerry', rating: 5 })
+      const county = await insertShop(db, owner, { name: 'Vellamy Kerry', location: 'Co. Kerry', rating: 4 })
+      for (const shopId of [tralee, ballyquill, county]) await insertProduct(db, shopId, { name: `Vellamy Teapot ${shopId}` })
+      await searchable(`${api.url}/api/products/search?product=vellamy%20teapot%20${county}`)
+      const toKerry = Math.round(distanceKm(TOWN_COORDINATES.Tralee, COUNTY_CENTRES.Kerry) * 10) / 10
+      expect(toKerry).toBeGreaterThan(5)
+
+      const { body } = await shops('search=vellamy&near=Tralee&sort=nearest')
+      expect(body.map((shop) => [shop.id, shop.distanceKm, shop.distanceApproximate])).toEqual([
+        [tralee, 0, false],
+        [ballyquill, toKerry, true],
+        [county, toKerry, true],
+      ])
+      const cards = (await products('search?product=vellamy&near=Tralee&sort=nearest')).body
+      expect(cards.map((card) => [card.distanceKm, card.distanceApproximate])).toEqual([
+        [0, false],
+        [toKerry, true],
+        [toKerry, true],
+      ])
+      // Without a point, no distance at all.
+      expect((await shops('search=vellamy')).body[0]).not.toHaveProperty('distanceApproximate')
     })
   })
 

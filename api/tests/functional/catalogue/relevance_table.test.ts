@@ -22,6 +22,9 @@ type Fixture =
   | 'atlas'
   | 'scones'
   | 'lilies'
+  | 'mccarthys'
+  | 'oconnors'
+  | 'relish'
 
 /** A query string of one tab and the fixtures it must answer, in order (the whole answer, or only its start). */
 interface Case {
@@ -66,6 +69,17 @@ const CASES: Case[] = [
   shops('search=dromkeen pharmcy', ['pharmacy']),
   shops('search=dromkeen bread', ['bakehouse', 'antiques']),
   shops('search=dromkeen broad', ['antiques', 'bakehouse']),
+  // Sorted by distance, a typo still comes after what was found as typed: the bakery (Galway) before Broad Street (Waterford).
+  shops('search=dromkeen bread&near=Waterford&sort=nearest', ['bakehouse', 'antiques']),
+  // "Mc" and apostrophes: however the name is typed.
+  shops('search=dromkeen mc carthy', ['mccarthys']),
+  shops('search=Dromkeen Mc Carthy', ['mccarthys']),
+  shops('search=dromkeen mccarthy', ['mccarthys']),
+  shops("search=dromkeen mccarthy's", ['mccarthys']),
+  shops('search=dromkeen mccarthys', ['mccarthys']),
+  shops("search=dromkeen o'connor", ['oconnors']),
+  shops('search=dromkeen oconnor', ['oconnors']),
+  shops('search=dromkeen connor', ['oconnors']),
   // Irish place names, variants and Eircode routing keys in the location box.
   shops('search=dromkeen&location=Gaillimh', ['bakehouse']),
   shops('search=dromkeen&location=H91', ['bakehouse']),
@@ -94,6 +108,10 @@ const CASES: Case[] = [
   products('product=dromkeen&shop=barbershop', ['beardOil']),
   products('product=dromkeen atlas&location=D02', ['atlas']),
   products('product=dromkeen&location=Sligeach', ['handCream']),
+  products('product=dromkeen mc carthy', ['relish']),
+  products('product=Dromkeen Mc Carthy', ['relish']),
+  products('product=dromkeen mccarthy', ['relish']),
+  products("product=dromkeen mccarthy's relish", ['relish']),
 ]
 
 describe(`the relevance table (${CASES.length} queries) on ${requestedDatabase()}`, () => {
@@ -120,6 +138,8 @@ describe(`the relevance table (${CASES.length} queries) on ${requestedDatabase()
     await shop('cafe', 'Café Dromkeen', 'Coffee, scones and soup.', 'Kilkenny, Co. Kilkenny')
     await shop('antiques', 'Dromkeen Antiques', 'Find us on Broad Street.', 'Waterford, Co. Waterford')
     await shop('florist', 'Dromkeen Florist', 'Bouquets and wreaths.', 'Athlone, Co. Westmeath')
+    await shop('mccarthys', "McCarthy's Dromkeen Deli", 'Sandwiches and soup.', 'Ennis, Co. Clare')
+    await shop('oconnors', "O'Connor's Dromkeen Shoes", 'Boots and brogues.', 'Ennis, Co. Clare')
     const product = async (key: Fixture, shopKey: Fixture, name: string, description?: string) => {
       ids[key] = await insertProduct(db, ids[shopKey], { name, description })
     }
@@ -131,6 +151,7 @@ describe(`the relevance table (${CASES.length} queries) on ${requestedDatabase()
     await product('atlas', 'books', 'Dromkeen Road Atlas')
     await product('scones', 'cafe', 'Dromkeen Fruit Scones')
     await product('lilies', 'florist', 'Dromkeen Lilies')
+    await product('relish', 'florist', "Dromkeen Mc Carthy's Relish")
     for (const [key, id] of Object.entries(ids)) nameOf.set(id, key as Fixture)
     await searchable(`${api.url}/api/products/search?product=dromkeen%20lilies`)
     await searchable(`${api.url}/api/shops?search=dromkeen%20florist`)
@@ -158,6 +179,14 @@ describe(`the relevance table (${CASES.length} queries) on ${requestedDatabase()
     )
     expect(lastBakery).toBeGreaterThanOrEqual(0)
     if (firstBroad >= 0) expect(firstBroad).toBeGreaterThan(lastBakery)
+  })
+
+  it("finds McCarthy's however the name is typed, beside the demo data", async () => {
+    for (const typed of ['mc%20carthy', 'Mc%20Carthy', 'mccarthy', "McCarthy's"]) {
+      const names = (await shopList(`search=${typed}`)).body.map((shop) => shop.name)
+      expect(names, typed).toContain("McCarthy's Dromkeen Deli")
+      expect(names, typed).toContain('McCarthy Solicitors')
+    }
   })
 
   it('finds bread first among products for "bread", and a pharmacy for "chemist"', async () => {

@@ -367,7 +367,10 @@ describe(`shop page and spotlights on ${requestedDatabase()}`, () => {
       expect(status).toBe(200)
       const ours = body.filter((entry) => entry.shop.name.startsWith('Inchvale'))
       expect(ours.map((entry) => entry.id)).toEqual([ids.high, ids.newerLow, ids.olderLow])
-      const priorities = body.map((entry) => entry.priority)
+      // In stock first, by priority; a product out of stock comes after them whatever its priority.
+      const stock = body.map((entry) => entry.product.inStock)
+      expect([...stock].sort((a, b) => Number(b) - Number(a))).toEqual(stock)
+      const priorities = body.filter((entry) => entry.product.inStock).map((entry) => entry.priority)
       expect([...priorities].sort((a, b) => b - a)).toEqual(priorities)
       for (const entry of body) expect(new Date(entry.endDate).getTime()).toBeGreaterThan(Date.now())
     })

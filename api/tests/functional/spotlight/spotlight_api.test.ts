@@ -201,6 +201,32 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
     expect((await db('spotlight_requests').where('id', pending).first()).status).toBe('pending')
   })
 
+  it('puts a spotlight first by priority only while its product is in stock, and its page says the stock', async () => {
+    const approve = async (productId: number, priority: number) => {
+      const { body: request } = await submit(as.ownerA, { productId, durationMonths: 1, images: IMAGES })
+      await markPaid(request.id)
+      expect((await patch(as.admin, `/api/admin/spotlight/${request.id}/approve`, { priority })).status).toBe(200)
+      return request.id
+    }
+    const soldOutProduct = await freeProductOf('siobhan.murphy@shoplocal.ie')
+    const soldOut = await approve(soldOutProduct, 10)
+    const inStock = await approve(await freeProductOf('siobhan.murphy@shoplocal.ie'), 1)
+    expect((await active())[0].id).toBe(soldOut)
+
+    await db('products').where('id', soldOutProduct).update({ in_stock: false })
+    const list = await active()
+    const at = (id: number) => list.findIndex((spotlight) => spotlight.id === id)
+    expect(at(soldOut)).toBeGreaterThan(at(inStock))
+    expect(list.slice(0, at(soldOut)).every((spotlight) => spotlight.product.inStock)).toBe(true)
+    expect(list[at(soldOut)].product.inStock).toBe(false)
+    const page = (await (await fetch(`${api.url}/api/spotlight/${soldOut}`)).json()) as ActiveSpotlight
+    expect(page.product.inStock).toBe(false)
+    const other = (await (await fetch(`${api.url}/api/spotlight/${inStock}`)).json()) as ActiveSpotlight
+    expect(other.product.inStock).toBe(true)
+
+    for (const id of [soldOut, inStock]) await patch(as.admin, `/api/admin/spotlight/${id}/force-reject`, { reason: 'Test over' })
+  })
+
   it('approve needs a paid, pending request; priority 8 puts it first on /api/spotlight/active at once; force-reject removes it at once', async () => {
     const productId = await freeProductOf('siobhan.murphy@shoplocal.ie')
     const { body: request } = await submit(as.ownerA, { productId, durationMonths: 2, images: IMAGES })
@@ -230,7 +256,7 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
     const list = await active()
     const shown = list.find((spotlight) => spotlight.id === request.id)
     expect(shown).toMatchObject({ priority: 8, productId, images: IMAGES })
-    const higher = list.filter((spotlight) => spotlight.priority > 8).length
+    const higher = list.filter((spotlight) => spotlight.product.inStock && spotlight.priority > 8).length
     expect(list.findIndex((spotlight) => spotlight.id === request.id)).toBe(higher)
     expect(await logsFor(request.id, 'approve_spotlight')).toHaveLength(1)
 

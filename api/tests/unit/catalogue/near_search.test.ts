@@ -58,9 +58,19 @@ describe('place points', () => {
     expect(positionPoint('95,10')).toBeNull()
   })
 
-  it('places a shop at its town, else its county', () => {
-    expect(shopPoint(shopPlace('Tralee, Co. Kerry'))).toEqual(TOWN_COORDINATES.Tralee)
-    expect(shopPoint(shopPlace('Ballydehob, Co. Cork'))).toEqual(COUNTY_CENTRES.Cork)
+  it("places a shop at its town, else its county's middle (approximate)", () => {
+    expect(shopPoint(shopPlace('Tralee, Co. Kerry'))).toEqual({ point: TOWN_COORDINATES.Tralee, approximate: false })
+    expect(shopPoint(shopPlace('Main Street, Trá Lí'))).toEqual({ point: TOWN_COORDINATES.Tralee, approximate: false })
+    const cork = { point: COUNTY_CENTRES.Cork, approximate: true }
+    for (const location of [
+      'Ballydehob, Co. Cork',
+      'Ballydehob, Cork',
+      'Ballydehob, County Cork',
+      'Co. Cork',
+      'Unit 4, Ballydehob, Co Cork',
+    ])
+      expect(shopPoint(shopPlace(location)), location).toEqual(cork)
+    expect(shopPoint(shopPlace('Ciarraí'))).toEqual({ point: COUNTY_CENTRES.Kerry, approximate: true })
     expect(shopPoint(shopPlace('Somewhere New'))).toBeNull()
   })
 })
@@ -68,8 +78,11 @@ describe('place points', () => {
 describe('rowDistances', () => {
   it("gives each row its id's distance in the rows' order, and nothing without distances", () => {
     const rows = [{ id: 2 }, { id: 1 }]
-    expect(rowDistances(rows, [1, 3, 2], [2.5, 4, null])).toEqual([null, 2.5])
-    expect(rowDistances(rows, [1, 2], undefined)).toBeUndefined()
+    expect(rowDistances(rows, [1, 3, 2], { distanceKm: [2.5, 4, null], distanceApproximate: [true, false, false] })).toEqual([
+      { km: null, approximate: false },
+      { km: 2.5, approximate: true },
+    ])
+    expect(rowDistances(rows, [1, 2], {})).toBeUndefined()
   })
 })
 

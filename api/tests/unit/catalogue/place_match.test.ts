@@ -24,6 +24,15 @@ describe('shopPlace', () => {
     expect(shopPlace('Killarney')).toEqual({ text: 'killarney', town: 'killarney', county: 'kerry' })
     expect(shopPlace('Somewhere New')).toEqual({ text: 'somewhere new', town: 'somewhere new', county: null })
   })
+
+  it('finds the county with or without "Co.", in any later part, and a known town in any of its spellings', () => {
+    expect(shopPlace('Dingle, Kerry')).toMatchObject({ town: 'dingle', county: 'kerry' })
+    expect(shopPlace('Ballydehob, Cork')).toMatchObject({ town: 'ballydehob', county: 'cork' })
+    expect(shopPlace('Co. Kerry')).toMatchObject({ town: null, county: 'kerry' })
+    expect(shopPlace('Kerry')).toMatchObject({ town: null, county: 'kerry' })
+    expect(shopPlace('Main Street, Trá Lí')).toMatchObject({ town: 'tralee', county: 'kerry' })
+    expect(shopPlace('Unit 4, Ballydehob, County Cork')).toMatchObject({ town: 'unit 4', county: 'cork' })
+  })
 })
 
 describe('placeMatcher', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldText, foldedWords } from '../../../app/helpers/text_folding.ts'
+import { foldText, foldedWords, storedWords } from '../../../app/helpers/text_folding.ts'
 import { allowedTypos, indexTerm, termForms, wordStem } from '../../../app/services/catalogue/search_text.ts'
 
 describe('foldText', () => {
@@ -15,6 +15,23 @@ describe('foldedWords', () => {
   it('keeps letters and digits only, in order', () => {
     expect(foldedWords('  Brown SODA-bread, 2 loaves!  ')).toEqual(['brown', 'soda', 'bread', '2', 'loaves'])
     expect(foldedWords('%_%')).toEqual([])
+  })
+
+  it('joins names spelt apart or with an apostrophe, as typed and as stored', () => {
+    for (const typed of ['mc carthy', 'Mc Carthy', 'mccarthy', 'McCarthy', 'MC CARTHY']) expect(foldedWords(typed)).toEqual(['mccarthy'])
+    expect(foldedWords("McCarthy's Bakery")).toEqual(['mccarthys', 'bakery'])
+    expect(foldedWords('McCarthy’s')).toEqual(['mccarthys'])
+    expect(foldedWords("O'Brien's Mc Donagh")).toEqual(['obriens', 'mcdonagh'])
+    // "Mc" alone, or last, is a word of its own; apostrophes outside a word only separate.
+    expect(foldedWords('mc')).toEqual(['mc'])
+    expect(foldedWords('fresh bread mc')).toEqual(['fresh', 'bread', 'mc'])
+    expect(foldedWords("'quoted' words")).toEqual(['quoted', 'words'])
+  })
+
+  it('stores a joined word with its parts, so a part alone still finds it', () => {
+    expect(storedWords("O'Connor & Daughters")).toEqual(['oconnor', 'o', 'connor', 'daughters'])
+    expect(storedWords('Mc Carthy Solicitors')).toEqual(['mccarthy', 'mc', 'carthy', 'solicitors'])
+    expect(storedWords('Brown soda bread')).toEqual(foldedWords('Brown soda bread'))
   })
 })
 

@@ -100,6 +100,27 @@ describe('CatalogueEngine', () => {
     expect(shopIds({ search: 'bake' })).toEqual([5, 1, 2])
   })
 
+  it('finds a name however its "Mc" and apostrophes are typed, and each part alone', () => {
+    const names = new CatalogueEngine()
+    names.loadShops([
+      { id: 1, name: "McCarthy's Butchers", description: '', location: 'Cork, Co. Cork', categoryId: null, rating: 1 },
+      { id: 2, name: "O'Connor & Daughters", description: '', location: 'Sligo, Co. Sligo', categoryId: null, rating: 1 },
+      { id: 3, name: 'Mc Donagh Hardware', description: '', location: 'Sligo, Co. Sligo', categoryId: null, rating: 1 },
+      { id: 4, name: 'Carthy Crafts', description: '', location: 'Sligo, Co. Sligo', categoryId: null, rating: 5 },
+    ])
+    names.loadProducts([{ id: 9, shopId: 4, name: "Mc Carthy's Relish", description: '', rating: 1 }])
+    const shopsFor = (search: string) => names.searchShops({ search }, WINDOW).ids
+    for (const typed of ['mc carthy', 'Mc Carthy', 'mccarthy', "McCarthy's", 'MCCARTHYS', 'mc carthy butchers'])
+      expect(shopsFor(typed), typed).toEqual([1])
+    expect(names.searchProducts({ product: 'mccarthy' }, WINDOW).ids).toEqual([9])
+    expect(names.searchProducts({ product: 'mc carthy relish' }, WINDOW).ids).toEqual([9])
+    for (const typed of ["o'connor", 'oconnor', 'O’Connor', 'connor']) expect(shopsFor(typed), typed).toEqual([2])
+    expect(shopsFor('mcdonagh')).toEqual([3])
+    expect(shopsFor('donagh')).toEqual([3])
+    // Written as one word, "McCarthy's" has no part "carthy".
+    expect(shopsFor('carthy')).toEqual([4])
+  })
+
   it('orders lists without words by rating, then id', () => {
     expect(shopIds({})).toEqual([2, 1, 4, 3, 5])
     expect(productIds({})).toEqual([102, 105, 108, 104, 101, 103, 106, 107])

@@ -67,4 +67,29 @@ describe('near me in the catalogue engine', () => {
     expect(within.ids).toEqual([11, 14])
     expect(within.distanceKm).toEqual([0, 0])
   })
+
+  it('keeps matches found only through a typo after those found as typed, each in distance order', () => {
+    const typos = new CatalogueEngine()
+    typos.loadShops([
+      { ...shop(1, 'Galway, Co. Galway', 5), name: 'Quay Street Antiques', description: 'Find us on Broad Street.' },
+      { ...shop(2, 'Dublin, Co. Dublin', 1), name: 'Liffey Bakery', description: 'Sourdough.' },
+      { ...shop(3, 'Tralee, Co. Kerry', 1), name: 'Kingdom Bread Co', description: '' },
+      { ...shop(4, 'Tuam, Co. Galway', 1), name: 'Broad Lane Books', description: '' },
+    ])
+    const nearest = typos.searchShops({ search: 'bread', near: { ...galway, withinKm: null }, sort: 'nearest' }, window)
+    // Tralee is nearer Galway than Dublin; the two "broad" shops (Galway, Tuam) come after both bakeries.
+    expect(nearest.ids).toEqual([3, 2, 1, 4])
+  })
+
+  it("measures a shop whose town is unknown to its county's middle, and says so", () => {
+    const counties = new CatalogueEngine()
+    counties.loadShops([shop(1, 'Tralee, Co. Kerry', 1), shop(2, 'Ballyquill, Kerry', 5), shop(3, 'Ballyquill', 5)])
+    const tralee = TOWN_COORDINATES.Tralee
+    const answer = counties.searchShops({ near: { ...tralee, withinKm: null }, sort: 'nearest' }, window)
+    expect(answer.ids).toEqual([1, 2, 3])
+    expect(answer.distanceKm?.[0]).toBe(0)
+    expect(answer.distanceKm?.[1]).toBeGreaterThan(0)
+    expect(answer.distanceKm?.[2]).toBeNull()
+    expect(answer.distanceApproximate).toEqual([false, true, false])
+  })
 })

@@ -4,8 +4,11 @@ import { useCallback, useRef, useState } from 'react'
 import { ApiError, errorServerMessage } from '../../lib/api/result.ts'
 import { showToast } from './toast-store.ts'
 
-/** A form's own check before sending: the payload to send, or the message (under `field` when it names one). */
-export type FormCheck<P> = { ok: true; payload: P } | { ok: false; message: string; field?: string }
+/**
+ * A form's own check before sending: the payload to send, or the message (under `field` when it names one);
+ * `fields`, when given, marks every field it names at once (each with its own message).
+ */
+export type FormCheck<P> = { ok: true; payload: P } | { ok: false; message: string; field?: string; fields?: Record<string, string> }
 
 /** A check that always passes: an action with nothing to check (a delete button, an upload). */
 export const accept = <P>(payload: P): FormCheck<P> => ({ ok: true, payload })
@@ -57,8 +60,8 @@ export function useSubmit(options: SubmitOptions = {}) {
   ): Promise<R | null> {
     if (!check.ok) {
       // A message about one field is shown under that field; the rest above the submit button.
-      setFormError(check.field ? null : check.message)
-      setFieldErrors(check.field ? { [check.field]: check.message } : {})
+      setFormError(check.field || check.fields ? null : check.message)
+      setFieldErrors(check.fields ?? (check.field ? { [check.field]: check.message } : {}))
       return null
     }
     setBusy(true)

@@ -1,6 +1,5 @@
 import type { Product } from '@shoplocal/shared/types'
 import { productPath, shopPath } from '@shoplocal/shared/constants'
-import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import {
@@ -37,7 +36,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true, eager 
   const shop = product.shop
   // The public reads send inStock; the owner's own product rows only carry isActive.
   const inStock = product.inStock ?? product.isActive
-  const distance = distanceLabel(product.distanceKm)
+  const distance = distanceLabel(product.distanceKm, product.distanceApproximate)
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>
       <div className="product-card__media">
@@ -55,9 +54,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true, eager 
         />
         <span className={`badge ${inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>{stockLabel(inStock)}</span>
         {product.isSpotlighted && (
-          <span className="badge badge--spotlight product-card__spotlight" title={COMMON_LABELS.spotlight}>
-            {SHOP_DETAIL_LABELS.spotlightBadge}
-          </span>
+          <span className="badge badge--spotlight product-card__spotlight">{SHOP_DETAIL_LABELS.spotlightBadge}</span>
         )}
       </div>
       <div className="product-card__body">

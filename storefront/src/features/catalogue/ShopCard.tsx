@@ -17,7 +17,7 @@ interface Props {
 export function ShopCard({ headingLevel = 3, shop }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const name = shopName(shop.name)
-  const distance = distanceLabel(shop.distanceKm)
+  const distance = distanceLabel(shop.distanceKm, shop.distanceApproximate)
   return (
     <article className="shop-card" data-testid="shop-card" data-shop-id={shop.id}>
       <img

@@ -24,12 +24,12 @@ const product: Product = {
 }
 
 describe('ProductCard', () => {
-  it('shows the fallbacks, the stock and SL badges, both prices and the rating to one decimal', () => {
+  it('shows the fallbacks, the stock and Spotlight badges, both prices and the rating to one decimal', () => {
     const html = renderToStaticMarkup(createElement(ProductCard, { product }))
     expect(html).toContain('Premium Product')
     expect(html).toContain('High quality product from a trusted local shop.')
     expect(html).toContain('Out of Stock')
-    expect(html).toContain('>SL<')
+    expect(html).toContain('>Spotlight<')
     expect(html).toContain('€12')
     expect(html).toMatch(
       /<s class="product-card__original"[^>]*><span class="visually-hidden">Lowest price in the 30 days before the reduction: <\/span>€15<\/s>/,
@@ -46,7 +46,7 @@ describe('ProductCard', () => {
       createElement(ProductCard, { product: { ...product, isSpotlighted: false, inStock: true, priorPrice: 10 }, showShop: false }),
     )
     expect(html).toContain('In Stock')
-    expect(html).not.toContain('>SL<')
+    expect(html).not.toContain('>Spotlight<')
     expect(html).not.toContain('product-card__original')
     expect(html).not.toContain('/shops/2')
   })

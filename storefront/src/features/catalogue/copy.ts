@@ -10,4 +10,6 @@ export const CATALOGUE_COPY = {
   /** Distances are between town centres: a shop in the same town is "in town", not "0 km away". */
   inTown: 'In town',
   kmAway: (km: string) => `${km} km away`,
+  /** Measured to the middle of the shop's county (its town is not in the place data): whole km, said to be rough. */
+  aboutKmAway: (km: string) => `About ${km} km away`,
 } as const

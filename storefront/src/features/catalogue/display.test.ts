@@ -54,6 +54,10 @@ describe('distanceLabel', () => {
     expect(distanceLabel(27)).toBe('27 km away')
     expect(distanceLabel(0)).toBe('In town')
     expect(distanceLabel(null)).toBeNull()
+    // To a county's middle: whole km, and said to be rough (never "In town").
+    expect(distanceLabel(12.4, true)).toBe('About 12 km away')
+    expect(distanceLabel(0.2, true)).toBe('About 1 km away')
+    expect(distanceLabel(null, true)).toBeNull()
     expect(distanceLabel(undefined)).toBeNull()
   })
 })

@@ -43,9 +43,10 @@ export const PRODUCT_CARD_SIZES = '(max-width: 600px) 100vw, 300px'
 /** srcset of a product picture: an upload offers its thumbnail too; undefined for any other address. */
 export const productSrcset = (url: string | null | undefined): string | undefined => pictureSrcset(productImage(url)) ?? undefined
 
-/** '12.5 km away' or 'In town' from a list asked near a place; null when the list gave no distance. */
-export function distanceLabel(km: number | null | undefined): string | null {
+/** '12.5 km away', 'In town' or (to a county's middle) 'About 12 km away' from a list asked near a place; null when the list gave no distance. */
+export function distanceLabel(km: number | null | undefined, approximate = false): string | null {
   if (km === null || km === undefined || !Number.isFinite(km)) return null
+  if (approximate) return CATALOGUE_COPY.aboutKmAway(Math.max(1, Math.round(km)).toLocaleString('en-IE'))
   if (km < 1) return CATALOGUE_COPY.inTown
   return CATALOGUE_COPY.kmAway(km.toLocaleString('en-IE', { maximumFractionDigits: 1 }))
 }

@@ -1,5 +1,4 @@
 import { productPath, shopPath } from '@shoplocal/shared/constants'
-import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import type { FavoriteItem } from '@shoplocal/shared/types'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
@@ -40,11 +39,7 @@ export function FavouriteCard({ item, removing, onRemove }: Props) {
           height="300"
         />
         <span className={`badge ${item.inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>{stockLabel(item.inStock)}</span>
-        {item.isSpotlighted && (
-          <span className="badge badge--spotlight product-card__spotlight" title={COMMON_LABELS.spotlight}>
-            {SHOP_DETAIL_LABELS.spotlightBadge}
-          </span>
-        )}
+        {item.isSpotlighted && <span className="badge badge--spotlight product-card__spotlight">{SHOP_DETAIL_LABELS.spotlightBadge}</span>}
       </div>
       <div className="product-card__body">
         <div className="favourite-card__shop">

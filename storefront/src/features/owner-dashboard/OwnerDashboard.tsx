@@ -25,6 +25,7 @@ import { BillingPanel, PricingPlans, reloadBilling } from '../billing/index.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { OWNER_REVIEWS_COPY } from './reviews-copy.ts'
 import { deleteAllProducts, deleteProduct, deleteShop, reloadMyShops } from './dashboard-api.ts'
+import { ConfirmDeleteDialog, type DeleteConfirmation } from './ConfirmDeleteDialog.tsx'
 import { CsvImportDialog } from './CsvImportDialog.tsx'
 import { MessagesPanel } from './MessagesPanel.tsx'
 import { OwnerReservationsTab, RESERVATION_COPY, useOwnerReservations } from '../reservations/index.ts'
@@ -87,6 +88,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
   const [productDialog, setProductDialog] = useState<ProductDialog | null>(null)
   const [importing, setImporting] = useState<OwnerShop | null>(null)
   const [createdShopId, setCreatedShopId] = useState<number | null>(null)
+  const [confirming, setConfirming] = useState<DeleteConfirmation | null>(null)
   const shopHeadings = useRef(new Map<number, HTMLHeadingElement>())
   const stats = dashboardStats(shops)
   const { submit } = useOwnerSubmit()
@@ -131,29 +133,46 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
     setCreatedShopId(null)
   }, [createdShopId, addingShop])
 
-  const removeProduct = async (product: Product) => {
-    if (!window.confirm(OWNER_CONFIRMATIONS.deleteProduct(product.name))) return
-    const done = await submit(accept(product.id), deleteProduct, ownerFailure(deleteProductFailed), () =>
-      successToast(OWNER_SUCCESS.productDeleted),
-    )
-    if (done) await refresh()
-  }
+  const removeProduct = (product: Product) =>
+    setConfirming({
+      title: COPY.deleteProductLabel(product.name),
+      message: OWNER_CONFIRMATIONS.deleteProduct(product.name),
+      confirmLabel: COPY.deleteProduct,
+      run: async () => {
+        const done = await submit(accept(product.id), deleteProduct, ownerFailure(deleteProductFailed), () =>
+          successToast(OWNER_SUCCESS.productDeleted),
+        )
+        if (done) await refresh()
+      },
+    })
 
-  const removeAll = async (shop: OwnerShop) => {
-    if (!window.confirm(OWNER_CONFIRMATIONS.deleteAllProducts(shop.name))) return
-    const done = await submit(accept(shop.id), deleteAllProducts, ownerFailure(deleteProductsFailed), () =>
-      successToast(OWNER_SUCCESS.allProductsDeleted),
-    )
-    if (done) await refresh()
-  }
+  const removeAll = (shop: OwnerShop) =>
+    setConfirming({
+      title: OWNER_DASHBOARD_LABELS.removeAll,
+      message: OWNER_CONFIRMATIONS.deleteAllProducts(shop.name),
+      confirmLabel: OWNER_DASHBOARD_LABELS.removeAll,
+      run: async () => {
+        const done = await submit(accept(shop.id), deleteAllProducts, ownerFailure(deleteProductsFailed), () =>
+          successToast(OWNER_SUCCESS.allProductsDeleted),
+        )
+        if (done) await refresh()
+      },
+    })
 
-  const removeShop = async (shop: OwnerShop) => {
-    if (!window.confirm(OWNER_CONFIRMATIONS.deleteShop(shop.name))) return
-    const done = await submit(accept(shop.id), deleteShop, ownerFailure(deleteShopFailed), () => successToast(OWNER_SUCCESS.shopDeleted))
-    if (!done) return
-    setShops((current) => current.filter((each) => each.id !== shop.id))
-    void refresh()
-  }
+  const removeShop = (shop: OwnerShop) =>
+    setConfirming({
+      title: COPY.deleteShop,
+      message: OWNER_CONFIRMATIONS.deleteShop(shop.name),
+      confirmLabel: COPY.deleteShop,
+      run: async () => {
+        const done = await submit(accept(shop.id), deleteShop, ownerFailure(deleteShopFailed), () =>
+          successToast(OWNER_SUCCESS.shopDeleted),
+        )
+        if (!done) return
+        setShops((current) => current.filter((each) => each.id !== shop.id))
+        void refresh()
+      },
+    })
 
   return (
     <div className="owner-dashboard">
@@ -213,7 +232,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
                       shop={shop}
                       onAddProduct={(chosen) => setProductDialog({ shop: chosen })}
                       onEdit={setEditingShop}
-                      onDelete={(chosen) => void removeShop(chosen)}
+                      onDelete={removeShop}
                       onSaved={shopSaved}
                       headingRef={(element) => {
                         if (element) shopHeadings.current.set(shop.id, element)
@@ -229,8 +248,8 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
                 stats={stats}
                 onAddProduct={(shop) => setProductDialog({ shop })}
                 onEditProduct={(shop, product) => setProductDialog({ shop, product })}
-                onDeleteProduct={(product) => void removeProduct(product)}
-                onRemoveAll={(shop) => void removeAll(shop)}
+                onDeleteProduct={removeProduct}
+                onRemoveAll={removeAll}
                 onImport={setImporting}
               />
             )}
@@ -289,6 +308,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
       {importing && (
         <CsvImportDialog key={importing.id} shop={importing} onClose={() => setImporting(null)} onImported={() => void refresh()} />
       )}
+      {confirming && <ConfirmDeleteDialog confirmation={confirming} onClose={() => setConfirming(null)} />}
     </div>
   )
 }

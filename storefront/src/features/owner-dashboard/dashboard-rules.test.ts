@@ -32,11 +32,17 @@ const shop = (id: number, patch: Partial<OwnerShop> = {}): OwnerShop => ({
 })
 
 describe('shop form', () => {
-  it('asks for the name, then the location, with the Missing Required Field toasts', () => {
+  it('marks every missing field at once, the toast naming the first', () => {
     const empty = checkShopForm(shopFormValues())
-    expect(empty).toMatchObject({ ok: false, field: 'name', toast: VALIDATION_TOASTS.shopNameMissing })
+    expect(empty).toMatchObject({
+      ok: false,
+      field: 'name',
+      toast: VALIDATION_TOASTS.shopNameMissing,
+      fields: { name: 'Please enter a shop name.', location: VALIDATION_TOASTS.locationMissing.description },
+    })
     const noLocation = checkShopForm({ ...shopFormValues(), name: 'Books' })
     expect(noLocation).toMatchObject({ ok: false, field: 'location', toast: VALIDATION_TOASTS.locationMissing })
+    expect(noLocation.ok ? null : noLocation.fields).toEqual({ location: VALIDATION_TOASTS.locationMissing.description })
     expect(VALIDATION_TOASTS.locationMissing.title).toBe('Missing Required Field')
   })
 

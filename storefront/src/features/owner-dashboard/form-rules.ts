@@ -6,7 +6,8 @@ import type { ProductPayload, ShopPayload } from '@shoplocal/shared/types'
  * The dashboard forms' own first checks, before anything is sent: the payload, or the toast to show
  * and the field to mark. The API applies its schema and answers field by field.
  */
-export type OwnerFormCheck<T> = { ok: true; payload: T } | { ok: false; toast: ToastText; field: string; message: string }
+export type OwnerFormCheck<T> =
+  { ok: true; payload: T } | { ok: false; toast: ToastText; field: string; message: string; fields?: Record<string, string> }
 
 export type ShopFormValues = {
   name: string
@@ -28,19 +29,33 @@ export type ProductFormValues = {
   stock: string
 }
 
-const refuse = <T>(toast: ToastText, field: string): OwnerFormCheck<T> => ({
-  ok: false,
-  toast,
-  field,
-  message: toast.description ?? toast.title,
-})
+/** What a refusing toast says under its field. */
+const fieldMessage = (toast: ToastText): string => toast.description ?? toast.title
+
+const refuse = <T>(toast: ToastText, field: string): OwnerFormCheck<T> => ({ ok: false, toast, field, message: fieldMessage(toast) })
 
 /** What the person typed, with empty optional fields sent as null. */
 const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim())
 
+/** A shop's required fields and what each says when it is left empty. */
+const SHOP_REQUIRED = [
+  ['name', VALIDATION_TOASTS.shopNameMissing],
+  ['location', VALIDATION_TOASTS.locationMissing],
+] as const
+
+/** Every required field left empty is marked at once; the toast names the first. */
 export function checkShopForm(values: ShopFormValues): OwnerFormCheck<ShopPayload> {
-  if (values.name.trim() === '') return refuse(VALIDATION_TOASTS.shopNameMissing, 'name')
-  if (values.location.trim() === '') return refuse(VALIDATION_TOASTS.locationMissing, 'location')
+  const missing = SHOP_REQUIRED.filter(([field]) => values[field].trim() === '')
+  if (missing.length > 0) {
+    const [field, toast] = missing[0]
+    return {
+      ok: false,
+      toast,
+      field,
+      message: fieldMessage(toast),
+      fields: Object.fromEntries(missing.map(([name, text]) => [name, fieldMessage(text)])),
+    }
+  }
   return {
     ok: true,
     payload: {

@@ -108,7 +108,12 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
           value={draft.text}
           onChange={(text) => setDraft({ ...draft, text })}
         />
-        <LocationField id="home-location" value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
+        <LocationField
+          id="home-location"
+          value={draft.location}
+          onChange={(location) => setDraft({ ...draft, location })}
+          onLocated={(location) => show({ ...draft, location, sort: 'nearest', tab: query.tab }, true)}
+        />
         <button className="button button--accent search-panel__submit" type="submit">
           {SEARCH_COPY.searchButton}
         </button>
@@ -161,6 +166,9 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
             <ProductResults {...hints} state={products} limit={HOME_PRODUCTS} failure={productFailure(asProductQuery(query))} />
           )}
         </div>
+        <a className="button button--outline home-results__all" href={seeAll} data-testid="home-see-all">
+          {query.tab === 'shops' ? SEARCH_COPY.allShopsLink : SEARCH_COPY.allProductsLink}
+        </a>
       </div>
     </div>
   )

@@ -8,20 +8,22 @@ interface Props {
   id: string
   value: string
   onChange: (value: string) => void
+  /** 'Use my location' named the nearest town: the list searches from it at once, nearest first. */
+  onLocated: (place: string) => void
 }
 
 type Status = 'idle' | 'locating' | 'denied' | 'unavailable'
 
 /** The location box with 'Use my location'; a failure keeps what was typed and says so politely. */
-export function LocationField({ id, value, onChange }: Props) {
+export function LocationField({ id, value, onChange, onLocated }: Props) {
   const [status, setStatus] = useState<Status>('idle')
 
   async function useMyLocation() {
     setStatus('locating')
     const outcome = await locate(typeof navigator === 'undefined' ? undefined : navigator.geolocation)
     if (outcome.ok) {
-      onChange(outcome.place)
       setStatus('idle')
+      onLocated(outcome.place)
     } else {
       setStatus(outcome.reason)
     }

@@ -114,7 +114,12 @@ export function ProductBrowser({ initialQuery, initial, categories }: Props) {
           value={draft.shop}
           onChange={update('shop')}
         />
-        <LocationField id="bp-location" value={draft.location} onChange={update('location')} />
+        <LocationField
+          id="bp-location"
+          value={draft.location}
+          onChange={update('location')}
+          onLocated={(location) => show({ ...draft, location, sort: 'nearest' }, true)}
+        />
         <CategorySelect id="bp-category" value={draft.category} categories={categories} onChange={update('category')} />
         <NearControls id="bp-near" value={draft} onChange={(near: NearChoice) => setDraft({ ...draft, ...near })} problem={problem} />
         <button className="button button--primary search-panel__submit" type="submit">

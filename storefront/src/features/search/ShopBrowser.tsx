@@ -85,7 +85,12 @@ export function ShopBrowser({ path, initialQuery, initial, categories }: Props) 
           value={draft.search}
           onChange={update('search')}
         />
-        <LocationField id="bs-location" value={draft.location} onChange={update('location')} />
+        <LocationField
+          id="bs-location"
+          value={draft.location}
+          onChange={update('location')}
+          onLocated={(location) => show({ ...draft, location, sort: 'nearest' }, true)}
+        />
         <CategorySelect id="bs-category" value={draft.category} categories={categories} onChange={update('category')} />
         <NearControls id="bs-near" value={draft} onChange={(near: NearChoice) => setDraft({ ...draft, ...near })} problem={problem} />
         <button className="button button--primary search-panel__submit" type="submit">

@@ -10,6 +10,7 @@ const product = {
   reviewCount: 0,
   description: null,
   imageUrl: '/p.png',
+  inStock: true,
 }
 
 describe('spotlight page logic', () => {

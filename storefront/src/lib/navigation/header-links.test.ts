@@ -4,9 +4,10 @@ import { headerLinks, isCurrentLink } from './header-links.ts'
 const labels = (links: ReturnType<typeof headerLinks>) => links.map((link) => link.label)
 
 describe('headerLinks', () => {
-  it('gives a guest Home, Browse Products and Favorites (kept with a guest session)', () => {
+  it('gives a guest Home, Browse Shops, Browse Products and Favorites (kept with a guest session)', () => {
     expect(headerLinks('guest')).toEqual([
       { key: 'home', label: 'Home', href: '/' },
+      { key: 'browseShops', label: 'Browse Shops', href: '/browse-shops' },
       { key: 'browseProducts', label: 'Browse Products', href: '/browse-products' },
       { key: 'favorites', label: 'Favorites', href: '/favorites' },
     ])
@@ -15,6 +16,7 @@ describe('headerLinks', () => {
   it('adds Favorites and My Account for a customer', () => {
     expect(headerLinks('customer')).toEqual([
       { key: 'home', label: 'Home', href: '/' },
+      { key: 'browseShops', label: 'Browse Shops', href: '/browse-shops' },
       { key: 'browseProducts', label: 'Browse Products', href: '/browse-products' },
       { key: 'favorites', label: 'Favorites', href: '/favorites' },
       { key: 'myAccount', label: 'My Account', href: '/customer-profile' },
@@ -22,17 +24,17 @@ describe('headerLinks', () => {
   })
 
   it('adds Dashboard for a shop owner, without the customer-only links', () => {
-    expect(labels(headerLinks('owner'))).toEqual(['Home', 'Browse Products', 'Dashboard'])
+    expect(labels(headerLinks('owner'))).toEqual(['Home', 'Browse Shops', 'Browse Products', 'Dashboard'])
     expect(headerLinks('owner').at(-1)?.href).toBe('/dashboard')
   })
 
   it('adds Dashboard and Admin for an admin', () => {
-    expect(labels(headerLinks('admin'))).toEqual(['Home', 'Browse Products', 'Dashboard', 'Admin'])
+    expect(labels(headerLinks('admin'))).toEqual(['Home', 'Browse Shops', 'Browse Products', 'Dashboard', 'Admin'])
     expect(headerLinks('admin').at(-1)?.href).toBe('/admin')
   })
 
   it('shows Admin to an owner only when the admin flag is set', () => {
-    expect(labels(headerLinks('owner', { isAdmin: true }))).toEqual(['Home', 'Browse Products', 'Dashboard', 'Admin'])
+    expect(labels(headerLinks('owner', { isAdmin: true }))).toEqual(['Home', 'Browse Shops', 'Browse Products', 'Dashboard', 'Admin'])
     expect(labels(headerLinks('owner', { isAdmin: false }))).not.toContain('Admin')
   })
 })

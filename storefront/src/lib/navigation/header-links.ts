@@ -16,6 +16,7 @@ export interface HeaderOptions {
 
 const LINKS: Record<HeaderLink['key'], string> = {
   home: '/',
+  browseShops: '/browse-shops',
   browseProducts: '/browse-products',
   favorites: '/favorites',
   myAccount: '/customer-profile',
@@ -24,12 +25,12 @@ const LINKS: Record<HeaderLink['key'], string> = {
 }
 
 /**
- * The header links: Home and Browse Products for everyone, Favorites for visitors (who may keep them as
+ * The header links: Home, Browse Shops and Browse Products for everyone, Favorites for visitors (who may keep them as
  * guests) and customers, My Account for customers only, Dashboard for owners and admins, Admin only when the
  * admin flag is set.
  */
 export function headerLinks(state: HeaderState, options: HeaderOptions = {}): HeaderLink[] {
-  const keys: HeaderLink['key'][] = ['home', 'browseProducts']
+  const keys: HeaderLink['key'][] = ['home', 'browseShops', 'browseProducts']
   if (state === 'guest') keys.push('favorites')
   if (state === 'customer') keys.push('favorites', 'myAccount')
   if (state === 'owner' || state === 'admin') keys.push('dashboard')

@@ -149,7 +149,10 @@ describe('home page', () => {
     await tab.goto(at('/browse-shops'))
     await hydrated(tab, '[data-testid="use-my-location"]')
     await tab.getByTestId('use-my-location').click()
-    await expect.poll(() => tab.getByLabel('Location', { exact: true }).inputValue()).toBe('Galway')
+    // Searched from there at once, nearest first.
+    await tab.waitForURL((url) => url.searchParams.get('location') === 'Galway' && url.searchParams.get('sort') === 'nearest')
+    expect(await tab.getByLabel('Location', { exact: true }).inputValue()).toBe('Galway')
+    await expect.poll(() => tab.locator('[data-testid="shop-card"] [data-testid="card-distance"]').first().textContent()).toBe('In town')
 
     await located.close()
 
@@ -487,11 +490,72 @@ describe('spotlight page', () => {
     expect(await page.getByRole('link', { name: 'Back to All Shops' }).getAttribute('href')).toBe('/browse-shops')
   })
 
+  it('shows the stock, and does not put a spotlighted product that is out of stock first on the home page', async () => {
+    const { body: before } = await apiJson<SpotlightPage[]>('/api/spotlight/active')
+    const first = before[0]
+    await page.goto(at(`/spotlight/${first.id}`))
+    expect(await page.getByTestId('spotlight-stock').textContent()).toBe('In Stock')
+
+    const db = api!.database.connect()
+    try {
+      await db('products').where('id', first.productId).update({ in_stock: false })
+      await page.goto(at(`/spotlight/${first.id}`))
+      expect(await page.getByTestId('spotlight-stock').textContent()).toBe('Out of Stock')
+      await page.goto(at('/'))
+      const links = await page
+        .getByTestId('spotlight-card')
+        .locator('.spotlight-card__link')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('href')))
+      expect(links).toHaveLength(before.length)
+      // After every other one still in stock, whatever their priority.
+      const stillInStock = before.filter((spotlight) => spotlight.id !== first.id && spotlight.product.inStock).length
+      expect(stillInStock).toBeGreaterThan(0)
+      expect(links.indexOf(`/spotlight/${first.id}`)).toBe(stillInStock)
+    } finally {
+      await db('products').where('id', first.productId).update({ in_stock: true })
+      await db.destroy()
+    }
+  })
+
   it('says Spotlight Product Not Found with Return to Home for an unknown one', async () => {
     const response = await page.goto(at('/spotlight/999999'))
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Spotlight Product Not Found')
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+  })
+})
+
+describe('on a phone and in the header', () => {
+  /** Two screens of a 390 × 844 phone. */
+  const TWO_SCREENS = 2 * 844
+
+  it('brings the shop page’s actions and the home page’s Spotlight within the first two screens of a phone', async () => {
+    if (!browser) throw new Error('not started')
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const tab = await phone.newPage()
+    const top = async (selector: string) => (await tab.locator(selector).first().boundingBox())?.y ?? Infinity
+    const { body: shops } = await apiJson<ShopListItem[]>('/api/shops?limit=1')
+    await tab.goto(at(`/shops/${shops[0].id}`))
+    expect(await top('[data-testid="rate-shop"]')).toBeLessThan(TWO_SCREENS)
+    expect(await top('[data-testid="follow-shop"]')).toBeLessThan(TWO_SCREENS)
+    await tab.goto(at('/'))
+    expect(await top('#spotlight-heading')).toBeLessThan(TWO_SCREENS)
+    // The rest of the preview is one link away, under it.
+    expect(await tab.getByTestId('home-see-all').getAttribute('href')).toBe('/browse-shops')
+    expect(await tab.getByTestId('home-see-all').isVisible()).toBe(true)
+    await phone.close()
+    // On a wide screen the whole preview shows, and the second link stays hidden.
+    await page.goto(at('/'))
+    expect(await page.getByTestId('home-see-all').isVisible()).toBe(false)
+  })
+
+  it('links to Browse Shops in the header, and says "Spotlight" in words on a spotlighted product', async () => {
+    await page.goto(at('/'))
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    expect(await nav.getByRole('link', { name: 'Browse Shops' }).getAttribute('href')).toBe('/browse-shops')
+    const { body: active } = await apiJson<SpotlightPage[]>('/api/spotlight/active')
+    await page.goto(at(`/products/${active[0].productId}`))
+    expect(await page.locator('.badge--spotlight').first().textContent()).toBe('Spotlight')
   })
 })
 

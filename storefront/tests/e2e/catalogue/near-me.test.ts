@@ -90,9 +90,13 @@ beforeAll(async () => {
     await insertProduct(await insertShop(Number(owner), name, location, rating), `${name.split(' ')[1]} Zorvex Lamp`)
   }
   await insertShop(Number(owner), 'Quorbel Bakehouse', 'Tralee, Co. Kerry', 4)
+  // A town the place data does not know, its county written without "Co.": measured to Kerry's middle.
+  await insertProduct(await insertShop(Number(owner), 'Vellamy Tralee', 'Tralee, Co. Kerry', 3), 'Vellamy Kettle')
+  await insertProduct(await insertShop(Number(owner), 'Vellamy Ballyquill', 'Ballyquill, Kerry', 5), 'Vellamy Teapot')
   await indexed('/api/shops?search=zorvex', 4)
   await indexed('/api/products/search?product=zorvex', 4)
   await indexed('/api/shops?search=quorbel', 1)
+  await indexed('/api/products/search?product=vellamy', 2)
   site = await startStorefront(startedApi.url, { outDir: OUT_DIR })
   browser = await launchChromium()
 }, 300_000)
@@ -184,14 +188,20 @@ describe('near me on the website', () => {
     })
     await page.goto(at('/browse-products?product=zorvex'))
     await hydrated(page, '[data-testid="use-my-location"]')
+    // One press: the nearest town fills the box and the list is searched from it, nearest first.
     await page.getByTestId('use-my-location').click()
-    await expect.poll(() => page.getByLabel('Location', { exact: true }).inputValue(), { timeout: STEP }).toBe('Killarney')
-    await page.getByLabel('Sort by').selectOption('nearest')
-    await page.getByLabel('Distance').selectOption('50')
-    await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('location') === 'Killarney' && url.searchParams.get('sort') === 'nearest', {
       timeout: STEP,
     })
+    expect(await page.getByLabel('Location', { exact: true }).inputValue()).toBe('Killarney')
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('nearest')
+    await expect
+      .poll(() => cardNames(page, 'product-card'), { timeout: STEP })
+      .toEqual(['Killarney Zorvex Lamp', 'Tralee Zorvex Lamp', 'Dingle Zorvex Lamp', 'Galway Zorvex Lamp'])
+    expect((await cardDistances(page, 'product-card')).every((label) => label !== null)).toBe(true)
+    await page.getByLabel('Distance').selectOption('50')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('withinKm') === '50', { timeout: STEP })
     await expect
       .poll(() => cardNames(page, 'product-card'), { timeout: STEP })
       .toEqual([
@@ -204,6 +214,20 @@ describe('near me on the website', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'near-products-position-1280.png'), fullPage: true })
     await context.close()
   }, 120_000)
+
+  it('gives every card of a Nearest list its distance: about so far for a shop whose town is not in the place data', async () => {
+    const { context, page } = await newPage(1280)
+    await page.goto(at('/browse-shops?search=vellamy&location=Tralee&sort=nearest'))
+    await expect.poll(() => cardNames(page, 'shop-card'), { timeout: STEP }).toEqual(['Vellamy Tralee', 'Vellamy Ballyquill'])
+    const shops = await cardDistances(page, 'shop-card')
+    expect(shops[0]).toBe('In town')
+    expect(shops[1]).toMatch(/^About \d+ km away$/)
+    await page.screenshot({ path: join(SHOTS_DIR, 'approximate-shops-1280.png'), fullPage: true })
+    await page.goto(at('/browse-products?product=vellamy&location=Tralee&sort=nearest'))
+    await expect.poll(() => cardNames(page, 'product-card'), { timeout: STEP }).toEqual(['Vellamy Kettle', 'Vellamy Teapot'])
+    expect(await cardDistances(page, 'product-card')).toEqual(['In town', shops[1]])
+    await context.close()
+  })
 
   it('follows "Did you mean" to the search that finds something', async () => {
     const { context, page } = await newPage(1280)
@@ -246,6 +270,7 @@ describe('near me on the website', () => {
       'shops-nearest': '/browse-shops?search=zorvex&location=Tralee&sort=nearest&withinKm=50',
       'products-nearest': '/browse-products?product=zorvex&location=Killarney&sort=nearest',
       'home-nearest': '/?search=zorvex&location=V92&sort=nearest',
+      'shops-approximate': '/browse-shops?search=vellamy&location=Tralee&sort=nearest',
       'home-did-you-mean': '/?search=zorvexqq',
       'home-other-tab': '/?product=quorbel&tab=products',
     }

@@ -107,7 +107,11 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Shop' })
     await dialog.getByRole('button', { name: 'Create Shop' }).click()
     await toast('Missing Required Field')
+    // Every missing field is marked at once, each under its own box.
     await expect(dialog.getByText('Please enter a shop name.').isVisible()).resolves.toBe(true)
+    await expect(dialog.getByText('Please enter a location.').isVisible()).resolves.toBe(true)
+    await expect(dialog.getByLabel('Location (required)').getAttribute('aria-invalid')).resolves.toBe('true')
+    await shoot('add-shop-missing')
     await dialog.getByLabel('Shop name (required)').fill(`${UNIQUE} Crafts`)
     await dialog.getByLabel('Location (required)').fill('Ennis, Co. Clare')
     await dialog.getByLabel('Category').selectOption({ label: 'Home & Garden' })
@@ -200,20 +204,35 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
     await expect(page.getByTestId('owner-shop').locator('img').first().getAttribute('src')).resolves.toMatch(/^\/uploads\/owners\//)
   })
 
-  it('deletes one product, then removes all, each after a confirmation; the public list follows', async () => {
+  it('deletes one product, then removes all, each after a confirmation in the site’s dialog; the public list follows', async () => {
+    const nativeDialogs: string[] = []
+    const noteNative = (dialog: { message(): string }) => nativeDialogs.push(dialog.message())
+    page.on('dialog', noteNative)
     await page.getByRole('tab', { name: 'Products' }).click()
     await page.getByRole('button', { name: `Delete ${UNIQUE} Jug` }).click()
+    const confirm = page.getByRole('dialog', { name: `Delete ${UNIQUE} Jug` })
+    expect(await confirm.getByText(`Delete ${UNIQUE} Jug? This action cannot be undone.`).isVisible()).toBe(true)
+    await shoot('confirm-delete-product')
+    // Cancel keeps the product.
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'hidden' })
+    expect(await page.getByTestId('owner-product').count()).toBe(3)
+    await page.getByRole('button', { name: `Delete ${UNIQUE} Jug` }).click()
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await toast('Product Deleted')
     await expect.poll(() => page.getByTestId('owner-product').count()).toBe(2)
     const afterDelete = (await (await page.request.get(at(`/api/products/search?product=${UNIQUE}`))).json()) as { name: string }[]
     expect(afterDelete.map((row) => row.name).sort()).toEqual([`${UNIQUE} Bowl`, `${UNIQUE} Candle`])
 
     await page.getByTestId('manage-shop').getByRole('button', { name: 'Remove All' }).click()
+    await page.getByRole('dialog', { name: 'Remove All' }).getByRole('button', { name: 'Remove All' }).click()
     await toast('Products Deleted')
     await page.getByTestId('products-empty').waitFor()
     await expect(page.getByTestId('manage-shop').getByRole('button', { name: 'Remove All' }).count()).resolves.toBe(0)
     expect(await (await page.request.get(at(`/api/products/search?product=${UNIQUE}`))).json()).toEqual([])
     await shoot('products-empty')
+    page.off('dialog', noteNative)
+    expect(nativeDialogs).toEqual([])
   })
 
   it('imports products from a CSV file, naming the bad row by its line and leaving it out', async () => {
@@ -240,6 +259,7 @@ describe('the shop owner dashboard', { timeout: 120_000 }, () => {
   it('deletes the shop after a confirmation', async () => {
     await page.getByRole('tab', { name: 'My Shops' }).click()
     await page.getByTestId('owner-shop').getByRole('button', { name: 'Delete Shop' }).click()
+    await page.getByRole('dialog', { name: 'Delete Shop' }).getByRole('button', { name: 'Delete Shop' }).click()
     await toast('Shop Deleted')
     await page.getByTestId('shops-empty').waitFor()
     await expect(page.getByTestId('stat-products').textContent()).resolves.toContain('0')
