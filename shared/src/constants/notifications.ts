@@ -27,6 +27,14 @@ export const NOTIFICATION_KINDS = [
   'account_suspended',
   'account_unsuspended',
   'security_alert',
+  // Trust and safety: a report's receipt and decision (to the reporter), a statement of reasons (to the
+  // person restricted), an appeal's outcome, and the misuse rule's warning and suspension.
+  'report_received',
+  'report_decided',
+  'statement_issued',
+  'appeal_decided',
+  'report_misuse_warning',
+  'reporting_suspended',
   // For admin staff (the console's bell): work waiting in a queue.
   'admin_shop_pending',
   'admin_proof_uploaded',
@@ -48,6 +56,12 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'account_suspended',
   'account_unsuspended',
   'security_alert',
+  'report_received',
+  'report_decided',
+  'statement_issued',
+  'appeal_decided',
+  'report_misuse_warning',
+  'reporting_suspended',
 ]
 
 /** Page size of the notification list. */
