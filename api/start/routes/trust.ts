@@ -25,6 +25,9 @@
  *          admin who made the first decision · 409 already decided
  * - GET  /api/admin/statements/export?from=YYYY-MM-DD&to=YYYY-MM-DD → JSON lines, one statement each, in the EU DSA
  *          transparency database's fields
+ * - GET  /api/admin/transparency?from=YYYY-MM-DD&to=YYYY-MM-DD → TransparencyFigures: reports by category, decisions by
+ *          action and ground, median hours to decision, own-initiative actions, appeals, misuse suspensions, and the
+ *          average monthly active recipients of the last six whole months (shop-page visitors)
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -52,6 +55,7 @@ router
     router.post('/reports/:id/decision', [AdminReportsController, 'decide']).as('reports.decide')
     router.post('/decisions', [AdminReportsController, 'ownInitiative']).as('decisions.store')
     router.get('/statements/export', [AdminReportsController, 'exportStatements']).as('statements.export')
+    router.get('/transparency', [AdminReportsController, 'transparency']).as('transparency')
     router.get('/appeals', [AdminAppealsController, 'index']).as('appeals.index')
     router.post('/appeals/:id/decision', [AdminAppealsController, 'decide']).as('appeals.decide')
   })

@@ -91,3 +91,22 @@ export interface AdminAppealsPage {
   appeals: AdminAppeal[]
   totalCount: number
 }
+
+/** GET /api/admin/transparency?from=&to=: the yearly report's figures for any period, from the same records. */
+export interface TransparencyFigures {
+  from: string
+  to: string
+  reportsByCategory: { category: ReportCategory; count: number }[]
+  decisionsByAction: { action: StatementAction; count: number }[]
+  decisionsByGround: { ground: DecisionGround; count: number }[]
+  /** Hours from a report to its decision, the median of those decided in the period; null when none was. */
+  medianHoursToDecision: number | null
+  /** Restrictions taken without a report. */
+  ownInitiativeActions: number
+  appeals: { received: number; decided: number; reversed: number }
+  /** Reporters barred from reporting for misuse in the period. */
+  misuseSuspensions: number
+  /** Distinct visitors (account, guest session or address) of shop pages in each of the last six whole months. */
+  monthlyActiveRecipients: { month: string; recipients: number }[]
+  averageMonthlyActiveRecipients: number
+}

@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { AdminReportsPage } from '@shoplocal/shared/types'
+import type { AdminReportsPage, TransparencyFigures } from '@shoplocal/shared/types'
 import { TRUST_MESSAGES as T } from '#messages/index'
 import { signedInActorOf } from '#controllers/actor'
 import { decideOwnInitiative, decideReport, listReports } from '#services/trust/report_decisions'
 import { exportStatements } from '#services/trust/statement_export'
+import { transparencyFigures } from '#services/trust/transparency'
 import { ownInitiativeValidator, reportDecisionValidator, reportListValidator, statementExportValidator } from '#validators/trust'
 
 /** The console's reports desk, its own-initiative restrictions and the transparency export. */
@@ -24,6 +25,10 @@ export default class AdminReportsController {
     const { statementId } = await decideOwnInitiative(signedInActorOf(ctx), input)
     ctx.response.status(201)
     return { message: T.reportDecided, statementId }
+  }
+
+  async transparency({ request }: HttpContext): Promise<TransparencyFigures> {
+    return transparencyFigures(await statementExportValidator.validate(request.qs()))
   }
 
   async exportStatements({ request, response }: HttpContext) {

@@ -257,5 +257,16 @@ describe(`trust and safety on ${requestedDatabase()}`, () => {
     expect(lines.map((line) => line.source_type)).toContain('SOURCE_VOLUNTARY')
     expect(new Set(lines.map((line) => line.category)).size).toBeGreaterThan(0)
     for (const line of lines) expect(String(line.category)).toMatch(/^STATEMENT_CATEGORY_/)
+
+    // The figures count the same rows.
+    const figures = await call('GET', `/api/admin/transparency?from=${today}&to=${today}`, { token: tokens.admin })
+    expect(figures.status).toBe(200)
+    const reports = Number((await db('reports').count('* as total').first())!.total)
+    expect(figures.body.reportsByCategory.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(reports)
+    expect(figures.body.ownInitiativeActions).toBe(1)
+    expect(figures.body.appeals).toEqual({ received: 2, decided: 1, reversed: 1 })
+    expect(figures.body.medianHoursToDecision).toBeGreaterThanOrEqual(0)
+    expect(figures.body.monthlyActiveRecipients).toHaveLength(6)
+    expect((await call('GET', `/api/admin/transparency?from=${today}&to=2000-01-01`, { token: tokens.admin })).status).toBe(422)
   })
 })
