@@ -132,6 +132,23 @@ describe('the console trust-and-safety tabs', { timeout: 60_000 }, () => {
     expect(appeals.body.appeals.some((appeal) => appeal.statement.target.id === productId)).toBe(true)
   })
 
+  it('asks the ground of a suspension, and the statement of reasons quotes it', async () => {
+    await page.getByRole('link', { name: 'Shop Owners', exact: true }).click()
+    const row = page.getByRole('row').filter({ hasText: 'ciaran.obrien@shoplocal.ie' })
+    await row.getByRole('button', { name: 'Suspend' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Suspend' })
+    await dialog.getByLabel('Reason').fill('Sold counterfeit goods twice')
+    await dialog.getByLabel(TRUST_CONSOLE.ground).selectOption('law')
+    await dialog.getByLabel(TRUST_CONSOLE.groundDetail).fill('Trade Marks Act 1996, s. 14')
+    await dialog.getByRole('button', { name: 'Suspend' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const db = api.database.connect()
+    await expect
+      .poll(async () => (await db('statements').where('action', 'suspend_account').orderBy('id', 'desc').first()) ?? null)
+      .toMatchObject({ ground: 'law', ground_detail: 'Trade Marks Act 1996, s. 14', explanation: 'Sold counterfeit goods twice' })
+    await db.destroy()
+  })
+
   it('shows the transparency figures counted from the same records', async () => {
     const today = new Date().toISOString().slice(0, 10)
     const figures = await call<TransparencyFigures>(`/api/admin/transparency?from=${new Date().getUTCFullYear()}-01-01&to=${today}`, {
