@@ -149,6 +149,34 @@ describe('the console trust-and-safety tabs', { timeout: 60_000 }, () => {
     await db.destroy()
   })
 
+  it("hides a review from a customer's story, with its ground, on the admin's own initiative", async () => {
+    const db = api.database.connect()
+    const review = await db('reviews as r')
+      .join('users as u', 'u.id', 'r.user_id')
+      .where('u.role', 'customer')
+      .where('r.is_confirmed', true)
+      .orderBy('r.created_at', 'desc')
+      .first('r.id', 'u.email', 'u.id as user_id')
+    const newest = await db('reviews').where('user_id', review.user_id).orderBy('created_at', 'desc').orderBy('id', 'desc').first('id')
+    await page.getByRole('link', { name: 'Customers', exact: true }).click()
+    await page.getByRole('searchbox').fill(String(review.email))
+    await page
+      .getByRole('row')
+      .filter({ hasText: String(review.email) })
+      .getByRole('button', { name: 'View' })
+      .click()
+    await page.getByRole('button', { name: TRUST_CONSOLE.hideReview }).first().click()
+    const confirm = page.getByRole('dialog', { name: TRUST_CONSOLE.hideReview })
+    await confirm.getByLabel('Reason').fill('Names a member of staff and insults them.')
+    await confirm.getByLabel(TRUST_CONSOLE.groundDetail).fill('Terms 1: no hateful content')
+    await confirm.getByRole('button', { name: TRUST_CONSOLE.hideReview }).click()
+    await expect.poll(async () => (await db('reviews').where('id', newest.id).first()).hidden_at).not.toBeNull()
+    const statement = await db('statements').where({ target_type: 'review', target_id: newest.id }).first()
+    expect(statement).toMatchObject({ action: 'hide_item', report_id: null, ground_detail: 'Terms 1: no hateful content' })
+    await db.destroy()
+    await page.keyboard.press('Escape')
+  })
+
   it('shows the transparency figures counted from the same records', async () => {
     const today = new Date().toISOString().slice(0, 10)
     const figures = await call<TransparencyFigures>(`/api/admin/transparency?from=${new Date().getUTCFullYear()}-01-01&to=${today}`, {

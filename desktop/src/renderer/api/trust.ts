@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { withQuery } from '@shoplocal/shared/rules'
 import type { AdminAppeal, AdminAppealsPage, AdminReportsPage, TransparencyFigures } from '@shoplocal/shared/types'
-import type { AppealOutcome, DecisionGround, ReportDecisionAction } from '@shoplocal/shared/constants'
+import type { AppealOutcome, DecisionGround, ReportDecisionAction, ReportTargetType } from '@shoplocal/shared/constants'
 import type { ShopLocalBridge } from '../../shared/bridge'
 import { useBridge } from '../bridge/context'
 import { ADMIN_QUERY_KEY } from './admin'
@@ -25,6 +25,20 @@ export interface ReportDecisionBody {
 
 export const decideReport = (bridge: ShopLocalBridge, id: number, body: ReportDecisionBody) =>
   requestJson(bridge, { method: 'POST', path: `/api/admin/reports/${id}/decision`, body }) as Promise<{ message: string }>
+
+/** A restriction on the admin's own initiative (a review hidden from a customer's story), with its statement of reasons. */
+export const restrictOnOwnInitiative = (
+  bridge: ShopLocalBridge,
+  target: { targetType: ReportTargetType; targetId: number },
+  action: Exclude<ReportDecisionAction, 'no_action'>,
+  explanation: string,
+  ground: { ground: DecisionGround; groundDetail: string } | undefined,
+) =>
+  requestJson(bridge, {
+    method: 'POST',
+    path: '/api/admin/decisions',
+    body: { ...target, action, explanation, ground: ground?.ground, groundDetail: ground?.groundDetail },
+  }) as Promise<{ message: string }>
 
 export const fetchOpenAppeals = (bridge: ShopLocalBridge) =>
   requestJson(bridge, { method: 'GET', path: '/api/admin/appeals?status=open' }) as Promise<AdminAppealsPage>

@@ -8,6 +8,9 @@ import { useBridge } from '../../bridge/context'
 import { ModalDialog } from '../ModalDialog'
 import { CUSTOMER_STORY_COPY as COPY } from '../../copy-details'
 import { actionLabel, logReason } from '../../lib/log-labels'
+import { useDecision } from '../../lib/use-decision'
+import { restrictOnOwnInitiative } from '../../api/trust'
+import { TRUST_CONSOLE } from '../../messages/index'
 import './customer-story.css'
 
 /** Whom the story is about, as the list that opened it knows them. */
@@ -44,8 +47,26 @@ function Events<Item>({ items, label, render }: { items: Item[]; label: string; 
 function Story({ story }: { story: AdminCustomerDetail }) {
   const { customer, counts } = story
   const verified = customer.isEmailVerified || customer.isPhoneVerified
+  const { decide, dialog } = useDecision()
+  // Hiding a review is an own-initiative restriction: asked with its ground, and the reviewer gets a statement.
+  const hideReview = (reviewId: number) =>
+    void decide({
+      confirm: {
+        title: TRUST_CONSOLE.hideReview,
+        message: TRUST_CONSOLE.hideReviewQuestion,
+        confirmLabel: TRUST_CONSOLE.hideReview,
+        withReason: true,
+        withGround: true,
+        danger: true,
+      },
+      send: (bridge, reason, ground) =>
+        restrictOnOwnInitiative(bridge, { targetType: 'review', targetId: reviewId }, 'hide_item', reason, ground),
+      success: TRUST_CONSOLE.reviewHidden,
+      failure: TRUST_CONSOLE.hideReviewFailed,
+    })
   return (
     <div className="story">
+      {dialog}
       <Section title={COPY.account}>
         <dl className="story-facts">
           <dt>{COPY.email}</dt>
@@ -107,6 +128,9 @@ function Story({ story }: { story: AdminCustomerDetail }) {
               </span>
               {review.comment ? <span>{review.comment}</span> : null}
               <span className="muted">{formatDateTime(review.createdAt)}</span>
+              <button type="button" className="button button-secondary story-action" onClick={() => hideReview(review.id)}>
+                {TRUST_CONSOLE.hideReview}
+              </button>
             </>
           )}
         />
