@@ -9,7 +9,7 @@ import { CUSTOMER, OWNER, customer, guest, owner, publicProducts, userId } from 
 
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const MODERATOR = { email: 'moderator@shoplocal.ie', password: 'Admin@2026' }
-const PER_ADDRESS = 12
+const PER_ADDRESS = 14
 
 /** The fields every line of the transparency export carries. */
 const EXPORT_FIELDS = [
@@ -185,6 +185,41 @@ describe(`trust and safety on ${requestedDatabase()}`, () => {
       (await reporter.post(`/api/account/statements/${decided.body.statementId}/appeal`, { explanation: 'It insults a neighbour.' }))
         .status,
     ).toBe(201)
+  })
+
+  it('warns a reporter after two manifestly unfounded reports and stops taking theirs after three', async () => {
+    const email = 'serial.reporter@example.ie'
+    const unfounded = async () => {
+      const sent = await report(visitor(), {
+        targetType: 'product',
+        targetId: productId,
+        reporterEmail: email,
+        category: 'other_terms_breach',
+      })
+      expect(sent.status).toBe(201)
+      const row = await db('reports').where('reference', sent.body.reference).first()
+      const decided = await call('POST', `/api/admin/reports/${row.id}/decision`, {
+        token: tokens.admin,
+        body: {
+          action: 'no_action',
+          ground: 'terms',
+          groundDetail: 'Terms 2',
+          explanation: 'Nothing wrong with it.',
+          manifestlyUnfounded: true,
+        },
+      })
+      expect(decided.status).toBe(200)
+    }
+    await unfounded()
+    expect(await notices({ kind: 'report_misuse_warning', recipient_email: email })).toHaveLength(0)
+    await unfounded()
+    expect(await notices({ kind: 'report_misuse_warning', recipient_email: email })).toHaveLength(1)
+    await unfounded()
+    expect(await notices({ kind: 'reporting_suspended', recipient_email: email })).toHaveLength(1)
+    expect(await db('report_bans').where({ reporter_email: email, kind: 'suspended' })).toHaveLength(1)
+    const barred = await report(visitor(), { targetType: 'product', targetId: productId, reporterEmail: email })
+    expect(barred.status).toBe(403)
+    expect(barred.body.message).toContain('manifestly unfounded')
   })
 
   it('refuses bad reports with a clear answer and writes nothing for them', async () => {
