@@ -107,6 +107,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   REVIEWS_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   REVIEWS_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
   REVIEW_CODE_MAILS_PER_DAY: Env.schema.number.optional(),
+  REPORTS_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
+  REPORTS_PER_EMAIL_PER_DAY: Env.schema.number.optional(),
+  REPORT_MISUSE_WARN_AFTER: Env.schema.number.optional(),
+  REPORT_MISUSE_SUSPEND_AFTER: Env.schema.number.optional(),
+  REPORT_MISUSE_WINDOW_DAYS: Env.schema.number.optional(),
+  REPORT_MISUSE_SUSPEND_DAYS: Env.schema.number.optional(),
 
   // Card payments through Stripe; without the secret key card payments answer 'not configured'.
   STRIPE_SECRET_KEY: Env.schema.string.optional(),

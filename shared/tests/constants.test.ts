@@ -32,7 +32,6 @@ describe('business constants of the marketplace', () => {
   })
 
   it('sets the report promise', () => {
-    expect(constants.REPORT_EMAIL_SUBJECT).toBe('Report')
     expect(constants.REPORT_RESPONSE_HOURS).toBe(24)
   })
 })

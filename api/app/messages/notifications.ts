@@ -1,4 +1,4 @@
-import { GRACE_PERIOD_DAYS, type NotificationKind, REACTIVATION_FEE } from '@shoplocal/shared/constants'
+import { GRACE_PERIOD_DAYS, type NotificationKind, REACTIVATION_FEE, REPORT_RESPONSE_HOURS } from '@shoplocal/shared/constants'
 import { formatEuro } from '@shoplocal/shared/rules'
 import { PAYMENT_REJECTED_MAIL } from './admin-payments.js'
 
@@ -43,6 +43,10 @@ export interface NotificationDetails {
   address?: string | null
   hours?: string | null
   directionsUrl?: string | null
+  /** A statement of reasons the notification is about (its page in the account). */
+  statementId?: number | null
+  /** What a report or statement names: "the product Handmade mug". */
+  itemName?: string | null
 }
 
 export interface NotificationText {
@@ -69,6 +73,9 @@ const visit = (d: NotificationDetails) =>
   ]
     .filter(Boolean)
     .join('\n')
+/** Where a person who disagrees can turn. */
+const REDRESS =
+  'You can appeal for free from your account within six months, turn to a certified out-of-court dispute settlement body, or go to court.'
 
 const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
 
@@ -187,6 +194,32 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
   reservation_expired: (d) => ({
     title: `Your reservation at ${shop(d)} has ended`,
     body: [`${reserved(d)} is no longer held: ${d.reason ?? 'it ran out of time'}.`, visit(d)].filter(Boolean).join('\n'),
+  report_received: (d) => ({
+    title: `Report received: ${d.reference ?? ''}`.trim(),
+    body: `Thank you. We received your report about ${d.itemName ?? 'an item'} (reference ${d.reference ?? '-'}). We look at every report within ${REPORT_RESPONSE_HOURS} hours and will tell you what we decided and how you can challenge it.`,
+  }),
+  report_decided: (d) => ({
+    title: `Decision on your report ${d.reference ?? ''}`.trim(),
+    body: `We decided on your report about ${d.itemName ?? 'an item'}: ${d.message ?? ''} ${because(d)}. ${REDRESS}`.replace(/ {2,}/g, ' '),
+  }),
+  statement_issued: (d) => ({
+    title: 'Statement of reasons',
+    body: `We restricted ${d.itemName ?? 'your content'}: ${d.message ?? ''} ${because(d)}. The statement in your account says why and since when. ${REDRESS}`.replace(
+      / {2,}/g,
+      ' ',
+    ),
+  }),
+  appeal_decided: (d) => ({
+    title: 'Your appeal was decided',
+    body: `Your appeal about ${d.itemName ?? 'our decision'} was ${d.message ?? 'decided'}. ${because(d)}. If you still disagree you may turn to a certified out-of-court dispute settlement body or the courts.`,
+  }),
+  report_misuse_warning: () => ({
+    title: 'About your reports',
+    body: `Several of your reports were manifestly unfounded. If this goes on, we will stop handling your reports for a while, as our terms say.`,
+  }),
+  reporting_suspended: (d) => ({
+    title: 'Reporting suspended',
+    body: `Because your reports were repeatedly manifestly unfounded, we will not handle reports from you until ${d.date ?? ''}. You may appeal by answering this mail.`,
   }),
   admin_shop_pending: (d) => ({ title: 'Shop waiting for approval', body: `${shop(d)} is waiting for approval.` }),
   admin_proof_uploaded: (d) => ({
@@ -231,6 +264,12 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   reservation_ready: 'Reservation ready to collect',
   reservation_declined: 'Reservation declined',
   reservation_expired: 'Reservation ended',
+  report_received: 'Reports I sent',
+  report_decided: 'Decisions on my reports',
+  statement_issued: 'Statements of reasons',
+  appeal_decided: 'Decisions on my appeals',
+  report_misuse_warning: 'Warnings about my reports',
+  reporting_suspended: 'Reporting suspended',
   admin_shop_pending: 'Shops waiting for approval',
   admin_proof_uploaded: 'Payment proofs uploaded',
   admin_spotlight_requested: 'Spotlight requests',

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { ROLES, SHOP_STATUSES, SORT_ORDERS, ALL_FILTER } from '@shoplocal/shared/constants'
+import { ROLES, SHOP_STATUSES, SORT_ORDERS, ALL_FILTER, DECISION_GROUNDS } from '@shoplocal/shared/constants'
 import { CUSTOMER_SORT_COLUMNS, SHOP_OWNER_SORT_COLUMNS, SHOP_SORT_COLUMNS, USER_SORT_COLUMNS } from '#services/admin/sort_columns'
 
 /*
@@ -60,12 +60,22 @@ export const logListValidator = vine.create({
 export type LogListQuery = Infer<typeof logListValidator>
 
 /** What the admin typed, if anything; an empty reason is the service's default, not an error. */
+/** A restriction's ground (a terms clause or a law); the API names our terms when a dialog sends none. */
+const groundFields = {
+  ground: vine.enum(DECISION_GROUNDS).optional(),
+  groundDetail: vine.string().trim().maxLength(255).optional(),
+}
+
 export const reasonValidator = vine.create({
   reason: vine.string().trim().maxLength(500).optional(),
+  ...groundFields,
 })
+export type RestrictionInput = Infer<typeof reasonValidator>
 
 export const bannedValidator = vine.create({
   banned: vine.boolean(),
+  reason: vine.string().trim().maxLength(500).optional(),
+  ...groundFields,
 })
 
 /** GET /api/admin/customers: a sorted page, or with `afterId` (0 to start) the export's next chunk in id order. */

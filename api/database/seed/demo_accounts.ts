@@ -2,7 +2,7 @@ import type { Role } from '@shoplocal/shared/types'
 
 /** The demo sign-ins, printed by `db:setup` and listed in the README. */
 export interface DemoAccount {
-  key: 'admin' | 'owner1' | 'owner2' | 'customer'
+  key: 'admin' | 'owner1' | 'owner2' | 'customer' | 'moderator'
   role: Role
   isAdmin: boolean
   email: string
@@ -57,5 +57,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Kelly',
     phone: '0871234504',
     city: 'Kilkenny',
+  },
+  // A second admin, so an appeal (decided by a different admin from the first decision) can be tried at once.
+  {
+    key: 'moderator',
+    role: 'admin',
+    isAdmin: true,
+    email: 'moderator@shoplocal.ie',
+    password: 'Admin@2026',
+    firstName: 'Tadhg',
+    lastName: 'Brennan',
+    phone: '0871234505',
+    city: 'Limerick',
   },
 ]

@@ -61,6 +61,9 @@
  * Sorting: only the listed columns; anything else is a 422.
  * Reasons: every suspension, deletion, rejection and removal records one; an omitted or blank
  *   reason is recorded as DEFAULT_REJECT_REASON ('No reason provided'), decided here, not by the console.
+ * Grounds: suspend, reject, remove and the ban switches (users' PATCH, customers' ban) also take
+ *   {ground?: 'terms'|'law', groundDetail?}; each such restriction records a statement of reasons
+ *   (start/routes/trust.ts), naming our terms of use when no ground is sent.
  * Every action writes admin_logs (action, target type/id/name, details.reason, IP, user agent).
  * Suspending or deleting a user ends their sessions and revokes their tokens at once.
  */

@@ -23,13 +23,20 @@ describe(`demo seed on ${requestedDatabase()}`, () => {
     await database?.drop()
   })
 
-  it('prints the demo accounts and creates one admin, two shop owners and one customer', async () => {
-    for (const email of ['admin@shoplocal.ie', 'siobhan.murphy@shoplocal.ie', 'ciaran.obrien@shoplocal.ie', 'aoife.kelly@shoplocal.ie']) {
+  it('prints the demo accounts and creates two admins, two shop owners and one customer', async () => {
+    const emails = [
+      'admin@shoplocal.ie',
+      'moderator@shoplocal.ie',
+      'siobhan.murphy@shoplocal.ie',
+      'ciaran.obrien@shoplocal.ie',
+      'aoife.kelly@shoplocal.ie',
+    ]
+    for (const email of emails) {
       expect(setupOutput).toContain(email)
     }
     const demo = await db('users').where('email', 'like', '%@shoplocal.ie').select('email', 'role', 'is_admin', 'password')
-    expect(demo.map((user) => user.role).sort()).toEqual(['admin', 'customer', 'shop_owner', 'shop_owner'])
-    expect(Boolean(demo.find((user) => user.role === 'admin')!.is_admin)).toBe(true)
+    expect(demo.map((user) => user.role).sort()).toEqual(['admin', 'admin', 'customer', 'shop_owner', 'shop_owner'])
+    for (const admin of demo.filter((user) => user.role === 'admin')) expect(Boolean(admin.is_admin)).toBe(true)
     // Hashed with the framework's argon2id driver, never stored in clear.
     for (const user of demo) expect(user.password).toMatch(/^\$argon2id\$/)
   })

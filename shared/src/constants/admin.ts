@@ -9,6 +9,8 @@ export const ADMIN_LOGS_PAGE_SIZE = 50
 export const CONSOLE_TAB_IDS = [
   'overview',
   'queue',
+  'reports',
+  'appeals',
   'pending',
   'payments',
   'verification',
@@ -19,6 +21,7 @@ export const CONSOLE_TAB_IDS = [
   'spotlight',
   'visits',
   'analytics',
+  'transparency',
   'logs',
 ] as const
 export const DEFAULT_CONSOLE_TAB = 'overview' satisfies (typeof CONSOLE_TAB_IDS)[number]

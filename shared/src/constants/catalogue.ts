@@ -27,7 +27,6 @@ export const RATING_DECIMALS = 1
 /** How long the 'Successfully reset password' banner stays on the home page. */
 export const PASSWORD_RESET_BANNER_MS = 5 * MS_PER_SECOND
 
-export const REPORT_EMAIL_SUBJECT = 'Report'
 export const REPORT_RESPONSE_HOURS = 24
 
 /** The highest price a product may have, in euro; prices are stored as DECIMAL(12,2). */

@@ -34,6 +34,14 @@ export const NOTIFICATION_KINDS = [
   'reservation_ready',
   'reservation_declined',
   'reservation_expired',
+  // Trust and safety: a report's receipt and decision (to the reporter), a statement of reasons (to the
+  // person restricted), an appeal's outcome, and the misuse rule's warning and suspension.
+  'report_received',
+  'report_decided',
+  'statement_issued',
+  'appeal_decided',
+  'report_misuse_warning',
+  'reporting_suspended',
   // For admin staff (the console's bell): work waiting in a queue.
   'admin_shop_pending',
   'admin_proof_uploaded',
@@ -60,6 +68,12 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'reservation_ready',
   'reservation_declined',
   'reservation_expired',
+  'report_received',
+  'report_decided',
+  'statement_issued',
+  'appeal_decided',
+  'report_misuse_warning',
+  'reporting_suspended',
 ]
 
 /** Page size of the notification list. */

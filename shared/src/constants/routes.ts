@@ -24,9 +24,18 @@ export const ROUTES = {
   account: '/account',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  terms: '/terms',
+  report: '/report',
+  contact: '/contact',
+  accountStatements: '/account/statements',
 } as const
 
 export const shopPath = (id: number | string): string => `/shops/${id}`
+/** The report form for one item (the Report link beside every shop, product, spotlight, review and chat message). */
+export const reportPath = (type: string, id: number | string): string => `/report?type=${type}&id=${id}`
+
+/** A statement of reasons in the affected person's (or the reporter's) account. */
+export const statementPath = (id: number | string): string => `/account/statements/${id}`
 export const spotlightPath = (id: number | string): string => `/spotlight/${id}`
 
 /** Query flag that makes the home page show the password-reset banner. */

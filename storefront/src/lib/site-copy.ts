@@ -19,6 +19,8 @@ export const SITE_COPY = {
     madeIn: 'Made for local shops across Ireland.',
     aboutThisSite: 'About this site',
     privacy: 'Privacy and cookies',
+    terms: 'Terms and moderation',
+    contact: 'Contact points',
     accessibility: 'Accessibility',
   },
   home: {

@@ -1,4 +1,4 @@
-import { REPORT_EMAIL_SUBJECT, REPORT_RESPONSE_HOURS } from '@shoplocal/shared/constants'
+import { REPORT_RESPONSE_HOURS } from '@shoplocal/shared/constants'
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
 
 export const SHOP_DETAIL_LABELS = {
@@ -29,13 +29,21 @@ export const REVIEW_MESSAGES = {
   submitted: 'Rating submitted',
 } as const
 
-/** The quick report dialog. */
+/** The quick report dialog: it leads to the report form. */
 export const REPORT_DIALOG = {
   title: 'Report a Shop',
-  instructions: `To report a shop, email us with the subject '${REPORT_EMAIL_SUBJECT}' and include:`,
-  items: ['Report type', 'Shop name', 'Quantity/details', 'Shop location', 'Your address/contact'],
-  promise: `We will contact you within ${REPORT_RESPONSE_HOURS} hours to confirm your report.`,
+  instructions:
+    'Every shop, product, spotlight, review and chat message has a Report link. Or open our report form and paste the address of the page:',
+  items: ['What is wrong (the kind of problem)', 'Why it is illegal or against our terms', 'Your name and e-mail address'],
+  openForm: 'Open the report form',
+  promise: `We look at every report within ${REPORT_RESPONSE_HOURS} hours and tell you what we decided.`,
   close: 'Got it! Close',
+} as const
+
+/** The Report link beside every public item; its accessible name says which. */
+export const REPORT_LINK = {
+  label: 'Report',
+  named: (name: string) => `Report ${name}`,
 } as const
 
 /** Unrated shops and products show no number; this is what the slot says instead. */

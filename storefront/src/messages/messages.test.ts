@@ -37,7 +37,7 @@ describe('wording pinned on the website', () => {
 
   it('keeps the report dialog, the review errors and the listing badge', () => {
     expect(messages.REPORT_DIALOG.close).toBe('Got it! Close')
-    expect(messages.REPORT_DIALOG.instructions).toContain("'Report'")
+    expect(messages.REPORT_DIALOG.instructions).toContain('Report link')
     expect(messages.REPORT_DIALOG.promise).toContain('24 hours')
     expect(messages.REVIEW_MESSAGES.submitFailed).toBe('Failed to submit rating. Please try again.')
     expect(messages.REVIEW_MESSAGES.pendingRatingFailed).toBe('Failed to submit your rating. Please try again.')

@@ -46,6 +46,10 @@ beforeAll(async () => {
     '/pricing',
     '/privacy',
     '/accessibility',
+    '/terms',
+    '/contact',
+    '/report',
+    `/report?type=shop&id=${shopId}`,
     '/no-such-page',
   ]
 }, 420_000)
@@ -157,7 +161,7 @@ describe('every website page is usable by everyone', () => {
   }, 600_000)
 
   it('has none signed in as an owner', async () => {
-    const ownerPages = ['/dashboard', '/shop-owner-home', '/pay', '/subscribe', '/account']
+    const ownerPages = ['/dashboard', '/shop-owner-home', '/pay', '/subscribe', '/account', '/account/statements']
     expect(await audit(OWNER, [...publicPaths, ...ownerPages])).toEqual([])
   }, 600_000)
 

@@ -169,6 +169,10 @@ describe('the website under its security policy', () => {
       NOT_FOUND_PATH,
       '/privacy',
       '/accessibility',
+      '/terms',
+      '/contact',
+      '/report',
+      `/report?type=product&id=${productId}`,
     ]
     expect(await walk(context, paths)).toEqual([])
     await context.close()
@@ -179,7 +183,9 @@ describe('the website under its security policy', () => {
     expect(await walk(customer, ['/customer-profile', '/favorites', `/shops/${shopId}`, '/account'])).toEqual([])
     await customer.close()
     const owner = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
-    expect(await walk(owner, ['/dashboard', '/pricing', '/pay', '/pay?plan=pro&shopId=1', '/subscribe', '/account'])).toEqual([])
+    expect(
+      await walk(owner, ['/dashboard', '/pricing', '/pay', '/pay?plan=pro&shopId=1', '/subscribe', '/account', '/account/statements']),
+    ).toEqual([])
     await owner.close()
     const admin = await signedInContext('/api/shop-owner/login', { emailOrPhone: 'admin@shoplocal.ie', password: 'Admin@2026' })
     expect(await walk(admin, ['/admin', '/admin/customers', '/admin/enhanced', '/dashboard'])).toEqual([])

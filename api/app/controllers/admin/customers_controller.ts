@@ -35,8 +35,8 @@ export default class CustomersController {
   }
 
   async ban(ctx: HttpContext): Promise<AdminCustomerBanResponse> {
-    const { banned } = await ctx.request.validateUsing(bannedValidator)
-    const customer = await setCustomerBanned(signedInActorOf(ctx), await findCustomer(ctx.params.id), banned)
+    const { banned, ...restriction } = await ctx.request.validateUsing(bannedValidator)
+    const customer = await setCustomerBanned(signedInActorOf(ctx), await findCustomer(ctx.params.id), banned, restriction)
     return {
       message: banned ? ADMIN_SERVER_MESSAGES.customerBanned : ADMIN_SERVER_MESSAGES.customerUnbanned,
       customer: toAdminCustomer(customer),

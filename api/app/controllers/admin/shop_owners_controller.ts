@@ -12,10 +12,10 @@ export default class ShopOwnersController {
   }
 
   async suspend(ctx: HttpContext): Promise<AdminUserActionResponse> {
-    const { reason } = await ctx.request.validateUsing(reasonValidator)
+    const restriction = await ctx.request.validateUsing(reasonValidator)
     const owner = await findShopOwner(Number(ctx.params.id))
     await ctx.bouncer.with('AccountPolicy').authorize('suspend', owner)
-    await setBanned(signedInActorOf(ctx), owner, true, { reason, targetType: 'shop_owner' })
+    await setBanned(signedInActorOf(ctx), owner, true, { ...restriction, targetType: 'shop_owner' })
     return { message: ADMIN_SERVER_MESSAGES.userSuspended, user: toAdminUser(owner) }
   }
 

@@ -24,8 +24,8 @@ export default class ShopsController {
   }
 
   async reject(ctx: HttpContext): Promise<AdminShopDecisionResponse> {
-    const { reason } = await ctx.request.validateUsing(reasonValidator)
-    const shop = await rejectShop(signedInActorOf(ctx), await Shop.findOrFail(ctx.params.id), reason)
+    const restriction = await ctx.request.validateUsing(reasonValidator)
+    const shop = await rejectShop(signedInActorOf(ctx), await Shop.findOrFail(ctx.params.id), restriction)
     return {
       message: ADMIN_SERVER_MESSAGES.shopRejected,
       shop: { id: shop.id, status: shop.status, isApproved: shop.isApproved, rejectionReason: shop.rejectionReason },
@@ -33,8 +33,8 @@ export default class ShopsController {
   }
 
   async destroy(ctx: HttpContext): Promise<MessageResponse> {
-    const { reason } = await ctx.request.validateUsing(reasonValidator)
-    await removeShop(signedInActorOf(ctx), await Shop.findOrFail(ctx.params.id), reason)
+    const restriction = await ctx.request.validateUsing(reasonValidator)
+    await removeShop(signedInActorOf(ctx), await Shop.findOrFail(ctx.params.id), restriction)
     return { message: ADMIN_SERVER_MESSAGES.shopRemoved }
   }
 }

@@ -12,10 +12,10 @@ export default class UsersController {
   }
 
   async suspend(ctx: HttpContext): Promise<AdminUserActionResponse> {
-    const { reason } = await ctx.request.validateUsing(reasonValidator)
+    const restriction = await ctx.request.validateUsing(reasonValidator)
     const user = await User.findOrFail(ctx.params.id)
     await ctx.bouncer.with('AccountPolicy').authorize('suspend', user)
-    await setBanned(signedInActorOf(ctx), user, true, { reason, targetType: 'user' })
+    await setBanned(signedInActorOf(ctx), user, true, { ...restriction, targetType: 'user' })
     return { message: ADMIN_SERVER_MESSAGES.userSuspended, user: toAdminUser(user) }
   }
 
@@ -27,10 +27,10 @@ export default class UsersController {
 
   /** The ban switch (PATCH {banned}): a ban records the default reason, as it has no reason field. */
   async update(ctx: HttpContext): Promise<AdminUserActionResponse> {
-    const { banned } = await ctx.request.validateUsing(bannedValidator)
+    const { banned, ...restriction } = await ctx.request.validateUsing(bannedValidator)
     const user = await User.findOrFail(ctx.params.id)
     if (banned) await ctx.bouncer.with('AccountPolicy').authorize('suspend', user)
-    await setBanned(signedInActorOf(ctx), user, banned, { targetType: 'user', ban: true })
+    await setBanned(signedInActorOf(ctx), user, banned, { ...restriction, targetType: 'user', ban: true })
     return {
       message: banned ? ADMIN_SERVER_MESSAGES.userSuspended : ADMIN_SERVER_MESSAGES.userUnsuspended,
       user: toAdminUser(user),

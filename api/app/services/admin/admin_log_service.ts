@@ -5,7 +5,19 @@ import type { SignedInActor } from '#services/actor'
 
 export interface AdminAction {
   action: string
-  targetType: 'user' | 'shop_owner' | 'shop' | 'customer' | 'spotlight' | 'payment'
+  targetType:
+    | 'user'
+    | 'shop_owner'
+    | 'shop'
+    | 'customer'
+    | 'spotlight'
+    | 'payment'
+    | 'report'
+    | 'appeal'
+    | 'product'
+    | 'review'
+    | 'chat_message'
+    | 'account'
   targetId: number
   targetName: string | null
   reason?: string

@@ -15,6 +15,8 @@ import { adminPage, type SortRule } from '#services/paging'
 import { countOf, fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 import type { CustomerListQuery } from '#validators/admin'
 import { CUSTOMER_SORT_COLUMNS } from '#services/admin/sort_columns'
+import type { RestrictionInput } from '#validators/admin'
+import { issueAccountStatement } from '#services/trust/statements'
 
 const CUSTOMER_SORT: SortRule<keyof typeof CUSTOMER_SORT_COLUMNS> = {
   columns: CUSTOMER_SORT_COLUMNS,
@@ -172,10 +174,15 @@ export async function findCustomer(id: number): Promise<User> {
 }
 
 /** Bans (ending the customer's sessions and tokens at once) or lifts a ban, and logs it. */
-export async function setCustomerBanned(actor: SignedInActor, customer: User, banned: boolean): Promise<User> {
+export async function setCustomerBanned(
+  actor: SignedInActor,
+  customer: User,
+  banned: boolean,
+  restriction: RestrictionInput = {},
+): Promise<User> {
   await db.transaction(async (trx) => {
-    // The Customers tab's ban has no reason field; the person is told the default, as the log records it.
-    await switchBanned(trx, customer.id, banned, 'account_banned', moderationReason(undefined))
+    await switchBanned(trx, customer.id, banned, 'account_banned', moderationReason(restriction.reason))
+    if (banned && !customer.banned) await issueAccountStatement(trx, actor, customer, 'ban_account', restriction)
     customer.useTransaction(trx)
     customer.banned = banned
     await customer.save()
@@ -187,8 +194,7 @@ export async function setCustomerBanned(actor: SignedInActor, customer: User, ba
         targetType: 'customer',
         targetId: customer.id,
         targetName: displayName(customer),
-        // The Customers tab's ban has no reason field; the log records the default.
-        reason: banned ? moderationReason(undefined) : undefined,
+        reason: banned ? moderationReason(restriction.reason) : undefined,
       },
       trx,
     )

@@ -14,7 +14,8 @@ import { adminPage, type SortRule } from '#services/paging'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import { cancelShopInvoices, holdShopInvoices } from '#services/billing/shop_invoices'
-import type { ShopListQuery } from '#validators/admin'
+import type { RestrictionInput, ShopListQuery } from '#validators/admin'
+import { issueShopStatement } from '#services/trust/statements'
 import { SHOP_SORT_COLUMNS } from '#services/admin/sort_columns'
 
 const SHOP_SORT: SortRule<keyof typeof SHOP_SORT_COLUMNS> = { columns: SHOP_SORT_COLUMNS, defaultKey: 'createdAt', tieBreaker: 'id' }
@@ -92,9 +93,9 @@ export async function approveShop(actor: SignedInActor, shop: Shop) {
 }
 
 /** Only a pending shop can be rejected; the owner sees the reason. */
-export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: string | undefined) {
+export async function rejectShop(actor: SignedInActor, shop: Shop, restriction: RestrictionInput) {
   if (shop.status !== 'pending') throw adminErrors.shopNotPending()
-  const reason = moderationReason(typedReason)
+  const reason = moderationReason(restriction.reason)
   await db.transaction(async (trx) => {
     // Two rejections at once: only the one that finds the shop still pending rejects it.
     const changed = await trx.from('shops').where('id', shop.id).where('status', 'pending').update({ status: 'rejected' })
@@ -103,6 +104,9 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: 
     shop.merge({ status: 'rejected', isApproved: false, rejectionReason: reason })
     await shop.save()
     await recordAdminAction(actor, { action: 'reject_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
+    await issueShopStatement(trx, actor, shop, 'reject_shop', { ...restriction, reason }, [
+      { table: 'shops', id: shop.id, values: { status: 'pending', is_approved: false, rejection_reason: null } },
+    ])
     await recordCatalogueChange({ shopIds: [shop.id] }, trx)
     await notify(trx, {
       userId: shop.ownerId,
@@ -115,7 +119,8 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, typedReason: 
 }
 
 /** Deletes the shop after logging it (the log keeps its name), then the owner's pictures it alone showed. */
-export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: string | undefined) {
+export async function removeShop(actor: SignedInActor, shop: Shop, restriction: RestrictionInput) {
+  const typedReason = restriction.reason
   const products: { id: number; image_url: string | null }[] = await db.from('products').where('shop_id', shop.id).select('id', 'image_url')
   await db.transaction(async (trx) => {
     await recordAdminAction(
@@ -129,6 +134,8 @@ export async function removeShop(actor: SignedInActor, shop: Shop, typedReason: 
       cause: `shop:${shop.id}:removed`,
       details: { shopName: shop.name, reason: moderationReason(typedReason), ...(await cancelShopInvoices(trx, shop)) },
     })
+    // A removed shop cannot be put back by an appeal: nothing to restore.
+    await issueShopStatement(trx, actor, shop, 'remove_shop', { ...restriction, reason: moderationReason(typedReason) }, [])
     shop.useTransaction(trx)
     await shop.delete()
     await recordCatalogueChange({ shopIds: [shop.id], productIds: products.map((product) => product.id) }, trx)

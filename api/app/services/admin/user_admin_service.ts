@@ -16,7 +16,8 @@ import { phoneSearchForms } from '#services/admin/phone_search'
 import { userFields } from '#services/search/documents'
 import { searchBackend } from '#services/search/search_backend'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
-import type { UserListQuery } from '#validators/admin'
+import type { RestrictionInput, UserListQuery } from '#validators/admin'
+import { issueAccountStatement } from '#services/trust/statements'
 import { eraseAccount } from '#services/account/account_deletion'
 import { isoDate, type Row } from '#helpers/sql_values'
 import { USER_SORT_COLUMNS } from '#services/admin/sort_columns'
@@ -199,10 +200,11 @@ export async function setBanned(
   actor: SignedInActor,
   target: User,
   banned: boolean,
-  options: { reason?: string; targetType: AccountTargetType; ban?: boolean },
+  options: RestrictionInput & { targetType: AccountTargetType; ban?: boolean },
 ) {
   await db.transaction(async (trx) => {
     await switchBanned(trx, target.id, banned, options.ban ? 'account_banned' : 'account_suspended', moderationReason(options.reason))
+    if (banned && !target.banned) await issueAccountStatement(trx, actor, target, options.ban ? 'ban_account' : 'suspend_account', options)
     target.useTransaction(trx)
     target.banned = banned
     await target.save()

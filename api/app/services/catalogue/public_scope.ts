@@ -18,8 +18,14 @@ export function isPublicShop(shop: { status: string; isActive: boolean; paymentS
   return shop.status === 'approved' && shop.isActive && shop.paymentStatus !== 'suspended'
 }
 
+/** Active, and not hidden by a moderation decision (a statement of reasons says why). */
 export function wherePublicProduct(query: DatabaseQueryBuilderContract, alias = 'p') {
-  query.where(`${alias}.is_active`, true)
+  query.where(`${alias}.is_active`, true).whereNull(`${alias}.hidden_at`)
+}
+
+/** Search and the lists leave out a shop restricted by a moderation decision; its page still opens by link. */
+export function whereUnrestrictedShop(query: DatabaseQueryBuilderContract, alias = 's') {
+  query.whereNull(`${alias}.restricted_at`)
 }
 
 /** Spotlight requests that make their product spotlighted now: approved and not yet ended. */

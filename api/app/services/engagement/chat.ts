@@ -148,7 +148,12 @@ export async function readThread(
     .where('is_read', false)
     .update({ is_read: true })
   if (Number(marked) > 0) publishConversationRead(await sidesOf(conversationId))
-  const newest = await db.from('chat_messages').where('conversation_id', conversationId).orderBy('id', 'desc').limit(THREAD_LIMIT)
+  const newest = await db
+    .from('chat_messages')
+    .where('conversation_id', conversationId)
+    .whereNull('hidden_at')
+    .orderBy('id', 'desc')
+    .limit(THREAD_LIMIT)
   return { conversation: await conversationFor(db.connection(), viewer, conversationId), messages: newest.reverse().map(toChatMessage) }
 }
 

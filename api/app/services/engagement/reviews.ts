@@ -131,7 +131,7 @@ async function reviewerOf(actor: EngagementActor, input: ReviewInput): Promise<R
 function whereTarget(query: DatabaseQueryBuilderContract, target: ReviewTarget) {
   if (target.kind === 'shop') query.where('reviews.shop_id', target.id).whereNull('reviews.product_id')
   else query.where('reviews.product_id', target.id)
-  query.where('reviews.is_confirmed', true)
+  query.where('reviews.is_confirmed', true).whereNull('reviews.hidden_at')
 }
 
 function whereReviewer(query: DatabaseQueryBuilderContract, reviewer: Reviewer) {
@@ -172,6 +172,14 @@ async function recompute(trx: TransactionClientContract, target: ReviewTarget, t
   await recordCatalogueChange(target.kind === 'shop' ? { shopIds: [target.id] } : { productIds: [target.id] }, trx)
   const shown = reviewCount > 0 ? rating : null
   return { rating: shown, averageRating: shown, reviewCount }
+}
+
+/** After a moderation decision hides a review or puts it back: its shop's or product's figures follow. */
+export async function recomputeReviewFigures(trx: TransactionClientContract, reviewId: number): Promise<void> {
+  const row: Row | null = await trx.from('reviews').where('id', reviewId).select('shop_id', 'product_id').first()
+  if (!row) return
+  const target = targetOfRow(row)
+  await recompute(trx, target, target.kind === 'shop' ? 'shops' : 'products')
 }
 
 /** The shop id of a product, so policies can ask who owns it; null when there is no such product. */

@@ -111,9 +111,9 @@ async function claimRow(id: number, at: Date): Promise<Claim | null> {
 async function deliver(claim: Claim): Promise<boolean> {
   const row: Row | null = await db
     .from('notifications as n')
-    .join('users as u', 'u.id', 'n.user_id')
+    .leftJoin('users as u', 'u.id', 'n.user_id')
     .where('n.id', claim.id)
-    .select('n.id', 'n.user_id', 'n.kind', 'n.details', 'n.link', 'u.email', 'u.phone', 'u.first_name', 'u.banned')
+    .select('n.id', 'n.user_id', 'n.recipient_email', 'n.kind', 'n.details', 'n.link', 'u.email', 'u.phone', 'u.first_name', 'u.banned')
     .first()
   if (!row) return false
   try {
@@ -157,8 +157,9 @@ async function finish(claim: Claim, state: 'sent' | 'skipped', delivery: Deliver
 
 /** Mail when the account has an address; an essential kind by SMS when it has only a phone; else nothing. */
 async function send(row: Row): Promise<Delivery> {
-  const userId = Number(row.user_id)
   const kind = String(row.kind) as NotificationKind
+  if (row.user_id === null) return sendToAddress(row, kind)
+  const userId = Number(row.user_id)
   // A suspended or banned account hears only about that, not about its shops or payments.
   if (row.banned && kind !== 'account_banned' && kind !== 'account_suspended') return null
   if (!(await wantsMail(userId, kind))) return null
@@ -189,4 +190,26 @@ async function send(row: Row): Promise<Delivery> {
     return 'sms'
   }
   return null
+}
+
+/** A person known only by the address they gave (a visitor's report): their mail, with no account links. */
+async function sendToAddress(row: Row, kind: NotificationKind): Promise<Delivery> {
+  if (!row.recipient_email) return null
+  const details = detailsOf(row)
+  const text = NOTIFICATION_TEXTS[kind](details)
+  await mail.send(
+    new NotificationMail({
+      to: String(row.recipient_email),
+      firstName: details.personName ?? null,
+      title: text.title,
+      body: text.body,
+      shopName: null,
+      url: row.link ? `${settings.siteUrl}${String(row.link)}` : null,
+      unsubscribeUrl: null,
+      preferencesUrl: `${settings.siteUrl}${ROUTES.account}`,
+      replyTo: null,
+      attachments: [],
+    }),
+  )
+  return 'mail'
 }

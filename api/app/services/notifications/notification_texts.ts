@@ -1,7 +1,7 @@
 /*
  * What a notification row says and where it leads, decided once for the list, the live push and the mail.
  */
-import { NOTIFICATION_KINDS, ROUTES, shopPath, type NotificationKind } from '@shoplocal/shared/constants'
+import { NOTIFICATION_KINDS, ROUTES, shopPath, statementPath, type NotificationKind } from '@shoplocal/shared/constants'
 import { consoleLinkUrl, type ConsoleLink } from '@shoplocal/shared/rules'
 import { NOTIFICATION_TEXTS, type NotificationDetails } from '#messages/index'
 import type { NotificationItem } from '@shoplocal/shared/types'
@@ -36,6 +36,8 @@ export function notificationLink(kind: NotificationKind, details: NotificationDe
     return details.shopId ? shopPath(details.shopId) : null
   }
   if (kind.startsWith('admin_')) return ROUTES.admin
+  if (details.statementId) return statementPath(details.statementId)
+  if (kind === 'report_received' || kind === 'report_misuse_warning' || kind === 'reporting_suspended') return ROUTES.terms
   return ROUTES.account
 }
 

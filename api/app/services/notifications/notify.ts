@@ -15,7 +15,10 @@ import { publishNotification } from '#services/notifications/notification_live'
 import { drainSoon } from '#services/notifications/mail_outbox'
 
 export interface NotificationInput {
-  userId: number
+  /** The account told; null for a person known only by an e-mail address (a visitor who sent a report). */
+  userId: number | null
+  /** Where the mail goes when there is no account. */
+  email?: string | null
   kind: NotificationKind
   /** What caused it, unique per recipient and kind: `shop:12:approved:<time>`, `chat_message:88`. */
   cause: string
@@ -34,6 +37,7 @@ export async function notify(trx: TransactionClientContract, input: Notification
   try {
     const [inserted] = await trx.table('notifications').insert({
       user_id: input.userId,
+      recipient_email: input.userId === null ? (input.email ?? null) : null,
       kind: input.kind,
       cause_key: input.cause.slice(0, 150),
       details: JSON.stringify(details),
@@ -53,7 +57,8 @@ export async function notify(trx: TransactionClientContract, input: Notification
   // the commit already knows to let it finish.
   trx.after('commit', () => {
     drainSoon()
-    setImmediate(() => void publishNotification(input.userId, id))
+    const userId = input.userId
+    if (userId !== null) setImmediate(() => void publishNotification(userId, id))
   })
   return true
 }

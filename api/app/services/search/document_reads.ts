@@ -1,10 +1,10 @@
 /*
  * The searchable rows, read for the indexer (documents.ts): public shops and
  * the active products of public shops (public_scope.ts, the catalogue's one
- * visibility rule), every user, and the categories' slugs.
+ * visibility rule; a shop restricted by moderation and its products are left out), every user, and the categories' slugs.
  */
 import db from '@adonisjs/lucid/services/db'
-import { wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
+import { wherePublicProduct, wherePublicShop, whereUnrestrictedShop } from '#services/catalogue/public_scope'
 import type { Row } from '#helpers/sql_values'
 import {
   PRODUCT_COLUMNS,
@@ -21,6 +21,7 @@ import {
 export async function readShops(ids?: number[]): Promise<ShopDocument[]> {
   const query = db.from('shops as s').select(SHOP_COLUMNS)
   wherePublicShop(query)
+  whereUnrestrictedShop(query)
   if (ids) query.whereIn('s.id', ids)
   return ((await query) as Row[]).map(toShopDocument)
 }
@@ -30,6 +31,7 @@ export async function readProducts(which: { after: number; limit: number } | { s
   const query = db.from('products as p').join('shops as s', 's.id', 'p.shop_id').select(PRODUCT_COLUMNS)
   wherePublicProduct(query)
   wherePublicShop(query)
+  whereUnrestrictedShop(query)
   if ('after' in which) query.where('p.id', '>', which.after).orderBy('p.id').limit(which.limit)
   else if ('shopIds' in which) query.whereIn('p.shop_id', which.shopIds)
   else query.whereIn('p.id', which.ids)

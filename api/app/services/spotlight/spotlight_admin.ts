@@ -21,6 +21,7 @@ import { adminPage } from '#services/paging'
 import { spotlightErrors } from '#services/spotlight/spotlight_errors'
 import { countOf, toSqlDateTime } from '#helpers/sql_values'
 import type { SpotlightListQuery } from '#validators/spotlight'
+import { issueStatement } from '#services/trust/statements'
 
 const SPOTLIGHT_SORT = { columns: { createdAt: 'created_at' }, defaultKey: 'createdAt' as const, tieBreaker: 'id' }
 
@@ -137,6 +138,7 @@ export async function forceRejectSpotlight(actor: SignedInActor, id: number, rea
   await db.transaction(async (trx) => {
     const request = await lockedRequest(id, trx)
     if (request.status !== 'approved') throw spotlightErrors.notActive()
+    const endedBefore = request.endDate ? toSqlDateTime(request.endDate.toJSDate()) : null
     request.merge({ status: 'force_rejected', rejectedBy: actor.user.id, rejectedAt: now, rejectionReason: reason, endDate: now })
     await request.save()
     await recordAdminAction(
@@ -152,6 +154,20 @@ export async function forceRejectSpotlight(actor: SignedInActor, id: number, rea
     )
     await recordCatalogueChange({ productIds: [request.productId] }, trx)
     await notifySpotlight(trx, request.id, 'spotlight_force_rejected', { reason })
+    await issueStatement(trx, {
+      affectedUserId: request.shopOwnerId,
+      target: { type: 'spotlight', id: request.id, name: (await productName(request, trx)) ?? `#${request.id}` },
+      action: 'withdraw_spotlight',
+      explanation: reason,
+      decidedBy: actor.user.id,
+      restored: [
+        {
+          table: 'spotlight_requests',
+          id: request.id,
+          values: { status: 'approved', end_date: endedBefore, rejected_by: null, rejected_at: null, rejection_reason: null },
+        },
+      ],
+    })
   })
   return decided(id)
 }

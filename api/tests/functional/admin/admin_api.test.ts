@@ -257,13 +257,15 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect((await call('PUT', `/api/admin/users/${ids.admin}/suspend`, { token: adminToken, body: {} })).body.message).toBe(
         ADMIN_SERVER_MESSAGES.cannotSuspendSelf,
       )
-      // An owner holding the admin flag cannot remove the only admin-role account.
+      // An owner holding the admin flag cannot remove the only admin-role account (the second demo admin set aside).
+      await db('users').where('email', 'moderator@shoplocal.ie').update({ role: 'customer', is_admin: false })
       await db('users').where('id', ids.owner2).update({ is_admin: true })
       const flagged = await call('POST', '/api/admin/auth/token', { body: { email: 'ciaran.obrien@shoplocal.ie', password: 'Owner@2026' } })
       const last = await call('DELETE', `/api/admin/users/${ids.admin}`, { token: flagged.body.token })
       expect(last.status).toBe(409)
       expect(last.body.message).toBe(ADMIN_SERVER_MESSAGES.lastAdmin)
       await db('users').where('id', ids.owner2).update({ is_admin: false })
+      await db('users').where('email', 'moderator@shoplocal.ie').update({ role: 'admin', is_admin: true })
       expect(await db('users').where('id', ids.admin).first()).toBeTruthy()
     })
 

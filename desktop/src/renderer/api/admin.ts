@@ -9,6 +9,7 @@ import type {
   AdminUsersPage,
   DetailedAdminStats,
 } from '@shoplocal/shared/types'
+import type { DecisionGround } from '@shoplocal/shared/constants'
 import type { ApiMethod, ShopLocalBridge } from '../../shared/bridge'
 import { useBridge } from '../bridge/context'
 import { requestJson } from './client'
@@ -48,14 +49,21 @@ export interface AdminAction {
   body?: Readonly<Record<string, unknown>>
 }
 
+/** A restriction's ground as the confirm dialog asks it (the API names our terms when none is sent). */
+type Ground = { ground: DecisionGround; groundDetail: string }
+
 export const ADMIN_ACTIONS = {
-  suspendUser: (id: number, reason: string): AdminAction => ({ method: 'PUT', path: `/api/admin/users/${id}/suspend`, body: { reason } }),
+  suspendUser: (id: number, reason: string, ground?: Ground): AdminAction => ({
+    method: 'PUT',
+    path: `/api/admin/users/${id}/suspend`,
+    body: { reason, ...ground },
+  }),
   unsuspendUser: (id: number): AdminAction => ({ method: 'PUT', path: `/api/admin/users/${id}/unsuspend` }),
   deleteUser: (id: number, reason: string): AdminAction => ({ method: 'DELETE', path: `/api/admin/users/${id}`, body: { reason } }),
-  suspendShopOwner: (id: number, reason: string): AdminAction => ({
+  suspendShopOwner: (id: number, reason: string, ground?: Ground): AdminAction => ({
     method: 'PUT',
     path: `/api/admin/shop-owners/${id}/suspend`,
-    body: { reason },
+    body: { reason, ...ground },
   }),
   unsuspendShopOwner: (id: number): AdminAction => ({ method: 'PUT', path: `/api/admin/shop-owners/${id}/unsuspend` }),
   deleteShopOwner: (id: number, reason: string): AdminAction => ({

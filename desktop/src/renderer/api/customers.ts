@@ -5,6 +5,7 @@ import type { ShopLocalBridge } from '../../shared/bridge'
 import { useBridge } from '../bridge/context'
 import { ADMIN_QUERY_KEY, type AdminAction } from './admin'
 import { adminReadQuery, getJson } from './read-query'
+import type { DecisionGround } from '@shoplocal/shared/constants'
 
 /** The Customers tab's calls (contract in api/start/routes/admin.ts). */
 export const CUSTOMER_PATHS = {
@@ -16,7 +17,12 @@ export const fetchCustomers = (bridge: ShopLocalBridge, params: QueryParams) =>
   getJson<AdminCustomersPage>(bridge, CUSTOMER_PATHS.customers, params)
 
 export const CUSTOMER_ACTIONS = {
-  ban: (id: number, banned: boolean): AdminAction => ({ method: 'PATCH', path: `/api/admin/customers/${id}/ban`, body: { banned } }),
+  /** A ban sends what the dialog asked (the explanation and its ground); lifting it sends nothing more. */
+  ban: (id: number, banned: boolean, restriction?: { reason: string; ground?: DecisionGround; groundDetail?: string }): AdminAction => ({
+    method: 'PATCH',
+    path: `/api/admin/customers/${id}/ban`,
+    body: { banned, ...restriction },
+  }),
   remove: (id: number): AdminAction => ({ method: 'DELETE', path: `/api/admin/customers/${id}` }),
 } as const
 

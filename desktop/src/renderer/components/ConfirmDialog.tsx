@@ -1,5 +1,6 @@
+import { DECISION_GROUNDS, type DecisionGround } from '@shoplocal/shared/constants'
 import { COMMON_LABELS } from '@shoplocal/shared/messages'
-import { CONSOLE_LABELS } from '../messages/index'
+import { CONSOLE_LABELS, GROUND_OPTIONS, TRUST_CONSOLE } from '../messages/index'
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from './ModalDialog'
 
@@ -11,25 +12,28 @@ export interface ConfirmRequest {
   withReason: boolean
   /** The reason must be given (verifying a payment of a shop that cannot go live): Confirm waits for it. */
   reasonRequired?: boolean
+  /** A restriction of someone (suspend, ban) also asks its ground: a clause of our terms or a law. */
+  withGround?: boolean
   danger?: boolean
 }
 
 interface ConfirmDialogProps {
   request: ConfirmRequest | null
   busy: boolean
-  onConfirm(reason: string): void
+  onConfirm(reason: string, ground?: GroundAnswer): void
   onCancel(): void
 }
 
 /** Asks to confirm an admin action, and why when the action records a reason. */
 export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const [reason, setReason] = useState('')
+  const [ground, setGround] = useState<GroundAnswer>({ ground: 'terms', groundDetail: '' })
   const reasonId = useId()
   const titleId = useId()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onConfirm(reason)
+    onConfirm(reason, request?.withGround ? ground : undefined)
   }
 
   return (
@@ -39,6 +43,7 @@ export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDia
       labelledBy={titleId}
       onOpen={() => {
         setReason('')
+        setGround({ ground: 'terms', groundDetail: '' })
       }}
       onCancel={onCancel}
     >
@@ -61,6 +66,7 @@ export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDia
               />
             </label>
           ) : null}
+          {request.withGround ? <GroundFields value={ground} onChange={setGround} /> : null}
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
               {COMMON_LABELS.cancel}
@@ -77,5 +83,42 @@ export function ConfirmDialog({ request, busy, onConfirm, onCancel }: ConfirmDia
         </form>
       ) : null}
     </ModalDialog>
+  )
+}
+
+/** The ground a restriction names; the statement of reasons the person receives quotes it. */
+export interface GroundAnswer {
+  ground: DecisionGround
+  groundDetail: string
+}
+
+function GroundFields({ value, onChange }: { value: GroundAnswer; onChange(value: GroundAnswer): void }) {
+  const id = useId()
+  return (
+    <>
+      <label className="field" htmlFor={`${id}-ground`}>
+        <span>{TRUST_CONSOLE.ground}</span>
+        <select
+          id={`${id}-ground`}
+          value={value.ground}
+          onChange={(event) => onChange({ ...value, ground: event.target.value as DecisionGround })}
+        >
+          {DECISION_GROUNDS.map((ground) => (
+            <option key={ground} value={ground}>
+              {GROUND_OPTIONS[ground]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field" htmlFor={`${id}-detail`}>
+        <span>{TRUST_CONSOLE.groundDetail}</span>
+        <input
+          id={`${id}-detail`}
+          value={value.groundDetail}
+          maxLength={255}
+          onChange={(event) => onChange({ ...value, groundDetail: event.target.value })}
+        />
+      </label>
+    </>
   )
 }

@@ -1,12 +1,12 @@
 import { useCallback, type ReactNode } from 'react'
 import { runAdminAction, type AdminAction } from '../api/admin'
-import type { ConfirmRequest } from '../components/ConfirmDialog'
+import type { ConfirmRequest, GroundAnswer } from '../components/ConfirmDialog'
 import { useDecision } from './use-decision'
 
 /** One row action: the confirm dialog's text, the call it makes, and its success and failure toasts. */
 export interface AdminActionSpec {
   confirm: ConfirmRequest
-  action(reason: string): AdminAction
+  action(reason: string, ground?: GroundAnswer): AdminAction
   success: string
   failure: string
   /** A failure toast titled this (e.g. 'Error'), with the server's message or `failure` below it. */
@@ -21,7 +21,7 @@ export function useConfirmedAdminAction(): { ask(spec: AdminActionSpec): void; d
     (spec: AdminActionSpec) =>
       void decide({
         confirm: spec.confirm,
-        send: (bridge, reason) => runAdminAction(bridge, spec.action(reason)),
+        send: (bridge, reason, ground) => runAdminAction(bridge, spec.action(reason, ground)),
         success: spec.success,
         failure: spec.failure,
         failureTitle: spec.failureTitle,

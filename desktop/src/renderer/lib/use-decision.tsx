@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react'
 import type { ShopLocalBridge } from '../../shared/bridge'
 import { ADMIN_QUERY_KEY } from '../api/admin'
 import { useBridge } from '../bridge/context'
-import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog'
+import { ConfirmDialog, type ConfirmRequest, type GroundAnswer } from '../components/ConfirmDialog'
 import { useToast } from '../components/Toasts'
 import { decisionFailed, decisionSucceeded, type DecisionWords } from './decision-outcome'
 
@@ -11,7 +11,7 @@ export type { DecisionWords } from './decision-outcome'
 
 /** One decision as a screen describes it: the call, its words, and what else the screen does after. */
 export interface Decision<Answer> extends DecisionWords<Answer> {
-  send(bridge: ShopLocalBridge, reason: string): Promise<Answer>
+  send(bridge: ShopLocalBridge, reason: string, ground?: GroundAnswer): Promise<Answer>
   /** Asked first in the console's confirm dialog (its reason, if asked, goes to `send`); without it the decision goes at once. */
   confirm?: ConfirmRequest
   /** A 422 refusal shown beside the screen's own field instead of a toast. */
@@ -43,10 +43,10 @@ export function useDecision(): {
   askingRef.current = asking
 
   const send = useCallback(
-    async <Answer,>(decision: Decision<Answer>, reason: string): Promise<DecisionResult<Answer>> => {
+    async <Answer,>(decision: Decision<Answer>, reason: string, ground?: GroundAnswer): Promise<DecisionResult<Answer>> => {
       setInFlight((count) => count + 1)
       try {
-        const answer = await decision.send(bridge, reason)
+        const answer = await decision.send(bridge, reason, ground)
         toast({ tone: 'success', ...decisionSucceeded(decision, answer) })
         decision.onSuccess?.(answer)
         return { ok: true, answer }
@@ -76,10 +76,10 @@ export function useDecision(): {
     [send],
   )
 
-  const confirmed = (reason: string) => {
+  const confirmed = (reason: string, ground?: GroundAnswer) => {
     const current = askingRef.current
     if (!current) return
-    void send(current.decision, reason).then((result) => {
+    void send(current.decision, reason, ground).then((result) => {
       current.settle(result)
       setAsking(null)
     })

@@ -176,6 +176,8 @@ export const megabytesLabel = (megabytes: number): string => `${megabytes} MB`
 export const CONSOLE_TAB_LABELS = {
   overview: 'Overview',
   queue: 'Moderation Queue',
+  reports: 'Reports',
+  appeals: 'Appeals',
   pending: 'Pending Approvals',
   payments: 'Payments',
   verification: 'Payment Verification',
@@ -186,6 +188,7 @@ export const CONSOLE_TAB_LABELS = {
   spotlight: COMMON_LABELS.spotlight,
   visits: 'Customer Visits',
   analytics: 'Analytics',
+  transparency: 'Transparency',
   logs: 'Logs',
 } as const
 

@@ -3,3 +3,4 @@
 export * from './admin-payments'
 export * from './admin'
 export * from './spotlight'
+export * from './trust'

@@ -5,16 +5,18 @@ export type NavGroupId = 'start' | 'moderation' | 'money' | 'people' | 'insights
 
 export const NAV_GROUPS: readonly { id: NavGroupId; tabs: readonly TabId[] }[] = [
   { id: 'start', tabs: ['overview'] },
-  { id: 'moderation', tabs: ['queue', 'pending', 'spotlight', 'shops'] },
+  { id: 'moderation', tabs: ['queue', 'reports', 'appeals', 'pending', 'spotlight', 'shops'] },
   { id: 'money', tabs: ['payments', 'verification'] },
   { id: 'people', tabs: ['users', 'shop-owners', 'customers'] },
-  { id: 'insights', tabs: ['visits', 'analytics', 'logs'] },
+  { id: 'insights', tabs: ['visits', 'analytics', 'transparency', 'logs'] },
 ]
 
 /** The key pressed after `g` to open each tab; one key per tab, none shared. */
 export const TAB_KEYS: Record<TabId, string> = {
   overview: 'o',
   queue: 'q',
+  reports: 'r',
+  appeals: 'e',
   pending: 'a',
   spotlight: 't',
   shops: 's',
@@ -25,6 +27,7 @@ export const TAB_KEYS: Record<TabId, string> = {
   customers: 'c',
   visits: 'i',
   analytics: 'n',
+  transparency: 'y',
   logs: 'l',
 }
 

@@ -2,6 +2,7 @@ import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
 import { CONSOLE_TAB_LABELS } from '../messages/index'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { QueueTabLabel } from '../features/queue/QueueTabLabel'
+import { ReportsTabLabel } from '../features/reports/ReportsTabLabel'
 
 export type TabId = (typeof CONSOLE_TAB_IDS)[number]
 
@@ -23,6 +24,9 @@ const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   visits: lazy(() => import('../features/visits/VisitsTab').then((module) => ({ default: module.VisitsTab }))),
   pending: lazy(() => import('../features/pending/PendingTab').then((module) => ({ default: module.PendingTab }))),
   queue: lazy(() => import('../features/queue/QueueTab').then((module) => ({ default: module.QueueTab }))),
+  reports: lazy(() => import('../features/reports/ReportsTab').then((module) => ({ default: module.ReportsTab }))),
+  appeals: lazy(() => import('../features/appeals/AppealsTab').then((module) => ({ default: module.AppealsTab }))),
+  transparency: lazy(() => import('../features/transparency/TransparencyTab').then((module) => ({ default: module.TransparencyTab }))),
   spotlight: lazy(() => import('../features/spotlight/SpotlightTab').then((module) => ({ default: module.SpotlightTab }))),
   payments: lazy(() => import('../features/payments/PaymentsTab').then((module) => ({ default: module.PaymentsTab }))),
   verification: lazy(() => import('../features/verification/VerificationTab').then((module) => ({ default: module.VerificationTab }))),
@@ -31,6 +35,7 @@ const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
 /** Tabs whose title says something live (the queue's counts per kind); the rest show their label. */
 const LABELS: Partial<Record<TabId, ComponentType>> = {
   queue: QueueTabLabel,
+  reports: ReportsTabLabel,
 }
 
 export interface ConsoleTab {

@@ -1,4 +1,4 @@
-import { CHAT_CONVERSATIONS_POLL_MS, CHAT_MESSAGES_POLL_MS, CHAT_MESSAGE_MAX_LENGTH } from '@shoplocal/shared/constants'
+import { CHAT_CONVERSATIONS_POLL_MS, CHAT_MESSAGES_POLL_MS, CHAT_MESSAGE_MAX_LENGTH, reportPath } from '@shoplocal/shared/constants'
 import type { ChatMessage, Conversation } from '@shoplocal/shared/types'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { showToast } from '../../components/ui/toast-store.ts'
@@ -260,6 +260,11 @@ export function ChatDrawer({ open, onClose, signedIn: signedInAtFirst, userId, s
                   <time className="bubble__time" dateTime={line.createdAt}>
                     {relativeTime(line.createdAt)}
                   </time>
+                  {line.senderType !== viewerSide && (
+                    <a className="bubble__report" href={reportPath('chat_message', line.id)} aria-label={CHAT_COPY.reportMessage}>
+                      {CHAT_COPY.report}
+                    </a>
+                  )}
                 </li>
               ))}
               <li ref={threadEnd} aria-hidden="true" />

@@ -14,6 +14,8 @@ export const CHAT_COPY = {
   messagePlaceholder: 'Type a message...',
   keyHint: 'Enter sends, Shift+Enter adds a line.',
   send: 'Send',
+  report: 'Report',
+  reportMessage: 'Report this message',
   sending: 'Sending…',
   noConversations: 'No conversations yet',
   noMatches: 'No conversations match your search',

@@ -122,3 +122,77 @@ export const ACCESSIBILITY_COPY = {
   lastChecked: 'This statement was last reviewed on 25 November 2026.',
   reportIntro: 'Report a problem with the website:',
 } as const
+
+/** The terms: moderation policy, appeals, the misuse rule. A change gets a new version and date. */
+export const TERMS_COPY = {
+  title: 'Terms of use and moderation policy',
+  description: 'How ShopLocal Ireland decides what may be listed, how to report something, how we decide, and how to appeal.',
+  version: 'Version 1.0, in force from 28 November 2026.',
+  sections: [
+    {
+      heading: '1. What may be listed',
+      paragraphs: [
+        'Shops on ShopLocal Ireland are Irish businesses and traders. Listings, spotlights, reviews and messages must be lawful, honest and about the shop and its goods.',
+        'Not allowed: illegal goods or content, unsafe or recalled products, counterfeits and other intellectual property infringements, scams, misleading prices or consumer information, hateful or violent content, content that harms minors, other people’s personal data, and content that harms animals.',
+      ],
+    },
+    {
+      heading: '2. Reporting',
+      paragraphs: [
+        'Anyone can report a shop, product, spotlight, review or chat message they think is illegal or breaks these terms, with the Report link beside it or the report form (/report). A report names the item, the kind of problem and why, and the name and e-mail address of the person reporting (except for reports about the protection of minors), with a statement that it is made in good faith.',
+        'Every report gets a reference at once. We look at every report within 24 hours and tell the reporter what we decided and how to challenge it.',
+      ],
+    },
+    {
+      heading: '3. How we decide',
+      paragraphs: [
+        'A member of our team decides each report, or acts on their own check. No decision is taken by automated means.',
+        'We may take no action, hide an item (a product, review, message or spotlight), keep a shop out of search and lists, or suspend an account. Rejecting or removing a shop and banning an account follow the same rules.',
+        'Every decision rests on a clause of these terms or on a law, and the person affected gets a statement of reasons: what was restricted and since when, the facts, whether it followed a report or our own check, the ground, and how to challenge it. The statement is mailed and kept in their account.',
+      ],
+    },
+    {
+      heading: '4. Appeals',
+      paragraphs: [
+        'The person affected by a decision, and a reporter whose report led to no action, may appeal free of charge from the statement in their account, within six months of the decision.',
+        'An appeal is decided by a different member of our team from the one who made the first decision. If the appeal succeeds, we put back exactly what was restricted. Either way we explain the outcome.',
+        'You may also turn to a certified out-of-court dispute settlement body, or go to court.',
+      ],
+    },
+    {
+      heading: '5. Misuse',
+      paragraphs: [
+        'Reporting: if two reports from the same e-mail address are found manifestly unfounded within 90 days, we warn the sender; at three, we do not handle reports from that address for 30 days, and say so.',
+        'Posting: an account that repeatedly posts manifestly illegal content is warned, then suspended for a stated time, with a statement of reasons.',
+      ],
+    },
+    {
+      heading: '6. Changes',
+      paragraphs: [
+        'We publish each new version of these terms here with its date. Shop owners are told 15 days before a change applies to them.',
+      ],
+    },
+  ],
+} as const
+
+/** The single points of contact for authorities and for users. */
+export const CONTACT_COPY = {
+  title: 'Contact',
+  description: 'How authorities, the Commission and people using ShopLocal Ireland can reach us.',
+  sections: [
+    {
+      heading: 'For authorities, the Commission and the Digital Services Coordinator',
+      paragraphs: [
+        'Our single point of contact for Member States’ authorities, the European Commission and the European Board for Digital Services: dsa@shoplocal.ie. We answer in English or Irish.',
+        'Orders to act against illegal content or to provide information are answered without undue delay.',
+      ],
+    },
+    {
+      heading: 'For people using ShopLocal Ireland',
+      paragraphs: [
+        'Our single point of contact for customers, visitors and shop owners: hello@shoplocal.ie. You reach a person, not only an automated tool.',
+        'To report illegal content or a breach of our terms, use the Report link beside the item or the report form (/report). To challenge a decision about you, appeal from the statement of reasons in your account.',
+      ],
+    },
+  ],
+} as const

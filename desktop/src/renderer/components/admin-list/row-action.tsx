@@ -2,6 +2,7 @@ import type { ColDef } from 'ag-grid-community'
 import { ADMIN_COLUMN_LABELS } from '../../messages/index'
 import type { AdminAction } from '../../api/admin'
 import type { AdminActionSpec } from '../../lib/use-admin-action'
+import type { GroundAnswer } from '../ConfirmDialog'
 import { RowActions, type RowAction } from '../cells'
 import { ACTIONS_COL_ID } from '../DataGrid'
 
@@ -18,8 +19,10 @@ export interface RowActionOptions {
   tone?: ActionTone
   /** Ask for a reason, which goes to the API exactly as typed (blank included). */
   withReason?: boolean
+  /** A restriction of someone: also ask its ground (the statement of reasons quotes it). */
+  withGround?: boolean
   disabled?: boolean
-  call(reason: string): AdminAction
+  call(reason: string, ground?: GroundAnswer): AdminAction
   success: string
   failure: string
   failureTitle?: string
@@ -47,6 +50,7 @@ export function rowAction({
   message,
   tone = 'plain',
   withReason = false,
+  withGround = false,
   disabled,
   call,
   success,
@@ -58,7 +62,7 @@ export function rowAction({
     danger: tone === 'danger',
     disabled,
     spec: {
-      confirm: { title: label, message, confirmLabel: label, withReason, danger: tone !== 'plain' },
+      confirm: { title: label, message, confirmLabel: label, withReason, withGround, danger: tone !== 'plain' },
       action: call,
       success,
       failure,

@@ -8,6 +8,9 @@ import { ModalDialog } from '../ModalDialog'
 import { CUSTOMER_STORY_COPY as COPY } from '../../copy-details'
 import { accountStatusLabel, verifiedLabel } from '../../lib/account-labels'
 import { Section, StoryActivity } from './StoryActivity'
+import { useDecision } from '../../lib/use-decision'
+import { restrictOnOwnInitiative } from '../../api/trust'
+import { TRUST_CONSOLE } from '../../messages/index'
 import './customer-story.css'
 
 /** Whom the story is about, as the list that opened it knows them. */
@@ -18,8 +21,26 @@ export interface StorySubject {
 
 function Story({ story }: { story: AdminCustomerDetail }) {
   const { customer, counts } = story
+  const { decide, dialog } = useDecision()
+  // Hiding a review is an own-initiative restriction: asked with its ground, and the reviewer gets a statement.
+  const hideReview = (reviewId: number) =>
+    void decide({
+      confirm: {
+        title: TRUST_CONSOLE.hideReview,
+        message: TRUST_CONSOLE.hideReviewQuestion,
+        confirmLabel: TRUST_CONSOLE.hideReview,
+        withReason: true,
+        withGround: true,
+        danger: true,
+      },
+      send: (bridge, reason, ground) =>
+        restrictOnOwnInitiative(bridge, { targetType: 'review', targetId: reviewId }, 'hide_item', reason, ground),
+      success: TRUST_CONSOLE.reviewHidden,
+      failure: TRUST_CONSOLE.hideReviewFailed,
+    })
   return (
     <div className="story">
+      {dialog}
       <Section title={COPY.account}>
         <dl className="story-facts">
           <dt>{COPY.email}</dt>
@@ -55,7 +76,7 @@ function Story({ story }: { story: AdminCustomerDetail }) {
           ))}
         </dl>
       </Section>
-      <StoryActivity story={story} />
+      <StoryActivity story={story} onHideReview={hideReview} />
     </div>
   )
 }

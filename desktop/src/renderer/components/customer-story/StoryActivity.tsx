@@ -3,6 +3,7 @@ import type { AdminCustomerDetail } from '@shoplocal/shared/types'
 import type { ReactNode } from 'react'
 import { CUSTOMER_STORY_COPY as COPY } from '../../copy-details'
 import { actionLabel, logReason } from '../../lib/log-labels'
+import { TRUST_CONSOLE } from '../../messages/index'
 
 /** One part of the story, titled with its full count and, when fewer are listed, how many are. */
 export function Section({ title, shown, total, children }: { title: string; shown?: number; total?: number; children: ReactNode }) {
@@ -31,7 +32,7 @@ function Events<Item>({ items, label, render }: { items: Item[]; label: string; 
 }
 
 /** What the customer did and what was done to them: sign-ins, reviews, chats, favourites, messages, visits and admin actions. */
-export function StoryActivity({ story }: { story: AdminCustomerDetail }) {
+export function StoryActivity({ story, onHideReview }: { story: AdminCustomerDetail; onHideReview(reviewId: number): void }) {
   const { counts } = story
   return (
     <>
@@ -61,6 +62,9 @@ export function StoryActivity({ story }: { story: AdminCustomerDetail }) {
               </span>
               {review.comment ? <span>{review.comment}</span> : null}
               <span className="muted">{formatDateTime(review.createdAt)}</span>
+              <button type="button" className="button button-secondary story-action" onClick={() => onHideReview(review.id)}>
+                {TRUST_CONSOLE.hideReview}
+              </button>
             </>
           )}
         />

@@ -1,0 +1,21 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ReportReceipt, TrustTarget } from '@shoplocal/shared/types'
+import { actorOf } from '#controllers/actor'
+import { currentUser } from '#controllers/web_session'
+import { reportTarget, submitReport } from '#services/trust/reports'
+import { reportTargetValidator, reportValidator } from '#validators/trust'
+
+/** Anyone's report on a public item, signed in or not, and the item the form names. */
+export default class ReportsController {
+  async target(ctx: HttpContext): Promise<TrustTarget> {
+    const { targetType, targetId } = await reportTargetValidator.validate(ctx.request.qs())
+    return reportTarget(targetType, targetId, (await currentUser(ctx))?.id ?? null)
+  }
+
+  async store(ctx: HttpContext): Promise<ReportReceipt> {
+    const input = await ctx.request.validateUsing(reportValidator)
+    const receipt = await submitReport(actorOf(ctx, (await currentUser(ctx)) ?? null), input)
+    ctx.response.status(201)
+    return receipt
+  }
+}

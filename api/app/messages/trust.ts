@@ -1,0 +1,49 @@
+/** Words of the trust-and-safety API: its errors and the answers of its decisions. */
+export const TRUST_MESSAGES = {
+  targetNotFound: 'We could not find that item, or it is not public. Please check the link you are reporting.',
+  chatMessageNotYours: 'Only the other person in a conversation can report its messages.',
+  explanationRequired: 'Please explain why you think this item is illegal or against our terms.',
+  reporterNameRequired: 'Please give your name (it may be left out only for reports about the protection of minors).',
+  reporterEmailRequired: 'Please give your e-mail address, so we can tell you what we decided.',
+  goodFaithRequired: 'Please confirm that what your report says is accurate and complete to the best of your knowledge.',
+  tooManyReports: 'Too many reports from here just now. Please try again later.',
+  reportingSuspended: (until: string) =>
+    `We do not handle reports from this address until ${until}, because earlier reports were repeatedly manifestly unfounded.`,
+  reportNotFound: 'Report not found',
+  reportAlreadyDecided: 'This report was already decided.',
+  actionNotPossible: 'This decision does not apply to this item.',
+  groundDetailRequired: 'Please name the clause of the terms or the law the decision rests on.',
+  decisionExplanationRequired: 'Please explain the decision: it is sent to the people concerned.',
+  statementNotFound: 'Statement not found',
+  appealNotAllowed: 'Only the person restricted, or the reporter of a report that led to no action, can appeal.',
+  appealTooLate: 'An appeal can be made within six months of the decision; this one is older.',
+  appealExists: 'You have already appealed this decision.',
+  appealNotFound: 'Appeal not found',
+  appealAlreadyDecided: 'This appeal was already decided.',
+  sameAdmin: 'An appeal must be decided by a different admin from the one who made the first decision.',
+  reportReceived: 'Thank you. Your report was received.',
+  reportDecided: 'Decision recorded. The people concerned have been told.',
+  appealReceived: 'Your appeal was received. A different member of our team will decide it.',
+  appealDecided: 'Appeal decided. The appellant has been told.',
+  exportRangeInvalid: 'Please give a from date on or before the to date (YYYY-MM-DD).',
+} as const
+
+/** The ground of a restriction made in a console dialog that names none. */
+export const DEFAULT_GROUND_DETAIL = 'ShopLocal Ireland terms of use'
+
+/** How a statement names what was done, in its notification and mail. */
+export const STATEMENT_ACTION_WORDS = {
+  no_action: 'no action was taken',
+  hide_item: 'it is hidden from the public',
+  restrict_shop: 'the shop is kept out of search and lists',
+  suspend_account: 'the account is suspended',
+  reject_shop: 'the shop was not approved',
+  remove_shop: 'the shop was removed',
+  ban_account: 'the account is banned',
+  withdraw_spotlight: 'the spotlight was withdrawn',
+} as const
+
+export const APPEAL_OUTCOME_WORDS = {
+  upheld: 'not successful: the decision stands',
+  reversed: 'successful: the decision was reversed and what was restricted is back',
+} as const

@@ -1,0 +1,116 @@
+/*
+ * The one door to a statement of reasons. Every decision that restricts a person's shop, product, review,
+ * message, spotlight or account (a report's decision, an own-initiative act, the console's rejections,
+ * removals, bans and withdrawals) calls `issueStatement` inside its own transaction: the row is written, and
+ * the person restricted is notified (bell and mail, through the outbox) with a link to it. A report's
+ * "no action" is a statement too, read by the reporter, who may appeal it.
+ */
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DecisionGround, ReportCategory, StatementAction, StatementTargetType } from '@shoplocal/shared/constants'
+import { DEFAULT_GROUND_DETAIL, STATEMENT_ACTION_WORDS } from '#messages/index'
+import { toSqlDateTime } from '#helpers/sql_values'
+import { notify } from '#services/notifications/notify'
+import type { UndoStep } from '#services/trust/restrictions'
+import { fullName } from '@shoplocal/shared/rules'
+import type Shop from '#models/shop'
+import type User from '#models/user'
+import type { SignedInActor } from '#services/actor'
+import { moderationReason } from '#services/admin/admin_log_service'
+
+export interface StatementInput {
+  affectedUserId: number | null
+  target: { type: StatementTargetType; id: number; name: string }
+  action: StatementAction
+  /** Absent when the console's older dialogs send no ground: our terms of use. */
+  ground?: DecisionGround
+  groundDetail?: string
+  explanation: string
+  category?: ReportCategory | null
+  reportId?: number | null
+  decidedBy: number | null
+  restored?: UndoStep[]
+}
+
+/** Records the statement and tells the person restricted; returns its id. */
+export async function issueStatement(trx: TransactionClientContract, input: StatementInput): Promise<number> {
+  const ground = input.ground ?? 'terms'
+  const groundDetail = input.groundDetail?.trim() || DEFAULT_GROUND_DETAIL
+  const [inserted] = await trx.table('statements').insert({
+    affected_user_id: input.affectedUserId,
+    target_type: input.target.type,
+    target_id: input.target.id,
+    target_name: input.target.name.slice(0, 255),
+    action: input.action,
+    ground,
+    ground_detail: groundDetail.slice(0, 255),
+    explanation: input.explanation,
+    category: input.category ?? null,
+    report_id: input.reportId ?? null,
+    decided_by: input.decidedBy,
+    restored: JSON.stringify(input.restored ?? []),
+    created_at: toSqlDateTime(new Date()),
+  })
+  const id = Number(inserted)
+  if (input.affectedUserId !== null && input.action !== 'no_action') {
+    await notify(trx, {
+      userId: input.affectedUserId,
+      kind: 'statement_issued',
+      cause: `statement:${id}`,
+      details: {
+        statementId: id,
+        itemName: input.target.name,
+        message: STATEMENT_ACTION_WORDS[input.action],
+        reason: `${input.explanation} (${groundDetail})`,
+      },
+    })
+  }
+  return id
+}
+
+/** What the console's existing dialogs send about a restriction: the typed reason and, now, its ground. */
+interface ConsoleRestriction {
+  reason?: string
+  ground?: DecisionGround
+  groundDetail?: string
+}
+
+/** A ban or suspension from the console: the account is the item, lifting it is the undo. */
+export async function issueAccountStatement(
+  trx: TransactionClientContract,
+  actor: SignedInActor,
+  user: User,
+  action: 'ban_account' | 'suspend_account',
+  restriction: ConsoleRestriction,
+): Promise<number> {
+  return issueStatement(trx, {
+    affectedUserId: user.id,
+    target: { type: 'account', id: user.id, name: fullName(user.firstName, user.lastName) || user.email || user.phone || `#${user.id}` },
+    action,
+    ground: restriction.ground,
+    groundDetail: restriction.groundDetail,
+    explanation: moderationReason(restriction.reason),
+    decidedBy: actor.user.id,
+    restored: [{ liftSuspensionOf: user.id }],
+  })
+}
+
+/** A shop rejected or removed from the console. */
+export async function issueShopStatement(
+  trx: TransactionClientContract,
+  actor: SignedInActor,
+  shop: Shop,
+  action: 'reject_shop' | 'remove_shop',
+  restriction: ConsoleRestriction,
+  restored: UndoStep[],
+): Promise<number> {
+  return issueStatement(trx, {
+    affectedUserId: shop.ownerId,
+    target: { type: 'shop', id: shop.id, name: shop.name },
+    action,
+    ground: restriction.ground,
+    groundDetail: restriction.groundDetail,
+    explanation: moderationReason(restriction.reason),
+    decidedBy: actor.user.id,
+    restored,
+  })
+}

@@ -1,0 +1,57 @@
+/*
+ * Trust and safety: what can be reported, for what, and what an admin may decide. The categories are the
+ * EU DSA transparency database's; the website's form, the console and the API's checks read these lists.
+ */
+
+/** The public items a report can name. A chat message only by the other party of its conversation. */
+export const REPORT_TARGET_TYPES = ['shop', 'product', 'spotlight', 'review', 'chat_message'] as const
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
+
+/** What a statement of reasons can be about: a reportable item, or a whole account. */
+export const STATEMENT_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'account'] as const
+export type StatementTargetType = (typeof STATEMENT_TARGET_TYPES)[number]
+
+/** The report categories, in the order the form offers them. */
+export const REPORT_CATEGORIES = [
+  'illegal_or_harmful_speech',
+  'scams_and_fraud',
+  'intellectual_property',
+  'consumer_information',
+  'unsafe_or_illegal_products',
+  'protection_of_minors',
+  'data_protection_and_privacy',
+  'violence',
+  'animal_welfare',
+  'other_terms_breach',
+] as const
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number]
+
+/** The one category a reporter may send without a name and e-mail address. */
+export const ANONYMOUS_REPORT_CATEGORY: ReportCategory = 'protection_of_minors'
+
+/** What an admin may decide about a report (and, but for no_action, on their own initiative). */
+export const REPORT_DECISION_ACTIONS = ['no_action', 'hide_item', 'restrict_shop', 'suspend_account'] as const
+export type ReportDecisionAction = (typeof REPORT_DECISION_ACTIONS)[number]
+
+/**
+ * Every kind of decision a statement of reasons records: a report's decisions and the console's existing
+ * restrictions.
+ */
+export const STATEMENT_ACTIONS = [...REPORT_DECISION_ACTIONS, 'reject_shop', 'remove_shop', 'ban_account', 'withdraw_spotlight'] as const
+export type StatementAction = (typeof STATEMENT_ACTIONS)[number]
+
+/** A restriction rests on a clause of our terms or on a law. */
+export const DECISION_GROUNDS = ['terms', 'law'] as const
+export type DecisionGround = (typeof DECISION_GROUNDS)[number]
+
+export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number]
+
+export const REPORT_STATUSES = ['open', 'decided'] as const
+export type ReportStatus = (typeof REPORT_STATUSES)[number]
+
+/** The longest explanation of a report, a decision or an appeal, in characters. */
+export const TRUST_EXPLANATION_MAX_LENGTH = 5000
+
+/** An appeal is possible this many months after the decision. */
+export const APPEAL_WINDOW_MONTHS = 6
