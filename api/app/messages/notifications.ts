@@ -194,6 +194,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
   reservation_expired: (d) => ({
     title: `Your reservation at ${shop(d)} has ended`,
     body: [`${reserved(d)} is no longer held: ${d.reason ?? 'it ran out of time'}.`, visit(d)].filter(Boolean).join('\n'),
+  }),
   report_received: (d) => ({
     title: `Report received: ${d.reference ?? ''}`.trim(),
     body: `Thank you. We received your report about ${d.itemName ?? 'an item'} (reference ${d.reference ?? '-'}). We look at every report within ${REPORT_RESPONSE_HOURS} hours and will tell you what we decided and how you can challenge it.`,

@@ -205,6 +205,7 @@ async function sendToAddress(row: Row, kind: NotificationKind): Promise<Delivery
       body: text.body,
       shopName: null,
       url: row.link ? `${settings.siteUrl}${String(row.link)}` : null,
+      consoleUrl: null,
       unsubscribeUrl: null,
       preferencesUrl: `${settings.siteUrl}${ROUTES.account}`,
       replyTo: null,
