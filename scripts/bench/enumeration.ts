@@ -2,7 +2,7 @@
  * Benchmark: do the answers that deal with addresses take as long for an existing account as for an unknown
  * address? For each kind of request it asks in turns for the seeded address and for fresh unknown ones, prints
  * the median time of each and their difference as a share of the slower, and exits 1 if any difference is over
- * 20 % or a median is under the even-answer floor (AUTH_EVEN_ANSWER_MS, less 5 %). The tests check only that
+ * 20 %, or a median of the requests held to the even-answer floor (all but sign-in) is under AUTH_EVEN_ANSWER_MS less 5 %. The tests check only that
  * the answers are the same (status and words); the times belong here, on a quiet machine.
  *
  * Run from the repository root (a fresh SQLite database is seeded each time):
@@ -46,8 +46,11 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   await response.arrayBuffer()
 }
 
-/** Each case asks once for an address; `rounds` overrides ROUNDS where the product would lock the address. */
-const cases: { name: string; ask: (email: string) => Promise<void>; known?: string; rounds?: number }[] = [
+/**
+ * Each case asks once for an address; `rounds` overrides ROUNDS where the product would lock the address;
+ * `floored: false` where the answer is not held to AUTH_EVEN_ANSWER_MS (a wrong password is as slow as its hash).
+ */
+const cases: { name: string; ask: (email: string) => Promise<void>; known?: string; rounds?: number; floored?: boolean }[] = [
   {
     name: 'register',
     ask: (email) => post('/api/auth/register', { firstName: 'Aoife', lastName: 'Kelly', email, password: STRONG, city: 'Galway' }),
@@ -65,13 +68,14 @@ const cases: { name: string; ask: (email: string) => Promise<void>; known?: stri
     name: 'wrong password',
     known: OWNER,
     rounds: Math.min(ROUNDS, 9),
+    floored: false,
     ask: (email) => post('/api/shop-owner/login', { emailOrPhone: email, password: 'Wrong@1234' }, newClient()),
   },
 ]
 
 let broken = false
 try {
-  for (const { name, ask, known = EXISTING, rounds = ROUNDS } of cases) {
+  for (const { name, ask, known = EXISTING, rounds = ROUNDS, floored = true } of cases) {
     const existing: number[] = []
     const unknown: number[] = []
     for (let round = 0; round < rounds; round++) {
@@ -80,7 +84,7 @@ try {
     }
     const [a, b] = [median(existing), median(unknown)]
     const difference = Math.abs(a - b) / Math.max(a, b)
-    const ok = difference <= MAX_DIFFERENCE && Math.min(a, b) >= EVEN_ANSWER_MS * 0.95
+    const ok = difference <= MAX_DIFFERENCE && (!floored || Math.min(a, b) >= EVEN_ANSWER_MS * 0.95)
     if (!ok) broken = true
     process.stdout.write(
       `${name.padEnd(24)} existing ${a.toFixed(0).padStart(5)} ms  unknown ${b.toFixed(0).padStart(5)} ms  ` +
@@ -91,5 +95,7 @@ try {
   await api.stop()
   await sink.stop()
 }
-process.stdout.write(`bound: medians within ${MAX_DIFFERENCE * 100} % of each other and at least ${EVEN_ANSWER_MS * 0.95} ms\n`)
+process.stdout.write(
+  `bound: medians within ${MAX_DIFFERENCE * 100} % of each other, and at least ${EVEN_ANSWER_MS * 0.95} ms where floored\n`,
+)
 process.exitCode = broken ? 1 : 0
