@@ -180,4 +180,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests never wait a fixed time (ARCHITECTURE.md): a pause outside a polling loop is a guess at how long
+    // something takes, and fails on a loaded machine. Wait for the condition itself.
+    files: ['api/tests/**', 'storefront/tests/**', 'desktop/tests/**', 'shared/tests/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "No fixed waits in tests: wait for the condition (a locator's waitFor, expect.poll, an event).",
+        },
+        {
+          selector: `NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']:not(:matches(ForStatement, ForOfStatement, ForInStatement, WhileStatement, DoWhileStatement) *)`,
+          message: 'No fixed waits in tests: a pause belongs only inside a loop that polls for a condition (or use vi.waitFor).',
+        },
+      ],
+    },
+  },
 )

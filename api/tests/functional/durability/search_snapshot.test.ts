@@ -1,22 +1,21 @@
-import { stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Knex } from 'knex'
 import type { Product } from '@shoplocal/shared/types'
+import { SnapshotReader, type SnapshotHeader } from '#services/search/snapshot'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { announce, getJson, insertOwner, insertProduct, insertShop, searchable } from '../catalogue/fixtures.ts'
 
 /** How often the snapshot job may write here (and how often the scheduler looks): a few seconds, not ten minutes. */
 const SNAPSHOT_EVERY_MS = 1000
-/** How soon a process must be gone after SIGTERM: its requests end, a read under way finishes, nothing more. */
-const EXITS_WITHIN_MS = 5000
 /** Far above every other shop id: the card warming after a start then walks a million empty ranges of ids. */
 const FAR_SHOP_ID = 100_000_000
 
 /*
  * A process killed with SIGKILL starts again from its search snapshot and the
  * change feed, not from a rebuild: its first search is right (a change made
- * while it was down is found) and it answers within seconds. That it loaded
+ * while it was down is found; how soon is measured by bench:search-snapshot). That it loaded
  * the snapshot shows in a row changed behind the feed's back while it was
  * down: a rebuild would read it, a snapshot does not know it.
  */
@@ -45,12 +44,17 @@ describe(`search snapshot after SIGKILL on ${requestedDatabase()}`, () => {
   it('loads the snapshot, catches up from the feed and answers the first search correctly', async () => {
     const kept = await insertProduct(db, shopId, { name: 'Quennick Marmalade' })
     await searchable(`${api.url}/api/products/search?product=quennick+marmalade`)
-    const changedAt = Date.now()
-    // The snapshot job writes the index once it holds the change.
+    // The snapshot job writes the index once it holds the change: the file's header names the feed position it
+    // reflects. It is renamed into place whole, so a file read is complete.
+    const announced = Number((await db('catalogue_changes').max('id as id').first())?.id)
     const snapshot = api.env.SEARCH_SNAPSHOT_PATH
-    await vi.waitFor(async () => expect((await stat(snapshot)).mtimeMs).toBeGreaterThan(changedAt), { timeout: 30_000, interval: 100 })
-    // Let a write still under way finish: the file is renamed into place whole, so the newest one is complete.
-    await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_EVERY_MS * 2))
+    await vi.waitFor(
+      async () => {
+        const header = new SnapshotReader(await readFile(snapshot)).json<SnapshotHeader>()
+        expect(header.positions.catalogue).toBeGreaterThanOrEqual(announced)
+      },
+      { timeout: 30_000, interval: 100 },
+    )
 
     await api.crash()
     const added = await insertProduct(db, shopId, { name: 'Quennick Chutney' })
@@ -58,11 +62,9 @@ describe(`search snapshot after SIGKILL on ${requestedDatabase()}`, () => {
     // Unannounced: only a rebuild would see it.
     await db('products').where('id', kept).update({ name: 'Quennick Relish' })
 
-    const started = Date.now()
     await api.restart()
     expect(await productNames('quennick chutney')).toEqual(['Quennick Chutney'])
-    // Correct and fast: a small catalogue loads in well under a second; this allows for a loaded machine.
-    expect(Date.now() - started).toBeLessThan(15_000)
+    // How fast a snapshot loads is measured by `npm run bench:search-snapshot`, not here.
     const marmalade = await getJson<Product[]>(`${api.url}/api/products/search?product=quennick+marmalade`)
     expect(marmalade.body.map((product) => product.id)).toEqual([kept])
 
@@ -79,17 +81,15 @@ describe(`search snapshot after SIGKILL on ${requestedDatabase()}`, () => {
    * process: one that went on after the database's pool had closed opened a new one, and its connection kept a
    * MySQL process alive for good (a SQLite one until the warming was over).
    */
-  it('exits soon after SIGTERM while it still warms its cards after a snapshot load', async () => {
+  it('exits on its own after SIGTERM while it still warms its cards after a snapshot load', async () => {
     const far = await insertShop(db, await insertOwner(db, 'far.owner@example.ie'), { name: 'Farrow Stores', location: 'Mayo' })
     await db('shops').where('id', far).update({ id: FAR_SHOP_ID })
 
     await api.restart()
     await vi.waitFor(() => expect(api.output()).toMatch(/search ready\W+from\W+snapshot/), { timeout: 5_000, interval: 50 })
     expect(api.output()).not.toContain('product cards warmed')
-    const started = Date.now()
-    // A process that does not exit is killed after 15 s (start-api.ts), which fails the check below.
-    await api.terminate()
-    expect(Date.now() - started).toBeLessThan(EXITS_WITHIN_MS)
+    // A process that does not exit on its own is killed after the grace (start-api.ts), which fails this.
+    expect(await api.terminate()).toEqual({ killed: false })
     expect(api.output()).not.toContain('product cards warmed')
   })
 })

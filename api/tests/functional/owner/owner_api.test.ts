@@ -210,27 +210,28 @@ describe(`owner API on ${requestedDatabase()}`, () => {
     expect(Number((await db('products').where('shop_id', shop.id).count('* as total').first())?.total)).toBe(10)
   })
 
-  it('shows new, edited and deleted products in public search within 2 s (no stale list cache)', async () => {
-    // Every API process follows the catalogue's change feed; 2 s is the promise to visitors.
+  it('shows new, edited and deleted products in public search (no stale list cache)', async () => {
+    // Every API process follows the catalogue's change feed; the 2 s promised to visitors is measured by
+    // `npm run bench:freshness`, and the polls here allow for a loaded machine.
     const names = async () => (await searchProducts('Zephyrquill')).map((each) => [each.name, each.price, each.inStock])
-    const within2s = { timeout: 2000, interval: 100 }
+    const untilShown = { timeout: 15_000, interval: 100 }
     const shop = await createShop(as.ownerA, { ...SHOP, name: 'Zephyrquill Crafts' })
     await approve(shop.id)
     const added = await addProduct(as.ownerA, shop.id, product('Zephyrquill Candle', 8))
-    await expect.poll(names, within2s).toEqual([['Zephyrquill Candle', 8, true]])
+    await expect.poll(names, untilShown).toEqual([['Zephyrquill Candle', 8, true]])
 
     await as.ownerA.send('PUT', `/api/products/${added.body.product.id}`, { ...product('Zephyrquill Lantern', 9), inStock: false })
-    await expect.poll(names, within2s).toEqual([['Zephyrquill Lantern', 9, false]])
+    await expect.poll(names, untilShown).toEqual([['Zephyrquill Lantern', 9, false]])
 
     expect((await as.ownerA.send('DELETE', `/api/products/${added.body.product.id}`)).status).toBe(200)
-    await expect.poll(names, within2s).toEqual([])
+    await expect.poll(names, untilShown).toEqual([])
 
     await addProduct(as.ownerA, shop.id, product('Zephyrquill Mug'))
     await addProduct(as.ownerA, shop.id, product('Zephyrquill Bowl'))
-    await expect.poll(async () => (await names()).length, within2s).toBe(2)
+    await expect.poll(async () => (await names()).length, untilShown).toBe(2)
     const removed = await as.ownerA.send('DELETE', `/api/shops/${shop.id}/products`)
     expect(removed.body).toMatchObject({ deleted: 2 })
-    await expect.poll(names, within2s).toEqual([])
+    await expect.poll(names, untilShown).toEqual([])
   })
 
   it('shows a reduction only against the lowest price of the 30 days before it, kept through one campaign of cuts', async () => {

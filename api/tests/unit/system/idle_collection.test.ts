@@ -26,7 +26,7 @@ describe('idle collection', () => {
     const collect = fullCollection()
     const ref = new WeakRef({ rows: Array.from({ length: 1000 }, (_, at) => ({ at })) })
     // A WeakRef keeps its target alive until the current job ends.
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await new Promise((resolve) => setImmediate(resolve))
     collect()
     expect(ref.deref()).toBeUndefined()
   })
