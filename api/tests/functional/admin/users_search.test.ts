@@ -144,7 +144,7 @@ describe(`admin users search on ${requestedDatabase()}, two API processes`, () =
     expect(searched).toHaveLength(1)
     expect(listed).toEqual(searched)
     expect(Object.keys(searched[0]).sort()).toEqual(
-      ['banned', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'phone', 'role'].sort(),
+      ['banned', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'isPhoneVerified', 'lastName', 'phone', 'role'].sort(),
     )
   })
 
