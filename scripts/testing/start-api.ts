@@ -242,5 +242,12 @@ export async function startServer(env: Record<string, string>, port?: number): P
     await stop()
     throw error
   }
-  return { url, pid: child.pid ?? 0, stop, crash: async () => void (await end('SIGKILL')), output: () => output, exitCode: () => child.exitCode }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop,
+    crash: async () => void (await end('SIGKILL')),
+    output: () => output,
+    exitCode: () => child.exitCode,
+  }
 }
