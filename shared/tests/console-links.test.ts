@@ -3,7 +3,7 @@ import { consoleLinkInArguments, consoleLinkUrl, parseConsoleLink } from '../src
 
 describe('console links', () => {
   it('reads the link it writes for each kind of case', () => {
-    for (const kind of ['payment', 'shop', 'spotlight'] as const) {
+    for (const kind of ['payment', 'shop', 'spotlight', 'report', 'appeal'] as const) {
       expect(parseConsoleLink(consoleLinkUrl({ kind, id: 42 }))).toEqual({ kind, id: 42 })
     }
     expect(parseConsoleLink('shoplocal-admin://payment/7/')).toEqual({ kind: 'payment', id: 7 })

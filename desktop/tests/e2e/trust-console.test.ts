@@ -3,7 +3,16 @@ import type { AdminAppealsPage, AdminReportsPage, ReportReceipt, TransparencyFig
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRUST_CONSOLE } from '../../src/renderer/messages/index'
-import { launchChromium, startWebConsole, type WebConsole, openSignedInConsole, stopAll, adminToken } from '../helpers/web-console'
+import {
+  launchChromium,
+  startWebConsole,
+  type WebConsole,
+  openSignedInConsole,
+  stopAll,
+  adminToken,
+  DEMO_ADMIN,
+} from '../helpers/web-console'
+import { consoleLinkUrl } from '@shoplocal/shared/rules'
 import { freePort, startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 
 /**
@@ -78,6 +87,21 @@ beforeAll(async () => {
 afterAll(() => stopAll(browser, web, api))
 
 describe('the console trust-and-safety tabs', { timeout: 60_000 }, () => {
+  it('a shoplocal-admin:// link to a report signs in first, then opens that report for a decision', async () => {
+    const open = await call<AdminReportsPage>('/api/admin/reports?status=open', { bearer: token })
+    const report = open.body.reports.find((candidate) => candidate.reference === reference)
+    expect(report).toBeDefined()
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    tab.setDefaultTimeout(15_000)
+    await tab.goto(`${web.site.origin}/?link=${encodeURIComponent(consoleLinkUrl({ kind: 'report', id: report!.id }))}`)
+    await tab.getByLabel('Email').fill(DEMO_ADMIN.email)
+    await tab.getByLabel('Password').fill(DEMO_ADMIN.password)
+    await tab.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await tab.waitForURL(/#\/reports$/)
+    await tab.getByRole('dialog').getByLabel(TRUST_CONSOLE.groundDetail).waitFor()
+    await tab.close()
+  })
+
   it('shows the open report with its count in the rail, and records a decision with its ground', async () => {
     const open = await call<AdminReportsPage>('/api/admin/reports?status=open', { bearer: token })
     await page.getByRole('link', { name: /^Reports/ }).click()

@@ -5,8 +5,8 @@
 
 export const CONSOLE_LINK_PROTOCOL = 'shoplocal-admin'
 
-/** The cases a link can open; each is an item of the Moderation Queue. */
-export const CONSOLE_LINK_KINDS = ['payment', 'shop', 'spotlight'] as const
+/** The cases a link can open: the Moderation Queue's items, and the trust-and-safety desk's reports and appeals. */
+export const CONSOLE_LINK_KINDS = ['payment', 'shop', 'spotlight', 'report', 'appeal'] as const
 export type ConsoleLinkKind = (typeof CONSOLE_LINK_KINDS)[number]
 
 export interface ConsoleLink {

@@ -2,12 +2,15 @@ import type { ConsoleLink } from '@shoplocal/shared/rules'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useBridge } from '../bridge/context'
+import { OPEN_CASE_PARAM } from '../lib/use-linked-case'
 
-/** The query parameter through which a link names the case the Moderation Queue opens (`payment:42`). */
-export const OPEN_CASE_PARAM = 'open'
-
-/** Every kind of case a link opens is an item of the Moderation Queue, keyed as the queue keys its items. */
+/**
+ * Where each kind of case opens: a payment, a shop or a spotlight request is an item of the Moderation Queue (keyed
+ * as the queue keys its items); a report and an appeal open in their own tabs, by id.
+ */
 export function consoleLinkPath(link: ConsoleLink): string {
+  if (link.kind === 'report') return `/reports?${OPEN_CASE_PARAM}=${link.id}`
+  if (link.kind === 'appeal') return `/appeals?${OPEN_CASE_PARAM}=${link.id}`
   return `/queue?${OPEN_CASE_PARAM}=${link.kind}:${link.id}`
 }
 

@@ -1,20 +1,30 @@
 import { STATEMENT_ACTION_LABELS } from '@shoplocal/shared/messages'
 import { formatDateTime } from '@shoplocal/shared/rules'
 import type { AdminAppeal } from '@shoplocal/shared/types'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { TabError } from '../../components/TabState'
 import { useDecision } from '../../lib/use-decision'
+import { useLinkedCase } from '../../lib/use-linked-case'
 import { CONSOLE_TAB_LABELS, TRUST_CONSOLE } from '../../messages/index'
 import { decideAppeal, useOpenAppeals } from '../../api/trust'
 import { AppealDecisionDialog } from './AppealDecisionDialog'
 import '../../components/trust.css'
+
+const appealKey = (appeal: AdminAppeal) => String(appeal.id)
 
 /** The appeals queue: each open appeal with the first decision and who made it; decided by another admin. */
 export function AppealsTab() {
   const appeals = useOpenAppeals()
   const [deciding, setDeciding] = useState<AdminAppeal | null>(null)
   const [fieldError, setFieldError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const { decide, pending } = useDecision()
+  useLinkedCase(
+    appeals.data?.appeals,
+    appealKey,
+    useCallback((appeal: AdminAppeal) => setDeciding(appeal), []),
+    setNotice,
+  )
 
   const submit = (body: { outcome: 'upheld' | 'reversed'; explanation: string }) => {
     if (!deciding) return
@@ -36,6 +46,11 @@ export function AppealsTab() {
       <div className="toolbar">
         <h2 className="trust-heading">{TRUST_CONSOLE.appealsHeading}</h2>
       </div>
+      {notice ? (
+        <p className="alert alert-info" role="status">
+          {notice}
+        </p>
+      ) : null}
       {appeals.data && open.length === 0 ? <p className="empty-note">{TRUST_CONSOLE.appealsEmpty}</p> : null}
       <ul className="trust-list">
         {open.map((appeal) => (

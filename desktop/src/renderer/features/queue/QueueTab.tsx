@@ -10,7 +10,7 @@ import { useToast } from '../../components/Toasts'
 import { ItemPreview } from './ItemPreview'
 import { RejectDialog } from './RejectDialog'
 import { useDecision } from '../../lib/use-decision'
-import { useLinkedCase } from './use-linked-case'
+import { useLinkedCase } from '../../lib/use-linked-case'
 import { QUEUE_GUARD_COPY } from '../../copy'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import {
@@ -80,7 +80,8 @@ export function QueueTab() {
   }, [queue.data])
   useLinkedCase(
     queue.data?.items,
-    useCallback((key: string) => dispatch({ type: 'select', key }), []),
+    itemKey,
+    useCallback((item: ModerationItem) => dispatch({ type: 'select', key: itemKey(item) }), []),
     setNotice,
   )
 

@@ -1,20 +1,30 @@
 import type { AdminReport } from '@shoplocal/shared/types'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { TabError } from '../../components/TabState'
 import { useDecision } from '../../lib/use-decision'
+import { useLinkedCase } from '../../lib/use-linked-case'
 import { CONSOLE_TAB_LABELS, TRUST_CONSOLE } from '../../messages/index'
 import { decideReport, useOpenReports, type ReportDecisionBody } from '../../api/trust'
 import { ReportCard } from './ReportCard'
 import { ReportDecisionDialog } from './ReportDecisionDialog'
 import '../../components/trust.css'
 
+const reportKey = (report: AdminReport) => String(report.id)
+
 /** The reports desk: open notices oldest first with their age, each decided with a ground and an explanation. */
 export function ReportsTab() {
   const reports = useOpenReports()
   const [deciding, setDeciding] = useState<AdminReport | null>(null)
   const [fieldError, setFieldError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const { decide, pending } = useDecision()
   const now = Date.now()
+  useLinkedCase(
+    reports.data?.reports,
+    reportKey,
+    useCallback((report: AdminReport) => setDeciding(report), []),
+    setNotice,
+  )
 
   const submit = (body: ReportDecisionBody) => {
     if (!deciding) return
@@ -37,6 +47,11 @@ export function ReportsTab() {
         <h2 className="trust-heading">{TRUST_CONSOLE.reportsHeading}</h2>
         {reports.data ? <span className="muted">{TRUST_CONSOLE.reportsCount(reports.data.totalCount)}</span> : null}
       </div>
+      {notice ? (
+        <p className="alert alert-info" role="status">
+          {notice}
+        </p>
+      ) : null}
       {reports.data && open.length === 0 ? <p className="empty-note">{TRUST_CONSOLE.reportsEmpty}</p> : null}
       <ul className="trust-list">
         {open.map((report) => (
