@@ -154,7 +154,7 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect(body.users).toHaveLength(20)
       expect(body.totalPages).toBe(Math.ceil(Number(total) / 20))
       expect(Object.keys(body.users[0]).sort()).toEqual(
-        ['banned', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'lastName', 'phone', 'role'].sort(),
+        ['banned', 'createdAt', 'email', 'firstName', 'id', 'isEmailVerified', 'isPhoneVerified', 'lastName', 'phone', 'role'].sort(),
       )
     })
 

@@ -38,8 +38,29 @@ describe(`spotlight requests on ${requestedDatabase()}`, () => {
       .orderBy('p.id')
       .select('p.id')
       .first()
-    taken.add(row.id)
-    return row.id as number
+    const id = row ? Number(row.id) : await newProductOf(email)
+    taken.add(id)
+    return id
+  }
+  /** The seed gives each owner a few products; once the cases have used them up, one more for the owner's shop. */
+  const newProductOf = async (email: string): Promise<number> => {
+    const shop = await db('shops as s')
+      .join('users as u', 'u.id', 's.owner_id')
+      .where('u.email', email)
+      .where('s.status', 'approved')
+      .orderBy('s.id')
+      .first('s.id')
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+    const [id] = await db('products').insert({
+      shop_id: shop.id,
+      name: `Spotlit Lantern ${taken.size + 1}`,
+      price: 25,
+      is_active: true,
+      in_stock: true,
+      created_at: now,
+      updated_at: now,
+    })
+    return Number(id)
   }
   const submit = (browser: Browser, body: object) => browser.post<OwnerSpotlightRequest>('/api/spotlight/submit', body)
   const patch = (browser: Browser, path: string, body: object = {}) => browser.send<AdminSpotlightActionResponse>('PATCH', path, body)
