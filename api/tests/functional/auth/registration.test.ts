@@ -169,14 +169,14 @@ describe(`registration and email verification on ${requestedDatabase()}`, () => 
     const unknown = await browser.post('/api/auth/resend-verification', { email: 'nobody@example.ie' })
     expect(unknown).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.resendAnswer } })
 
-    // The old code is no longer the account's code: it counts as a wrong guess.
+    // The old code was replaced by the resend: typing it says so, and is not counted as a guess.
     expect(first).not.toBe(second)
     const old = await browser.post('/api/auth/verify-email', { email, code: first })
-    expect(old.status).toBe(422)
-    expect(old.body.message).toBe(codeInvalidMessage(4))
+    expect(old.status).toBe(410)
+    expect(old.body.message).toBe(AUTH_API_MESSAGES.codeReplaced)
 
     const wrong = [first, second].includes('000000') ? '111111' : '000000'
-    for (let attempt = 2; attempt <= 4; attempt++) {
+    for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await browser.post('/api/auth/verify-email', { email, code: wrong })
       expect(response.status).toBe(422)
       expect(response.body.message).toBe(codeInvalidMessage(5 - attempt))
