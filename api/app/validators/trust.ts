@@ -93,5 +93,5 @@ export const appealListValidator = vine.create({
 })
 
 const day = () => vine.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-export const statementExportValidator = vine.create({ from: day(), to: day() })
+export const statementExportValidator = vine.create({ from: day().optional(), to: day().optional() })
 export type StatementExportQuery = Infer<typeof statementExportValidator>

@@ -24,7 +24,8 @@
  * - POST /api/admin/appeals/:id/decision {outcome(upheld|reversed), explanation} → {message, appeal} · 403 for the
  *          admin who made the first decision · 409 already decided
  * - GET  /api/admin/statements/export?from=YYYY-MM-DD&to=YYYY-MM-DD → JSON lines, one statement each, in the EU DSA
- *          transparency database's fields
+ *          transparency database's fields; without `to` the period ends today, without `from` it starts a year
+ *          before its end (the same for the figures below)
  * - GET  /api/admin/transparency?from=YYYY-MM-DD&to=YYYY-MM-DD → TransparencyFigures: reports by category, decisions by
  *          action and ground, median hours to decision, own-initiative actions, appeals, misuse suspensions, and the
  *          average monthly active recipients of the last six whole months (shop-page visitors)

@@ -8,7 +8,7 @@ import type { ReportCategory, StatementAction, StatementTargetType } from '@shop
 import { ROUTES } from '@shoplocal/shared/constants'
 import { notificationSettings } from '#config/notifications'
 import { fromSqlDateTime, type Row } from '#helpers/sql_values'
-import { trustErrors } from '#services/trust/trust_errors'
+import { periodOf } from '#services/trust/period'
 import type { StatementExportQuery } from '#validators/trust'
 
 const CATEGORY: Record<ReportCategory, string> = {
@@ -125,15 +125,13 @@ async function toTransparencyRecord(row: Row): Promise<Record<string, unknown>> 
 
 /** The JSON lines of the statements decided from `from` to `to`. */
 export async function exportStatements(query: StatementExportQuery): Promise<string> {
-  if (query.from > query.to) throw trustErrors.exportRangeInvalid()
-  const end = new Date(`${query.to}T00:00:00Z`)
-  end.setUTCDate(end.getUTCDate() + 1)
+  const [from, to] = periodOf(query).bounds
   const rows: Row[] = await db
     .from('statements as s')
     .leftJoin('users as u', 'u.id', 's.affected_user_id')
     .whereNot('s.action', 'no_action')
-    .where('s.created_at', '>=', `${query.from} 00:00:00`)
-    .where('s.created_at', '<', `${end.toISOString().slice(0, 10)} 00:00:00`)
+    .where('s.created_at', '>=', from)
+    .where('s.created_at', '<', to)
     .orderBy('s.id')
     .select('s.*', 'u.role as affected_role')
   const lines = []

@@ -8,18 +8,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { DecisionGround, ReportCategory, StatementAction } from '@shoplocal/shared/constants'
 import type { TransparencyFigures } from '@shoplocal/shared/types'
 import { fromSqlDateTime, type Row } from '#helpers/sql_values'
-import { trustErrors } from '#services/trust/trust_errors'
+import { periodOf } from '#services/trust/period'
 import type { StatementExportQuery } from '#validators/trust'
 
 const RECIPIENT_MONTHS = 6
-
-/** The period as SQL bounds: from the first day's midnight to the midnight after the last. */
-function bounds(query: StatementExportQuery): [string, string] {
-  if (query.from > query.to) throw trustErrors.exportRangeInvalid()
-  const end = new Date(`${query.to}T00:00:00Z`)
-  end.setUTCDate(end.getUTCDate() + 1)
-  return [`${query.from} 00:00:00`, `${end.toISOString().slice(0, 10)} 00:00:00`]
-}
 
 async function grouped(
   table: string,
@@ -87,7 +79,8 @@ async function monthlyRecipients(now: Date): Promise<{ month: string; recipients
 }
 
 export async function transparencyFigures(query: StatementExportQuery, now = new Date()): Promise<TransparencyFigures> {
-  const range = bounds(query)
+  const period = periodOf(query, now)
+  const range = period.bounds
   const inRange = (table: string, column = 'created_at') => db.from(table).where(column, '>=', range[0]).where(column, '<', range[1])
   const [categories, actions, grounds, hours, ownInitiative, received, decided, reversed, suspensions, recipients] = await Promise.all([
     grouped('reports', 'category', range),
@@ -102,8 +95,8 @@ export async function transparencyFigures(query: StatementExportQuery, now = new
     monthlyRecipients(now),
   ])
   return {
-    from: query.from,
-    to: query.to,
+    from: period.from,
+    to: period.to,
     reportsByCategory: categories.map(({ key, count: total }) => ({ category: key as ReportCategory, count: total })),
     decisionsByAction: actions.map(({ key, count: total }) => ({ action: key as StatementAction, count: total })),
     decisionsByGround: grounds.map(({ key, count: total }) => ({ ground: key as DecisionGround, count: total })),
