@@ -6,7 +6,6 @@ import { successToast, useSubmit, accept } from '../../components/ui/use-submit.
 import { cancelReservation, fetchMyReservations } from './reservations-api.ts'
 import { ReservationFacts } from './ReservationFacts.tsx'
 import { RESERVATION_COPY } from './copy.ts'
-import './reservations.css'
 
 /** "My reservations" on the account page: the API's list, read again after a cancel. */
 export function MyReservations() {

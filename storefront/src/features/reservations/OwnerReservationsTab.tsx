@@ -4,7 +4,6 @@ import { OwnerReservationActions } from './OwnerReservationActions.tsx'
 import { ReservationFacts } from './ReservationFacts.tsx'
 import type { OwnerReservations } from './use-owner-reservations.ts'
 import { RESERVATION_COPY, RESERVATION_STATUS_LABELS } from './copy.ts'
-import './reservations.css'
 
 const ALL = 'all'
 const FILTERS = [

@@ -10,7 +10,6 @@ import { GuestCodeStep } from './GuestCodeStep.tsx'
 import { postReservation, sendGuestCode, type ReservationPayload } from './reservations-api.ts'
 import { dayOptions, quantityOptions, type ReserveViewer } from './reserve-rules.ts'
 import { RESERVATION_COPY } from './copy.ts'
-import './reservations.css'
 
 interface Props {
   productId: number
