@@ -103,6 +103,11 @@ describe('notifications and receipts in the console', { timeout: 60_000 }, () =>
     await queue.getByRole('button', { name: new RegExp(payment.reference) }).click()
     const detail = page.getByRole('article', { name: `${VERIFICATION_LABELS.reference} ${payment.reference}` })
     await detail.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
+    // Verify asks first, stating the amount.
+    await page
+      .getByRole('dialog', { name: VERIFICATION_LABELS.verifyTitle })
+      .getByRole('button', { name: VERIFICATION_LABELS.verify })
+      .click()
     await page.getByRole('status').filter({ hasText: PAYMENT_ADMIN_SUCCESS.paymentVerified }).waitFor()
 
     await page.getByLabel(VERIFICATION_LABELS.filter).selectOption('verified')

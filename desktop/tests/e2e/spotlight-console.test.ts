@@ -102,7 +102,11 @@ describe('the console Spotlight tab', { timeout: 30_000 }, () => {
     const active = (await (await fetch(`${api.url}/api/spotlight/active`)).json()) as ActiveSpotlight[]
     const shown = active.find((spotlight) => spotlight.id === paid.id)
     expect(shown?.priority).toBe(8)
-    expect(active.findIndex((spotlight) => spotlight.id === paid.id)).toBe(active.filter((spotlight) => spotlight.priority > 8).length)
+    // In stock, it follows the in-stock spotlights of a higher priority; out of stock, priority counts for nothing and
+    // it comes first of the out-of-stock ones (the newest), after every in-stock one.
+    const inStock = active.filter((spotlight) => spotlight.product.inStock)
+    const ahead = shown?.product.inStock ? inStock.filter((spotlight) => spotlight.priority > 8).length : inStock.length
+    expect(active.findIndex((spotlight) => spotlight.id === paid.id)).toBe(ahead)
   })
 
   it('rejects a pending request with no reason: the API records its default', async () => {

@@ -66,7 +66,14 @@ describe('rowAction', () => {
     const call = () => ({ method: 'PUT' as const, path: '/x' })
     const suspend = rowAction({ label: 'Suspend', message: 'Sure?', tone: 'caution', withReason: true, call, success: 'ok', failure: 'no' })
     expect(suspend.danger).toBe(false)
-    expect(suspend.spec.confirm).toEqual({ title: 'Suspend', message: 'Sure?', confirmLabel: 'Suspend', withReason: true, danger: true })
+    expect(suspend.spec.confirm).toEqual({
+      title: 'Suspend',
+      message: 'Sure?',
+      confirmLabel: 'Suspend',
+      withReason: true,
+      withGround: false,
+      danger: true,
+    })
     const approve = rowAction({ label: 'Approve', message: 'Sure?', call, success: 'ok', failure: 'no' })
     expect(approve.danger).toBe(false)
     expect(approve.spec.confirm).toMatchObject({ withReason: false, danger: false })
