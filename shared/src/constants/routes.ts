@@ -24,6 +24,10 @@ export const ROUTES = {
   account: '/account',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  /** How every list and search is ordered, and what sponsored placement changes. */
+  howWeRank: '/how-we-rank',
+  /** Who may review, what is checked and how averages are made. */
+  howReviewsWork: '/how-reviews-work',
   terms: '/terms',
   report: '/report',
   contact: '/contact',

@@ -24,6 +24,12 @@ export interface ShopSummary {
   category?: CategoryRef | null
 }
 
+/** Paid placement: the product's shop paid to spotlight it from `from` until `until`, shown to everyone alike. */
+export interface Sponsorship {
+  from: IsoDateString
+  until: IsoDateString
+}
+
 /** A product as the public screens and the owner dashboard read it. */
 export interface Product {
   id: number
@@ -36,6 +42,8 @@ export interface Product {
   reviewCount: number
   isActive: boolean
   isSpotlighted: boolean
+  /** The live spotlight behind the "Sponsored" label, on the public reads; null when not spotlighted. */
+  sponsored?: Sponsorship | null
   /** Present on search, browse and favourite reads; absent inside a shop's own product list. */
   shop?: ShopSummary
   /** The In Stock / Out of Stock badge; sent by the public catalogue reads. */

@@ -1,5 +1,5 @@
 import type { Euro } from './common.ts'
-import type { ShopSummary } from './catalogue.ts'
+import type { ShopSummary, Sponsorship } from './catalogue.ts'
 
 /** Body of POST /api/customer/favorites and DELETE /api/favorites. */
 export interface Favorite {
@@ -22,6 +22,8 @@ export interface FavoriteItem {
   price: Euro
   imageUrl: string | null
   isSpotlighted: boolean
+  /** The live spotlight behind the "Sponsored" label; null when not spotlighted. */
+  sponsored: Sponsorship | null
   inStock: boolean
   /** The product's own average (null until rated) and review count, not its shop's. */
   rating: number | null

@@ -4,8 +4,6 @@ import { COMMON_LABELS } from '@shoplocal/shared/messages'
 export const SHOP_DETAIL_LABELS = {
   inStock: 'In Stock',
   outOfStock: 'Out of Stock',
-  /** The spec's "SL badge", said in words: two letters told a shopper nothing. */
-  spotlightBadge: COMMON_LABELS.spotlight,
   shopStatistics: 'Shop Statistics',
   products: COMMON_LABELS.products,
   reviews: 'Reviews',

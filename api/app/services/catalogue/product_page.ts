@@ -8,7 +8,8 @@ import type { ProductDetail } from '@shoplocal/shared/types'
 import {
   PRODUCT_COLUMNS,
   SHOP_SUMMARY_COLUMNS,
-  spotlightedProductIds,
+  spotlightWindows,
+  withSponsorColumns,
   wherePublicProduct,
   wherePublicShop,
 } from '#services/catalogue/public_scope'
@@ -45,8 +46,8 @@ export async function findPublicProduct(id: number, now = new Date()): Promise<P
   const others = db.from('products as p').select(PRODUCT_COLUMNS).where('p.shop_id', Number(row.shop_id)).whereNot('p.id', id)
   wherePublicProduct(others)
   const otherRows: Row[] = await others.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(PRODUCT_PAGE_MORE_FROM_SHOP)
-  const spotlighted = await spotlightedProductIds([id, ...otherRows.map((other) => Number(other.id))], now)
-  const flagged = (product: Row) => ({ ...product, is_spotlighted: spotlighted.has(Number(product.id)) })
+  const windows = await spotlightWindows([id, ...otherRows.map((other) => Number(other.id))], now)
+  const flagged = (product: Row) => withSponsorColumns(product, windows)
   const product = toProductWithShop(flagged(row))
   return {
     ...product,

@@ -4,7 +4,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { toSqlDateTime } from '#helpers/sql_values'
+import { toSqlDateTime, type Row } from '#helpers/sql_values'
 
 /** Rows a public list serves when the client names no limit. */
 export const CATALOGUE_PAGE_SIZE = 50
@@ -33,28 +33,65 @@ function liveSpotlights(now: Date) {
   return db.from('spotlight_requests as sr').where('sr.status', 'approved').where('sr.end_date', '>', toSqlDateTime(now))
 }
 
+/** A product's live spotlight as row columns: when the first began and the last ends (the "Sponsored" window). */
+export interface SponsorColumns {
+  is_spotlighted: boolean
+  spotlight_starts_at: unknown
+  spotlight_ends_at: unknown
+}
+
+const NOT_SPONSORED: SponsorColumns = { is_spotlighted: false, spotlight_starts_at: null, spotlight_ends_at: null }
+
 /**
- * Which of these products have an approved spotlight that has not ended. Asked
- * for one page of products at a time, after ranking, so a search does not probe
+ * The live spotlights of these products, by product id. Asked for one page of
+ * products at a time, after ranking, so a search does not probe
  * spotlight_requests for every match.
  */
+export async function spotlightWindows(productIds: number[], now: Date): Promise<Map<number, SponsorColumns>> {
+  if (productIds.length === 0) return new Map()
+  const rows: Row[] = await liveSpotlights(now)
+    .select('sr.product_id')
+    .min('sr.start_date as starts_at')
+    .max('sr.end_date as ends_at')
+    .whereIn('sr.product_id', productIds)
+    .groupBy('sr.product_id')
+  return new Map(
+    rows.map((row) => [
+      Number(row.product_id),
+      { is_spotlighted: true, spotlight_starts_at: row.starts_at, spotlight_ends_at: row.ends_at },
+    ]),
+  )
+}
+
+/** A product row with its sponsor columns from `spotlightWindows`. */
+export function withSponsorColumns(row: Row, windows: Map<number, SponsorColumns>): Row {
+  return { ...row, ...(windows.get(Number(row.id)) ?? NOT_SPONSORED) }
+}
+
+/** Which of these products have an approved spotlight that has not ended. */
 export async function spotlightedProductIds(productIds: number[], now: Date): Promise<Set<number>> {
-  if (productIds.length === 0) return new Set()
-  const rows: { product_id: number }[] = await liveSpotlights(now).distinct('sr.product_id').whereIn('sr.product_id', productIds)
-  return new Set(rows.map((row) => Number(row.product_id)))
+  return new Set((await spotlightWindows(productIds, now)).keys())
 }
 
 /**
- * The same flag as a column `is_spotlighted` of a product read (alias `p`), so
- * a page needs no second query, with `spotlight_ends_at`: when the last of its
- * live spotlights ends (null when none), the moment the flag turns off with no
+ * The same columns on a product read (alias `p`), so a page needs no second
+ * query; `spotlight_ends_at` is also the moment the flag turns off with no
  * change announced. Joined to the few live spotlights as one derived table: a
  * correlated EXISTS per row cost MariaDB a third of its throughput on a page of 50.
  */
 export function withSpotlightFlag(query: DatabaseQueryBuilderContract, now: Date) {
-  const live = liveSpotlights(now).select('sr.product_id').max('sr.end_date as ends_at').groupBy('sr.product_id').toSQL()
+  const live = liveSpotlights(now)
+    .select('sr.product_id')
+    .min('sr.start_date as starts_at')
+    .max('sr.end_date as ends_at')
+    .groupBy('sr.product_id')
+    .toSQL()
   query.joinRaw(`LEFT JOIN (${live.sql}) AS live ON live.product_id = p.id`, live.bindings.map(String))
-  query.select(db.raw('live.product_id IS NOT NULL AS is_spotlighted'), 'live.ends_at as spotlight_ends_at')
+  query.select(
+    db.raw('live.product_id IS NOT NULL AS is_spotlighted'),
+    'live.starts_at as spotlight_starts_at',
+    'live.ends_at as spotlight_ends_at',
+  )
 }
 
 /** The product columns every public product read needs. */

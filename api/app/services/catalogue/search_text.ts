@@ -5,10 +5,8 @@
  * ("bakeries" and "bakery", "boxes" and "box"). Pure, so the rules are tested
  * without a database.
  */
+import { RANKING } from '@shoplocal/shared/constants'
 import { foldText } from '#helpers/text_folding'
-
-/** Words shorter than this are never matched with a typo: too many short words are one letter apart. */
-export const FUZZY_MIN_LENGTH = 5
 
 /*
  * Plural and singular to one form, by the common English endings. Light on
@@ -46,7 +44,7 @@ export function termForms(word: string): string[] {
   return [stem, `${base}f`, `${base}fe`]
 }
 
-/** How many letters may differ in a typed word: one from FUZZY_MIN_LENGTH letters up, none below. */
+/** How many letters may differ in a typed word: one from RANKING.typoFromLetters up (too many short words are one letter apart), none below. */
 export function allowedTypos(term: string): number {
-  return term.length >= FUZZY_MIN_LENGTH ? 1 : 0
+  return term.length >= RANKING.typoFromLetters ? 1 : 0
 }

@@ -3,7 +3,16 @@
  * @shoplocal/shared/types. SQLite returns DATETIME as UTC text and booleans as
  * 0/1; MySQL returns Date objects and DECIMAL as strings.
  */
-import type { CategoryRef, OpeningHoursRow, Product, Shop, ShopDetail, ShopListItem, ShopSummary } from '@shoplocal/shared/types'
+import type {
+  CategoryRef,
+  OpeningHoursRow,
+  Product,
+  Shop,
+  ShopDetail,
+  ShopListItem,
+  ShopSummary,
+  Sponsorship,
+} from '@shoplocal/shared/types'
 import { isoDate, type Row } from '#helpers/sql_values'
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
@@ -42,6 +51,12 @@ export function availableStockOf(stock: unknown, held: unknown): number | null {
   return stock === null || stock === undefined ? null : Math.max(0, Number(stock) - Number(held ?? 0))
 }
 
+/** The paid placement a spotlighted product carries, for its "Sponsored" label; null when not spotlighted. */
+function sponsoredOf(row: Row): Sponsorship | null {
+  if (!row.is_spotlighted || !row.spotlight_starts_at || !row.spotlight_ends_at) return null
+  return { from: isoDate(row.spotlight_starts_at), until: isoDate(row.spotlight_ends_at) }
+}
+
 export function toProduct(row: Row): Product {
   return {
     id: count(row.id),
@@ -56,6 +71,7 @@ export function toProduct(row: Row): Product {
     reviewCount: count(row.review_count),
     isActive: Boolean(row.is_active),
     isSpotlighted: Boolean(row.is_spotlighted),
+    sponsored: sponsoredOf(row),
     inStock: Boolean(row.in_stock),
     availableStock: availableStockOf(row.stock, row.held_stock),
   }

@@ -4,7 +4,14 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { ShopDetail } from '@shoplocal/shared/types'
-import { PRODUCT_COLUMNS, SHOP_COLUMNS, spotlightedProductIds, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
+import {
+  PRODUCT_COLUMNS,
+  SHOP_COLUMNS,
+  spotlightWindows,
+  wherePublicProduct,
+  withSponsorColumns,
+  wherePublicShop,
+} from '#services/catalogue/public_scope'
 import type { Row } from '#helpers/sql_values'
 import { toProduct, toShopDetail } from '#services/catalogue/serializers'
 
@@ -21,12 +28,12 @@ export async function findPublicShop(id: number, now = new Date()): Promise<Shop
   const products = db.from('products as p').select(PRODUCT_COLUMNS).where('p.shop_id', id)
   wherePublicProduct(products)
   const productRows: Row[] = await products.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
-  const spotlighted = await spotlightedProductIds(
+  const windows = await spotlightWindows(
     productRows.map((product) => Number(product.id)),
     now,
   )
   return toShopDetail(
     row,
-    productRows.map((product) => toProduct({ ...product, is_spotlighted: spotlighted.has(Number(product.id)) })),
+    productRows.map((product) => toProduct(withSponsorColumns(product, windows))),
   )
 }

@@ -10,7 +10,8 @@ import type { Favorite, FavoriteCount, FavoriteItem, FavoriteState } from '@shop
 import {
   PRODUCT_COLUMNS,
   SHOP_SUMMARY_COLUMNS,
-  spotlightedProductIds,
+  spotlightWindows,
+  withSponsorColumns,
   wherePublicProduct,
   wherePublicShop,
 } from '#services/catalogue/public_scope'
@@ -48,12 +49,12 @@ export async function listFavorites(holder: Holder | null): Promise<FavoriteItem
     .select([...PRODUCT_COLUMNS, ...SHOP_SUMMARY_COLUMNS])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
-  const spotlighted = await spotlightedProductIds(
+  const windows = await spotlightWindows(
     rows.map((row) => Number(row.id)),
     new Date(),
   )
   return rows.map((row) => {
-    const product = toProductWithShop({ ...row, is_spotlighted: spotlighted.has(Number(row.id)) })
+    const product = toProductWithShop(withSponsorColumns(row, windows))
     return {
       id: product.id,
       shopId: product.shopId,
@@ -62,6 +63,7 @@ export async function listFavorites(holder: Holder | null): Promise<FavoriteItem
       price: product.price,
       imageUrl: product.imageUrl,
       isSpotlighted: product.isSpotlighted,
+      sponsored: product.sponsored ?? null,
       inStock: product.inStock ?? true,
       rating: product.rating,
       reviewCount: product.reviewCount,

@@ -17,6 +17,7 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import MiniSearch, { type Options, type Query } from 'minisearch'
+import { RANKING } from '@shoplocal/shared/constants'
 import { foldedWords, storedWords } from '#helpers/text_folding'
 import { allowedTypos, indexTerm, termForms } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
@@ -83,8 +84,6 @@ const MAX_SEARCH_WORDS = 8
 const MAX_WORD_LENGTH = 40
 /** Dropped next to other words (they would match nearly everything); alone they are searched. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with'])
-/** A name field counts this much more than the others inside the text score. */
-const NAME_BOOST = 3
 /** A "did you mean" word is at most this many edits from the typed one. */
 const SUGGESTION_EDITS = 2
 /** Filters and points kept by shop at once (1 or 8 bytes per shop each); past it all are forgotten. */
@@ -113,7 +112,7 @@ function wordQuery(word: Word): Query {
   const typed: Query = {
     queries: word.forms,
     combineWith: 'OR',
-    prefix: (term) => term.length >= 2,
+    prefix: (term) => term.length >= RANKING.prefixFromLetters,
     fuzzy: (term) => allowedTypos(term),
   }
   if (word.synonyms.length === 0) return typed
@@ -127,7 +126,7 @@ function textOptions(fields: readonly string[]): Options<{ id: number }> {
     processTerm: termForms,
     searchOptions: {
       combineWith: 'AND',
-      boost: { name: NAME_BOOST },
+      boost: { name: RANKING.nameBoost },
       // Queries arrive already split and folded (queryWords), one word at a time.
       tokenize: (query) => [query],
       processTerm: (term) => term,

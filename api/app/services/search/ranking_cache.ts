@@ -11,6 +11,7 @@
  * leaves kept is what MiniSearch would answer but for the small drift of its
  * averages (document count, field lengths) in the text score of others.
  */
+import { RANKING } from '@shoplocal/shared/constants'
 import { storedWords } from '#helpers/text_folding'
 import { allowedTypos, termForms } from '#services/catalogue/search_text'
 
@@ -62,7 +63,9 @@ export const termsOf = (...texts: string[]) => [...new Set(texts.flatMap((text) 
 /** Whether a match found the word as typed (exact or prefix) or as a trade synonym, not only through a typo. */
 export function foundExactly(terms: string[], word: Word): boolean {
   return terms.some(
-    (term) => word.forms.some((form) => term === form || (form.length >= 2 && term.startsWith(form))) || word.synonyms.includes(term),
+    (term) =>
+      word.forms.some((form) => term === form || (form.length >= RANKING.prefixFromLetters && term.startsWith(form))) ||
+      word.synonyms.includes(term),
   )
 }
 

@@ -218,6 +218,11 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
           [ids.notebook, true],
         ]
         expect(await flagsAfterChange(flagged)).toEqual(flagged)
+        // The card's "Sponsored" window is the live spotlight's: begun a day ago, ending in a day.
+        const cards = (await products('search?product=quillfeather&location=ballyquill')).body
+        const window = cards.find((product) => product.id === ids.notebook)?.sponsored
+        expect(Date.parse(window!.until) - Date.parse(window!.from)).toBeGreaterThan(1.9 * day)
+        expect(cards.find((product) => product.id === ids.pen)?.sponsored).toBeNull()
       } finally {
         await db('spotlight_requests').whereIn('id', made).delete()
       }

@@ -75,10 +75,14 @@ describe(`product page on ${requestedDatabase()}`, () => {
       ],
     })
     expect(body.shop.category?.slug).toBe('fashion')
+    // The "Sponsored" label's window: the live spotlight's own dates, a day either side of now.
+    const { from, until } = body.sponsored!
+    expect(Date.now() - Date.parse(from)).toBeGreaterThan(DAY / 2)
+    expect(Date.parse(until) - Date.now()).toBeGreaterThan(DAY / 2)
     // Newest first, never the product itself nor a hidden one, at most the page's number.
     const newest = [5, 4, 3, 2].map((n) => ids[`other${n}`])
     expect(body.moreFromShop.map((other) => other.id)).toEqual(newest)
-    expect(body.moreFromShop[0]).toMatchObject({ name: 'Mug 5', isSpotlighted: false, inStock: true })
+    expect(body.moreFromShop[0]).toMatchObject({ name: 'Mug 5', isSpotlighted: false, sponsored: null, inStock: true })
   })
 
   it('is not found for a hidden product, a product of a shop the public may not see, an unknown or odd id', async () => {

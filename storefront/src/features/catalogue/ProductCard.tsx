@@ -1,6 +1,5 @@
 import type { Product } from '@shoplocal/shared/types'
 import { productPath, shopPath } from '@shoplocal/shared/constants'
-import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import {
   PRODUCT_CARD_SIZES,
@@ -15,6 +14,7 @@ import {
 } from './display.ts'
 import { PriceReduction } from './PriceReduction.tsx'
 import { Rating } from './Stars.tsx'
+import { SponsoredNote } from '../sponsored/index.ts'
 
 interface Props {
   /**
@@ -53,9 +53,6 @@ export function ProductCard({ headingLevel = 3, product, showShop = true, eager 
           height="300"
         />
         <span className={`badge ${inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>{stockLabel(inStock)}</span>
-        {product.isSpotlighted && (
-          <span className="badge badge--spotlight product-card__spotlight">{SHOP_DETAIL_LABELS.spotlightBadge}</span>
-        )}
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">
@@ -71,6 +68,7 @@ export function ProductCard({ headingLevel = 3, product, showShop = true, eager 
           </span>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
         </div>
+        <SponsoredNote sponsored={product.sponsored} shopName={shop ? shopName(shop.name) : null} />
         {showShop && shop && (
           <a className="product-card__shop" href={shopPath(shop.id)}>
             <span className="product-card__shop-name">{shopName(shop.name)}</span>

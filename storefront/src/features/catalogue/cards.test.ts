@@ -17,6 +17,7 @@ const product: Product = {
   reviewCount: 3,
   isActive: true,
   isSpotlighted: true,
+  sponsored: { from: '2026-11-01T00:00:00.000Z', until: '2026-12-01T00:00:00.000Z' },
   inStock: false,
   priorPrice: 15,
   reducedSince: '2026-11-20T10:00:00.000Z',
@@ -24,12 +25,16 @@ const product: Product = {
 }
 
 describe('ProductCard', () => {
-  it('shows the fallbacks, the stock and Spotlight badges, both prices and the rating to one decimal', () => {
+  it('shows the fallbacks, the stock badge, the Sponsored label with who paid and when, both prices and the rating', () => {
     const html = renderToStaticMarkup(createElement(ProductCard, { product }))
     expect(html).toContain('Premium Product')
     expect(html).toContain('High quality product from a trusted local shop.')
     expect(html).toContain('Out of Stock')
-    expect(html).toContain('>Spotlight<')
+    expect(html).toContain('>Sponsored<')
+    expect(html).toContain('<summary class="sponsored__summary">')
+    expect(html).toContain('Why am I seeing this?')
+    expect(html).toContain('Kelly’s paid to spotlight this product from 01/11/2026 to 01/12/2026.')
+    expect(html).toContain('href="/how-we-rank"')
     expect(html).toContain('€12')
     expect(html).toMatch(
       /<s class="product-card__original"[^>]*><span class="visually-hidden">Lowest price in the 30 days before the reduction: <\/span>€15<\/s>/,
@@ -41,12 +46,15 @@ describe('ProductCard', () => {
     expect(html).toContain('<a class="product-card__link" href="/products/4">Premium Product</a>')
   })
 
-  it('leaves out the SL badge, the shop line and a higher original price when they do not apply', () => {
+  it('leaves out the Sponsored label, the shop line and a higher original price when they do not apply', () => {
     const html = renderToStaticMarkup(
-      createElement(ProductCard, { product: { ...product, isSpotlighted: false, inStock: true, priorPrice: 10 }, showShop: false }),
+      createElement(ProductCard, {
+        product: { ...product, isSpotlighted: false, sponsored: null, inStock: true, priorPrice: 10 },
+        showShop: false,
+      }),
     )
     expect(html).toContain('In Stock')
-    expect(html).not.toContain('>Spotlight<')
+    expect(html).not.toContain('Sponsored')
     expect(html).not.toContain('product-card__original')
     expect(html).not.toContain('/shops/2')
   })

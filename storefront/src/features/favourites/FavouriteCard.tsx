@@ -1,5 +1,4 @@
 import { productPath, shopPath } from '@shoplocal/shared/constants'
-import { SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import type { FavoriteItem } from '@shoplocal/shared/types'
 import { PRODUCT_PLACEHOLDER_IMAGE, SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import {
@@ -14,6 +13,7 @@ import {
   shopName,
   stockLabel,
 } from '../catalogue/index.ts'
+import { SponsoredNote } from '../sponsored/index.ts'
 import { FAVOURITES_COPY } from './copy.ts'
 
 interface Props {
@@ -39,7 +39,6 @@ export function FavouriteCard({ item, removing, onRemove }: Props) {
           height="300"
         />
         <span className={`badge ${item.inStock ? 'badge--success' : 'badge--muted'} product-card__stock`}>{stockLabel(item.inStock)}</span>
-        {item.isSpotlighted && <span className="badge badge--spotlight product-card__spotlight">{SHOP_DETAIL_LABELS.spotlightBadge}</span>}
       </div>
       <div className="product-card__body">
         <div className="favourite-card__shop">
@@ -66,6 +65,7 @@ export function FavouriteCard({ item, removing, onRemove }: Props) {
           <span className="product-card__price">{priceLabel(item.price)}</span>
           <Rating rating={item.rating} reviewCount={item.reviewCount} />
         </div>
+        <SponsoredNote sponsored={item.sponsored} shopName={shopName(item.shop.name)} />
         <p className="favourite-card__views">{FAVOURITES_COPY.shopViews(item.shop.viewCount)}</p>
         <div className="favourite-card__actions">
           <a className="button button--primary" href={shopPath(item.shopId)}>

@@ -7,7 +7,8 @@ import { daysLeft, showsPriorityBadge } from '@shoplocal/shared/rules'
 import { useEffect, useState } from 'react'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { priceLabel, productName, shopName } from '../catalogue/index.ts'
-import { galleryImages } from './spotlight-view.ts'
+import { SponsoredNote } from '../sponsored/index.ts'
+import { galleryImages, sponsorshipOf } from './spotlight-view.ts'
 import { loadActiveSpotlights } from './spotlight-api.ts'
 
 interface Props {
@@ -67,6 +68,7 @@ export function SpotlightList({ spotlights }: { spotlights: ActiveSpotlight[] })
                 </span>
               </div>
             </a>
+            <SponsoredNote sponsored={sponsorshipOf(spotlight)} shopName={shopName(spotlight.shop.name)} />
           </li>
         )
       })}

@@ -12,6 +12,6 @@ export const SPOTLIGHT_COPY = {
   phone: 'Phone',
   email: 'Email',
   spotlightHeading: 'Spotlight',
-  spotlightIntro: 'Featured products from local shops.',
+  spotlightIntro: 'Sponsored: local shops paid to show these products here.',
   viewSpotlight: 'View product',
 } as const

@@ -1,4 +1,4 @@
-import type { OpeningHoursRow, SpotlightPage } from '@shoplocal/shared/types'
+import type { OpeningHoursRow, SpotlightPage, Sponsorship } from '@shoplocal/shared/types'
 import { daysLeft } from '@shoplocal/shared/rules'
 
 /** The gallery: the request's images, else the product's own picture; blanks and repeats dropped. */
@@ -11,6 +11,12 @@ export function galleryImages(spotlight: Pick<SpotlightPage, 'images' | 'product
   }
   return [...seen]
 }
+
+/** The paid placement a spotlight is, for its "Sponsored" label: this request's own dates. */
+export const sponsorshipOf = (spotlight: Pick<SpotlightPage, 'startDate' | 'endDate'>): Sponsorship => ({
+  from: spotlight.startDate,
+  until: spotlight.endDate,
+})
 
 /** Wrap-around paging: previous from the first image shows the last. */
 export const stepIndex = (index: number, step: number, total: number): number =>

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { OPENING_HOURS_COPY } from '../../../src/messages/index.ts'
-import { openStateAt } from '@shoplocal/shared/rules'
+import { RANKING } from '@shoplocal/shared/constants'
+import { formatDate, openStateAt } from '@shoplocal/shared/rules'
 import type { Product, ShopDetail, ShopListItem, SpotlightPage } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -546,13 +547,36 @@ describe('on a phone and in the header', () => {
     expect(await page.getByTestId('home-see-all').isVisible()).toBe(false)
   })
 
-  it('links to Browse Shops in the header, and says "Spotlight" in words on a spotlighted product', async () => {
+  it('links to Browse Shops in the header, and labels a spotlighted product "Sponsored" with who paid and when', async () => {
     await page.goto(at('/'))
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     expect(await nav.getByRole('link', { name: 'Browse Shops' }).getAttribute('href')).toBe('/browse-shops')
     const { body: active } = await apiJson<SpotlightPage[]>('/api/spotlight/active')
+    const homeLabel = page.getByTestId('spotlight-strip').getByTestId('sponsored').first()
+    expect(await homeLabel.locator('.badge').textContent()).toBe('Sponsored')
     await page.goto(at(`/products/${active[0].productId}`))
-    expect(await page.locator('.badge--spotlight').first().textContent()).toBe('Spotlight')
+    const label = page.locator('.product-main__body').getByTestId('sponsored')
+    expect(await label.locator('.badge').textContent()).toBe('Sponsored')
+    await label.getByText('Why am I seeing this?').click()
+    const answer = await label.locator('.sponsored__answer').textContent()
+    expect(answer).toContain(`${active[0].shop.name} paid to spotlight this product from ${formatDate(active[0].startDate)}`)
+    expect(answer).toContain('shown to everyone alike')
+    await label.getByRole('link', { name: 'How we rank' }).click()
+    await page.waitForURL('**/how-we-rank')
+    // The page states the engine's own parameters (the name weight is RANKING.nameBoost).
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How we rank')
+    expect(await page.getByText(`counts ${RANKING.nameBoost} times as much`).count()).toBe(1)
+    expect(await page.getByRole('heading', { name: 'Sponsored products' }).isVisible()).toBe(true)
+  })
+
+  it('says how reviews work beside the review list, and on its own page', async () => {
+    await page.goto(at('/shops/1'))
+    const note = page.getByTestId('shop-reviews').getByTestId('how-reviews-work')
+    expect(await note.textContent()).toContain('Purchases are not verified.')
+    await note.getByRole('link', { name: 'How reviews work' }).click()
+    await page.waitForURL('**/how-reviews-work')
+    expect(await page.getByRole('heading', { name: 'How the average is made' }).isVisible()).toBe(true)
+    expect(await page.locator('footer').getByRole('link', { name: 'How we rank' }).getAttribute('href')).toBe('/how-we-rank')
   })
 })
 

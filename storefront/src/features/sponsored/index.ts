@@ -1,0 +1,2 @@
+export { SponsoredNote } from './SponsoredNote.tsx'
+export { SPONSORED_COPY } from './copy.ts'
