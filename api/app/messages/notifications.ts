@@ -47,6 +47,8 @@ export interface NotificationDetails {
   statementId?: number | null
   /** What a report or statement names: "the product Handmade mug". */
   itemName?: string | null
+  /** A new version of the shop owners' terms (with `date`, the day it takes effect, and `message`, what changes). */
+  termsVersion?: string | null
 }
 
 export interface NotificationText {
@@ -222,6 +224,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
     title: 'Reporting suspended',
     body: `Because your reports were repeatedly manifestly unfounded, we will not handle reports from you until ${d.date ?? ''}. You may appeal by answering this mail.`,
   }),
+  terms_changed: (d) => ({
+    title: 'Our terms for shop owners are changing',
+    body: `Version ${d.termsVersion ?? ''} of our terms applies from ${d.date ?? ''}; until then the current terms apply. What changes: ${d.message ?? ''} If you do not accept the new terms, you can close your shops before that date.`,
+  }),
   admin_shop_pending: (d) => ({ title: 'Shop waiting for approval', body: `${shop(d)} is waiting for approval.` }),
   admin_proof_uploaded: (d) => ({
     title: 'Payment proof uploaded',
@@ -271,6 +277,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   appeal_decided: 'Decisions on my appeals',
   report_misuse_warning: 'Warnings about my reports',
   reporting_suspended: 'Reporting suspended',
+  terms_changed: 'Changes to the terms for shop owners',
   admin_shop_pending: 'Shops waiting for approval',
   admin_proof_uploaded: 'Payment proofs uploaded',
   admin_spotlight_requested: 'Spotlight requests',

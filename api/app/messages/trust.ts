@@ -1,3 +1,5 @@
+import { OWNER_TERMS_CHANGES_MAX_LENGTH } from '@shoplocal/shared/constants'
+
 /** Words of the trust-and-safety API: its errors and the answers of its decisions. */
 export const TRUST_MESSAGES = {
   targetNotFound: 'We could not find that item, or it is not public. Please check the link you are reporting.',
@@ -46,4 +48,16 @@ export const STATEMENT_ACTION_WORDS = {
 export const APPEAL_OUTCOME_WORDS = {
   upheld: 'not successful: the decision stands',
   reversed: 'successful: the decision was reversed and what was restricted is back',
+} as const
+
+/** Words of the shop owners' terms versions. */
+export const OWNER_TERMS_MESSAGES = {
+  versionInvalid: 'Please name the version with up to 20 letters, digits, dots or dashes (for example 1.1).',
+  versionTaken: 'This version already exists. Please give the new terms a new version.',
+  changesRequired: 'Please say what the new terms change: owners are told this.',
+  changesTooLong: `Please say what changes in at most ${OWNER_TERMS_CHANGES_MAX_LENGTH} characters.`,
+  effectiveOnInvalid: 'Please give the day the new terms take effect (YYYY-MM-DD).',
+  noticeTooShort: (days: number, earliest: string) =>
+    `New terms can take effect no sooner than ${days} days after they are published: ${earliest} at the earliest.`,
+  published: 'New terms published. Every shop owner has been told.',
 } as const

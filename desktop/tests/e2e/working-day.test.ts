@@ -1,8 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import { CONSOLE_TAB_IDS } from '@shoplocal/shared/constants'
-import { ADMIN_COLUMN_LABELS, CONSOLE_TAB_LABELS, CUSTOMER_CSV_COLUMNS } from '../../src/renderer/messages/index'
+import { CONSOLE_TAB_IDS, OWNER_TERMS_NOTICE_DAYS } from '@shoplocal/shared/constants'
+import { addCalendarDays, dublinDateOf } from '@shoplocal/shared/rules'
+import { ADMIN_COLUMN_LABELS, CONSOLE_TAB_LABELS, CUSTOMER_CSV_COLUMNS, OWNER_TERMS_CONSOLE } from '../../src/renderer/messages/index'
 import type { AdminPaymentTransactionsPage, AdminSystemMetrics } from '@shoplocal/shared/types'
 import Papa from 'papaparse'
 import type { Browser, Download, Page } from 'playwright-core'
@@ -245,6 +246,29 @@ describe('the console for a working day', { timeout: 90_000 }, () => {
     await shot(page, 'queue-shop-detail-1280')
     // Nothing was decided by looking.
     expect((await db('shops').where('id', pendingShop.id).first()).status).toBe('pending')
+  })
+
+  it('publishes new terms for shop owners only with notice, and tells every owner', async () => {
+    await page.goto(`${web.site.origin}/#/terms`)
+    await settled(page)
+    const form = page.getByRole('form', { name: OWNER_TERMS_CONSOLE.publish })
+    const publish = form.getByRole('button', { name: OWNER_TERMS_CONSOLE.publish })
+    await form.getByLabel(OWNER_TERMS_CONSOLE.version).fill('1.1')
+    await form.getByLabel(OWNER_TERMS_CONSOLE.changes).fill('Fees are shown with VAT.')
+    // A day inside the notice period: the API refuses it and the form says why; nothing is stored.
+    await form.getByLabel(OWNER_TERMS_CONSOLE.effectiveOn).fill(addCalendarDays(dublinDateOf(new Date()), OWNER_TERMS_NOTICE_DAYS - 1))
+    await publish.click()
+    expect(await form.getByRole('alert').textContent()).toContain(`no sooner than ${OWNER_TERMS_NOTICE_DAYS} days`)
+    expect(await db('owner_terms_versions').where('version', '1.1').first()).toBeUndefined()
+    await form.getByLabel(OWNER_TERMS_CONSOLE.effectiveOn).fill(addCalendarDays(dublinDateOf(new Date()), OWNER_TERMS_NOTICE_DAYS))
+    await publish.click()
+    const versions = page.getByTestId('terms-versions')
+    await versions.getByRole('row').filter({ hasText: 'Fees are shown with VAT.' }).waitFor()
+    await shot(page, 'owner-terms-1280')
+    const told = await db('notifications').where('kind', 'terms_changed').count('* as n').first()
+    const owners = await db('users').where('role', 'shop_owner').where('banned', false).count('* as n').first()
+    expect(Number(told?.n)).toBe(Number(owners?.n))
+    problems.splice(0, problems.length, ...problems.filter((problem) => !/status of 422/.test(problem)))
   })
 
   it('exports users, customers and payments with a byte-order mark, the names and their accents', async () => {

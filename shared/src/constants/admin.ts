@@ -18,6 +18,7 @@ export const CONSOLE_TAB_IDS = [
   'users',
   'shop-owners',
   'customers',
+  'terms',
   'spotlight',
   'visits',
   'analytics',

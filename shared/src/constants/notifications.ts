@@ -42,6 +42,8 @@ export const NOTIFICATION_KINDS = [
   'appeal_decided',
   'report_misuse_warning',
   'reporting_suspended',
+  // Shop owners: a new version of their terms, told at once and at least OWNER_TERMS_NOTICE_DAYS ahead.
+  'terms_changed',
   // For admin staff (the console's bell): work waiting in a queue.
   'admin_shop_pending',
   'admin_proof_uploaded',
@@ -74,6 +76,7 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'appeal_decided',
   'report_misuse_warning',
   'reporting_suspended',
+  'terms_changed',
 ]
 
 /** Page size of the notification list. */

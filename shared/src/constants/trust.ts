@@ -55,3 +55,10 @@ export const TRUST_EXPLANATION_MAX_LENGTH = 5000
 
 /** An appeal is possible this many months after the decision. */
 export const APPEAL_WINDOW_MONTHS = 6
+
+/** A new version of the shop owners' terms takes effect at least this many days after it is published. */
+export const OWNER_TERMS_NOTICE_DAYS = 15
+/** A terms version's name: "1.1", "2.0-draft" … */
+export const OWNER_TERMS_VERSION_PATTERN = /^[0-9A-Za-z.-]{1,20}$/
+/** The longest summary of what a new terms version changes, in characters. */
+export const OWNER_TERMS_CHANGES_MAX_LENGTH = 5000

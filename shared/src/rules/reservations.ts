@@ -16,6 +16,13 @@ const dublinTime = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour:
 /** Today's calendar day in Ireland, 'YYYY-MM-DD'. */
 export const dublinDateOf = (now: Date): string => dublinDay.format(now)
 
+/** The moment a 'YYYY-MM-DD' day begins in Ireland (midnight Irish time, one hour before midnight UTC in summer). */
+export function dublinMidnight(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`)
+  const irishHour = Number(dublinTime.format(utcMidnight).slice(0, 2))
+  return new Date(utcMidnight.getTime() - irishHour * 3_600_000)
+}
+
 /** The calendar day `days` after a 'YYYY-MM-DD' day. */
 export function addCalendarDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`)

@@ -15,6 +15,8 @@ import { sendVerificationCode } from '#services/auth/verification_service'
 import { referrerIdOf, unusedReferralCode } from '#services/billing/referrals'
 import type { RegisterInput } from '#validators/auth'
 import { isUniqueViolation } from '#helpers/database_errors'
+import { acceptOwnerTerms } from '#services/trust/owner_terms'
+import db from '@adonisjs/lucid/services/db'
 
 /**
  * What the three registration forms have in common once each has said how it
@@ -85,6 +87,7 @@ export async function register(actor: Actor, account: NewAccount): Promise<Regis
     throw error
   }
 
+  if (isOwner) await acceptOwnerTerms(db, user.id)
   await recordAudit({
     userId: user.id,
     action: AUDIT_ACTIONS.register,

@@ -37,7 +37,9 @@ export function notificationLink(kind: NotificationKind, details: NotificationDe
   }
   if (kind.startsWith('admin_')) return ROUTES.admin
   if (details.statementId) return statementPath(details.statementId)
-  if (kind === 'report_received' || kind === 'report_misuse_warning' || kind === 'reporting_suspended') return ROUTES.terms
+  if (kind === 'report_received' || kind === 'report_misuse_warning' || kind === 'reporting_suspended' || kind === 'terms_changed') {
+    return ROUTES.terms
+  }
   return ROUTES.account
 }
 

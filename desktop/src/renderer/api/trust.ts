@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { withQuery } from '@shoplocal/shared/rules'
-import type { AdminAppeal, AdminAppealsPage, AdminReportsPage, TransparencyFigures } from '@shoplocal/shared/types'
+import type {
+  AdminAppeal,
+  AdminAppealsPage,
+  AdminOwnerTermsVersion,
+  AdminReportsPage,
+  PublishOwnerTerms,
+  TransparencyFigures,
+} from '@shoplocal/shared/types'
 import type { AppealOutcome, DecisionGround, ReportDecisionAction, ReportTargetType } from '@shoplocal/shared/constants'
 import type { ShopLocalBridge } from '../../shared/bridge'
 import { useBridge } from '../bridge/context'
@@ -62,3 +69,9 @@ export function useOpenAppeals() {
   const bridge = useBridge()
   return useQuery({ queryKey: [...TRUST_QUERY_KEY, 'appeals', 'open'], queryFn: () => fetchOpenAppeals(bridge) })
 }
+
+export const fetchOwnerTermsVersions = (bridge: ShopLocalBridge) =>
+  requestJson(bridge, { method: 'GET', path: '/api/admin/terms' }) as Promise<{ versions: AdminOwnerTermsVersion[] }>
+
+export const publishOwnerTerms = (bridge: ShopLocalBridge, body: PublishOwnerTerms) =>
+  requestJson(bridge, { method: 'POST', path: '/api/admin/terms', body }) as Promise<{ message: string }>

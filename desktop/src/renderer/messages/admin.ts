@@ -185,6 +185,7 @@ export const CONSOLE_TAB_LABELS = {
   users: 'Users',
   'shop-owners': ADMIN_LABELS.shopOwners,
   customers: 'Customers',
+  terms: 'Owner Terms',
   spotlight: COMMON_LABELS.spotlight,
   visits: 'Customer Visits',
   analytics: 'Analytics',

@@ -81,3 +81,21 @@ export const APPEAL_OUTCOME_OPTIONS: Record<AppealOutcome, string> = {
   upheld: 'Uphold the decision',
   reversed: 'Reverse the decision (restore what was restricted)',
 }
+
+/** The Owner Terms tab: the versions of the terms shop owners accept, and publishing a new one. */
+export const OWNER_TERMS_CONSOLE = {
+  heading: 'Terms for shop owners',
+  intro: (days: number) =>
+    `A new version takes effect at least ${days} days after it is published. Every shop owner is told at once by notification and mail, and the current terms apply until then.`,
+  version: 'Version',
+  changes: 'What changes (owners are told this)',
+  effectiveOn: 'Takes effect on',
+  published: 'Published',
+  accepted: 'Accepted by',
+  acceptedCount: (count: number) => (count === 1 ? '1 owner' : `${count} owners`),
+  publish: 'Publish new terms',
+  publishing: 'Publishing…',
+  publishedToast: 'New terms published',
+  publishFailed: 'Could not publish the terms',
+  empty: 'No versions yet.',
+} as const

@@ -7,7 +7,7 @@ export const NAV_GROUPS: readonly { id: NavGroupId; tabs: readonly TabId[] }[] =
   { id: 'start', tabs: ['overview'] },
   { id: 'moderation', tabs: ['queue', 'reports', 'appeals', 'pending', 'spotlight', 'shops'] },
   { id: 'money', tabs: ['payments', 'verification'] },
-  { id: 'people', tabs: ['users', 'shop-owners', 'customers'] },
+  { id: 'people', tabs: ['users', 'shop-owners', 'customers', 'terms'] },
   { id: 'insights', tabs: ['visits', 'analytics', 'transparency', 'logs'] },
 ]
 
@@ -25,6 +25,7 @@ export const TAB_KEYS: Record<TabId, string> = {
   users: 'u',
   'shop-owners': 'w',
   customers: 'c',
+  terms: 'm',
   visits: 'i',
   analytics: 'n',
   transparency: 'y',

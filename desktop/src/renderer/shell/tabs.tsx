@@ -26,6 +26,7 @@ const SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
   queue: lazy(() => import('../features/queue/QueueTab').then((module) => ({ default: module.QueueTab }))),
   reports: lazy(() => import('../features/reports/ReportsTab').then((module) => ({ default: module.ReportsTab }))),
   appeals: lazy(() => import('../features/appeals/AppealsTab').then((module) => ({ default: module.AppealsTab }))),
+  terms: lazy(() => import('../features/terms/TermsTab').then((module) => ({ default: module.TermsTab }))),
   transparency: lazy(() => import('../features/transparency/TransparencyTab').then((module) => ({ default: module.TransparencyTab }))),
   spotlight: lazy(() => import('../features/spotlight/SpotlightTab').then((module) => ({ default: module.SpotlightTab }))),
   payments: lazy(() => import('../features/payments/PaymentsTab').then((module) => ({ default: module.PaymentsTab }))),

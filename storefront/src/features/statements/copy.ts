@@ -127,7 +127,6 @@ export const ACCESSIBILITY_COPY = {
 export const TERMS_COPY = {
   title: 'Terms of use and moderation policy',
   description: 'How ShopLocal Ireland decides what may be listed, how to report something, how we decide, and how to appeal.',
-  version: 'Version 1.0, in force from 28 November 2026.',
   sections: [
     {
       heading: '1. What may be listed',

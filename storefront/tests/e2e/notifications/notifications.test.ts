@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { NOTIFICATIONS_POLL_MS } from '@shoplocal/shared/constants'
+import { NOTIFICATIONS_POLL_MS, OWNER_TERMS_NOTICE_DAYS } from '@shoplocal/shared/constants'
+import { addCalendarDays, dublinDateOf, dublinMidnight, formatDate } from '@shoplocal/shared/rules'
 import type { BillingOverview, Conversation } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -206,6 +207,37 @@ describe('the notification bell', { timeout: 120_000 }, () => {
     expect(customer.problems).toEqual([])
     await customer.context.close()
     await owner.context.close()
+  })
+})
+
+describe('new terms for shop owners', { timeout: 60_000 }, () => {
+  it('says the terms in force on the terms page and the owner form, and announces a new version on the dashboard', async () => {
+    const { page, problems } = await signedIn('owner')
+    await open(page, '/terms')
+    expect(await page.getByTestId('terms-version').textContent()).toBe('Version 1.0, in force from 28/11/2026.')
+    expect(await page.getByTestId('upcoming-terms').count()).toBe(0)
+
+    const effectiveOn = addCalendarDays(dublinDateOf(new Date()), OWNER_TERMS_NOTICE_DAYS)
+    const published = await asAdmin('POST', '/api/admin/terms', { version: '1.1', changes: 'Fees are shown with VAT.', effectiveOn })
+    expect(published.status).toBe(201)
+    const day = formatDate(dublinMidnight(effectiveOn))
+
+    await open(page, '/dashboard')
+    const banner = page.getByTestId('upcoming-terms')
+    expect(await banner.textContent()).toContain(`Our terms for shop owners change on ${day} (version 1.1)`)
+    expect(await banner.textContent()).toContain('Fees are shown with VAT.')
+    await bell(page).click()
+    await page.locator('[data-testid="notification"][data-kind="terms_changed"]').first().waitFor({ timeout: 10_000 })
+    await shoot(page, 'owner-terms-banner')
+    // Until that day the terms in force stay 1.0, and the page says which version comes when.
+    await open(page, '/terms')
+    expect(await page.getByTestId('terms-version').textContent()).toBe('Version 1.0, in force from 28/11/2026.')
+    expect(await page.getByTestId('upcoming-terms').textContent()).toContain('version 1.1')
+    const visitor = await browser!.newPage()
+    await visitor.goto(at('/shop-owner-auth'))
+    expect(await visitor.getByTestId('owner-terms-acceptance').textContent()).toContain('accepting our terms of use, version 1.0')
+    await visitor.close()
+    expect(problems).toEqual([])
   })
 })
 
