@@ -9,9 +9,11 @@ import { CheckboxField, SelectField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { accept, successToast, useSubmit } from '../../components/ui/use-submit.ts'
 import { handleUnauthorized } from '../auth/index.ts'
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../owner-dashboard/index.ts'
+import { IMAGE_ACCEPT } from '../owner-dashboard/index.ts'
 import type { OfferedProduct } from './manager-rules.ts'
 import { submitSpotlightRequest } from './spotlight-manager-api.ts'
+import { UploadedImages } from './UploadedImages.tsx'
+import { useSpotlightUploads } from './use-spotlight-uploads.ts'
 
 interface Props {
   offered: OfferedProduct[]
@@ -19,14 +21,6 @@ interface Props {
   initialProductId: number | null
   onClose(): void
   onSubmitted(request: OwnerSpotlightRequest): void
-}
-
-interface Upload {
-  key: string
-  name: string
-  /** 0–1 while sending; the address once stored. */
-  progress: number
-  url: string | null
 }
 
 const MONTH_OPTIONS = Array.from({ length: SPOTLIGHT_MONTHS.max - SPOTLIGHT_MONTHS.min + 1 }, (_, index) => {
@@ -43,46 +37,13 @@ export function SpotlightRequestDialog({ offered, initialProductId, onClose, onS
   const inputId = useId()
   const [productId, setProductId] = useState(String(initialProductId ?? offered[0]?.product.id ?? ''))
   const [months, setMonths] = useState(String(SPOTLIGHT_MONTHS.min))
-  const [uploads, setUploads] = useState<Upload[]>([])
+  const { uploads, addFiles, remove } = useSpotlightUploads()
   const [useProductPhoto, setUseProductPhoto] = useState(false)
   const chosen = offered.find(({ product }) => String(product.id) === productId)?.product ?? null
   // The product's own photo counts as a picture when it has one and the owner chose it.
   const productPhoto = useProductPhoto && chosen?.imageUrl ? chosen.imageUrl : null
   const { busy, submit: send } = useSubmit({ intercept: handleUnauthorized })
   const uploading = uploads.some((upload) => upload.url === null)
-
-  const addFiles = async (files: File[]) => {
-    if (uploads.length + files.length > SPOTLIGHT_IMAGES.max) {
-      showToast({ ...VALIDATION_TOASTS.spotlightTooManyImages, variant: 'destructive' })
-      return
-    }
-    const accepted = files.filter((file) => !imageFileProblem(file))
-    if (accepted.length < files.length) showToast({ ...SPOTLIGHT_TOASTS.uploadFailed, variant: 'destructive' })
-    const started = accepted.map((file) => ({
-      file,
-      upload: { key: `${file.name}-${Math.random()}`, name: file.name, progress: 0, url: null },
-    }))
-    setUploads((current) => [...current, ...started.map((entry) => entry.upload)])
-    const update = (key: string, change: Partial<Upload> | null) =>
-      setUploads((current) =>
-        change === null
-          ? current.filter((upload) => upload.key !== key)
-          : current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
-      )
-    const results = await Promise.allSettled(
-      started.map(async ({ file, upload }) => {
-        try {
-          const stored = await uploadImage(file, (progress) => update(upload.key, { progress }))
-          update(upload.key, { url: stored.imageUrl, progress: 1 })
-        } catch (error) {
-          update(upload.key, null)
-          throw error
-        }
-      }),
-    )
-    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-    if (failed && !handleUnauthorized(failed.reason)) showToast({ ...SPOTLIGHT_TOASTS.uploadFailed, variant: 'destructive' })
-  }
 
   const submit = async () => {
     if (!productId) return
@@ -146,28 +107,7 @@ export function SpotlightRequestDialog({ offered, initialProductId, onClose, onS
               )}
             </div>
           )}
-          {uploads.length > 0 && (
-            <ul className="spotlight-images__list">
-              {uploads.map((upload) => (
-                <li key={upload.key} className="spotlight-images__item" data-testid="spotlight-image">
-                  {upload.url ? (
-                    <img src={thumbnailUrl(upload.url)} alt={upload.name} width="72" height="72" />
-                  ) : (
-                    <progress max={1} value={upload.progress} aria-label={`${SPOTLIGHT_MANAGER.uploading} ${upload.name}`} />
-                  )}
-                  <button
-                    type="button"
-                    className="spotlight-images__remove"
-                    aria-label={`${SPOTLIGHT_MANAGER.removeImage} ${upload.name}`}
-                    disabled={upload.url === null}
-                    onClick={() => setUploads((current) => current.filter((each) => each.key !== upload.key))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <UploadedImages uploads={uploads} onRemove={remove} />
           {uploads.length + (productPhoto ? 1 : 0) < SPOTLIGHT_IMAGES.max && (
             <>
               <label className="button owner-button--ghost owner-button--small spotlight-images__choose" htmlFor={inputId}>
