@@ -47,6 +47,8 @@ beforeAll(async () => {
     '/privacy',
     '/accessibility',
     '/terms',
+    '/how-we-rank',
+    '/how-reviews-work',
     '/contact',
     '/report',
     `/report?type=shop&id=${shopId}`,

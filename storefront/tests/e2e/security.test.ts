@@ -170,6 +170,8 @@ describe('the website under its security policy', () => {
       '/privacy',
       '/accessibility',
       '/terms',
+      '/how-we-rank',
+      '/how-reviews-work',
       '/contact',
       '/report',
       `/report?type=product&id=${productId}`,
