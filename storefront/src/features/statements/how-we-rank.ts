@@ -28,7 +28,7 @@ export const HOW_WE_RANK_COPY = {
       ],
       table: {
         caption: 'What orders search results, most important first',
-        head: ['Order', 'What counts'],
+        head: ['No.', 'What counts'],
         rows: [
           ['1', 'Fewest words found only through a typo: a typo never comes before a word found as you typed it.'],
           ['2', 'Most of your words found in the name.'],
@@ -67,7 +67,7 @@ export const HOW_WE_RANK_COPY = {
       ],
       table: {
         caption: 'The order of the Spotlight section',
-        head: ['Order', 'What counts'],
+        head: ['No.', 'What counts'],
         rows: [
           ['1', 'Products in stock come before those out of stock.'],
           [
