@@ -73,7 +73,13 @@ export async function listHeldReviews(): Promise<HeldReviewsPage> {
 
 /** Takes the review out of the held list in one statement; 404 when it is not (or no longer) held. */
 async function release(trx: TransactionClientContract, reviewId: number): Promise<void> {
-  const taken = await trx.from('reviews').where('id', reviewId).whereNotNull('held_at').whereNull('hidden_at').update({ held_at: null })
+  // No longer a newcomer's either: a later burst on the shop does not hold what an admin let through.
+  const taken = await trx
+    .from('reviews')
+    .where('id', reviewId)
+    .whereNotNull('held_at')
+    .whereNull('hidden_at')
+    .update({ held_at: null, newcomer: false })
   if (Number(taken) === 0) throw trustErrors.reviewNotHeld()
 }
 
