@@ -1,7 +1,7 @@
 import type { IsoDateString } from './common.ts'
 import type { ContactMethod, Role } from './enumerations.ts'
 
-interface GuestSession {
+export interface GuestSession {
   email: string | null
   phone: string | null
   expiresAt: IsoDateString
