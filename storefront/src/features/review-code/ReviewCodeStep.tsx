@@ -45,7 +45,7 @@ export function ReviewCodeStep({ reviewId, sentTo, onDone }: Props) {
   }
 
   return (
-    <form className="review-form" onSubmit={confirm} noValidate data-testid="review-code-form">
+    <form className="review-code" onSubmit={confirm} noValidate data-testid="review-code-form">
       <p>{ENGAGEMENT_SERVER_MESSAGES.reviewAwaitsCode(sentTo)}</p>
       <TextField
         label={REVIEW_CODE_COPY.code}
