@@ -262,7 +262,8 @@ export async function submitReview(actor: EngagementActor, target: ReviewTarget,
   return retryingRaces(() =>
     db.transaction(async (trx) => {
       await lockTarget(trx, target)
-      if (reviewer.guestSessionId !== null && reviewer.reviewerName !== null) await fixGuestName(trx, reviewer.guestSessionId, reviewer.reviewerName)
+      if (reviewer.guestSessionId !== null && reviewer.reviewerName !== null)
+        await fixGuestName(trx, reviewer.guestSessionId, reviewer.reviewerName)
       const existing = trx.from('reviews').select('id')
       wherePublished(existing, target)
       whereReviewer(existing, reviewer)

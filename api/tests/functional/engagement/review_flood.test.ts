@@ -61,7 +61,8 @@ describe(`a flood of new reviewers on ${requestedDatabase()}`, () => {
     const row = await db('shops').where('id', shopId).first('rating', 'review_count')
     return { rating: Number(row.rating), reviewCount: Number(row.review_count) }
   }
-  const codeOf = async (reviewId: number) => String((await db('reviews').where('id', reviewId).first('confirmation_code')).confirmation_code)
+  const codeOf = async (reviewId: number) =>
+    String((await db('reviews').where('id', reviewId).first('confirmation_code')).confirmation_code)
 
   /** One guest of the flood, from an address of its own: the review, then its code. */
   async function floodOne(index: number): Promise<ReviewResult & { status: number }> {
