@@ -6,7 +6,7 @@ import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
-import { OWNER, customer, guest, newCustomer, publicProducts, userId } from './people.ts'
+import { OTHER_OWNER, customer, guest, newCustomer, owner, shopOf, userId } from './people.ts'
 
 /*
  * Issue 39's flood: 60 guest sessions from 60 addresses give a shop rated 4.00 one star each. Each proves its
@@ -33,7 +33,7 @@ describe(`a flood of new reviewers on ${requestedDatabase()}`, () => {
     db = api.database.connect()
     call = adminClient(api.url)
     token = (await call('POST', '/api/admin/auth/token', { body: ADMIN })).body.token as string
-    ;[{ shopId }] = await publicProducts(db, 1, await userId(db, OWNER.email))
+    shopId = await shopOf(db, await userId(db, OTHER_OWNER.email))
     // The shop's standing: four established reviews of 4 stars, written a week ago.
     await db('reviews').where('shop_id', shopId).delete()
     const weekAgo = daysAgo(7)
@@ -104,6 +104,12 @@ describe(`a flood of new reviewers on ${requestedDatabase()}`, () => {
     expect(page.status).toBe(200)
     expect(page.body.totalCount).toBe(FLOOD)
     expect(page.body.reviews[0]).toMatchObject({ rating: 1, reviewerKind: 'guest', shopId, productId: null })
+    // Not public yet: the shop's owner neither lists nor answers a held review.
+    const shopOwner = await owner(api.url, OTHER_OWNER)
+    const answered = await shopOwner.send('PUT', `/api/reviews/${page.body.reviews[0].id}/reply`, { body: 'Who are you?' })
+    expect(answered.status).toBe(404)
+    const ownerList = await shopOwner.get<{ id: number }[]>('/api/shop-owner/reviews?limit=100')
+    expect(ownerList.body.some((review) => review.id === page.body.reviews[0].id)).toBe(false)
   })
 
   it('lets an admin approve a held review into the rating, or reject it with a statement of reasons', async () => {
