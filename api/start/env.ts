@@ -105,7 +105,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   CONTACT_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
   // New reviews per hour from one address, and about one shop and its products (429 beyond).
   REVIEWS_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
-  REVIEWS_PER_SHOP_PER_HOUR: Env.schema.number.optional(),
+  REVIEW_BURST_NEWCOMERS: Env.schema.number.optional(),
+  REVIEW_BURST_WINDOW_MINUTES: Env.schema.number.optional(),
+  REVIEW_ESTABLISHED_ACCOUNT_DAYS: Env.schema.number.optional(),
   REVIEW_CODE_MAILS_PER_DAY: Env.schema.number.optional(),
   REPORTS_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   REPORTS_PER_EMAIL_PER_DAY: Env.schema.number.optional(),

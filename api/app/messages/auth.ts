@@ -106,6 +106,7 @@ export const AUTH_SMS = {
   signIn: (code: string): string =>
     `ShopLocal: your sign-in code is ${code}. ${AUTH_LABELS.codeExpiryNote} Nobody can use it without this phone.`,
   verification: (code: string): string => `ShopLocal: your verification code is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
+  review: (code: string): string => `ShopLocal: your code to publish your review is ${code}. ${AUTH_LABELS.codeExpiryNote}`,
   accountExists:
     'ShopLocal: someone tried to create an account with this phone number, which already has one, so no new account was made. ' +
     'If it was you, sign in or reset your password. If not, nothing else is needed.',

@@ -28,6 +28,9 @@ export const TRUST_MESSAGES = {
   appealReceived: 'Your appeal was received. A different member of our team will decide it.',
   appealDecided: 'Appeal decided. The appellant has been told.',
   exportRangeInvalid: 'Please give a from date on or before the to date (YYYY-MM-DD).',
+  reviewNotHeld: 'This review is not waiting for a decision.',
+  heldReviewApproved: 'Review approved. It now counts in the rating.',
+  heldReviewRejected: 'Review rejected. It stays hidden, with its statement of reasons.',
 } as const
 
 /** The ground of a restriction made in a console dialog that names none. */

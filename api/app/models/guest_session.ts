@@ -12,6 +12,10 @@ export default class GuestSession extends BaseModel {
   @column()
   declare phone: string | null
 
+  /** The name the guest confirmed with a review's code; every review of the session shows it. */
+  @column()
+  declare name: string | null
+
   @column(jsonColumn)
   declare data: Record<string, unknown> | null
 

@@ -70,6 +70,11 @@ export const ownInitiativeValidator = vine.create({
 ownInitiativeValidator.messagesProvider = decisionMessages
 export type OwnInitiativeInput = Infer<typeof ownInitiativeValidator>
 
+/** Rejecting a review held in a burst hides it, with the statement of reasons any hidden review gets. */
+export const heldReviewRejectionValidator = vine.create({ ...decisionFields })
+heldReviewRejectionValidator.messagesProvider = decisionMessages
+export type HeldReviewRejectionInput = Infer<typeof heldReviewRejectionValidator>
+
 export const reportListValidator = vine.create({
   status: vine.enum(REPORT_STATUSES).optional(),
 })

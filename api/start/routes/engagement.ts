@@ -27,16 +27,22 @@
  *   provided'; only one → 'Please provide your email' / 'Please provide your name'). Comment trimmed, empty
  *   → null, at most REVIEW_COMMENT_MAX_LENGTH (2000). One review per customer or guest session per shop or
  *   product: a second replaces the first (200 instead of 201). → {review: {id, rating, comment, reviewerName,
- *   createdAt, reply}, replaced, pending, summary: {rating, averageRating, reviewCount}}, the figures recomputed
- *   in the same transaction. Typed name and e-mail only → 202 {pending: true}: not counted or listed, a code is
- *   mailed to the address; POST /api/reviews/{id}/confirm {code} publishes it (201; 200 when it replaced that
- *   address's earlier review, which nothing else can replace); code errors as verify-email, published → 409. A
+ *   createdAt, reply}, replaced, pending, held, codeSentTo, summary: {rating, averageRating, reviewCount}}, the
+ *   figures recomputed in the same transaction. A guest session shows the name it confirmed (its first review's
+ *   reviewerName) on every review, whatever later forms type. Typed name and e-mail only, or a guest session not
+ *   yet confirmed → 202 {pending: true, codeSentTo}: not counted or listed, a code is mailed to the address (or
+ *   the session's e-mail, else texted to its phone); POST /api/reviews/{id}/confirm {code} publishes it (201; 200
+ *   when it replaced that address's or session's earlier review, which nothing else can replace) and confirms the
+ *   guest session; code errors as verify-email, published → 409. A
  *   wrong code counts against the guessing client's 5 tries at it (then 429 for that client), never the review's;
- *   POST /api/reviews/{id}/code → 200 {message} mails a new code (the old one stops working), 404 / 409 as above.
- *   Review codes mailed to one address: REVIEW_CODE_MAILS_PER_DAY (5) a day, beyond that none (answers unchanged).
- *   New reviews per hour: REVIEWS_PER_ADDRESS_PER_HOUR (10) per client address, REVIEWS_PER_SHOP_PER_HOUR (60)
- *   about one shop and its products from everyone → 429 'Too many reviews…'.
- * - Follow a shop: GET /api/shops/{id}/follow → {shopId, isFollowing, count}; PUT follows, DELETE unfollows
+ *   POST /api/reviews/{id}/code → 200 {message} sends a new code (the old one stops working), 404 / 409 as above.
+ *   Review codes sent to one address: REVIEW_CODE_MAILS_PER_DAY (5) a day, beyond that none (answers unchanged).
+ *   New reviews per hour: REVIEWS_PER_ADDRESS_PER_HOUR (10) per client address → 429 'Too many reviews…'.
+ *   A burst: more than REVIEW_BURST_NEWCOMERS (5) reviews about one shop and its products by newcomers (no
+ *   account, or one younger than REVIEW_ESTABLISHED_ACCOUNT_DAYS, 7) published within REVIEW_BURST_WINDOW_MINUTES
+ *   (60) holds all of that window's newcomer reviews → the answer is 202 {held: true}: not counted or listed until
+ *   an admin approves it (start/routes/trust.ts). Established accounts' reviews publish as ever.
+ * - Follow a shop: GET /api/shops/{id}/follow → {shopId, isFollowing, count (accounts and confirmed guests)}; PUT follows, DELETE unfollows
  *   (both idempotent, same answer); GET /api/customer/followed-shops → ShopSummary[] newest first. Holders and
  *   refusals as favourites (401 signed out without a guest session, 403 owner accounts); a guest's follows
  *   become the account's on sign-in. Hidden or unknown shop → 404.

@@ -29,6 +29,11 @@
  * - GET  /api/admin/transparency?from=YYYY-MM-DD&to=YYYY-MM-DD → TransparencyFigures: reports by category, decisions by
  *          action and ground, median hours to decision, own-initiative actions, appeals, misuse suspensions, and the
  *          average monthly active recipients of the last six whole months (shop-page visitors)
+ * - GET  /api/admin/reviews/held → HeldReviewsPage {reviews: HeldReview[], totalCount}: reviews held in a burst of new
+ *          reviewers on a shop (REVIEW_BURST_NEWCOMERS, start/routes/engagement.ts), oldest held first
+ * - POST /api/admin/reviews/:id/approve → {message}: it counts and is listed from now · 404 not held
+ * - POST /api/admin/reviews/:id/reject {ground, groundDetail, explanation} → {message, statementId}: hidden, with the
+ *          statement of reasons a hidden review gets (its account, if any, is told) · 404 not held · 422 fields
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -38,6 +43,7 @@ const ReportsController = () => import('#controllers/trust/reports_controller')
 const StatementsController = () => import('#controllers/trust/statements_controller')
 const AdminReportsController = () => import('#controllers/trust/admin_reports_controller')
 const AdminAppealsController = () => import('#controllers/trust/admin_appeals_controller')
+const HeldReviewsController = () => import('#controllers/trust/held_reviews_controller')
 
 router
   .group(() => {
@@ -59,6 +65,9 @@ router
     router.get('/transparency', [AdminReportsController, 'transparency']).as('transparency')
     router.get('/appeals', [AdminAppealsController, 'index']).as('appeals.index')
     router.post('/appeals/:id/decision', [AdminAppealsController, 'decide']).as('appeals.decide')
+    router.get('/reviews/held', [HeldReviewsController, 'index']).as('reviews.held.index')
+    router.post('/reviews/:id/approve', [HeldReviewsController, 'approve']).as('reviews.held.approve')
+    router.post('/reviews/:id/reject', [HeldReviewsController, 'reject']).as('reviews.held.reject')
   })
   .prefix('/api/admin')
   .as('admin.trust')

@@ -216,4 +216,36 @@ describe('the console trust-and-safety tabs', { timeout: 60_000 }, () => {
     await page.screenshot({ path: `${SHOTS_DIR}/console-transparency-1280.png`, fullPage: true })
     expect(problems).toEqual([])
   })
+
+  it('lists reviews held in a burst of new reviewers, approves one into the rating and rejects one with a statement', async () => {
+    // Two published reviews of one shop, held as a burst would hold them (api/tests/functional/engagement/review_flood).
+    const db = api.database.connect()
+    const reviews = await db('reviews').where('is_confirmed', true).whereNull('hidden_at').whereNull('product_id').orderBy('id').limit(2)
+    const [kept, refused] = reviews.map((review) => Number(review.id))
+    await db('reviews').whereIn('id', [kept, refused]).update({ held_at: '2026-01-01 10:00:00', newcomer: true })
+    await page.getByRole('link', { name: /^Reports/ }).click()
+    const held = page.getByTestId('held-reviews')
+    await held.locator(`[data-review-id="${kept}"]`).waitFor()
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await held.screenshot({ path: `${SHOTS_DIR}/console-held-reviews-${width}.png` })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await held.getByRole('button', { name: TRUST_CONSOLE.approveReviewLabel(kept) }).click()
+    await held.locator(`[data-review-id="${kept}"]`).waitFor({ state: 'detached' })
+    expect((await db('reviews').where('id', kept).first()).held_at).toBeNull()
+
+    await held.getByRole('button', { name: TRUST_CONSOLE.rejectReviewLabel(refused) }).click()
+    const confirm = page.getByRole('dialog', { name: TRUST_CONSOLE.rejectReview })
+    await confirm.getByLabel('Reason').fill('Part of a coordinated flood of one-star reviews.')
+    await confirm.getByLabel(TRUST_CONSOLE.groundDetail).fill('Terms 7: fake reviews')
+    await confirm.getByRole('button', { name: TRUST_CONSOLE.rejectReview }).click()
+    await expect.poll(async () => (await db('reviews').where('id', refused).first()).hidden_at).not.toBeNull()
+    const statement = await db('statements').where({ target_type: 'review', target_id: refused }).first()
+    expect(statement).toMatchObject({ action: 'hide_item', ground_detail: 'Terms 7: fake reviews' })
+    await held.getByText(TRUST_CONSOLE.heldEmpty).waitFor()
+    await db.destroy()
+    expect(problems).toEqual([])
+  })
 })

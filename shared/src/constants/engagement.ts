@@ -21,6 +21,5 @@ export const CUSTOMER_PROFILE_PREVIEW = 3
 
 /** The longest answer an owner may post under a review, in characters. */
 export const REVIEW_REPLY_MAX_LENGTH = 2000
-/** New reviews accepted per hour from one address, and about one shop and its products from everyone. */
+/** New reviews accepted per hour from one address. */
 export const REVIEWS_PER_ADDRESS_PER_HOUR = 10
-export const REVIEWS_PER_SHOP_PER_HOUR = 60

@@ -1,12 +1,14 @@
 import type { IsoDateString } from './common.ts'
 import type { ContactMethod, Role } from './enumerations.ts'
 
-interface GuestSession {
+export interface GuestSession {
   email: string | null
   phone: string | null
   expiresAt: IsoDateString
-  /** The guest proved the e-mail or phone with a code (reserving needs it). */
+  /** The guest proved the e-mail or phone with a code (reserving needs it; until then a review waits for its code). */
   confirmed: boolean
+  /** The name the guest confirmed with a review's code; every review of the session shows it. Null until then. */
+  name: string | null
 }
 
 /** A guest session as the API answers it: with its id. */

@@ -56,20 +56,20 @@ export default class ReviewsController {
     return { review: await ownReview(await engagementActorOf(ctx), productTarget(ctx)) }
   }
 
-  /** 202 while the review waits for the code mailed to its typed address; then 201 new, 200 replaced. */
+  /** 202 while the review waits for its code or is held in a burst; else 201 new, 200 replaced. */
   async #store(ctx: HttpContext, target: ReviewTarget) {
     const input = await ctx.request.validateUsing(reviewValidator)
     const actor = await engagementActorOf(ctx)
     await ctx.bouncer.with('EngagementPolicy').authorize('review', await ownerOf(target))
     const result: ReviewResult = await submitReview(actor, target, input)
-    return ctx.response.status(result.pending ? 202 : result.replaced ? 200 : 201).send(result)
+    return ctx.response.status(result.pending || result.held ? 202 : result.replaced ? 200 : 201).send(result)
   }
 
-  /** The code mailed to a review's typed address publishes it: 201, or 200 when it replaced that address's earlier one. */
+  /** The code sent for a review publishes it: 201, 200 when it replaced the writer's earlier one, 202 when a burst holds it. */
   async confirm(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(reviewConfirmValidator)
     const result: ReviewResult = await confirmReview(Number(ctx.params.id), input, actorOf(ctx))
-    return ctx.response.status(result.replaced ? 200 : 201).send(result)
+    return ctx.response.status(result.held ? 202 : result.replaced ? 200 : 201).send(result)
   }
 
   /** A new code for a review waiting for one: the author can always ask again, whatever others guessed. */

@@ -46,6 +46,7 @@ function conversationQuery(client: QueryClientContract, viewer: User) {
     .from('chat_conversations as c')
     .join('shops as s', 's.id', 'c.shop_id')
     .leftJoin('users as u', 'u.id', 'c.customer_user_id')
+    .leftJoin('guest_sessions as g', 'g.id', 'c.guest_session_id')
     .select(
       'c.id',
       'c.shop_id',
@@ -56,6 +57,7 @@ function conversationQuery(client: QueryClientContract, viewer: User) {
       's.owner_id as shop_owner_id',
       'u.first_name',
       'u.last_name',
+      'g.name as guest_name',
       client.raw('(select m.message from chat_messages m where m.conversation_id = c.id order by m.id desc limit 1) as last_message'),
       client.raw('(select max(m.created_at) from chat_messages m where m.conversation_id = c.id) as last_message_at'),
       unread,
@@ -65,7 +67,9 @@ function conversationQuery(client: QueryClientContract, viewer: User) {
 function toConversation(row: Row, viewer: User): Conversation {
   const customerId = row.customer_user_id === null ? null : Number(row.customer_user_id)
   // Neither a customer nor a guest: the customer's account was deleted and the shop keeps the chat without the name.
-  const anonymous = row.guest_session_id === null || row.guest_session_id === undefined ? FORMER_CUSTOMER : GUEST_NAME
+  // A guest shows the name it confirmed, when it has one.
+  const guestName = row.guest_name ? String(row.guest_name) : GUEST_NAME
+  const anonymous = row.guest_session_id === null || row.guest_session_id === undefined ? FORMER_CUSTOMER : guestName
   const customerName = customerId === null ? anonymous : fullName(row.first_name as string, row.last_name as string) || GUEST_NAME
   const shopName = String(row.shop_name)
   return {

@@ -38,8 +38,9 @@ async function senderOf(actor: EngagementActor, input: ContactMessageInput): Pro
     }
   }
   if (actor.guestSessionId !== null) {
-    const guest = await db.from('guest_sessions').select('email', 'phone').where('id', actor.guestSessionId).first()
-    return { name: typed.name, email: typed.email ?? guest?.email ?? null, phone: typed.phone ?? guest?.phone ?? null }
+    const guest = await db.from('guest_sessions').select('name', 'email', 'phone').where('id', actor.guestSessionId).first()
+    // A guest that confirmed a name writes under it, as its reviews do.
+    return { name: guest?.name ?? typed.name, email: typed.email ?? guest?.email ?? null, phone: typed.phone ?? guest?.phone ?? null }
   }
   return typed
 }

@@ -19,7 +19,8 @@ export interface ReplyAuthor {
 }
 
 async function publicReview(reviewId: number) {
-  const review = await db.from('reviews').where({ id: reviewId, is_confirmed: true }).first()
+  // A review held for moderation is not public yet: nobody answers it until it is approved.
+  const review = await db.from('reviews').where({ id: reviewId, is_confirmed: true }).whereNull('held_at').first()
   if (!review) throw engagementErrors.reviewNotFound()
   return review
 }

@@ -1,13 +1,16 @@
 /*
  * Ratings and reviews of shops and products. One review per reviewer per
  * shop or product: a customer's or a guest session's second one replaces the
- * first. A review under a typed name and e-mail (no account, no guest session)
- * is kept uncounted and unlisted until the code mailed to that address is
- * entered; only then may it replace the earlier review of that address, so
- * nobody can post or overwrite reviews under someone else's e-mail. New
- * reviews are limited per client address and per shop (the shop and its
- * products together), counted in the database so every API process shares the
- * counts. The shop's or product's rating and reviewCount are recomputed from
+ * first. A review without an account is kept uncounted and unlisted until its
+ * writer proves a contact with a code: one under a typed name and e-mail waits
+ * for the code mailed to that address, one from a guest session not yet
+ * confirmed for the code sent to the session's e-mail (else its phone), which
+ * also confirms the session and fixes its name. Only then may it replace the
+ * writer's earlier review, so nobody can post or overwrite reviews under
+ * someone else's e-mail. New reviews are limited per client address, counted
+ * in the database so every API process shares the counts; a burst of
+ * newcomers on one shop is held for moderation (review_holds.ts) rather than
+ * refused. The shop's or product's rating and reviewCount are recomputed from
  * its counted reviews in the same transaction, with the target row locked
  * (MySQL; SQLite runs one write transaction at a time), so two reviews at once
  * still leave true figures.
@@ -23,6 +26,9 @@ import { codeAttemptsLeft, codeExpiresAt, normalizeComment } from '@shoplocal/sh
 import type { RatingSummary, Review, ReviewResult } from '@shoplocal/shared/types'
 import { CODE_MAX_ATTEMPTS, REVIEWS_PAGE_SIZE } from '@shoplocal/shared/constants'
 import { engagementLimits } from '#config/engagement'
+import { AUTH_SMS } from '#messages/index'
+import { sendSms } from '#services/sms/sms'
+import { holdBurst, isNewcomer } from '#services/engagement/review_holds'
 import { authErrors } from '#services/auth/auth_errors'
 import { mailCode } from '#services/auth/code_mailer'
 import { contactHash } from '#services/auth/contact_hash'
@@ -41,17 +47,21 @@ import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 
 export type ReviewTarget = { kind: 'shop'; id: number } | { kind: 'product'; id: number }
 
+/** Where a review's code goes: the typed e-mail, or an unconfirmed guest session's e-mail or phone. */
+type CodeRecipient = { kind: 'email' | 'phone'; value: string }
+
 interface Reviewer {
   userId: number | null
   guestSessionId: number | null
   reviewerName: string | null
   reviewerEmail: string | null
-  /** Only a typed name and e-mail: the review waits for the code mailed to that address. */
-  anonymous: boolean
+  /** Set when the review waits for a code sent here (no account, no confirmed guest session). */
+  codeTo: CodeRecipient | null
+  /** No account, or a young one: counted towards a burst on the shop (review_holds.ts). */
+  newcomer: boolean
 }
 
 const perAddress = () => limiter.use({ requests: engagementLimits.reviewsPerAddressPerHour, duration: '1 hour' })
-const perShop = () => limiter.use({ requests: engagementLimits.reviewsPerShopPerHour, duration: '1 hour' })
 const perRecipient = () => limiter.use({ requests: engagementLimits.reviewCodeMailsPerDay, duration: '1 day' })
 
 async function consume(key: string, limit: Limiter) {
@@ -96,7 +106,10 @@ function shortName(firstName: string | null, lastName: string | null): string | 
   return initial ? `${first} ${initial}.` : first
 }
 
-/** Who is reviewing: the account, else the guest session, else a name and email typed into the form. */
+/**
+ * Who is reviewing: the account, else the guest session (under the name it confirmed, once it has one), else a
+ * name and email typed into the form.
+ */
 async function reviewerOf(actor: EngagementActor, input: ReviewInput): Promise<Reviewer> {
   const typedName = input.reviewerName || null
   const typedEmail = input.reviewerEmail || null
@@ -106,32 +119,50 @@ async function reviewerOf(actor: EngagementActor, input: ReviewInput): Promise<R
       guestSessionId: null,
       reviewerName: shortName(actor.user.firstName, actor.user.lastName) ?? typedName,
       reviewerEmail: actor.user.email ?? typedEmail,
-      anonymous: false,
+      codeTo: null,
+      newcomer: isNewcomer(actor.user),
     }
   }
   if (actor.guestSessionId !== null) {
-    const guest = await db.from('guest_sessions').select('email').where('id', actor.guestSessionId).first()
+    const guest: Row = await db.from('guest_sessions').where('id', actor.guestSessionId).first()
+    const email = textOrNull(guest.email)
+    const phone = textOrNull(guest.phone)
+    const unconfirmed = guest.confirmed_at === null || guest.confirmed_at === undefined
     return {
       userId: null,
       guestSessionId: actor.guestSessionId,
-      reviewerName: typedName,
-      reviewerEmail: typedEmail ?? guest?.email ?? null,
-      anonymous: false,
+      reviewerName: textOrNull(guest.name) ?? typedName,
+      reviewerEmail: email ?? typedEmail,
+      codeTo: !unconfirmed ? null : email ? { kind: 'email', value: email } : phone ? { kind: 'phone', value: phone } : null,
+      newcomer: true,
     }
   }
   if (typedName && typedEmail) {
-    return { userId: null, guestSessionId: null, reviewerName: typedName, reviewerEmail: typedEmail, anonymous: true }
+    return {
+      userId: null,
+      guestSessionId: null,
+      reviewerName: typedName,
+      reviewerEmail: typedEmail,
+      codeTo: { kind: 'email', value: typedEmail },
+      newcomer: true,
+    }
   }
   if (typedName) throw engagementErrors.invalidField('reviewerEmail', M.guestEmailRequired)
   if (typedEmail) throw engagementErrors.invalidField('reviewerName', M.guestNameRequired)
   throw engagementErrors.invalidField('reviewerName', M.reviewerIdentityRequired)
 }
 
-/** The counted reviews of a target (a shop's own, not its products'). */
-function whereTarget(query: DatabaseQueryBuilderContract, target: ReviewTarget) {
+/** The published reviews of a target (a shop's own, not its products'), held ones included. */
+function wherePublished(query: DatabaseQueryBuilderContract, target: ReviewTarget) {
   if (target.kind === 'shop') query.where('reviews.shop_id', target.id).whereNull('reviews.product_id')
   else query.where('reviews.product_id', target.id)
   query.where('reviews.is_confirmed', true).whereNull('reviews.hidden_at')
+}
+
+/** The counted and listed reviews of a target: published and not held for moderation. */
+function whereTarget(query: DatabaseQueryBuilderContract, target: ReviewTarget) {
+  wherePublished(query, target)
+  query.whereNull('reviews.held_at')
 }
 
 function whereReviewer(query: DatabaseQueryBuilderContract, reviewer: Reviewer) {
@@ -174,6 +205,30 @@ async function recompute(trx: TransactionClientContract, target: ReviewTarget, t
   return { rating: shown, averageRating: shown, reviewCount }
 }
 
+/**
+ * After a review published: a burst of newcomers on its shop holds theirs, and the figures of every target
+ * whose counted reviews changed follow. Returns the reviewed target's figures and whether this review is held.
+ */
+async function afterPublishing(
+  trx: TransactionClientContract,
+  reviewId: number,
+  target: ReviewTarget,
+  shopId: number,
+): Promise<{ summary: RatingSummary; held: boolean }> {
+  const others = (await holdBurst(trx, shopId)).filter((held) =>
+    target.kind === 'shop' ? held.productId !== null : held.productId !== target.id,
+  )
+  for (const other of others) {
+    const otherTarget: ReviewTarget = other.productId === null ? { kind: 'shop', id: shopId } : { kind: 'product', id: other.productId }
+    await recompute(trx, otherTarget, otherTarget.kind === 'shop' ? 'shops' : 'products')
+  }
+  const summary = await recompute(trx, target, target.kind === 'shop' ? 'shops' : 'products')
+  const row: Row = await trx.from('reviews').where('id', reviewId).select('held_at').first()
+  const held = row.held_at !== null && row.held_at !== undefined
+  if (!held) await notifyNewReview(trx, reviewId)
+  return { summary, held }
+}
+
 /** After a moderation decision hides a review or puts it back: its shop's or product's figures follow. */
 export async function recomputeReviewFigures(trx: TransactionClientContract, reviewId: number): Promise<void> {
   const row: Row | null = await trx.from('reviews').where('id', reviewId).select('shop_id', 'product_id').first()
@@ -202,27 +257,34 @@ export async function submitReview(actor: EngagementActor, target: ReviewTarget,
   // A hidden or unknown target is a 404 before anything is counted against anyone.
   const { shopId } = await db.transaction((trx) => lockTarget(trx, target))
   await consume(`review_address_${actor.ip}`, perAddress())
-  await consume(`review_shop_${shopId}`, perShop())
-  if (reviewer.anonymous) return submitUnconfirmed(target, shopId, reviewer, input.rating, comment)
+  if (reviewer.codeTo) return submitUnconfirmed(target, shopId, reviewer, reviewer.codeTo, input.rating, comment)
 
   return retryingRaces(() =>
     db.transaction(async (trx) => {
-      const { table } = await lockTarget(trx, target)
+      await lockTarget(trx, target)
+      if (reviewer.guestSessionId !== null && reviewer.reviewerName !== null)
+        await fixGuestName(trx, reviewer.guestSessionId, reviewer.reviewerName)
       const existing = trx.from('reviews').select('id')
-      whereTarget(existing, target)
+      wherePublished(existing, target)
       whereReviewer(existing, reviewer)
       const previous = await existing.first()
       const now = toSqlDateTime(new Date())
-      const fields = { rating: input.rating, comment, reviewer_name: reviewer.reviewerName, reviewer_email: reviewer.reviewerEmail }
+      const fields = {
+        rating: input.rating,
+        comment,
+        reviewer_name: reviewer.reviewerName,
+        reviewer_email: reviewer.reviewerEmail,
+        newcomer: reviewer.newcomer,
+      }
 
       let id: number
       if (previous) {
         id = Number(previous.id)
-        // A replaced review counts as new: it moves to the top of the list.
+        // A replaced review counts as new: it moves to the top of the list, and a burst decides its hold afresh.
         await trx
           .from('reviews')
           .where('id', id)
-          .update({ ...fields, created_at: now, updated_at: now })
+          .update({ ...fields, held_at: null, created_at: now, updated_at: now })
       } else {
         const [inserted] = await trx.table('reviews').insert({
           ...fields,
@@ -235,23 +297,28 @@ export async function submitReview(actor: EngagementActor, target: ReviewTarget,
         })
         id = Number(inserted)
       }
-      const summary = await recompute(trx, target, table)
-      await notifyNewReview(trx, id)
+      const { summary, held } = await afterPublishing(trx, id, target, shopId)
       const stored = await reviewsWithReplies(trx).where('reviews.id', id).first()
-      return { review: toReview(stored), replaced: Boolean(previous), pending: false, summary }
+      return { review: toReview(stored), replaced: Boolean(previous), pending: false, held, codeSentTo: null, summary }
     }),
   )
 }
 
+/** A guest session's name is the first one it confirmed; later forms cannot change it. */
+async function fixGuestName(trx: TransactionClientContract, guestSessionId: number, name: string): Promise<void> {
+  await trx.from('guest_sessions').where('id', guestSessionId).whereNull('name').update({ name })
+}
+
 /**
- * Keeps a review under a typed name and e-mail aside, uncounted, and mails
- * its code to that address. It never touches another review: replacing the
- * address's earlier one waits for the code.
+ * Keeps a review without a proven contact aside, uncounted, and sends its
+ * code to the typed e-mail or the guest session's contact. It never touches
+ * another review: replacing the writer's earlier one waits for the code.
  */
 async function submitUnconfirmed(
   target: ReviewTarget,
   shopId: number,
   reviewer: Reviewer,
+  codeTo: CodeRecipient,
   rating: number,
   comment: string | null,
 ): Promise<ReviewResult> {
@@ -267,7 +334,8 @@ async function submitUnconfirmed(
       shop_id: shopId,
       product_id: target.kind === 'product' ? target.id : null,
       user_id: null,
-      guest_session_id: null,
+      guest_session_id: reviewer.guestSessionId,
+      newcomer: reviewer.newcomer,
       is_confirmed: false,
       confirmation_code: code,
       confirmation_expires_at: toSqlDateTime(codeExpiresAt()),
@@ -277,25 +345,35 @@ async function submitUnconfirmed(
     })
     return { id: Number(inserted), summary: await currentSummary(trx, table, target.id) }
   })
-  await mailReviewCode(reviewer.reviewerEmail, reviewer.reviewerName, code)
+  await sendReviewCode(codeTo, reviewer.reviewerName, code)
   const stored = await reviewsWithReplies().where('reviews.id', id).first()
-  return { review: toReview(stored), replaced: false, pending: true, summary }
+  return { review: toReview(stored), replaced: false, pending: true, held: false, codeSentTo: codeTo.value, summary }
 }
 
 /**
- * Mails a review's code, at most `reviewCodeMailsPerDay` a day to one recipient address (counted under an
- * HMAC of it, never the address), however many reviews name it; beyond that nothing is sent and the answer
- * is unchanged.
+ * Sends a review's code by mail (or by SMS to a phone-only guest session), at most `reviewCodeMailsPerDay` a
+ * day to one recipient (counted under an HMAC of it, never the address), however many reviews name it; beyond
+ * that nothing is sent and the answer is unchanged.
  */
-async function mailReviewCode(email: string | null, name: string | null, code: string): Promise<void> {
-  if (!email) return
+async function sendReviewCode(to: CodeRecipient, name: string | null, code: string): Promise<void> {
   try {
-    await perRecipient().consume(`review_code_mail_${contactHash({ kind: 'email', value: email })}`)
+    await perRecipient().consume(`review_code_mail_${contactHash(to)}`)
   } catch (error) {
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return
     throw error
   }
-  await mailCode({ id: null, email, firstName: name }, code, 'review')
+  if (to.kind === 'email') return mailCode({ id: null, email: to.value, firstName: name }, code, 'review')
+  await sendSms({ to: to.value, body: AUTH_SMS.review(code) })
+}
+
+/** Where a pending review's code goes: its typed e-mail, or its guest session's e-mail else phone. */
+async function codeRecipientOf(row: Row): Promise<CodeRecipient | null> {
+  if (row.guest_session_id !== null && row.guest_session_id !== undefined) {
+    const guest: Row | null = await db.from('guest_sessions').where('id', Number(row.guest_session_id)).select('email', 'phone').first()
+    if (guest?.email) return { kind: 'email', value: String(guest.email) }
+    return guest?.phone ? { kind: 'phone', value: String(guest.phone) } : null
+  }
+  return row.reviewer_email ? { kind: 'email', value: String(row.reviewer_email) } : null
 }
 
 const clientKey = (client: ClientInfo) => client.ip.slice(0, 64)
@@ -306,11 +384,13 @@ async function wrongGuesses(reviewId: number, client: string): Promise<number> {
 }
 
 /**
- * Publishes a review kept aside for its code: it counts from now, and replaces
- * the earlier published review of the same address about the same target (the
- * code proved the mailbox). A wrong code counts against the guessing client's
- * tries at it (5), never the review's: nobody can void another's pending review,
- * and its author can always ask for a new code (`resendReviewCode`).
+ * Publishes a review kept aside for its code: it counts from now (unless a
+ * burst holds it), and replaces the earlier published review of the same
+ * address, or of the same guest session, about the same target (the code
+ * proved the mailbox). A guest session's code confirms the session too and
+ * fixes its name. A wrong code counts against the guessing client's tries at
+ * it (5), never the review's: nobody can void another's pending review, and
+ * its author can always ask for a new code (`resendReviewCode`).
  */
 export async function confirmReview(reviewId: number, { code }: ReviewConfirmInput, guesser: ClientInfo): Promise<ReviewResult> {
   const row = await db.from('reviews').where('id', reviewId).first()
@@ -335,7 +415,7 @@ export async function confirmReview(reviewId: number, { code }: ReviewConfirmInp
   const target = targetOfRow(row)
   return retryingRaces(() =>
     db.transaction(async (trx) => {
-      const { table } = await lockTarget(trx, target)
+      const { shopId } = await lockTarget(trx, target)
       const now = toSqlDateTime(new Date())
       // Claimed in one statement so two simultaneous confirmations cannot both publish it.
       const claimed = await trx
@@ -344,20 +424,42 @@ export async function confirmReview(reviewId: number, { code }: ReviewConfirmInp
         .where('is_confirmed', false)
         .update({ is_confirmed: true, confirmation_code: null, created_at: now, updated_at: now })
       if (affectedRows(claimed) !== 1) throw engagementErrors.reviewAlreadyConfirmed()
-      const earlier = trx.from('reviews').whereNot('id', reviewId).whereNull('user_id').whereNull('guest_session_id')
-      whereTarget(earlier, target)
-      const replaced = affectedRows(await earlier.where('reviewer_email', row.reviewer_email).delete()) > 0
-      const summary = await recompute(trx, target, table)
-      await notifyNewReview(trx, reviewId)
+      const earlier = trx.from('reviews').whereNot('id', reviewId).whereNull('user_id')
+      wherePublished(earlier, target)
+      const guestSessionId = row.guest_session_id === null || row.guest_session_id === undefined ? null : Number(row.guest_session_id)
+      if (guestSessionId === null) earlier.whereNull('guest_session_id').where('reviewer_email', row.reviewer_email)
+      else {
+        earlier.where('guest_session_id', guestSessionId)
+        await confirmGuestByReview(trx, guestSessionId, reviewId, textOrNull(row.reviewer_name))
+      }
+      const replaced = affectedRows(await earlier.delete()) > 0
+      const { summary, held } = await afterPublishing(trx, reviewId, target, shopId)
       const stored = await reviewsWithReplies(trx).where('reviews.id', reviewId).first()
-      return { review: toReview(stored), replaced, pending: false, summary }
+      return { review: toReview(stored), replaced, pending: false, held, codeSentTo: null, summary }
     }),
   )
 }
 
 /**
- * A new code for a review still waiting for one, mailed to the address it was written under (within that
- * address's daily allowance); the old code stops working. 404 for no such review, 409 once published.
+ * A guest session's review code proved its contact: the session is confirmed (as POST
+ * /api/guest-session/confirm would), its name fixed to the one the review was written under (unless it had
+ * one), and the review shows the session's name.
+ */
+async function confirmGuestByReview(trx: TransactionClientContract, guestSessionId: number, reviewId: number, name: string | null) {
+  await trx
+    .from('guest_sessions')
+    .where('id', guestSessionId)
+    .whereNull('confirmed_at')
+    .update({ confirmed_at: toSqlDateTime(new Date()), confirmation_code: null, confirmation_expires_at: null })
+  if (name !== null) await fixGuestName(trx, guestSessionId, name)
+  const guest: Row | null = await trx.from('guest_sessions').where('id', guestSessionId).select('name').first()
+  if (guest?.name) await trx.from('reviews').where('id', reviewId).update({ reviewer_name: guest.name })
+}
+
+/**
+ * A new code for a review still waiting for one, sent to the address it was written under, or its guest
+ * session's contact (within that recipient's daily allowance); the old code stops working. 404 for no such
+ * review, 409 once published.
  */
 export async function resendReviewCode(reviewId: number): Promise<void> {
   const row = await db.from('reviews').where('id', reviewId).first()
@@ -370,7 +472,8 @@ export async function resendReviewCode(reviewId: number): Promise<void> {
     .where('is_confirmed', false)
     .update({ confirmation_code: code, confirmation_expires_at: toSqlDateTime(codeExpiresAt()) })
   if (affectedRows(renewed) !== 1) throw engagementErrors.reviewAlreadyConfirmed()
-  await mailReviewCode(textOrNull(row.reviewer_email), textOrNull(row.reviewer_name), code)
+  const to = await codeRecipientOf(row)
+  if (to) await sendReviewCode(to, textOrNull(row.reviewer_name), code)
 }
 
 /** 404 unless the shop or product is public. */

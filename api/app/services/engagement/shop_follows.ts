@@ -2,7 +2,8 @@
  * Following a shop (a favourite shop), for a signed-in customer or a guest
  * session, with the same rules as favourite products: following twice or
  * unfollowing what is not followed changes nothing, the count is counted from
- * the rows, and a guest's follows become the account's when they sign in.
+ * the rows (of accounts and confirmed guests only), and a guest's follows
+ * become the account's when they sign in.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { ShopFollowState, ShopSummary } from '@shoplocal/shared/types'
@@ -26,17 +27,31 @@ async function assertPublicShop(shopId: number): Promise<void> {
   if (!(await query.first())) throw engagementErrors.shopNotFound()
 }
 
-/** Whether the holder (if any) follows the public shop, and how many do. */
+/**
+ * How many people who could review follow the shop: accounts and confirmed guests. A guest session that never
+ * proved a contact is one request away, so a crowd of them cannot swell the count.
+ */
+async function followerCount(shopId: number): Promise<number> {
+  const counted = await db
+    .from('shop_follows as f')
+    .leftJoin('guest_sessions as g', 'g.id', 'f.guest_session_id')
+    .where('f.shop_id', shopId)
+    .where((who) => who.whereNotNull('f.user_id').orWhereNotNull('g.confirmed_at'))
+    .count('* as total')
+    .first()
+  return countOf(counted)
+}
+
+/** Whether the holder (if any) follows the public shop, and how many who could review do. */
 export async function followState(holder: Holder | null, shopId: number): Promise<ShopFollowState> {
   await assertPublicShop(shopId)
-  const counted = await db.from('shop_follows').where('shop_id', shopId).count('* as total').first()
   let isFollowing = false
   if (holder) {
     const mine = db.from('shop_follows').select('id').where('shop_id', shopId)
     whereHolder(mine, holder)
     isFollowing = Boolean(await mine.first())
   }
-  return { shopId, isFollowing, count: countOf(counted) }
+  return { shopId, isFollowing, count: await followerCount(shopId) }
 }
 
 export async function followShop(holder: Holder, shopId: number): Promise<ShopFollowState> {

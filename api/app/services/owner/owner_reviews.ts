@@ -1,7 +1,7 @@
 /*
  * GET /api/shop-owner/reviews: the published reviews of an owner's shops and of their products, newest
  * first, each with the owner's reply, so the dashboard can answer them. Reviews still waiting for their
- * code are not public and not listed.
+ * code, or held for moderation in a burst of new reviewers, are not public and not listed.
  */
 import db from '@adonisjs/lucid/services/db'
 import { REVIEWS_PAGE_SIZE } from '@shoplocal/shared/constants'
@@ -14,7 +14,12 @@ import type { ReviewListQuery } from '#validators/engagement'
 import { countOf } from '#helpers/sql_values'
 
 function ofOwner(ownerId: number) {
-  return db.from('reviews').join('shops as s', 's.id', 'reviews.shop_id').where('s.owner_id', ownerId).where('reviews.is_confirmed', true)
+  return db
+    .from('reviews')
+    .join('shops as s', 's.id', 'reviews.shop_id')
+    .where('s.owner_id', ownerId)
+    .where('reviews.is_confirmed', true)
+    .whereNull('reviews.held_at')
 }
 
 function toOwnerReview(row: Row): OwnerReview {

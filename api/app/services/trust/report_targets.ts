@@ -75,7 +75,7 @@ const spotlightTarget: Reader = async (id) => {
   )
 }
 
-const reviewTarget: Reader = async (id) => {
+const reviewTarget: Reader = async (id, asker) => {
   const query = db
     .from('reviews as r')
     .leftJoin('products as p', 'p.id', 'r.product_id')
@@ -84,6 +84,8 @@ const reviewTarget: Reader = async (id) => {
     .where('r.is_confirmed', true)
     .whereNull('r.hidden_at')
     .select('r.user_id', 'r.reviewer_name', 'r.product_id', 's.id as shop_id', 's.name as shop_name', 'p.name as product_name')
+  // A review held for moderation is not public; only the console acts on it.
+  if (asker !== 'admin') query.whereNull('r.held_at')
   wherePublicShop(query)
   const row: Row | null = await query.first()
   if (!row) return null

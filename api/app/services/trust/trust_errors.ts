@@ -12,6 +12,7 @@ export const trustErrors = {
   reportingSuspended: (until: string) => fail(T.reportingSuspended(until), 403, { until }),
   reportNotFound: () => fail(T.reportNotFound, 404),
   reportAlreadyDecided: () => fail(T.reportAlreadyDecided, 409),
+  reviewNotHeld: () => fail(T.reviewNotHeld, 404),
   actionNotPossible: () => new vineErrors.E_VALIDATION_ERROR([{ field: 'action', message: T.actionNotPossible, rule: 'action' }]),
   statementNotFound: () => fail(T.statementNotFound, 404),
   appealNotAllowed: () => fail(T.appealNotAllowed, 403),

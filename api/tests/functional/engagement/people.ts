@@ -59,6 +59,16 @@ export async function guest(url: string, email = 'guest@example.ie', headers: Re
   return browser
 }
 
+/** A guest session that proved its e-mail with the code (read from the database, as the mailbox would show it). */
+export async function confirmedGuest(url: string, db: Knex, email: string, headers: Record<string, string> = {}): Promise<Browser> {
+  const browser = await guest(url, email, headers)
+  if ((await browser.post('/api/guest-session/code')).status !== 200) throw new Error('guest code failed')
+  const session = await db('guest_sessions').where('email', email).orderBy('id', 'desc').first('confirmation_code')
+  const confirmed = await browser.post('/api/guest-session/confirm', { code: session.confirmation_code })
+  if (confirmed.status !== 200) throw new Error(`guest confirmation failed: ${confirmed.status}`)
+  return browser
+}
+
 export async function userId(db: Knex, email: string): Promise<number> {
   return Number((await db('users').where('email', email).first('id')).id)
 }

@@ -5,7 +5,7 @@ import type { OwnReview, Review, ReviewResult } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { Browser, UNTHROTTLED, fieldMessages } from '../auth/browser.ts'
-import { OWNER, customer, guest, newCustomer, owner, publicProducts, shopOf, userId, type PublicProduct } from './people.ts'
+import { OWNER, confirmedGuest, customer, guest, newCustomer, owner, publicProducts, shopOf, userId, type PublicProduct } from './people.ts'
 
 describe(`reviews on ${requestedDatabase()}`, () => {
   let api: RunningApi
@@ -93,7 +93,7 @@ describe(`reviews on ${requestedDatabase()}`, () => {
     expect(
       (await (await newCustomer(api.url, db, 'Nuala')).get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review,
     ).toBeNull()
-    const visitor = await guest(api.url, 'own.review@example.ie')
+    const visitor = await confirmedGuest(api.url, db, 'own.review@example.ie')
     expect((await visitor.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toBeNull()
     await visitor.post(`/api/products/${product.id}/reviews`, { rating: 5 })
     expect((await visitor.get<OwnReview>(`/api/products/${product.id}/reviews/mine`)).body.review).toMatchObject({
@@ -121,21 +121,33 @@ describe(`reviews on ${requestedDatabase()}`, () => {
     expect(mine.status).toBe(200)
     expect(mine.body.review).toEqual(posted.body.review)
     expect((await own(await newCustomer(api.url, db, 'Dara'))).body.review).toBeNull()
-    const visitor = await guest(api.url, 'own.shop.rating@example.ie')
+    const visitor = await confirmedGuest(api.url, db, 'own.shop.rating@example.ie')
     await visitor.post(`/api/shops/${shopId}/reviews`, { rating: 3 })
     expect((await own(visitor)).body.review).toMatchObject({ rating: 3, comment: null })
     expect((await own(new Browser(api.url))).body).toEqual({ review: null })
     expect((await own(person, 999999)).status).toBe(404)
   })
 
-  it('accepts a guest session or typed guest details, and names the missing identity otherwise', async () => {
+  it('publishes a guest session’s review only after its code, under the name it confirmed; names the missing identity otherwise', async () => {
     const visitor = await guest(api.url, 'reviewer@example.ie')
+    const before = await stored('shops', shopId)
     const byGuest = await visitor.post<ReviewResult>(`/api/shops/${shopId}/reviews`, { rating: 3, reviewerName: 'Seán' })
-    expect(byGuest.status).toBe(201)
+    expect(byGuest).toMatchObject({ status: 202, body: { pending: true, held: false, codeSentTo: 'reviewer@example.ie' } })
+    expect(await stored('shops', shopId)).toEqual(before)
     const guestRow = await db('reviews').where('id', byGuest.body.review.id).first()
     expect(guestRow.guest_session_id).not.toBeNull()
     expect(guestRow.reviewer_email).toBe('reviewer@example.ie')
-    expect((await visitor.post(`/api/shops/${shopId}/reviews`, { rating: 4 })).status).toBe(200)
+    // The author asks for a new code (the website's "send a new code"), and the newest one publishes it.
+    expect((await visitor.post(`/api/reviews/${byGuest.body.review.id}/code`)).status).toBe(200)
+    const { confirmation_code: code } = await db('reviews').where('id', byGuest.body.review.id).first('confirmation_code')
+    const published = await visitor.post<ReviewResult>(`/api/reviews/${byGuest.body.review.id}/confirm`, { code })
+    expect(published).toMatchObject({ status: 201, body: { pending: false, review: { reviewerName: 'Seán' } } })
+    expect((await stored('shops', shopId)).reviewCount).toBe(before.reviewCount + 1)
+    // The code confirmed the session and fixed its name: the next review publishes at once under it, whatever is typed.
+    expect((await visitor.get('/api/guest-session')).body).toMatchObject({ guestSession: { confirmed: true, name: 'Seán' } })
+    const again = await visitor.post<ReviewResult>(`/api/shops/${shopId}/reviews`, { rating: 4, reviewerName: 'Somebody Else' })
+    expect(again).toMatchObject({ status: 200, body: { replaced: true, review: { reviewerName: 'Seán' } } })
+    expect((await stored('shops', shopId)).reviewCount).toBe(before.reviewCount + 1)
 
     const anonymous = new Browser(api.url)
     const nobody = await anonymous.post(`/api/shops/${shopId}/reviews`, { rating: 4 })

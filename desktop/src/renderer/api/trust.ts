@@ -5,6 +5,7 @@ import type {
   AdminAppealsPage,
   AdminOwnerTermsVersion,
   AdminReportsPage,
+  HeldReviewsPage,
   PublishOwnerTerms,
   TransparencyFigures,
 } from '@shoplocal/shared/types'
@@ -47,6 +48,26 @@ export const restrictOnOwnInitiative = (
     body: { ...target, action, explanation, ground: ground?.ground, groundDetail: ground?.groundDetail },
   }) as Promise<{ message: string }>
 
+/** Reviews held in a burst of new reviewers, oldest held first. */
+export const fetchHeldReviews = (bridge: ShopLocalBridge) =>
+  requestJson(bridge, { method: 'GET', path: '/api/admin/reviews/held' }) as Promise<HeldReviewsPage>
+
+export const approveHeldReview = (bridge: ShopLocalBridge, id: number) =>
+  requestJson(bridge, { method: 'POST', path: `/api/admin/reviews/${id}/approve` }) as Promise<{ message: string }>
+
+/** Rejecting hides the review with the statement of reasons any hidden review gets. */
+export const rejectHeldReview = (
+  bridge: ShopLocalBridge,
+  id: number,
+  explanation: string,
+  ground: { ground: DecisionGround; groundDetail: string } | undefined,
+) =>
+  requestJson(bridge, {
+    method: 'POST',
+    path: `/api/admin/reviews/${id}/reject`,
+    body: { explanation, ground: ground?.ground, groundDetail: ground?.groundDetail },
+  }) as Promise<{ message: string }>
+
 export const fetchOpenAppeals = (bridge: ShopLocalBridge) =>
   requestJson(bridge, { method: 'GET', path: '/api/admin/appeals?status=open' }) as Promise<AdminAppealsPage>
 
@@ -63,6 +84,11 @@ export const fetchTransparency = (bridge: ShopLocalBridge, from: string, to: str
 export function useOpenReports() {
   const bridge = useBridge()
   return useQuery({ queryKey: [...TRUST_QUERY_KEY, 'reports', 'open'], queryFn: () => fetchOpenReports(bridge) })
+}
+
+export function useHeldReviews() {
+  const bridge = useBridge()
+  return useQuery({ queryKey: [...TRUST_QUERY_KEY, 'reviews', 'held'], queryFn: () => fetchHeldReviews(bridge) })
 }
 
 export function useOpenAppeals() {

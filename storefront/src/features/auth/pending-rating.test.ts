@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api/result.ts'
-import { PENDING_RATING_KEY, postPendingRating, readPendingRating, savePendingRating } from './pending-rating.ts'
+import { PENDING_RATING_KEY, postPendingRating, readPendingRating, savePendingRating, takePendingRating } from './pending-rating.ts'
 
 function memoryStorage() {
   const data = new Map<string, string>()
@@ -17,6 +17,15 @@ const rating = { shopId: 7, shopName: 'Galway Books', rating: 5, comment: 'Lovel
 describe('pending rating', () => {
   it('does nothing without a saved rating', async () => {
     await expect(postPendingRating(memoryStorage(), async () => null)).resolves.toEqual({ status: 'none' })
+  })
+
+  it('hands a guest the rating of this shop only, taking it out of storage', () => {
+    const storage = memoryStorage()
+    savePendingRating(storage, rating)
+    expect(takePendingRating(storage, 8)).toBeNull()
+    expect(storage.data.has(PENDING_RATING_KEY)).toBe(true)
+    expect(takePendingRating(storage, 7)).toEqual(rating)
+    expect(storage.data.has(PENDING_RATING_KEY)).toBe(false)
   })
 
   it('posts {rating, comment} to the shop and forgets it once accepted', async () => {

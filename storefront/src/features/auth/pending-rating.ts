@@ -33,6 +33,14 @@ export function readPendingRating(storage: Storage): PendingRating | null {
   }
 }
 
+/** The pending rating of this shop, taken out of storage: a guest finishes it in the rating dialog (its code step). */
+export function takePendingRating(storage: Storage, shopId: number): PendingRating | null {
+  const pending = readPendingRating(storage)
+  if (pending?.shopId !== shopId) return null
+  storage.removeItem(PENDING_RATING_KEY)
+  return pending
+}
+
 export const savePendingRating = (storage: Storage, rating: PendingRating): void =>
   storage.setItem(PENDING_RATING_KEY, JSON.stringify(rating))
 

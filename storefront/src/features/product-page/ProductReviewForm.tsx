@@ -1,5 +1,5 @@
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX_LENGTH } from '@shoplocal/shared/constants'
-import { COMMON_LABELS, ENGAGEMENT_SERVER_MESSAGES, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
+import { COMMON_LABELS, VALIDATION_MESSAGES } from '@shoplocal/shared/messages'
 import { REVIEW_MESSAGES } from '../../messages/index.ts'
 import { normalizeComment } from '@shoplocal/shared/rules'
 import type { Review, ReviewPayload, ReviewResult } from '@shoplocal/shared/types'
@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react'
 import { FormAlert, TextAreaField, TextField } from '../../components/ui/fields.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { useSubmit, type Failure } from '../../components/ui/use-submit.ts'
-import { confirmReview, postProductReview } from './product-page-api.ts'
+import { ReviewCodeStep, REVIEW_CODE_COPY } from '../review-code/index.ts'
+import { postProductReview } from './product-page-api.ts'
 import { reviewerFields, type ReviewerKind } from './review-rules.ts'
 import { PRODUCT_PAGE_COPY } from './copy.ts'
 
@@ -15,31 +16,35 @@ interface Props {
   productId: number
   /** Who writes: an account or guest session reviews as itself; anyone else types a name and an e-mail. */
   reviewer: ReviewerKind
+  /** The name a guest session confirmed: its reviews show it, so the form does not ask again. */
+  guestName: string | null
   /** The account's or guest session's published review of this product: the form starts from it. */
   ownReview: Review | null
 }
 
-type Step = { kind: 'write' } | { kind: 'code'; reviewId: number; email: string }
+type Step = { kind: 'write' } | { kind: 'code'; reviewId: number; sentTo: string }
 
 const FAILURE: Failure = { title: COMMON_LABELS.error, fallback: REVIEW_MESSAGES.submitFailed }
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index)
 
 /**
- * The product's review form. A customer or a guest session posts at once; a visitor types a name and an
- * e-mail, gets a code by e-mail and publishes the review by entering it (the API counts it only then).
- * Once published the page reloads, showing the review and the new average.
+ * The product's review form. A customer, or a guest session that confirmed its contact, posts at once; a
+ * visitor types a name and an e-mail, and a guest session not yet confirmed may give a name: both get a code
+ * (by e-mail, or by SMS to a guest's phone) and publish the review by entering it (the API counts it only
+ * then). Once published the page reloads, showing the review and the new average; a review held for our
+ * team (a burst of new reviewers) says so instead.
  */
-export function ProductReviewForm({ productId, reviewer, ownReview }: Props) {
+export function ProductReviewForm({ productId, reviewer, guestName, ownReview }: Props) {
   const [rating, setRating] = useState(ownReview?.rating ?? 0)
   const [comment, setComment] = useState(ownReview?.comment ?? '')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
   const [step, setStep] = useState<Step>({ kind: 'write' })
   const form = useSubmit({ shown: 'all' })
   const errors = form.fieldErrors
   const askContact = reviewerFields(reviewer)
+  const askGuestName = reviewer === 'guestSession' && guestName === null
 
   /**
    * The page is read again to show the review and the new average, opened at the reviews (newest first, so
@@ -47,7 +52,8 @@ export function ProductReviewForm({ productId, reviewer, ownReview }: Props) {
    * same person replaces their first, it does not add one.
    */
   function published(result: ReviewResult) {
-    showToast({ title: result.replaced ? PRODUCT_PAGE_COPY.replaced : PRODUCT_PAGE_COPY.published, variant: 'success' })
+    if (result.held) showToast({ title: REVIEW_CODE_COPY.held, description: REVIEW_CODE_COPY.heldText, variant: 'success' })
+    else showToast({ title: result.replaced ? PRODUCT_PAGE_COPY.replaced : PRODUCT_PAGE_COPY.published, variant: 'success' })
     window.history.replaceState(window.history.state, '', `${window.location.pathname}#reviews-heading`)
     window.location.reload()
   }
@@ -56,44 +62,19 @@ export function ProductReviewForm({ productId, reviewer, ownReview }: Props) {
     event.preventDefault()
     const payload: ReviewPayload = { rating, comment: normalizeComment(comment) }
     if (askContact) Object.assign(payload, { reviewerName: name, reviewerEmail: email })
+    else if (askGuestName && name.trim()) Object.assign(payload, { reviewerName: name.trim() })
     await form.submit(
       rating === 0 ? { ok: false, field: 'rating', message: VALIDATION_MESSAGES.selectRating } : { ok: true, payload },
       (checked) => postProductReview(productId, checked),
       FAILURE,
       (result) => {
-        if (result.pending) setStep({ kind: 'code', reviewId: result.review.id, email: email.trim() })
+        if (result.pending) setStep({ kind: 'code', reviewId: result.review.id, sentTo: result.codeSentTo ?? email.trim() })
         else published(result)
       },
     )
   }
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault()
-    if (step.kind !== 'code') return
-    await form.submit({ ok: true, payload: code.trim() }, (typed) => confirmReview(step.reviewId, typed), FAILURE, published)
-  }
-
-  if (step.kind === 'code') {
-    return (
-      <form className="review-form" onSubmit={confirm} noValidate data-testid="review-code-form">
-        <p>{ENGAGEMENT_SERVER_MESSAGES.reviewAwaitsCode(step.email)}</p>
-        <TextField
-          label={PRODUCT_PAGE_COPY.code}
-          name="code"
-          value={code}
-          onValueChange={setCode}
-          error={errors.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-        <FormAlert message={form.formError} />
-        <button type="submit" className="button button--primary" disabled={form.busy}>
-          {PRODUCT_PAGE_COPY.confirm}
-        </button>
-      </form>
-    )
-  }
+  if (step.kind === 'code') return <ReviewCodeStep reviewId={step.reviewId} sentTo={step.sentTo} onDone={published} />
 
   return (
     <form className="review-form" onSubmit={send} noValidate data-testid="review-form">
@@ -121,6 +102,17 @@ export function ProductReviewForm({ productId, reviewer, ownReview }: Props) {
         error={errors.comment}
         maxLength={REVIEW_COMMENT_MAX_LENGTH}
       />
+      {askGuestName && (
+        <TextField
+          label={REVIEW_CODE_COPY.guestName}
+          name="reviewerName"
+          value={name}
+          onValueChange={setName}
+          error={errors.reviewerName}
+          autoComplete="name"
+          hint={REVIEW_CODE_COPY.guestNameHint}
+        />
+      )}
       {askContact && (
         <>
           <TextField

@@ -26,8 +26,6 @@ export const PRODUCT_PAGE_COPY = {
   submit: 'Submit review',
   update: 'Update review',
   ownReviewNote: 'Your review is in the form: change the stars or the words and update it.',
-  code: '6-digit code',
-  confirm: 'Publish review',
   published: 'Review published',
   replaced: 'Review updated: it replaces your earlier one',
   ownerNote: 'Shop owners answer reviews from their dashboard.',

@@ -4,6 +4,3 @@ import { apiPost } from '../../lib/api/browser.ts'
 /** The product page's writes; each throws the ApiError its form's submit shows. */
 export const postProductReview = (productId: number, payload: ReviewPayload) =>
   apiPost<ReviewResult>(`/api/products/${productId}/reviews`, payload)
-
-/** A visitor's review is published once they enter the code it sent them. */
-export const confirmReview = (reviewId: number, code: string) => apiPost<ReviewResult>(`/api/reviews/${reviewId}/confirm`, { code })

@@ -2,7 +2,7 @@ import { REDIRECT_DELAYS_MS, ROUTES, shopPath } from '@shoplocal/shared/constant
 import { AUTH_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
 import { REVIEW_MESSAGES, SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { useEffect, useState } from 'react'
-import { ChooseLoginTypeDialog, postPendingRating, readPendingRating } from '../auth/index.ts'
+import { ChooseLoginTypeDialog, readPendingRating } from '../auth/index.ts'
 import { openChat } from '../chat/index.ts'
 import { SignInGate } from '../visitor-gate/index.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
@@ -25,9 +25,10 @@ type Open = 'none' | 'rate' | 'signInToRate' | 'customerSignIn' | 'signInToViewC
 
 /**
  * Rate Shop, Message Shop and, for visitors, the sign-in prompts and the login-type chooser. A guest with a
- * guest session rates like a customer. Any other visitor may fill in the rating dialog: the rating is kept
- * as the pending rating and posted as soon as they sign in or continue as a guest (here, or on the sign-in
- * pages), then the shop page shows the new average.
+ * guest session rates like a customer, through the code step until its contact is confirmed. Any other visitor
+ * may fill in the rating dialog: the rating is kept as the pending rating and posted as soon as they sign in
+ * (here, or on the sign-in pages), then the shop page shows the new average; one who continues as a guest
+ * finds it in the dialog again, to send through the code step.
  */
 export function ShopActions({ shopId, shopName, signedIn, canChat }: Props) {
   const [open, setOpen] = useState<Open>('none')
@@ -103,7 +104,8 @@ export function ShopActions({ shopId, shopName, signedIn, canChat }: Props) {
         open={open === 'customerSignIn'}
         allowGuest
         onClose={closing('customerSignIn')}
-        onPassed={(outcome) => void (outcome === 'guest' ? postPendingRating(window.sessionStorage).then(afterSignIn) : afterSignIn())}
+        // A guest finishes the rating in the dialog (it waits for the code sent to the guest's contact).
+        onPassed={(outcome) => (outcome === 'guest' ? setOpen('rate') : afterSignIn())}
       />
       <LoginChoice
         open={open === 'signInToViewContact'}

@@ -1,4 +1,4 @@
-import type { GuestSessionResponse } from '@shoplocal/shared/types'
+import type { GuestSession, GuestSessionResponse } from '@shoplocal/shared/types'
 import { apiPost, browserApi } from '../../lib/api/browser.ts'
 
 /**
@@ -7,8 +7,13 @@ import { apiPost, browserApi } from '../../lib/api/browser.ts'
  * rather than after a refused request.
  */
 export async function holdsGuestSession(): Promise<boolean> {
+  return (await guestSessionOf()) !== null
+}
+
+/** This browser's guest session (with the name it confirmed, if any), or null; also when it could not be read. */
+export async function guestSessionOf(): Promise<GuestSession | null> {
   const answer = await browserApi.get<GuestSessionResponse>('/api/guest-session')
-  return answer.ok && answer.data.guestSession !== null
+  return answer.ok ? answer.data.guestSession : null
 }
 
 /** Starts a guest session from an email or a phone; throws the ApiError the gate's form shows. */

@@ -157,6 +157,58 @@ describe('ratings', () => {
   })
 })
 
+describe('a guest’s rating', () => {
+  it('waits for the code texted to the guest, offers a new code, and publishes under the name the guest gave', async () => {
+    const phone = '0871112233'
+    const e164 = '+353871112233'
+    for (const width of [1280, 390]) {
+      const shopId = width === 1280 ? 5 : 6
+      const { context, page } = await newPage(width)
+      const before = await shopRating(shopId)
+      await page.goto(at(`/shops/${shopId}?action=rate`))
+      const dialog = page.getByRole('dialog', { name: /^Rate Shop: / })
+      await dialog.getByRole('radio', { name: '4 stars' }).check()
+      await dialog.getByRole('button', { name: 'Submit rating' }).click()
+      await page.getByRole('dialog', { name: 'Sign In to Rate Shop' }).getByRole('link', { name: 'Customer Login' }).click()
+      const gate = page.getByRole('dialog', { name: 'Sign In' })
+      await gate.getByLabel('Email or phone').last().fill(phone)
+      await gate.getByTestId('continue-as-guest').click()
+
+      // Back in the rating dialog with the stars given before; the guest may name themselves.
+      await dialog.getByLabel('Your name (optional)').fill('Róisín')
+      expect(await dialog.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true)
+      await page.screenshot({ path: join(SHOTS_DIR, `rating-dialog-guest-name-${width}.png`) })
+      await dialog.getByRole('button', { name: 'Submit rating' }).click()
+      const step = dialog.getByTestId('review-code-form')
+      await step.getByText(`We have sent a 6-digit code to ${e164}. Enter it to publish your review.`).waitFor()
+      expect((await shopRating(shopId)).reviewCount).toBe(before.reviewCount)
+      await page.screenshot({ path: join(SHOTS_DIR, `review-code-step-${width}.png`) })
+      expect(await axeFindings(page)).toEqual([])
+      // The same unconfirmed guest on a product page: the review form offers the name too.
+      const productPage = await context.newPage()
+      await productPage.goto(at('/products/1'))
+      const reviewForm = productPage.getByTestId('review-form')
+      await reviewForm.getByLabel('Your name (optional)').waitFor()
+      await reviewForm.screenshot({ path: join(SHOTS_DIR, `product-review-guest-${width}.png`) })
+      await productPage.close()
+
+      const since = new Date()
+      await step.getByRole('button', { name: 'Send a new code' }).click()
+      await page.getByText('New code sent').waitFor()
+      const code = await sms!.latestCode(e164, since)
+      await step.getByLabel('6-digit code').fill(code)
+      // The page reloads itself after a rating (ShopActions' onRated); the review shows on the reloaded page.
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+      await step.getByRole('button', { name: 'Publish review' }).click()
+      await page.getByText('Rating submitted').waitFor()
+      await expect.poll(async () => (await shopRating(shopId)).reviewCount, { timeout: 10_000 }).toBe(before.reviewCount + 1)
+      await reloaded
+      expect(await page.getByTestId('shop-reviews').textContent()).toContain('Róisín')
+      await context.close()
+    }
+  }, 120_000)
+})
+
 describe('chat', () => {
   /** The customer and the shop's owner, each in their own browser, with the seeded conversation open. */
   async function openBothSides(blockStream: boolean) {

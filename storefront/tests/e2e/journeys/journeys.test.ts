@@ -297,19 +297,26 @@ describe('following a shop', () => {
     await gate.waitFor()
     // The gate came first: no refused request.
     expect(requests).toEqual([])
-    await gate.getByLabel('Email or phone').last().fill(`follower.${Date.now()}@example.ie`)
+    const guestEmail = `follower.${Date.now()}@example.ie`
+    await gate.getByLabel('Email or phone').last().fill(guestEmail)
     await gate.getByTestId('continue-as-guest').click()
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true')
     await lookAt(page, 'shop-page-followed')
 
-    // The same guest session rates the shop: the dialog never asks a guest to sign in.
+    // The same guest session rates the shop: the dialog never asks a guest to sign in, but the rating waits for
+    // the code mailed to the guest's address.
     await page.locator('astro-island:not([ssr]) [data-testid="rate-shop"]').click()
     const dialog = page.getByRole('dialog', { name: /^Rate Shop: / })
     await dialog.getByRole('radio', { name: '5 stars' }).check()
+    const sentAt = new Date()
+    await dialog.getByRole('button', { name: 'Submit rating' }).click()
+    const codeForm = dialog.getByTestId('review-code-form')
+    await codeForm.waitFor()
+    await codeForm.getByLabel('6-digit code').fill(await mail!.latestCode(guestEmail, sentAt))
     // The shop page reloads itself half a second after a rating (ShopActions' onRated): the next step waits for
     // that reload, or its own navigation races it (net::ERR_ABORTED under load).
     const reloaded = page.waitForEvent('load', { timeout: 30_000 })
-    await dialog.getByRole('button', { name: 'Submit rating' }).click()
+    await codeForm.getByRole('button', { name: 'Publish review' }).click()
     await page.getByText('Rating submitted').waitFor()
     expect(await page.getByRole('dialog', { name: 'Sign In to Rate Shop' }).count()).toBe(0)
     await reloaded

@@ -7,11 +7,15 @@ import { CONSOLE_TAB_LABELS, TRUST_CONSOLE } from '../../messages/index'
 import { decideReport, useOpenReports, type ReportDecisionBody } from '../../api/trust'
 import { ReportCard } from './ReportCard'
 import { ReportDecisionDialog } from './ReportDecisionDialog'
+import { HeldReviews } from './HeldReviews'
 import '../../components/trust.css'
 
 const reportKey = (report: AdminReport) => String(report.id)
 
-/** The reports desk: open notices oldest first with their age, each decided with a ground and an explanation. */
+/**
+ * The reports desk: open notices oldest first with their age, each decided with a ground and an explanation;
+ * below them, the reviews held in a burst of new reviewers, approved or rejected the same way.
+ */
 export function ReportsTab() {
   const reports = useOpenReports()
   const [deciding, setDeciding] = useState<AdminReport | null>(null)
@@ -66,6 +70,7 @@ export function ReportsTab() {
           />
         ))}
       </ul>
+      <HeldReviews />
       <ReportDecisionDialog report={deciding} busy={pending} fieldError={fieldError} onSubmit={submit} onCancel={() => setDeciding(null)} />
     </section>
   )
