@@ -24,7 +24,7 @@ export const HOW_REVIEWS_WORK_COPY = {
       heading: 'What we check, and what we do not',
       paragraphs: [
         'Nothing is sold through ShopLocal Ireland: you buy in the shop. So we cannot check that a reviewer bought the product or visited the shop, and no review here is marked as verified.',
-        'We check that each review comes from a real account or a confirmed contact, and we limit how many reviews one connection and one shop can receive in a short time. When many new reviewers arrive at one shop at once, their reviews wait for our staff to look at them before they count.',
+        'We check that each review comes from a real account or a confirmed contact, and we limit how many reviews one connection can send in a short time. When many new reviewers arrive at one shop at once, their reviews wait for our staff to look at them before they count.',
       ],
     },
     {
