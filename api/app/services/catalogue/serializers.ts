@@ -3,7 +3,7 @@
  * @shoplocal/shared/types. SQLite returns DATETIME as UTC text and booleans as
  * 0/1; MySQL returns Date objects and DECIMAL as strings.
  */
-import type { CategoryRef, OpeningHoursRow, Product, Shop, ShopDetail, ShopListItem, ShopSummary } from '@shoplocal/shared/types'
+import type { CategoryRef, OpeningHoursRow, Product, PublicTrader, Shop, ShopDetail, ShopListItem, ShopSummary } from '@shoplocal/shared/types'
 import { isoDate, type Row } from '#helpers/sql_values'
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
@@ -107,6 +107,6 @@ export function toShopListItem(row: Row, productCount: number): ShopListItem {
   return { ...shopFields(row), productCount, openingHoursSchedule: openingHoursRows(row.opening_hours) }
 }
 
-export function toShopDetail(row: Row, products: Product[]): ShopDetail {
-  return { ...shopFields(row), openingHoursSchedule: openingHoursRows(row.opening_hours), products }
+export function toShopDetail(row: Row, products: Product[], trader: PublicTrader | null): ShopDetail {
+  return { ...shopFields(row), openingHoursSchedule: openingHoursRows(row.opening_hours), products, trader }
 }
