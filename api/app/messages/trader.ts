@@ -14,7 +14,7 @@ const listed = (labels: string[]) => (labels.length <= 1 ? labels.join('') : `${
 
 /** The approval refusal, naming what is still unchecked. */
 export const traderChecksIncomplete = (missing: TraderCheckItem[]) =>
-  `This shop cannot be approved until its trader checklist is complete. Not checked yet: ${listed(missing.map((item) => TRADER_CHECK_LABELS[item].toLowerCase()))}.`
+  `This shop cannot be approved until its trader checklist is complete. Not checked yet: ${listed(missing.map((item) => TRADER_CHECK_LABELS[item]))}.`
 
 /** The statement of reasons for a shop hidden after the deadline. */
 export const TRADER_HIDING = {
