@@ -23,7 +23,7 @@ export default class MainSeeder extends BaseSeeder {
     // The specimen identity documents the seeded trader rows name (private: served only by the trader routes).
     const traders: { identity_document_key: string; legal_name: string }[] = await db
       .from('shop_traders')
-      .whereLike('identity_document_key', `%/${SEED_IDENTITY_NAME}`)
+      .where('identity_document_key', 'like', `%/${SEED_IDENTITY_NAME}`)
       .select('identity_document_key', 'legal_name')
     for (const trader of traders) {
       await drive.use().put(trader.identity_document_key, specimenIdentityPdf(trader.legal_name), { contentType: 'application/pdf', visibility: 'private' })

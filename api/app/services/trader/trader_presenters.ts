@@ -35,6 +35,10 @@ export function checkBasis(row: Row): TraderCheckBasis {
 /** The items the checklist asks for, given the row. */
 export const dueItems = (row: Row) => traderItemsDue(checkBasis(row))
 
+/** The same test in SQL, for a read of `shops`: 1 when the shop's trader row is complete. */
+export const TRADER_COMPLETE_SQL =
+  'select count(*) from shop_traders t where t.shop_id = shops.id and t.iban is not null and t.identity_document_key is not null and t.self_certified_at is not null'
+
 /** The owner's part is done: details, identity document and self-certification. */
 export function isTraderComplete(row: Row | null | undefined): boolean {
   return Boolean(row && row.legal_name && row.phone && row.email && row.iban && row.identity_document_key && row.self_certified_at)
