@@ -37,7 +37,7 @@ async function uploadIdentity(browser: Browser, base: string, shopId: number, by
   return { status: response.status, body: text ? JSON.parse(text) : null }
 }
 
-describe(`trader checks on ${requestedDatabase()}`, () => {
+describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => {
   let api: RunningApi
   let db: Knex
   let as: Clients
