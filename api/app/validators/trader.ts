@@ -15,12 +15,15 @@ const check = (test: (value: string) => boolean, message: string) =>
   })
 
 /** The number fits the register it is on; a register with no number is a missing number. */
-const registerNumberShape = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  const register = (field.parent as { register?: TraderRegister | null }).register ?? null
-  if (register === null) return
-  if (typeof value !== 'string' || value.trim() === '') field.report(T.registerNumberRequired, 'required', field)
-  else if (!isValidRegisterNumber(register, value)) field.report(T.registerNumberInvalid, 'shape', field)
-}, { implicit: true })
+const registerNumberShape = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    const register = (field.parent as { register?: TraderRegister | null }).register ?? null
+    if (register === null) return
+    if (typeof value !== 'string' || value.trim() === '') field.report(T.registerNumberRequired, 'required', field)
+    else if (!isValidRegisterNumber(register, value)) field.report(T.registerNumberInvalid, 'shape', field)
+  },
+  { implicit: true },
+)
 
 export const traderValidator = vine.create({
   legalName: vine.string().trim().minLength(1).maxLength(L.legalName),
@@ -28,9 +31,25 @@ export const traderValidator = vine.create({
   phone: vine.string().trim().maxLength(L.phone).use(check(phoneHasMinDigits, T.phoneInvalid)()),
   email: vine.string().trim().maxLength(L.email).use(check(isValidEmail, T.emailInvalid)()),
   register: vine.enum(TRADER_REGISTERS).nullable().optional(),
-  registerNumber: vine.string().trim().maxLength(L.registerNumber + 4).use(registerNumberShape()).nullable().optional(),
-  vatNumber: vine.string().trim().maxLength(L.vatNumber + 4).use(check(isValidVatNumber, T.vatNumberInvalid)()).nullable().optional(),
-  iban: vine.string().trim().maxLength(L.iban + 8).use(check(isValidIban, T.ibanInvalid)()),
+  registerNumber: vine
+    .string()
+    .trim()
+    .maxLength(L.registerNumber + 4)
+    .use(registerNumberShape())
+    .nullable()
+    .optional(),
+  vatNumber: vine
+    .string()
+    .trim()
+    .maxLength(L.vatNumber + 4)
+    .use(check(isValidVatNumber, T.vatNumberInvalid)())
+    .nullable()
+    .optional(),
+  iban: vine
+    .string()
+    .trim()
+    .maxLength(L.iban + 8)
+    .use(check(isValidIban, T.ibanInvalid)()),
   selfCertified: vine.accepted(),
 })
 traderValidator.messagesProvider = new SimpleMessagesProvider({

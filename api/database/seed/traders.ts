@@ -46,7 +46,8 @@ export async function seedTraders(trx: TransactionClientContract, shops: ShopDra
   const stamp = toSqlDateTime(now)
   const rows = shops.map((shop) => {
     const register = shop.id % 3 === 0 ? 'cro' : 'rbn'
-    const vatNumber = shop.id % 2 === 0 ? `IE${String(3_000_000 + shop.id * 37).slice(-7)}${'ABCDEFGHIJKLMNOPQRSTUVW'[shop.id % 23]}A` : null
+    const vatNumber =
+      shop.id % 2 === 0 ? `IE${String(3_000_000 + shop.id * 37).slice(-7)}${'ABCDEFGHIJKLMNOPQRSTUVW'[shop.id % 23]}A` : null
     const due = traderItemsDue({ register, vatNumber, hasIdentityDocument: true })
     const checked = shop.status !== 'rejected'
     const checks = checked ? Object.fromEntries(due.map((item) => [item, { by: admin.id, byName: admin.name, at: now.toISOString() }])) : {}
@@ -74,4 +75,3 @@ export async function seedTraders(trx: TransactionClientContract, shops: ShopDra
   await insertRows(trx, 'shop_traders', rows)
   return rows.length
 }
-

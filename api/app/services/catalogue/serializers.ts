@@ -3,7 +3,16 @@
  * @shoplocal/shared/types. SQLite returns DATETIME as UTC text and booleans as
  * 0/1; MySQL returns Date objects and DECIMAL as strings.
  */
-import type { CategoryRef, OpeningHoursRow, Product, PublicTrader, Shop, ShopDetail, ShopListItem, ShopSummary } from '@shoplocal/shared/types'
+import type {
+  CategoryRef,
+  OpeningHoursRow,
+  Product,
+  PublicTrader,
+  Shop,
+  ShopDetail,
+  ShopListItem,
+  ShopSummary,
+} from '@shoplocal/shared/types'
 import { isoDate, type Row } from '#helpers/sql_values'
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))

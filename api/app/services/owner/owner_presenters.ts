@@ -51,7 +51,11 @@ export function toOwnerShop(shop: Shop, spotlighted: ReadonlySet<number> = new S
     currentPlan: shop.currentPlan,
     rejectionReason: shop.rejectionReason,
     openingHours: shop.openingHours ?? null,
-    trader: { complete: Number(shop.$extras.trader_complete ?? 0) > 0, hidden: shop.traderHiddenAt !== null, deadline: traderSettings.deadline },
+    trader: {
+      complete: Number(shop.$extras.trader_complete ?? 0) > 0,
+      hidden: shop.traderHiddenAt !== null,
+      deadline: traderSettings.deadline,
+    },
   }
 }
 

@@ -60,7 +60,9 @@ export async function submitIdentityDocument(shop: Shop, readFile: () => Promise
   }
   if (replaced && replaced !== key && IDENTITY_KEY.test(replaced)) {
     const stale: string = replaced
-    await disk.delete(stale).catch((error: unknown) => logger.warn({ err: error, key: stale }, 'could not delete a replaced identity document'))
+    await disk
+      .delete(stale)
+      .catch((error: unknown) => logger.warn({ err: error, key: stale }, 'could not delete a replaced identity document'))
   }
   return toTraderDetails(saved, identityUrlOf(shop.id))
 }

@@ -39,16 +39,28 @@ export async function saveTraderChecks(actor: SignedInActor, shop: Shop, items: 
     const notDue = items.find((item) => !due.includes(item))
     if (notDue) throw traderErrors.notApplicable(notDue)
     const before = storedChecks(locked)
-    const signer = { by: actor.user.id, byName: fullName(actor.user.firstName, actor.user.lastName) || actor.user.email || `#${actor.user.id}` }
+    const signer = {
+      by: actor.user.id,
+      byName: fullName(actor.user.firstName, actor.user.lastName) || actor.user.email || `#${actor.user.id}`,
+    }
     const at = new Date().toISOString()
     const checks: StoredChecks = Object.fromEntries(items.map((item) => [item, before[item] ?? { ...signer, at }]))
-    await trx.from('shop_traders').where('id', Number(locked.id)).update({ checks: JSON.stringify(checks) })
+    await trx
+      .from('shop_traders')
+      .where('id', Number(locked.id))
+      .update({ checks: JSON.stringify(checks) })
     const ticked = items.filter((item) => !before[item])
     const unticked = due.filter((item) => before[item] && !items.includes(item))
     if (ticked.length > 0 || unticked.length > 0) {
       await recordAdminAction(
         actor,
-        { action: 'check_trader', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason: `ticked: ${ticked.join(', ') || '-'}; unticked: ${unticked.join(', ') || '-'}` },
+        {
+          action: 'check_trader',
+          targetType: 'shop',
+          targetId: shop.id,
+          targetName: shop.name,
+          reason: `ticked: ${ticked.join(', ') || '-'}; unticked: ${unticked.join(', ') || '-'}`,
+        },
         trx,
       )
     }

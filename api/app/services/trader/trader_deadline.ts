@@ -49,7 +49,11 @@ async function askOrHide(shop: Row, deadline: string, hiding: boolean, now: Date
     })
     const asked = sent ? 1 : 0
     if (!hiding) return { asked, hidden: 0 }
-    const changed = await trx.from('shops').where('id', shopId).whereNull('trader_hidden_at').update({ trader_hidden_at: toSqlDateTime(now) })
+    const changed = await trx
+      .from('shops')
+      .where('id', shopId)
+      .whereNull('trader_hidden_at')
+      .update({ trader_hidden_at: toSqlDateTime(now) })
     if (Number(changed) === 0) return { asked, hidden: 0 }
     await issueStatement(trx, {
       affectedUserId: Number(shop.owner_id),

@@ -45,7 +45,13 @@ export async function ownerTrader(shop: Shop): Promise<OwnerTraderResponse> {
   const row = await traderRowOf(shop.id)
   const other: Row | null = row
     ? null
-    : ((await db.from('shop_traders').where('owner_id', shop.ownerId).whereNotNull('shop_id').orderBy('updated_at', 'desc').orderBy('id', 'desc').first()) ?? null)
+    : ((await db
+        .from('shop_traders')
+        .where('owner_id', shop.ownerId)
+        .whereNotNull('shop_id')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .first()) ?? null)
   return {
     trader: row ? toTraderDetails(row, identityUrlOf(shop.id)) : null,
     fromOtherShop: other ? { ...toTraderDetails(other, identityUrlOf(Number(other.shop_id))), identityDocumentUrl: null } : null,
@@ -61,7 +67,16 @@ export async function saveTraderDetails(shop: Shop, input: TraderInput): Promise
     if (!existing) {
       await trx
         .table('shop_traders')
-        .insert({ ...columns, shop_id: shop.id, owner_id: shop.ownerId, shop_name: shop.name, self_certified_at: now, checks: '{}', created_at: now, updated_at: now })
+        .insert({
+          ...columns,
+          shop_id: shop.id,
+          owner_id: shop.ownerId,
+          shop_name: shop.name,
+          self_certified_at: now,
+          checks: '{}',
+          created_at: now,
+          updated_at: now,
+        })
     } else {
       const checks = storedChecks(existing)
       for (const [column, value] of Object.entries(columns)) {
@@ -70,7 +85,13 @@ export async function saveTraderDetails(shop: Shop, input: TraderInput): Promise
       await trx
         .from('shop_traders')
         .where('id', Number(existing.id))
-        .update({ ...columns, shop_name: shop.name, ...(existing.self_certified_at ? {} : { self_certified_at: now }), checks: JSON.stringify(checks), updated_at: now })
+        .update({
+          ...columns,
+          shop_name: shop.name,
+          ...(existing.self_certified_at ? {} : { self_certified_at: now }),
+          checks: JSON.stringify(checks),
+          updated_at: now,
+        })
     }
     const row = (await traderRowOf(shop.id, trx))!
     await showAgainWhenComplete(trx, shop.id, row)

@@ -29,7 +29,11 @@ export function toCheckMap(stored: StoredChecks): Record<TraderCheckItem, Trader
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
 export function checkBasis(row: Row): TraderCheckBasis {
-  return { register: text(row.register) as TraderRegister | null, vatNumber: text(row.vat_number), hasIdentityDocument: row.identity_document_key !== null }
+  return {
+    register: text(row.register) as TraderRegister | null,
+    vatNumber: text(row.vat_number),
+    hasIdentityDocument: row.identity_document_key !== null,
+  }
 }
 
 /** The items the checklist asks for, given the row. */

@@ -56,12 +56,17 @@ export async function purgeTraderDetails(now: Date): Promise<TraderPurge> {
     for (const row of rows) {
       if (row.identity_document_key) {
         const key = String(row.identity_document_key)
-        await deleteIdentityDocument(key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete an identity document'))
+        await deleteIdentityDocument(key).catch((error: unknown) =>
+          logger.warn({ err: error, key }, 'could not delete an identity document'),
+        )
       }
     }
     await db
       .from('shop_traders')
-      .whereIn('id', rows.map((row) => Number(row.id)))
+      .whereIn(
+        'id',
+        rows.map((row) => Number(row.id)),
+      )
       .update({
         phone: null,
         email: null,

@@ -53,7 +53,9 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
     api = await startApi({ env: { ...UNTHROTTLED } })
     db = api.database.connect()
     as = await signInEveryone(api.url)
-    const { body } = await adminClient(api.url)('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })
+    const { body } = await adminClient(api.url)('POST', '/api/admin/auth/token', {
+      body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' },
+    })
     token = body.token
     const created = await as.ownerA.post<{ shop: OwnerShop }>('/api/shops', { name: 'Quillmore Books', location: 'Ennis, Co. Clare' })
     shopId = created.body.shop.id
@@ -98,7 +100,12 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
   it('stores the details normalised and the identity document privately, refusing what is not a picture or PDF', async () => {
     const saved = await as.ownerA.send<TraderSaved>('PUT', `/api/shops/${shopId}/trader`, DETAILS)
     expect(saved.status).toBe(200)
-    expect(saved.body.trader).toMatchObject({ iban: 'IE29AIBK93115212345678', phone: '+353656821234', email: 'accounts@quillmore.ie', complete: false })
+    expect(saved.body.trader).toMatchObject({
+      iban: 'IE29AIBK93115212345678',
+      phone: '+353656821234',
+      email: 'accounts@quillmore.ie',
+      complete: false,
+    })
 
     const text = await uploadIdentity(as.ownerA, api.url, shopId, Buffer.from('not a passport'), 'passport.png', 'image/png')
     expect(text.status).toBe(422)
@@ -118,7 +125,9 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
     const other = await fetch(`${api.url}/api/shops/${shopId}/trader/identity`, { headers: { cookie: cookieOf(as.ownerB) } })
     expect(other.status).toBe(403)
     expect((await fetch(`${api.url}/uploads/${key}`)).status).toBe(404)
-    expect((await fetch(`${api.url}/api/shops/${shopId}/trader/identity`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+    expect((await fetch(`${api.url}/api/shops/${shopId}/trader/identity`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    )
   })
 
   it('approves only once every item that applies is ticked, naming what is missing, each tick signed by its admin', async () => {
@@ -131,7 +140,9 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
 
     expect((await admin('PUT', `/api/admin/shops/${shopId}/trader/checks`, { items: ['vatNumber'] })).status).toBe(422)
     expect((await admin('PUT', `/api/admin/shops/${shopId}/trader/checks`, { items: ['passport'] })).status).toBe(422)
-    const partial = await admin('PUT', `/api/admin/shops/${shopId}/trader/checks`, { items: checklist.due.filter((item) => item !== 'iban' && item !== 'identityDocument') })
+    const partial = await admin('PUT', `/api/admin/shops/${shopId}/trader/checks`, {
+      items: checklist.due.filter((item) => item !== 'iban' && item !== 'identityDocument'),
+    })
     expect(partial.status).toBe(200)
     expect(partial.body.checks.legalName).toMatchObject({ by: { name: 'Gráinne Nolan' } })
     expect(partial.body.checks.iban).toBeNull()
@@ -145,7 +156,9 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
 
     expect((await admin('PUT', `/api/admin/shops/${shopId}/trader/checks`, { items: checklist.due })).status).toBe(200)
     expect((await admin('PUT', `/api/admin/shops/${shopId}/approve`)).status).toBe(200)
-    expect(await db('admin_logs').where({ action: 'check_trader', target_id: shopId }).count('* as total').first()).toMatchObject({ total: 2 })
+    expect(await db('admin_logs').where({ action: 'check_trader', target_id: shopId }).count('* as total').first()).toMatchObject({
+      total: 2,
+    })
   })
 
   it('shows the public part on the shop page, and a changed detail loses its tick', async () => {
@@ -167,17 +180,27 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
   })
 
   it('asks owners of shops approved before the checks, hides them after the deadline with a statement, and shows them again once complete', async () => {
-    const old = await db('shops').where({ status: 'approved', owner_id: (await db('users').where('email', 'ciaran.obrien@shoplocal.ie').first()).id }).orderBy('id').first()
+    const old = await db('shops')
+      .where({ status: 'approved', owner_id: (await db('users').where('email', 'ciaran.obrien@shoplocal.ie').first()).id })
+      .orderBy('id')
+      .first()
     await db('shop_traders').where('shop_id', old.id).delete()
 
     await runAce(['scheduler:run', 'trader_deadline'], api.env)
-    const asked = await db('notifications').where({ kind: 'trader_details_requested', cause_key: `shop:${old.id}:trader-details-requested` })
+    const asked = await db('notifications').where({
+      kind: 'trader_details_requested',
+      cause_key: `shop:${old.id}:trader-details-requested`,
+    })
     expect(asked).toHaveLength(1)
     expect((await fetch(`${api.url}/api/shops/${old.id}`)).status).toBe(200)
 
     await runAce(['scheduler:run', 'trader_deadline'], { ...api.env, TRADER_DETAILS_DEADLINE: '2020-01-31' })
     expect((await fetch(`${api.url}/api/shops/${old.id}`)).status).toBe(404)
-    expect(await db('notifications').where({ kind: 'trader_details_requested', user_id: old.owner_id }).where('cause_key', `shop:${old.id}:trader-details-requested`)).toHaveLength(1)
+    expect(
+      await db('notifications')
+        .where({ kind: 'trader_details_requested', user_id: old.owner_id })
+        .where('cause_key', `shop:${old.id}:trader-details-requested`),
+    ).toHaveLength(1)
     const statement = await db('statements').where({ target_type: 'shop', target_id: old.id, action: 'hide_shop' }).first()
     expect(statement).toMatchObject({ ground: 'law', affected_user_id: old.owner_id })
     expect(statement.explanation).toContain('31/01/2020')
@@ -194,7 +217,18 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
 
     const day = 24 * 60 * 60 * 1000
     const sql = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ')
-    const base = { shop_name: 'Gone Shop', legal_name: 'Gone Trader', address: '1 Main St, Tralee', phone: '+353661234567', email: 'gone@example.ie', iban: 'IE29AIBK93115212345678', vat_number: 'IE1234567FA', checks: '{}', created_at: sql(new Date()), updated_at: sql(new Date()) }
+    const base = {
+      shop_name: 'Gone Shop',
+      legal_name: 'Gone Trader',
+      address: '1 Main St, Tralee',
+      phone: '+353661234567',
+      email: 'gone@example.ie',
+      iban: 'IE29AIBK93115212345678',
+      vat_number: 'IE1234567FA',
+      checks: '{}',
+      created_at: sql(new Date()),
+      updated_at: sql(new Date()),
+    }
     const [recent] = await db('shop_traders').insert({ ...base, shop_ended_at: sql(new Date(Date.now() - 100 * day)) })
     const [expired] = await db('shop_traders').insert({ ...base, shop_ended_at: sql(new Date(Date.now() - 200 * day)) })
     const [taxGone] = await db('shop_traders').insert({ ...base, shop_ended_at: sql(new Date(Date.now() - 7 * 366 * day)) })
@@ -202,7 +236,13 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
 
     await runAce(['scheduler:run', 'retention_purge'], api.env)
     expect(await db('shop_traders').where('id', recent).first()).toMatchObject({ phone: '+353661234567', personal_data_purged_at: null })
-    expect(await db('shop_traders').where('id', expired).first()).toMatchObject({ legal_name: 'Gone Trader', vat_number: 'IE1234567FA', phone: null, email: null, iban: null })
+    expect(await db('shop_traders').where('id', expired).first()).toMatchObject({
+      legal_name: 'Gone Trader',
+      vat_number: 'IE1234567FA',
+      phone: null,
+      email: null,
+      iban: null,
+    })
     expect(await db('shop_traders').where('id', taxGone).first()).toBeUndefined()
     // The deleted shop's row is kept, now dated, and its owner still has shops: nothing is emptied.
     const ended = await db('shop_traders').where('legal_name', DETAILS.legalName).whereNull('shop_id').first()
