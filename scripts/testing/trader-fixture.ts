@@ -30,3 +30,13 @@ export async function giveCheckedTrader(db: Knex, shopId: number): Promise<void>
     updated_at: now,
   })
 }
+
+/** The same through a running API's database, for suites that hold no connection of their own. */
+export async function giveCheckedTraderIn(api: { database: { connect(): Knex } }, shopId: number): Promise<void> {
+  const db = api.database.connect()
+  try {
+    await giveCheckedTrader(db, shopId)
+  } finally {
+    await db.destroy()
+  }
+}

@@ -27,7 +27,7 @@ export function TraderFields({ fields, errors, current, onFile }: Props) {
   const onFileHint = current?.identityUploadedAt ? COPY.documentOnFile(current.identityUploadedAt) : COPY.documentHint
   return (
     <>
-      <TextField label={COPY.legalName} maxLength={L.legalName} autoComplete="organization" {...fields.field('legalName')} />
+      <TextField label={COPY.legalName} hint={COPY.legalNameHint} maxLength={L.legalName} autoComplete="organization" {...fields.field('legalName')} />
       <TextField label={COPY.address} maxLength={L.address} autoComplete="street-address" {...fields.field('address')} />
       <div className="owner-form__pair">
         <TextField label={COPY.phone} type="tel" maxLength={L.phone} autoComplete="tel" {...fields.field('phone')} />
