@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { traderItemsDue } from '@shoplocal/shared/rules'
+import { normalizePhone, traderItemsDue } from '@shoplocal/shared/rules'
 import { toSqlDateTime } from '#helpers/sql_values'
 import type { ShopDraft } from '#database/seed/shop_factory'
 import { insertRows } from '#database/seed/writer'
@@ -58,7 +58,7 @@ export async function seedTraders(trx: TransactionClientContract, shops: ShopDra
       shop_name: String(shop.row.name),
       legal_name: register === 'cro' ? `${String(shop.row.name)} Limited` : String(shop.row.name),
       address: String(shop.row.address),
-      phone: String(shop.row.phone),
+      phone: normalizePhone(String(shop.row.phone)),
       email: String(shop.row.email),
       register,
       register_number: String(100_000 + shop.id * 131).slice(-6),

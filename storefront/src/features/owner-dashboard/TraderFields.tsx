@@ -27,20 +27,22 @@ export function TraderFields({ fields, errors, current, onFile }: Props) {
   const onFileHint = current?.identityUploadedAt ? COPY.documentOnFile(current.identityUploadedAt) : COPY.documentHint
   return (
     <>
-      <TextField label={COPY.legalName} hint={COPY.legalNameHint} maxLength={L.legalName} autoComplete="organization" {...fields.field('legalName')} />
+      <TextField
+        label={COPY.legalName}
+        hint={COPY.legalNameHint}
+        maxLength={L.legalName}
+        autoComplete="organization"
+        {...fields.field('legalName')}
+      />
       <TextField label={COPY.address} maxLength={L.address} autoComplete="street-address" {...fields.field('address')} />
       <div className="owner-form__pair">
         <TextField label={COPY.phone} type="tel" maxLength={L.phone} autoComplete="tel" {...fields.field('phone')} />
         <TextField label={COPY.email} type="email" maxLength={L.email} autoComplete="email" {...fields.field('email')} />
       </div>
-      <div className="owner-form__pair">
-        <SelectField label={COPY.register} options={REGISTER_OPTIONS} {...fields.field('register')} />
-        {fields.values.register !== '' && <TextField label={COPY.registerNumber} inputMode="numeric" {...fields.field('registerNumber')} />}
-      </div>
-      <div className="owner-form__pair">
-        <TextField label={COPY.vatNumber} autoComplete="off" {...fields.field('vatNumber')} />
-        <TextField label={COPY.iban} hint={COPY.ibanHint} autoComplete="off" spellCheck={false} {...fields.field('iban')} />
-      </div>
+      <SelectField label={COPY.register} options={REGISTER_OPTIONS} {...fields.field('register')} />
+      {fields.values.register !== '' && <TextField label={COPY.registerNumber} inputMode="numeric" {...fields.field('registerNumber')} />}
+      <TextField label={COPY.vatNumber} autoComplete="off" {...fields.field('vatNumber')} />
+      <TextField label={COPY.iban} hint={COPY.ibanHint} autoComplete="off" spellCheck={false} {...fields.field('iban')} />
       <div className="field">
         <label className="field__label" htmlFor={fileId}>
           {COPY.document}

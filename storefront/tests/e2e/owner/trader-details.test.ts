@@ -24,10 +24,12 @@ let shopId = 0
 
 const at = (path: string) => `${site!.url}${path}`
 
-async function shoot(name: string): Promise<void> {
+/** What the visitor sees at both widths: the viewport (an open dialog fills it), or the element named. */
+async function shoot(name: string, element?: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true })
+    const path = `${SHOTS_DIR}/${name}-${width}.png`
+    await (element ? page.locator(element).screenshot({ path }) : page.screenshot({ path }))
   }
 }
 
@@ -39,7 +41,9 @@ async function checkAndApprove(): Promise<void> {
       headers: { accept: 'application/json', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-  const { token } = (await (await call('POST', '/api/admin/auth/token', undefined, { email: 'admin@shoplocal.ie', password: 'Admin@2026' })).json()) as { token: string }
+  const { token } = (await (
+    await call('POST', '/api/admin/auth/token', undefined, { email: 'admin@shoplocal.ie', password: 'Admin@2026' })
+  ).json()) as { token: string }
   const { due } = (await (await call('GET', `/api/admin/shops/${shopId}/trader`, token)).json()) as { due: string[] }
   expect((await call('PUT', `/api/admin/shops/${shopId}/trader/checks`, token, { items: due })).status).toBe(200)
   expect((await call('PUT', `/api/admin/shops/${shopId}/approve`, token, {})).status).toBe(200)
@@ -76,6 +80,7 @@ describe('trader details', { timeout: 120_000 }, () => {
     await hydrateIslands(page)
     const card = page.locator(`[data-testid=owner-shop][data-shop-id="${shopId}"]`)
     await card.getByTestId('trader-notice').waitFor()
+    await shoot('shop-card-trader-notice', `[data-testid=owner-shop][data-shop-id="${shopId}"]`)
     await card.getByRole('button', { name: 'Trader details' }).click()
     const dialog = page.getByRole('dialog', { name: `Trader details · ${SHOP_NAME}` })
     // Filled in from the owner's other (seeded) shop: the certification is asked again.
@@ -85,12 +90,14 @@ describe('trader details', { timeout: 120_000 }, () => {
     await dialog.getByLabel('Register number (required)').fill('512345')
     await dialog.getByLabel('Payment account (IBAN) (required)').fill('IE28 AIBK 9311 5212 3456 78')
     await dialog.getByLabel(TRADER_SELF_CERTIFICATION).check()
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: gradientPng(400, 260, 210) })
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: gradientPng(400, 260, 210) })
     await dialog.getByRole('button', { name: 'Save trader details' }).click()
     await dialog.getByText(TRADER_MESSAGES.ibanInvalid).waitFor()
     await expect(dialog.getByLabel('Payment account (IBAN) (required)').getAttribute('aria-invalid')).resolves.toBe('true')
     expect(await axeFindings(page)).toEqual([])
-    await shoot('trader-form-error')
+    await shoot('trader-form-error', 'dialog[open]')
 
     await dialog.getByLabel('Payment account (IBAN) (required)').fill('IE29 AIBK 9311 5212 3456 78')
     await dialog.getByRole('button', { name: 'Save trader details' }).click()
@@ -102,7 +109,8 @@ describe('trader details', { timeout: 120_000 }, () => {
     await card.getByRole('button', { name: 'Trader details' }).click()
     await dialog.getByText(/^On file since/).waitFor()
     await expect(dialog.getByLabel('Payment account (IBAN) (required)').inputValue()).resolves.toBe('IE29AIBK93115212345678')
-    await shoot('trader-form')
+    await shoot('trader-form', 'dialog[open]')
+    await shoot('trader-dialog-viewport')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     expect(problems).toEqual([])
   })
@@ -118,8 +126,9 @@ describe('trader details', { timeout: 120_000 }, () => {
     await block.getByText(`“${TRADER_SELF_CERTIFICATION}”`).waitFor()
     await expect(block.textContent()).resolves.not.toContain('IE29')
     expect(await axeFindings(page)).toEqual([])
+    await shoot('shop-trader-information', '[data-testid=shop-trader]')
     await block.scrollIntoViewIfNeeded()
-    await shoot('shop-trader-information')
+    await shoot('shop-page-trader-viewport')
     expect(problems).toEqual([])
   })
 })
