@@ -51,8 +51,3 @@ export function traderItemsDue(trader: TraderCheckBasis): TraderCheckItem[] {
     return true
   })
 }
-
-/** The due items nobody has ticked yet, in checklist order. */
-export function uncheckedTraderItems(trader: TraderCheckBasis, checks: Partial<Record<TraderCheckItem, unknown>>): TraderCheckItem[] {
-  return traderItemsDue(trader).filter((item) => !checks[item])
-}
