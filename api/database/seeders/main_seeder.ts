@@ -26,12 +26,10 @@ export default class MainSeeder extends BaseSeeder {
       .where('identity_document_key', 'like', `%/${SEED_IDENTITY_NAME}`)
       .select('identity_document_key', 'legal_name')
     for (const trader of traders) {
-      await drive
-        .use()
-        .put(trader.identity_document_key, specimenIdentityPdf(trader.legal_name), {
-          contentType: 'application/pdf',
-          visibility: 'private',
-        })
+      await drive.use().put(trader.identity_document_key, specimenIdentityPdf(trader.legal_name), {
+        contentType: 'application/pdf',
+        visibility: 'private',
+      })
     }
     logger.info(counts, 'demo data seeded')
   }

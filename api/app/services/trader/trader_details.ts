@@ -65,18 +65,16 @@ export async function saveTraderDetails(shop: Shop, input: TraderInput): Promise
   const saved = await db.transaction(async (trx) => {
     const existing = await traderRowOf(shop.id, trx)
     if (!existing) {
-      await trx
-        .table('shop_traders')
-        .insert({
-          ...columns,
-          shop_id: shop.id,
-          owner_id: shop.ownerId,
-          shop_name: shop.name,
-          self_certified_at: now,
-          checks: '{}',
-          created_at: now,
-          updated_at: now,
-        })
+      await trx.table('shop_traders').insert({
+        ...columns,
+        shop_id: shop.id,
+        owner_id: shop.ownerId,
+        shop_name: shop.name,
+        self_certified_at: now,
+        checks: '{}',
+        created_at: now,
+        updated_at: now,
+      })
     } else {
       const checks = storedChecks(existing)
       for (const [column, value] of Object.entries(columns)) {
