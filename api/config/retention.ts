@@ -22,4 +22,11 @@ export const retentionSettings = {
    * a year, after which the bell's news is stale and an owner's notices stop repeating customers' names.
    */
   notificationDays: env.get('RETENTION_NOTIFICATION_DAYS') ?? 180,
+  /**
+   * A shop's trader details (`shop_traders`), counted from when the owner's last shop ended: six months (DSA
+   * Art. 30(3)), then everything but the legal name, address and VAT number goes, with the identity document.
+   */
+  traderDays: env.get('RETENTION_TRADER_DAYS') ?? 183,
+  /** What tax records need of a trader (legal name, address, VAT number): six years from the shop's end, then the row. */
+  traderTaxDays: env.get('RETENTION_TRADER_TAX_DAYS') ?? 6 * 366,
 }

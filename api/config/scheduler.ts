@@ -23,6 +23,8 @@ export const schedulerSettings = {
     reservationExpiry: 5 * MINUTE,
     // Old sign-in records, account log entries and visit rows (config/retention.ts): a day late costs nothing.
     retentionPurge: 24 * HOUR,
+    // Owners of approved shops without trader details are asked, and hidden after the deadline (config/trader.ts).
+    traderDeadline: HOUR,
   },
   /** How long a job may run before another process may take it over (its holder is taken for dead). */
   leaseMs: 10 * MINUTE,

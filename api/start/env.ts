@@ -134,6 +134,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   RETENTION_VISIT_DAYS: Env.schema.number.optional(),
   RETENTION_CODE_DAYS: Env.schema.number.optional(),
   RETENTION_NOTIFICATION_DAYS: Env.schema.number.optional(),
+  RETENTION_TRADER_DAYS: Env.schema.number.optional(),
+  RETENTION_TRADER_TAX_DAYS: Env.schema.number.optional(),
+  // The last day owners of shops approved before the trader checks may give their trader details (YYYY-MM-DD).
+  TRADER_DETAILS_DEADLINE: Env.schema.string.optional(),
 
   // Notification mail: how long a sender holds a row before another process may take it (ms), and how often the
   // scheduled drain looks for rows no prompt drain sent (ms).

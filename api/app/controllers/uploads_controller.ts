@@ -5,6 +5,7 @@ import { SERVED_TYPES } from '#services/uploads/image_format'
 import { keyFromSegments, OWNERS_FOLDER } from '#services/uploads/upload_paths'
 import { uploadErrors } from '#services/uploads/upload_errors'
 import { isProofKey } from '#services/admin_payments/payment_proofs'
+import { isTraderKey } from '#services/trader/identity_document'
 
 /** Owners' uploads are stored under fresh random names, so such a file never changes; seeded pictures may be redrawn. */
 const UPLOAD_CACHE = 'public, max-age=31536000, immutable'
@@ -20,8 +21,8 @@ export default class UploadsController {
   async show({ params, response }: HttpContext) {
     const key = keyFromSegments(params['*'] ?? [])
     const type = key ? SERVED_TYPES[extname(key).toLowerCase()] : undefined
-    // Proofs of payment are bank documents, served only to their owner and admins by GET /api/payments/:id/proof.
-    if (!key || !type || isProofKey(key)) throw uploadErrors.fileNotFound()
+    // Proofs of payment and identity documents are served only to their owner and admins, by their own routes.
+    if (!key || !type || isProofKey(key) || isTraderKey(key)) throw uploadErrors.fileNotFound()
     const disk = drive.use()
     if (!(await disk.exists(key))) throw uploadErrors.fileNotFound()
 

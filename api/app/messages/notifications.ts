@@ -168,6 +168,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
     title: 'Security alert',
     body: d.message ?? 'Something changed on your account. If it was not you, reset your password.',
   }),
+  trader_details_requested: (d) => ({
+    title: 'Trader details needed',
+    body: `EU law now asks every seller to say who they are. Please give the trader details of ${shop(d)} (legal name, address, phone, e-mail, register and VAT numbers where you have them, IBAN, an identity document and a self-certification) in your dashboard by ${d.date ?? 'the deadline'}, or ${shop(d)} will be hidden from customers until you do.`,
+  }),
   reservation_requested: (d) => ({
     title: `New reservation at ${shop(d)}`,
     body: `${d.personName ?? 'A customer'} reserved ${reserved(d)} for collection on ${d.date ?? 'a day of the next week'}. Please confirm or decline it within 24 hours.`,
@@ -265,6 +269,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   account_suspended: 'Account suspended',
   account_unsuspended: 'Account restored',
   security_alert: 'Security alerts',
+  trader_details_requested: 'Trader details needed',
   reservation_requested: 'New reservations',
   reservation_cancelled: 'Cancelled reservations',
   reservation_confirmed: 'Reservation confirmed',

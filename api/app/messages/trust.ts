@@ -46,6 +46,7 @@ export const STATEMENT_ACTION_WORDS = {
   remove_shop: 'the shop was removed',
   ban_account: 'the account is banned',
   withdraw_spotlight: 'the spotlight was withdrawn',
+  hide_shop: 'the shop is hidden from the public until its trader details are complete',
 } as const
 
 export const APPEAL_OUTCOME_WORDS = {

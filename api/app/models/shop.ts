@@ -114,6 +114,10 @@ export default class Shop extends BaseModel {
   @column.dateTime()
   declare approvedAt: DateTime | null
 
+  /** Hidden after the deadline because the owner's trader details were not complete; cleared when they are. */
+  @column.dateTime()
+  declare traderHiddenAt: DateTime | null
+
   @column.dateTime()
   declare gracePeriodUntil: DateTime | null
 

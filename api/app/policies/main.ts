@@ -14,4 +14,5 @@ export const policies = {
   CardPaymentPolicy: () => import('#policies/card_payment_policy'),
   ReceiptPolicy: () => import('#policies/receipt_policy'),
   ReservationPolicy: () => import('#policies/reservation_policy'),
+  TraderPolicy: () => import('#policies/trader_policy'),
 }

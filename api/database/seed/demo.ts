@@ -7,6 +7,8 @@ import { seedConversations, seedReviews, seedVisits } from '#database/seed/activ
 import { seedAdminLogs, seedPayments, seedSpotlights } from '#database/seed/commerce'
 import { SeededRandom } from '#database/seed/random_source'
 import { IdSequence, insertRows } from '#database/seed/writer'
+import { seedTraders } from '#database/seed/traders'
+import { DEMO_ACCOUNTS } from '#database/seed/demo_accounts'
 
 /** The demo dataset's size: 48 approved shops, 6 pending, 4 rejected. */
 export const DEMO_SHOPS = { approved: 48, pending: 6, rejected: 4 } as const
@@ -60,6 +62,9 @@ export async function seedDemo(trx: TransactionClientContract, now: Date) {
     products.flatMap((product) => product.prices),
   )
 
+  const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!
+  const traders = await seedTraders(trx, shops, { id: people.adminId, name: `${admin.firstName} ${admin.lastName}` }, now)
+
   const approvedShopIds = new Set(shops.filter((shop) => shop.status === 'approved').map((shop) => shop.id))
   const owner1ShopIds = new Set(shops.filter((shop) => shop.row.owner_id === people.owner1Id).map((shop) => shop.id))
   const reviews = await seedReviews(trx, shops, products, people.customers, rng, now)
@@ -84,5 +89,5 @@ export async function seedDemo(trx: TransactionClientContract, now: Date) {
   const payments = await seedPayments(trx, { shops, planIds, adminId: people.adminId, rng, now })
   await seedAdminLogs(trx, { shops, adminId: people.adminId, now })
 
-  return { shops: shops.length, products: products.length, reviews, visits, spotlights, ...payments }
+  return { shops: shops.length, products: products.length, traders, reviews, visits, spotlights, ...payments }
 }

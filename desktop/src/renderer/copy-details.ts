@@ -50,3 +50,23 @@ export const LOG_FILTER_COPY = {
   from: 'From',
   to: 'To',
 } as const
+
+/** The trader checklist on a shop's detail (DSA Art. 30); item names come from shared, as the API's refusal uses them. */
+export const TRADER_CHECKLIST_COPY = {
+  heading: 'Trader checks',
+  intro: 'Tick each item once you have checked it against the identity document and the registers. Approval waits for every item.',
+  none: 'The owner has not given the trader details yet: the shop cannot be approved.',
+  complete: 'Every item is checked: the shop may be approved.',
+  missing: (items: string) => `Approval waits for: ${items}.`,
+  checkedBy: (name: string, at: string) => `Checked by ${name}, ${at}`,
+  notChecked: 'Not checked',
+  notGiven: 'Not given',
+  registerValue: (register: string, number: string | null) => `${register}: ${number ?? '—'}`,
+  selfCertified: (at: string) => `Certified ${at}`,
+  document: 'Identity document',
+  documentLoading: 'Loading the identity document…',
+  documentFailed: 'The identity document could not be loaded.',
+  documentPage: (page: number) => `Identity document, page ${page}`,
+  saved: 'Trader checklist saved',
+  saveFailed: 'Failed to save the trader checklist',
+} as const

@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'account_suspended',
   'account_unsuspended',
   'security_alert',
+  // Trader checks: an owner of an approved shop without complete trader details is asked for them.
+  'trader_details_requested',
   // Reserve and collect: the shop hears of requests and cancellations, the customer of each answer.
   'reservation_requested',
   'reservation_cancelled',
@@ -61,6 +63,7 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'plan_suspended',
   'shop_suspended',
   'shop_removed',
+  'trader_details_requested',
   'account_banned',
   'account_suspended',
   'account_unsuspended',

@@ -24,4 +24,5 @@ export const STATEMENT_ACTION_LABELS: Record<StatementAction, string> = {
   remove_shop: 'Shop removed',
   ban_account: 'Account banned',
   withdraw_spotlight: 'Spotlight withdrawn',
+  hide_shop: 'Shop hidden until its trader details are complete',
 }

@@ -1,3 +1,4 @@
+import type { PublicTrader } from './trader.ts'
 import type { Euro, IsoDateString } from './common.ts'
 
 /** A category as GET /api/categories returns it. */
@@ -110,6 +111,8 @@ export type ShopListItem = Omit<Shop, 'products'> & {
 /** GET /api/shops/{id}: a public shop with its active products and structured opening hours. */
 export interface ShopDetail extends Shop {
   openingHoursSchedule: OpeningHoursRow[] | null
+  /** The trader behind the shop (Digital Services Act Art. 31), or null while the owner has not given the details. */
+  trader: PublicTrader | null
 }
 
 /** GET /api/places/nearest: the town nearest the browser's position. */

@@ -27,6 +27,17 @@ export interface OwnerShop {
   rejectionReason: string | null
   /** The week as the owner gave it (Monday first; a closed day has no times); null when not given. */
   openingHours: OpeningHoursRow[] | null
+  trader: OwnerShopTrader
+}
+
+/** Where the shop's trader details stand (PUT /api/shops/{id}/trader gives them). */
+export interface OwnerShopTrader {
+  /** Details, identity document and self-certification all given. */
+  complete: boolean
+  /** Hidden from the public because they were not complete by the deadline. */
+  hidden: boolean
+  /** The last day an approved shop's owner may complete them before it is hidden (YYYY-MM-DD). */
+  deadline: string
 }
 
 /** POST /api/shops and PUT /api/shops/{id} (the shop form). */

@@ -59,6 +59,31 @@ export const SECTIONS: Section[] = [
     names: [shopName()],
   },
   {
+    // What the owner gave as the trader behind each shop (the identity document itself is not in the download;
+    // the admins' checklist names admins and is left out).
+    name: 'traderDetails',
+    table: 'shop_traders',
+    columns: [
+      'id',
+      'shop_id',
+      'shop_name',
+      'legal_name',
+      'address',
+      'phone',
+      'email',
+      'register',
+      'register_number',
+      'vat_number',
+      'iban',
+      'identity_uploaded_at',
+      'self_certified_at',
+      'shop_ended_at',
+      'created_at',
+      'updated_at',
+    ],
+    scope: (query, userId) => query.where('shop_traders.owner_id', userId),
+  },
+  {
     name: 'favourites',
     table: 'favorites',
     columns: ['id', 'shop_id', 'product_id', 'created_at'],

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { retentionSettings } from '#config/retention'
 import { toSqlDateTime } from '#helpers/sql_values'
+import { purgeTraderDetails, type TraderPurge } from '#services/trader/trader_retention'
 
 /** Rows deleted per statement, so a large backlog never holds long locks. */
 const BATCH = 500
@@ -13,6 +14,7 @@ export interface RetentionPurged {
   visits: number
   codes: number
   notifications: number
+  traders: TraderPurge
 }
 
 /** Deletes the rows `narrow` picks from `table`, BATCH ids at a time; resolves to how many went. */
@@ -32,7 +34,7 @@ const before = (now: Date, days: number) => toSqlDateTime(new Date(now.getTime()
 
 /**
  * The retention purge: sign-in records that have ended, account log entries and shop visit rows older than
- * their periods, notifications older than theirs, and one-time codes with the wrong guesses at them past theirs (config/retention.ts). A sign-in still active is kept whatever its age; the shops' view
+ * their periods, notifications older than theirs, one-time codes with the wrong guesses at them past theirs, and trader details past theirs (config/retention.ts, trader_retention.ts). A sign-in still active is kept whatever its age; the shops' view
  * counts are kept in `shops.view_count` and do not shrink.
  */
 export async function purgeExpiredRecords(now: Date = new Date()): Promise<RetentionPurged> {
@@ -49,5 +51,6 @@ export async function purgeExpiredRecords(now: Date = new Date()): Promise<Reten
     codes += await purge(table, (query) => query.where('expires_at', '<', before(now, codeDays)))
   await purge('code_guesses', (query) => query.where('created_at', '<', before(now, codeDays)))
   const notifications = await purge('notifications', (query) => query.where('created_at', '<', before(now, notificationDays)))
-  return { signInRecords, auditEntries, visits, codes, notifications }
+  const traders = await purgeTraderDetails(now)
+  return { signInRecords, auditEntries, visits, codes, notifications, traders }
 }

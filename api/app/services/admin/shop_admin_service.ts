@@ -17,6 +17,7 @@ import { cancelShopInvoices, holdShopInvoices } from '#services/billing/shop_inv
 import type { RestrictionInput, ShopListQuery } from '#validators/admin'
 import { issueShopStatement } from '#services/trust/statements'
 import { SHOP_SORT_COLUMNS } from '#services/admin/sort_columns'
+import { assertTraderChecked } from '#services/trader/trader_checks'
 
 const SHOP_SORT: SortRule<keyof typeof SHOP_SORT_COLUMNS> = { columns: SHOP_SORT_COLUMNS, defaultKey: 'createdAt', tieBreaker: 'id' }
 
@@ -72,6 +73,8 @@ export async function listAllShops(filters: ShopListQuery): Promise<AllShopsResp
 export async function approveShop(actor: SignedInActor, shop: Shop) {
   if (shop.status === 'approved') throw adminErrors.shopAlreadyApproved()
   await db.transaction(async (trx) => {
+    // The trader checklist (DSA Art. 30) first: an incomplete one refuses with what is missing, changing nothing.
+    await assertTraderChecked(trx, shop.id)
     // Two approvals at once: the second finds the shop approved here (after the first commits) and changes nothing.
     const changed = await trx.from('shops').where('id', shop.id).whereNot('status', 'approved').update({ status: 'approved' })
     if (Number(changed) === 0) throw adminErrors.shopAlreadyApproved()

@@ -7,6 +7,7 @@ import type {
   CategoryRef,
   OpeningHoursRow,
   Product,
+  PublicTrader,
   Shop,
   ShopDetail,
   ShopListItem,
@@ -123,6 +124,6 @@ export function toShopListItem(row: Row, productCount: number): ShopListItem {
   return { ...shopFields(row), productCount, openingHoursSchedule: openingHoursRows(row.opening_hours) }
 }
 
-export function toShopDetail(row: Row, products: Product[]): ShopDetail {
-  return { ...shopFields(row), openingHoursSchedule: openingHoursRows(row.opening_hours), products }
+export function toShopDetail(row: Row, products: Product[], trader: PublicTrader | null): ShopDetail {
+  return { ...shopFields(row), openingHoursSchedule: openingHoursRows(row.opening_hours), products, trader }
 }

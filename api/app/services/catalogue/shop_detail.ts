@@ -1,6 +1,6 @@
 /*
  * GET /api/shops/{id}: one public shop with its category and active products.
- * A pending, rejected, removed or unknown shop is not found.
+ * A pending, rejected, removed or unknown shop is not found. `trader` is the public part of the trader details.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { ShopDetail } from '@shoplocal/shared/types'
@@ -14,6 +14,8 @@ import {
 } from '#services/catalogue/public_scope'
 import type { Row } from '#helpers/sql_values'
 import { toProduct, toShopDetail } from '#services/catalogue/serializers'
+import { traderRowOf } from '#services/trader/trader_rows'
+import { toPublicTrader } from '#services/trader/trader_presenters'
 
 /** The shop row, or null when the public may not see it. */
 async function findPublicShopRow(id: number): Promise<Row | null> {
@@ -32,8 +34,10 @@ export async function findPublicShop(id: number, now = new Date()): Promise<Shop
     productRows.map((product) => Number(product.id)),
     now,
   )
+  const trader = await traderRowOf(id)
   return toShopDetail(
     row,
     productRows.map((product) => toProduct(withSponsorColumns(product, windows))),
+    trader ? toPublicTrader(trader) : null,
   )
 }

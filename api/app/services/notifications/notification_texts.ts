@@ -27,6 +27,7 @@ const OWNER_DASHBOARD_KINDS = new Set<NotificationKind>([
   'chat_unanswered',
   'reservation_requested',
   'reservation_cancelled',
+  'trader_details_requested',
 ])
 
 /** The website page (or the admin pages, for admins' kinds) the notification is about. */

@@ -1,5 +1,7 @@
 import type { OwnerShop } from '@shoplocal/shared/types'
+import db from '@adonisjs/lucid/services/db'
 import Shop from '#models/shop'
+import { TRADER_COMPLETE_SQL } from '#services/trader/trader_presenters'
 import type User from '#models/user'
 import { spotlightedProductIds } from '#services/catalogue/public_scope'
 import { toOwnerShop } from '#services/owner/owner_presenters'
@@ -7,6 +9,8 @@ import { toOwnerShop } from '#services/owner/owner_presenters'
 /** Newest first, for shops and for products inside them; the id breaks ties within one second. */
 export function loadOwnerShops(ownerId: number, shopId?: number) {
   const query = Shop.query()
+    .select('shops.*')
+    .select(db.raw(`(${TRADER_COMPLETE_SQL}) as trader_complete`))
     .where('owner_id', ownerId)
     .preload('products', (products) => products.orderBy('created_at', 'desc').orderBy('id', 'desc'))
     .orderBy('created_at', 'desc')

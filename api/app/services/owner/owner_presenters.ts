@@ -1,3 +1,4 @@
+import { traderSettings } from '#config/trader'
 import type { OwnerMessage, OwnerShop, Product as ProductJson } from '@shoplocal/shared/types'
 import type Message from '#models/message'
 import type Product from '#models/product'
@@ -50,6 +51,11 @@ export function toOwnerShop(shop: Shop, spotlighted: ReadonlySet<number> = new S
     currentPlan: shop.currentPlan,
     rejectionReason: shop.rejectionReason,
     openingHours: shop.openingHours ?? null,
+    trader: {
+      complete: Number(shop.$extras.trader_complete ?? 0) > 0,
+      hidden: shop.traderHiddenAt !== null,
+      deadline: traderSettings.deadline,
+    },
   }
 }
 

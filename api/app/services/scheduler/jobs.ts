@@ -15,6 +15,7 @@ import { drainNotificationMail } from '#services/notifications/mail_outbox'
 import { notificationSettings } from '#config/notifications'
 import { searchSettings } from '#config/search'
 import { writeSearchSnapshot } from '#services/search/embedded_backend'
+import { enforceTraderDeadline } from '#services/trader/trader_deadline'
 
 const { intervals, leaseMs } = schedulerSettings
 
@@ -31,6 +32,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'retention_purge', everyMs: intervals.retentionPurge, leaseMs, run: () => purgeExpiredRecords() },
   // The search index to disk (when it changed), so a restart loads it instead of rebuilding.
   { name: 'search_snapshot', everyMs: searchSettings.snapshotEveryMs, leaseMs, run: () => writeSearchSnapshot(searchSettings) },
+  // Owners of approved shops without trader details are asked once; after the deadline such shops are hidden.
+  { name: 'trader_deadline', everyMs: intervals.traderDeadline, leaseMs, run: () => enforceTraderDeadline() },
   { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInState() },
 ]
 

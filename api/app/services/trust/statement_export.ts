@@ -34,12 +34,14 @@ const VISIBILITY: Record<Restriction, string[]> = {
   remove_shop: ['DECISION_VISIBILITY_CONTENT_REMOVED'],
   ban_account: [],
   withdraw_spotlight: ['DECISION_VISIBILITY_CONTENT_REMOVED'],
+  hide_shop: ['DECISION_VISIBILITY_CONTENT_DISABLED'],
 }
 
 const PROVISION: Partial<Record<Restriction, string>> = {
   restrict_shop: 'DECISION_PROVISION_PARTIAL_SUSPENSION',
   reject_shop: 'DECISION_PROVISION_TOTAL_SUSPENSION',
   remove_shop: 'DECISION_PROVISION_TOTAL_TERMINATION',
+  hide_shop: 'DECISION_PROVISION_TOTAL_SUSPENSION',
 }
 
 const ACCOUNT: Partial<Record<Restriction, string>> = {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import type { Product, ShopListItem } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, startServer, type RunningApi, type RunningServer } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTrader } from '../../../../scripts/testing/trader-fixture.ts'
 import { mintAccessToken } from '../../support/access_tokens.ts'
 import { announce, insertOwner, insertProduct, insertShop, searchable } from './fixtures.ts'
 
@@ -125,6 +126,7 @@ describe(`search freshness across two API processes on ${requestedDatabase()}`, 
       status: 'pending',
     })
     await insertProduct(db, pending, { name: 'Vellowick Ironmongery Hinge' })
+    await giveCheckedTrader(db, pending)
 
     const approve = await fetch(`${first.url}/api/admin/shops/${pending}/approve`, {
       method: 'PUT',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OwnerShop, Product, ShopListItem } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTrader } from '../../../../scripts/testing/trader-fixture.ts'
 import { SEARCHED_FIELDS } from '../../../app/services/search/documents.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { UNTHROTTLED } from '../auth/browser.ts'
@@ -46,6 +47,9 @@ describe(`every searched catalogue field reaches search on ${requestedDatabase()
     as = await signInEveryone(api.url)
     const created = await as.ownerA.post<{ shop: OwnerShop }>('/api/shops', SHOP)
     shopId = created.body.shop.id
+    const db = api.database.connect()
+    await giveCheckedTrader(db, shopId)
+    await db.destroy()
     const call = adminClient(api.url)
     const { body } = await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })
     expect((await call('PUT', `/api/admin/shops/${shopId}/approve`, { token: body.token })).status).toBe(200)

@@ -36,5 +36,5 @@ describe(`the probe on ${requestedDatabase()}`, () => {
     const report = await probe(api.url, routes, await demoIdentities(api.url))
     expect(report.faults).toEqual([])
     expect(report.requests).toBeGreaterThan(routes.length * 4 * 10)
-  }, 120_000)
+  }, 300_000)
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, startServer, type RunningApi, type RunningServer } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTrader } from '../../../../scripts/testing/trader-fixture.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { createPayment } from '../../../../scripts/testing/payments.ts'
@@ -80,6 +81,7 @@ describe(`notification mail outbox on ${requestedDatabase()}`, () => {
     const shops = await Promise.all(
       ['Two Process A', 'Two Process B'].map(async (name) => {
         const [id] = await db('shops').insert({ owner_id: ownerId, name, location: 'Cork', status: 'pending', is_approved: false })
+        await giveCheckedTrader(db, Number(id))
         return Number(id)
       }),
     )
@@ -125,6 +127,7 @@ describe(`notification mail outbox on ${requestedDatabase()}`, () => {
       status: 'pending',
       is_approved: false,
     })
+    await giveCheckedTrader(db, shopId)
     const admin = adminClient(api.url)
     const token = (await admin('POST', '/api/admin/auth/token', { body: ADMIN })).body.token
     expect((await admin('PUT', `/api/admin/shops/${shopId}/approve`, { token })).status).toBe(200)

@@ -4,6 +4,7 @@ import { NOTIFICATIONS_PER_PAGE } from '@shoplocal/shared/constants'
 import type { NotificationItem, NotificationPreference, SentChatMessage } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTrader } from '../../../../scripts/testing/trader-fixture.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { PNG_PROOF, createPayment } from '../../../../scripts/testing/payments.ts'
 import { adminClient } from '../../support/admin_client.ts'
@@ -55,6 +56,7 @@ describe(`notifications on ${requestedDatabase()}`, () => {
 
   it('tells the owner once that their shop was approved, in the list, the count and a mail', async () => {
     const shopId = await pendingShop('Approved Crafts')
+    await giveCheckedTrader(db, shopId)
     const approvals = await Promise.all([1, 2].map(() => call('PUT', `/api/admin/shops/${shopId}/approve`, { token: adminToken })))
     expect(approvals.map((reply) => reply.status).sort()).toEqual([200, 409])
     expect(await rowsOf(ownerId, 'shop_approved')).toHaveLength(1)

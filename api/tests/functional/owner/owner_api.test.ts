@@ -11,6 +11,7 @@ import {
 import type { OwnerInsights, OwnerMessagesResponse, OwnerShop, Product } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTrader } from '../../../../scripts/testing/trader-fixture.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { fieldMessages, UNTHROTTLED } from '../auth/browser.ts'
 import type { Browser } from '../auth/browser.ts'
@@ -32,6 +33,7 @@ describe(`owner API on ${requestedDatabase()}`, () => {
   const addProduct = (browser: Browser, shopId: number, body: object) =>
     browser.post<{ product: Product; message: string }>(`/api/shops/${shopId}/products`, body)
   const approve = async (shopId: number) => {
+    await giveCheckedTrader(db, shopId)
     const call = adminClient(api.url)
     const { body } = await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })
     expect((await call('PUT', `/api/admin/shops/${shopId}/approve`, { token: body.token })).status).toBe(200)

@@ -6,6 +6,7 @@ import type { OwnerInsights, OwnerReservationsResponse, OwnerShop, Product, Prod
 import { RESERVATION_MESSAGES as M } from '../../../app/messages/reservations.ts'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTrader } from '../../../../scripts/testing/trader-fixture.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { Browser, fieldMessages, UNTHROTTLED } from '../auth/browser.ts'
 import { signInEveryone, type Clients } from '../owner/owner_clients.ts'
@@ -62,6 +63,7 @@ describe(`reservations on ${requestedDatabase()}`, () => {
       openingHours: HOURS,
     })
     shop = created.body.shop
+    await giveCheckedTrader(db, shop.id)
     const call = adminClient(api.url)
     const { body } = await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })
     expect((await call('PUT', `/api/admin/shops/${shop.id}/approve`, { token: body.token })).status).toBe(200)

@@ -51,6 +51,7 @@ describe(`the scheduler on ${requestedDatabase()}`, () => {
       'retention_purge',
       'search_snapshot',
       'sign_in_lock_sweep',
+      'trader_deadline',
     ])
     for (const entry of body.jobs) expect(entry.nextRunAt, entry.name).not.toBeNull()
   })

@@ -6,6 +6,7 @@ import { useBridge } from '../bridge/context'
 import { SHOP_DETAIL_COPY as COPY } from '../copy'
 import { formatPrice } from '../lib/money'
 import { ApiImage } from './ApiImage'
+import { TraderChecklist } from './TraderChecklist'
 
 function Products({ shop }: { shop: AdminShopDetail }) {
   if (shop.products.length === 0) return <p className="muted">{COPY.noProducts}</p>
@@ -32,8 +33,8 @@ function Products({ shop }: { shop: AdminShopDetail }) {
 }
 
 /**
- * A shop as the admin should see it before approving or rejecting it: photo, description, address, town and county, owner
- * and its products with their pictures and prices. `headingLevel` fits it under the screen's headings.
+ * A shop as the admin should see it before approving or rejecting it: photo, description, address, town and county, owner,
+ * the trader checklist approval waits for, and its products with their pictures and prices. `headingLevel` fits it under the screen's headings.
  */
 export function ShopDetail({ shopId, headingLevel = 3 }: { shopId: number; headingLevel?: 3 | 4 }) {
   const shop = useQuery(shopDetailQuery(useBridge(), shopId))
@@ -79,6 +80,7 @@ export function ShopDetail({ shopId, headingLevel = 3 }: { shopId: number; headi
           <dd>{[data.phone, data.email, data.website].filter(Boolean).join(' · ') || '—'}</dd>
         </dl>
       </div>
+      <TraderChecklist shopId={data.id} headingLevel={headingLevel} />
       <Heading className="shop-products-heading">{COPY.products(data.products.length, data.productCount)}</Heading>
       <Products shop={data} />
     </div>

@@ -234,6 +234,7 @@ export default function OwnerDashboard({ userId, name, shops: initialShops, cate
                       onEdit={setEditingShop}
                       onDelete={removeShop}
                       onSaved={shopSaved}
+                      onTraderSaved={() => void refresh()}
                       headingRef={(element) => {
                         if (element) shopHeadings.current.set(shop.id, element)
                         else shopHeadings.current.delete(shop.id)

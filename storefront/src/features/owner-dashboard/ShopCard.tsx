@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { shopPath } from '@shoplocal/shared/constants'
 import { OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
 import { OWNER_DASHBOARD_LABELS } from '../../messages/index.ts'
@@ -8,6 +9,9 @@ import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { ProfileImageSection } from './ProfileImageSection.tsx'
 import { productsLeft } from './stats.ts'
 import { StatusBadge } from './StatusBadge.tsx'
+import { TraderDialog } from './TraderDialog.tsx'
+import { TraderNotice } from './TraderNotice.tsx'
+import { TRADER_COPY } from './trader-copy.ts'
 
 interface Props {
   shop: OwnerShop
@@ -15,16 +19,19 @@ interface Props {
   onEdit(shop: OwnerShop): void
   onDelete(shop: OwnerShop): void
   onSaved(shop: OwnerShop): void
+  /** The trader details were saved: where they stand is read again. */
+  onTraderSaved(): void
   /** Receives the shop's heading, which takes focus when the shop has just been created. */
   headingRef?(element: HTMLHeadingElement | null): void
 }
 
 /** One of the owner's shops on the My Shops tab. */
-export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, headingRef }: Props) {
+export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, onTraderSaved, headingRef }: Props) {
+  const [givingTrader, setGivingTrader] = useState(false)
   const full = productsLeft(shop) === 0
   const rejected = shop.status === 'rejected'
   // The public page exists only once the shop is approved; before that the link would be a 404.
-  const isPublic = shop.status === 'approved' && shop.isActive
+  const isPublic = shop.status === 'approved' && shop.isActive && !shop.trader.hidden
   return (
     <article className="owner-shop" data-testid="owner-shop" data-shop-id={shop.id}>
       <div className="owner-shop__head">
@@ -55,6 +62,7 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, headin
           </p>
           {rejected && shop.rejectionReason && <p className="owner-shop__reason">{COPY.rejectedReason(shop.rejectionReason)}</p>}
           {rejected && <p className="owner-shop__reason">{OWNER_STATUS_COPY.noProductsUntilResubmitted}</p>}
+          <TraderNotice shop={shop} />
         </div>
       </div>
       <div className="owner-shop__actions">
@@ -72,6 +80,9 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, headin
             </button>
           </>
         )}
+        <button type="button" className="button owner-button--ghost" onClick={() => setGivingTrader(true)}>
+          {TRADER_COPY.button}
+        </button>
         {isPublic ? (
           <a className="button owner-button--ghost" href={shopPath(shop.id)}>
             {OWNER_STATUS_COPY.viewMyShop}
@@ -84,6 +95,7 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, headin
         </button>
       </div>
       <ProfileImageSection shop={shop} onSaved={onSaved} />
+      {givingTrader && <TraderDialog shop={shop} onClose={() => setGivingTrader(false)} onSaved={onTraderSaved} />}
     </article>
   )
 }

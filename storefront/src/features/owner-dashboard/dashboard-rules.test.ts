@@ -28,6 +28,7 @@ const shop = (id: number, patch: Partial<OwnerShop> = {}): OwnerShop => ({
   currentPlan: 'free_trial',
   rejectionReason: null,
   openingHours: null,
+  trader: { complete: true, hidden: false, deadline: '2027-03-31' },
   ...patch,
 })
 

@@ -38,6 +38,7 @@ const shop = (id: number, status: OwnerShop['status'], products: Product[]): Own
   currentPlan: 'free_trial',
   rejectionReason: null,
   openingHours: null,
+  trader: { complete: true, hidden: false, deadline: '2027-03-31' },
 })
 
 const request = (productId: number, status: SpotlightStatus, paidAt: string | null = null): OwnerSpotlightRequest => ({

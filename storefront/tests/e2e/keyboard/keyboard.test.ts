@@ -4,6 +4,7 @@ import type { Shop } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTraderIn } from '../../../../scripts/testing/trader-fixture.ts'
 import { gradientPng } from '../owner/harness.ts'
 import { buildSite, launchChromium, phoneSignUp, startStorefront, STOREFRONT_ROOT, type RunningServer } from '../support.ts'
 import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
@@ -65,6 +66,7 @@ async function signedInContext(path: string, body: object, phone: string, width 
 
 /** The admin's approval (the console's call, not part of the owner's journey), so the shop can take a plan. */
 async function approveShop(shopId: number): Promise<void> {
+  await giveCheckedTraderIn(api!, shopId)
   const signIn = await fetch(`${api!.url}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

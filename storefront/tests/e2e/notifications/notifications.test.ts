@@ -6,6 +6,7 @@ import type { BillingOverview, Conversation } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTraderIn } from '../../../../scripts/testing/trader-fixture.ts'
 import { axeFindings } from '../axe.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
@@ -95,6 +96,7 @@ async function newPendingShop(context: BrowserContext, name: string): Promise<nu
 }
 
 async function approve(shopId: number): Promise<void> {
+  await giveCheckedTraderIn(api!, shopId)
   const response = await asAdmin('PUT', `/api/admin/shops/${shopId}/approve`)
   expect(response.status).toBe(200)
 }

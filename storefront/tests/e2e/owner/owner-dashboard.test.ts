@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTraderIn } from '../../../../scripts/testing/trader-fixture.ts'
 import { axeFindings } from '../axe.ts'
 import { STOREFRONT_ROOT, type RunningServer, hydrateIslands, startBrowserSuite, storedPhoneCode } from '../support.ts'
 import { gradientPng } from './harness.ts'
@@ -45,6 +46,8 @@ async function shoot(name: string): Promise<void> {
 }
 
 async function approveShop(shopId: number): Promise<void> {
+  // The trader checks are the trader suite's; this journey only needs the shop approved.
+  await giveCheckedTraderIn(api!, shopId)
   const token = await fetch(`${api!.url}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

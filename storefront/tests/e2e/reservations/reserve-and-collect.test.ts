@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WEEK_DAYS } from '@shoplocal/shared/constants'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTraderIn } from '../../../../scripts/testing/trader-fixture.ts'
 import {
   GENEROUS_AUTH_LIMITS,
   STOREFRONT_ROOT,
@@ -91,6 +92,7 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ email: 'admin@shoplocal.ie', password: 'Admin@2026' }),
   }).then((response) => response.json() as Promise<{ token: string }>)
+  await giveCheckedTraderIn(api, shop.id)
   await fetch(`${api.url}/api/admin/shops/${shop.id}/approve`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token.token}`, accept: 'application/json' },

@@ -19,7 +19,7 @@ function PdfProof({ blob, reference }: { blob: Blob; reference: string }) {
     setFailed(false)
     void (async () => {
       try {
-        const { drawPdfPages } = await import('./pdf-pages')
+        const { drawPdfPages } = await import('../../lib/pdf-pages')
         if (!drawing.signal.aborted) await drawPdfPages(await blob.arrayBuffer(), target, pageLabel(reference), drawing.signal)
       } catch {
         if (!drawing.signal.aborted) setFailed(true)

@@ -2,7 +2,7 @@ import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist'
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 
 /*
- * PDF proofs are drawn with PDF.js onto canvases: Electron does not show PDFs inside a page, and drawing
+ * PDF documents (proofs of payment, identity documents) are drawn with PDF.js onto canvases: Electron does not show PDFs inside a page, and drawing
  * runs no script from the document (scripting stays off) and needs no plugin.
  */
 GlobalWorkerOptions.workerSrc = workerUrl
