@@ -42,10 +42,14 @@ export const NOTIFICATION_KINDS = [
   'appeal_decided',
   'report_misuse_warning',
   'reporting_suspended',
+  // The misuse rule for accounts that post manifestly illegal content: the warning (the suspension is a statement).
+  'posting_misuse_warning',
   // For admin staff (the console's bell): work waiting in a queue.
   'admin_shop_pending',
   'admin_proof_uploaded',
   'admin_spotlight_requested',
+  'admin_report_received',
+  'admin_appeal_received',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -74,6 +78,7 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'appeal_decided',
   'report_misuse_warning',
   'reporting_suspended',
+  'posting_misuse_warning',
 ]
 
 /** Page size of the notification list. */

@@ -37,7 +37,16 @@ export type ReportDecisionAction = (typeof REPORT_DECISION_ACTIONS)[number]
  * Every kind of decision a statement of reasons records: a report's decisions and the console's existing
  * restrictions.
  */
-export const STATEMENT_ACTIONS = [...REPORT_DECISION_ACTIONS, 'reject_shop', 'remove_shop', 'ban_account', 'withdraw_spotlight'] as const
+export const STATEMENT_ACTIONS = [
+  ...REPORT_DECISION_ACTIONS,
+  'reject_shop',
+  'remove_shop',
+  'ban_account',
+  'withdraw_spotlight',
+  'delete_account',
+  // The misuse rule: an account that repeatedly posted manifestly illegal content may not post for a while.
+  'suspend_posting',
+] as const
 export type StatementAction = (typeof STATEMENT_ACTIONS)[number]
 
 /** A restriction rests on a clause of our terms or on a law. */

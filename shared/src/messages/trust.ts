@@ -24,4 +24,6 @@ export const STATEMENT_ACTION_LABELS: Record<StatementAction, string> = {
   remove_shop: 'Shop removed',
   ban_account: 'Account banned',
   withdraw_spotlight: 'Spotlight withdrawn',
+  delete_account: 'Account deleted',
+  suspend_posting: 'Suspended from posting',
 }

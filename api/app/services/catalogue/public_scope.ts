@@ -1,6 +1,6 @@
 /*
  * Who the public may see: approved, active shops that are not suspended for
- * an unpaid plan and, inside them, active products. Every catalogue read goes through these so the rule lives once.
+ * an unpaid plan nor removed by a decision and, inside them, active products. Every catalogue read goes through these so the rule lives once.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -10,12 +10,16 @@ import { toSqlDateTime } from '#helpers/sql_values'
 export const CATALOGUE_PAGE_SIZE = 50
 
 export function wherePublicShop(query: DatabaseQueryBuilderContract, alias = 's') {
-  query.where(`${alias}.status`, 'approved').where(`${alias}.is_active`, true).whereNot(`${alias}.payment_status`, 'suspended')
+  query
+    .where(`${alias}.status`, 'approved')
+    .where(`${alias}.is_active`, true)
+    .whereNot(`${alias}.payment_status`, 'suspended')
+    .whereNull(`${alias}.removed_at`)
 }
 
 /** The same rule for one loaded shop: whether the public sees it now. */
-export function isPublicShop(shop: { status: string; isActive: boolean; paymentStatus: string }): boolean {
-  return shop.status === 'approved' && shop.isActive && shop.paymentStatus !== 'suspended'
+export function isPublicShop(shop: { status: string; isActive: boolean; paymentStatus: string; removedAt?: unknown }): boolean {
+  return shop.status === 'approved' && shop.isActive && shop.paymentStatus !== 'suspended' && !shop.removedAt
 }
 
 /** Active, and not hidden by a moderation decision (a statement of reasons says why). */

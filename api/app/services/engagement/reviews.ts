@@ -1,7 +1,8 @@
 /*
  * Ratings and reviews of shops and products. One review per reviewer per
  * shop or product: a customer's or a guest session's second one replaces the
- * first. A review under a typed name and e-mail (no account, no guest session)
+ * first (a review hidden by a moderation decision is never replaced: the new
+ * one stands beside it, and only the new one is shown). A review under a typed name and e-mail (no account, no guest session)
  * is kept uncounted and unlisted until the code mailed to that address is
  * entered; only then may it replace the earlier review of that address, so
  * nobody can post or overwrite reviews under someone else's e-mail. New
@@ -38,6 +39,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import { toSqlDateTime } from '#helpers/sql_values'
 import type { ReviewConfirmInput, ReviewInput, ReviewListQuery } from '#validators/engagement'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { assertMayPost } from '#services/trust/posting_misuse'
 
 export type ReviewTarget = { kind: 'shop'; id: number } | { kind: 'product'; id: number }
 
@@ -198,6 +200,7 @@ async function currentSummary(trx: TransactionClientContract, table: string, id:
 
 export async function submitReview(actor: EngagementActor, target: ReviewTarget, input: ReviewInput): Promise<ReviewResult> {
   const reviewer = await reviewerOf(actor, input)
+  await assertMayPost(reviewer.userId)
   const comment = normalizeComment(input.comment)
   // A hidden or unknown target is a 404 before anything is counted against anyone.
   const { shopId } = await db.transaction((trx) => lockTarget(trx, target))
@@ -208,7 +211,9 @@ export async function submitReview(actor: EngagementActor, target: ReviewTarget,
   return retryingRaces(() =>
     db.transaction(async (trx) => {
       const { table } = await lockTarget(trx, target)
-      const existing = trx.from('reviews').select('id')
+      // A review hidden by a decision stays as it was (its statement and any appeal name it): the reviewer's
+      // new one is a review of its own, published like any other.
+      const existing = trx.from('reviews').select('id').whereNull('hidden_at')
       whereTarget(existing, target)
       whereReviewer(existing, reviewer)
       const previous = await existing.first()
@@ -344,7 +349,7 @@ export async function confirmReview(reviewId: number, { code }: ReviewConfirmInp
         .where('is_confirmed', false)
         .update({ is_confirmed: true, confirmation_code: null, created_at: now, updated_at: now })
       if (affectedRows(claimed) !== 1) throw engagementErrors.reviewAlreadyConfirmed()
-      const earlier = trx.from('reviews').whereNot('id', reviewId).whereNull('user_id').whereNull('guest_session_id')
+      const earlier = trx.from('reviews').whereNot('id', reviewId).whereNull('user_id').whereNull('guest_session_id').whereNull('hidden_at')
       whereTarget(earlier, target)
       const replaced = affectedRows(await earlier.where('reviewer_email', row.reviewer_email).delete()) > 0
       const summary = await recompute(trx, target, table)

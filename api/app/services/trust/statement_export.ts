@@ -34,17 +34,21 @@ const VISIBILITY: Record<Restriction, string[]> = {
   remove_shop: ['DECISION_VISIBILITY_CONTENT_REMOVED'],
   ban_account: [],
   withdraw_spotlight: ['DECISION_VISIBILITY_CONTENT_REMOVED'],
+  delete_account: [],
+  suspend_posting: [],
 }
 
 const PROVISION: Partial<Record<Restriction, string>> = {
   restrict_shop: 'DECISION_PROVISION_PARTIAL_SUSPENSION',
   reject_shop: 'DECISION_PROVISION_TOTAL_SUSPENSION',
   remove_shop: 'DECISION_PROVISION_TOTAL_TERMINATION',
+  suspend_posting: 'DECISION_PROVISION_PARTIAL_SUSPENSION',
 }
 
 const ACCOUNT: Partial<Record<Restriction, string>> = {
   suspend_account: 'DECISION_ACCOUNT_SUSPENDED',
   ban_account: 'DECISION_ACCOUNT_TERMINATED',
+  delete_account: 'DECISION_ACCOUNT_TERMINATED',
 }
 
 const CONTENT_TYPE: Record<StatementTargetType, { type: string; other: string | null }> = {
