@@ -409,7 +409,8 @@ export async function listReviews(target: ReviewTarget, query: ReviewListQuery):
 export async function ownReview(actor: EngagementActor, target: ReviewTarget): Promise<Review | null> {
   await assertPublic(target)
   if (!actor.user && actor.guestSessionId === null) return null
-  const query = reviewsWithReplies()
+  // A review hidden by a decision is not theirs to edit any more: the dialog starts a new one.
+  const query = reviewsWithReplies().whereNull('reviews.hidden_at')
   whereTarget(query, target)
   if (actor.user) query.where('reviews.user_id', actor.user.id)
   else query.where('reviews.guest_session_id', actor.guestSessionId!)
