@@ -124,11 +124,16 @@ describe('the console trust-and-safety tabs', { timeout: 60_000 }, () => {
     await dialog.getByRole('button', { name: TRUST_CONSOLE.send }).click()
     await dialog.getByRole('alert').waitFor()
     await dialog.getByLabel(TRUST_CONSOLE.decisionExplanation).fill('The pictures belong to another shop.')
+    await dialog.getByLabel(TRUST_CONSOLE.manifestlyIllegal).check()
     await dialog.getByRole('button', { name: TRUST_CONSOLE.send }).click()
     await dialog.waitFor({ state: 'hidden' })
     await item.waitFor({ state: 'detached' })
     const hidden = await call<{ message: string }>(`/api/products/${productId}`)
     expect(hidden.status).toBe(404)
+    // Marked manifestly illegal: the misuse rule for accounts counts it against the owner.
+    const db = api.database.connect()
+    expect(Boolean((await db('statements').where({ target_type: 'product', target_id: productId }).first()).manifestly_illegal)).toBe(true)
+    await db.destroy()
   })
 
   it('lists the owner’s appeal and refuses it to the admin who decided first', async () => {
