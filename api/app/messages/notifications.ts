@@ -212,7 +212,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
   }),
   report_decided: (d) => ({
     title: `Decision on your report ${d.reference ?? ''}`.trim(),
-    body: `We decided on your report about ${d.itemName ?? 'an item'}: ${d.message ?? ''} ${because(d)}. ${redress(d)}`.replace(/ {2,}/g, ' '),
+    body: `We decided on your report about ${d.itemName ?? 'an item'}: ${d.message ?? ''} ${because(d)}. ${redress(d)}`.replace(
+      / {2,}/g,
+      ' ',
+    ),
   }),
   statement_issued: (d) => ({
     title: 'Statement of reasons',

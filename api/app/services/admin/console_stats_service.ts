@@ -49,7 +49,13 @@ async function visitSources(since: DateTime): Promise<VisitSource[]> {
 export async function visitStats(now = DateTime.utc()): Promise<VisitStats> {
   const [counts, topShops, sources] = await Promise.all([
     visitCounts(now),
-    db.from('shops').whereNull('removed_at').orderBy('view_count', 'desc').orderBy('id', 'asc').limit(TOP_SHOPS).select('id', 'name', 'view_count'),
+    db
+      .from('shops')
+      .whereNull('removed_at')
+      .orderBy('view_count', 'desc')
+      .orderBy('id', 'asc')
+      .limit(TOP_SHOPS)
+      .select('id', 'name', 'view_count'),
     visitSources(now.startOf('year')),
   ])
   return {

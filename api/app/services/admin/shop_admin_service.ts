@@ -134,10 +134,16 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, restriction: 
  */
 export async function removeShop(actor: SignedInActor, shop: Shop, restriction: RestrictionInput) {
   const reason = moderationReason(restriction.reason)
-  const productIds: number[] = (await db.from('products').where('shop_id', shop.id).select('id')).map((row: { id: number }) => Number(row.id))
+  const productIds: number[] = (await db.from('products').where('shop_id', shop.id).select('id')).map((row: { id: number }) =>
+    Number(row.id),
+  )
   await db.transaction(async (trx) => {
     // Two removals at once: only the one that finds the shop still there removes it.
-    const changed = await trx.from('shops').where('id', shop.id).whereNull('removed_at').update({ removed_at: toSqlDateTime(new Date()) })
+    const changed = await trx
+      .from('shops')
+      .where('id', shop.id)
+      .whereNull('removed_at')
+      .update({ removed_at: toSqlDateTime(new Date()) })
     if (Number(changed) === 0) throw new lucidErrors.E_ROW_NOT_FOUND()
     await recordAdminAction(actor, { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
     const invoices = await cancelShopInvoices(trx, shop)
@@ -149,7 +155,15 @@ export async function removeShop(actor: SignedInActor, shop: Shop, restriction: 
       // The statement of reasons below is the owner's one mail about this decision.
       mail: false,
     })
-    await issueShopStatement(trx, actor, shop, 'remove_shop', { ...restriction, reason }, [{ table: 'shops', id: shop.id, values: { removed_at: null } }], invoices)
+    await issueShopStatement(
+      trx,
+      actor,
+      shop,
+      'remove_shop',
+      { ...restriction, reason },
+      [{ table: 'shops', id: shop.id, values: { removed_at: null } }],
+      invoices,
+    )
     await recordCatalogueChange({ shopIds: [shop.id], productIds }, trx)
   })
 }

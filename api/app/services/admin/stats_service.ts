@@ -162,7 +162,13 @@ export async function detailedStats(now = DateTime.utc()): Promise<DetailedAdmin
     shopPayments(now),
     topRevenueShops(),
     revenueByMonth(now),
-    db.from('shops').whereNull('removed_at').orderBy('view_count', 'desc').orderBy('id', 'asc').limit(10).select('id', 'name', 'view_count'),
+    db
+      .from('shops')
+      .whereNull('removed_at')
+      .orderBy('view_count', 'desc')
+      .orderBy('id', 'asc')
+      .limit(10)
+      .select('id', 'name', 'view_count'),
   ])
   return {
     totalShops: countOf(shops),

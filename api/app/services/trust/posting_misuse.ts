@@ -43,7 +43,12 @@ export async function applyPostingMisuseRule(trx: TransactionClientContract, use
     .count('* as total')
     .first()
   const illegal = countOf(counted)
-  const earlier: Row[] = await trx.from('posting_bans').where('user_id', userId).where('created_at', '>=', since).whereNull('lifted_at').select('kind')
+  const earlier: Row[] = await trx
+    .from('posting_bans')
+    .where('user_id', userId)
+    .where('created_at', '>=', since)
+    .whereNull('lifted_at')
+    .select('kind')
   if (illegal >= settings.postingMisuseSuspendAfter && !earlier.some((ban) => ban.kind === 'suspended')) {
     const until = new Date(now.getTime() + settings.postingMisuseSuspendDays * DAY_MS)
     const [inserted] = await trx
@@ -53,7 +58,11 @@ export async function applyPostingMisuseRule(trx: TransactionClientContract, use
     const user: Row = await trx.from('users').where('id', userId).select('first_name', 'last_name', 'email').first()
     const statementId = await issueStatement(trx, {
       affectedUserId: userId,
-      target: { type: 'account', id: userId, name: fullName(user.first_name as string | null, user.last_name as string | null) || String(user.email ?? `#${userId}`) },
+      target: {
+        type: 'account',
+        id: userId,
+        name: fullName(user.first_name as string | null, user.last_name as string | null) || String(user.email ?? `#${userId}`),
+      },
       action: 'suspend_posting',
       ground: 'terms',
       groundDetail: T.postingSuspensionGround,

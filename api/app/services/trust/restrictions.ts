@@ -87,7 +87,10 @@ export async function reverseRestriction(trx: TransactionClientContract, steps: 
       continue
     }
     if ('liftPostingBanOf' in step) {
-      await trx.from('posting_bans').where('id', step.liftPostingBanOf).update({ lifted_at: toSqlDateTime(new Date()) })
+      await trx
+        .from('posting_bans')
+        .where('id', step.liftPostingBanOf)
+        .update({ lifted_at: toSqlDateTime(new Date()) })
       continue
     }
     await trx.from(step.table).where('id', step.id).update(step.values)

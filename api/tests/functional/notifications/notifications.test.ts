@@ -82,7 +82,10 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     expect(JSON.parse(row.details)).toMatchObject({ shopName: 'Rejected Crafts', reason: 'Photos missing' })
     // One mail for the decision: its statement of reasons (the bell keeps "Shop not approved" too).
     expect(row.mail_state).toBe('skipped')
-    const mailed = await sink.waitFor(OWNER.email, (mail) => mail.subject === 'Statement of reasons' && mail.text.includes('Rejected Crafts'))
+    const mailed = await sink.waitFor(
+      OWNER.email,
+      (mail) => mail.subject === 'Statement of reasons' && mail.text.includes('Rejected Crafts'),
+    )
     expect(mailed.text).toContain('Reason: Photos missing')
   })
 

@@ -61,13 +61,19 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
     const shop = await db('shops').where({ owner_id: ownerId, status: 'approved', is_active: true }).first('id', 'name')
     await expect.poll(() => shopSearch(shop.name)).toContain(shop.id)
 
-    const removed = await call('DELETE', `/api/admin/shops/${shop.id}`, { token: tokens.admin, body: { reason: 'Sells counterfeit goods.' } })
+    const removed = await call('DELETE', `/api/admin/shops/${shop.id}`, {
+      token: tokens.admin,
+      body: { reason: 'Sells counterfeit goods.' },
+    })
     expect(removed.status).toBe(200)
     expect((await db('shops').where('id', shop.id).first()).removed_at).not.toBeNull()
     expect((await fetch(`${api.url}/api/shops/${shop.id}`)).status).toBe(404)
     await expect.poll(() => shopSearch(shop.name)).not.toContain(shop.id)
     // One mail for the decision: the statement of reasons; the older notice stays in the bell only.
-    const told = await db('notifications').where('user_id', ownerId).whereIn('kind', ['shop_removed', 'statement_issued']).select('kind', 'mail_state')
+    const told = await db('notifications')
+      .where('user_id', ownerId)
+      .whereIn('kind', ['shop_removed', 'statement_issued'])
+      .select('kind', 'mail_state')
     expect(told.filter((row) => row.mail_state !== 'skipped').map((row) => row.kind)).toEqual(['statement_issued'])
 
     const statement = await db('statements').where({ target_type: 'shop', target_id: shop.id, action: 'remove_shop' }).first()
@@ -79,7 +85,11 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
   })
 
   it('lets a visitor who reported read the decision and appeal it through the link in its mail, and tells the admins', async () => {
-    const product = await db('products as p').join('shops as s', 's.id', 'p.shop_id').where('s.status', 'approved').whereNull('s.removed_at').first('p.id')
+    const product = await db('products as p')
+      .join('shops as s', 's.id', 'p.shop_id')
+      .where('s.status', 'approved')
+      .whereNull('s.removed_at')
+      .first('p.id')
     const sent = await new Browser(api.url).post<{ reference: string }>('/api/reports', {
       targetType: 'product',
       targetId: Number(product.id),
@@ -116,7 +126,9 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
     expect((await appeal('Again')).status).toBe(409)
     const stored = await db('appeals').where('statement_id', decided.body.statementId).first()
     expect(stored).toMatchObject({ appellant_user_id: null, appellant_email: VISITOR })
-    expect(await db('notifications').where({ kind: 'admin_appeal_received', cause_key: `appeal:${stored.id}` })).toHaveLength(adminIds.length)
+    expect(await db('notifications').where({ kind: 'admin_appeal_received', cause_key: `appeal:${stored.id}` })).toHaveLength(
+      adminIds.length,
+    )
     const listed = await call('GET', '/api/admin/appeals', { token: tokens.moderator })
     expect(listed.body.appeals.find((row: { id: number }) => row.id === stored.id)).toMatchObject({
       appellant: { id: null, name: VISITOR, role: 'reporter' },
@@ -127,7 +139,12 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
   })
 
   it('gives the holder of an account staff deleted a statement of reasons they can appeal by its link', async () => {
-    const person = await db('users').where('role', 'customer').whereNotNull('email').whereNot('email', CUSTOMER.email).orderBy('id', 'desc').first('id', 'email')
+    const person = await db('users')
+      .where('role', 'customer')
+      .whereNotNull('email')
+      .whereNot('email', CUSTOMER.email)
+      .orderBy('id', 'desc')
+      .first('id', 'email')
     const deleted = await call('DELETE', `/api/admin/customers/${person.id}`, { token: tokens.admin })
     expect(deleted.status).toBe(200)
     const statement = await db('statements').where({ action: 'delete_account', target_id: person.id }).first()
@@ -143,26 +160,48 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
 
   it('lets a reviewer whose review was hidden write a new one, and tells search when a spotlight is hidden', async () => {
     const reviewer = await customer(api.url, CUSTOMER)
-    const shop = await db('shops').where({ status: 'approved', is_active: true }).whereNull('removed_at').whereNot('payment_status', 'suspended').orderBy('id').first('id')
-    const first = await reviewer.post<{ review: { id: number } }>(`/api/shops/${shop.id}/reviews`, { rating: 1, comment: 'Dreadful people.' })
+    const shop = await db('shops')
+      .where({ status: 'approved', is_active: true })
+      .whereNull('removed_at')
+      .whereNot('payment_status', 'suspended')
+      .orderBy('id')
+      .first('id')
+    const first = await reviewer.post<{ review: { id: number } }>(`/api/shops/${shop.id}/reviews`, {
+      rating: 1,
+      comment: 'Dreadful people.',
+    })
     expect([200, 201]).toContain(first.status)
     expect((await decide({ targetType: 'review', targetId: first.body.review.id })).status).toBe(201)
-    const again = await reviewer.post<{ review: { id: number } }>(`/api/shops/${shop.id}/reviews`, { rating: 3, comment: 'Service was slow.' })
+    const again = await reviewer.post<{ review: { id: number } }>(`/api/shops/${shop.id}/reviews`, {
+      rating: 3,
+      comment: 'Service was slow.',
+    })
     expect(again.status).toBe(201)
     expect(again.body.review.id).not.toBe(first.body.review.id)
     expect((await db('reviews').where('id', again.body.review.id).first()).hidden_at).toBeNull()
     expect((await db('reviews').where('id', first.body.review.id).first()).hidden_at).not.toBeNull()
 
-    const spotlight = await db('spotlight_requests').where('status', 'approved').where('end_date', '>', new Date().toISOString().slice(0, 10)).first('id', 'product_id')
+    const spotlight = await db('spotlight_requests')
+      .where('status', 'approved')
+      .where('end_date', '>', new Date().toISOString().slice(0, 10))
+      .first('id', 'product_id')
     const lastChange = Number((await db('catalogue_changes').max('id as id').first())?.id ?? 0)
-    expect((await decide({ targetType: 'spotlight', targetId: spotlight.id, groundDetail: 'Terms 3', explanation: 'Misleading.' })).status).toBe(201)
+    expect(
+      (await decide({ targetType: 'spotlight', targetId: spotlight.id, groundDetail: 'Terms 3', explanation: 'Misleading.' })).status,
+    ).toBe(201)
     expect(await db('catalogue_changes').where('id', '>', lastChange).where('product_id', spotlight.product_id)).not.toHaveLength(0)
   })
 
   it('warns an account whose content is hidden as manifestly illegal, then suspends it from posting with a statement', async () => {
     const author = await customer(api.url, CUSTOMER)
     const authorId = await userId(db, CUSTOMER.email)
-    const shops = await db('shops').where({ status: 'approved', is_active: true }).whereNull('removed_at').whereNot('payment_status', 'suspended').orderBy('id', 'desc').limit(4).select('id')
+    const shops = await db('shops')
+      .where({ status: 'approved', is_active: true })
+      .whereNull('removed_at')
+      .whereNot('payment_status', 'suspended')
+      .orderBy('id', 'desc')
+      .limit(4)
+      .select('id')
     const postAndHide = async (shopId: number) => {
       const posted = await author.post<{ review: { id: number } }>(`/api/shops/${shopId}/reviews`, { rating: 1, comment: 'Hateful words.' })
       expect([200, 201]).toContain(posted.status)
@@ -175,7 +214,10 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
     await postAndHide(shops[2].id)
     const suspension = await db('statements').where({ affected_user_id: authorId, action: 'suspend_posting' }).first()
     expect(suspension.explanation).toContain('may not post')
-    const refused = await author.post<{ message: string; until: string }>(`/api/shops/${shops[3].id}/reviews`, { rating: 5, comment: 'Lovely.' })
+    const refused = await author.post<{ message: string; until: string }>(`/api/shops/${shops[3].id}/reviews`, {
+      rating: 5,
+      comment: 'Lovely.',
+    })
     expect(refused.status).toBe(403)
     expect(refused.body.until).toBeTruthy()
 
