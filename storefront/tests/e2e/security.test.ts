@@ -173,7 +173,6 @@ describe('the website under its security policy', () => {
       '/contact',
       '/report',
       `/report?type=product&id=${productId}`,
-      '/statement?token=unknown',
     ]
     expect(await walk(context, paths)).toEqual([])
     await context.close()
