@@ -127,7 +127,7 @@ export const ACCESSIBILITY_COPY = {
 export const TERMS_COPY = {
   title: 'Terms of use and moderation policy',
   description: 'How ShopLocal Ireland decides what may be listed, how to report something, how we decide, and how to appeal.',
-  version: 'Version 1.0, in force from 28 November 2026.',
+  version: 'Version 1.1, in force from 28 November 2026.',
   sections: [
     {
       heading: '1. What may be listed',
@@ -163,7 +163,7 @@ export const TERMS_COPY = {
       heading: '5. Misuse',
       paragraphs: [
         'Reporting: if two reports from the same e-mail address are found manifestly unfounded within 90 days, we warn the sender; at three, we do not handle reports from that address for 30 days, and say so.',
-        'Posting: an account that repeatedly posts manifestly illegal content is warned, then suspended for a stated time, with a statement of reasons.',
+        'Posting: if two items an account posted are hidden as manifestly illegal within 90 days, we warn it; at three, it may not post reviews, messages or products for 30 days. The suspension comes with a statement of reasons and can be appealed like any decision.',
       ],
     },
     {
