@@ -115,6 +115,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   REPORT_MISUSE_SUSPEND_AFTER: Env.schema.number.optional(),
   REPORT_MISUSE_WINDOW_DAYS: Env.schema.number.optional(),
   REPORT_MISUSE_SUSPEND_DAYS: Env.schema.number.optional(),
+  POSTING_MISUSE_WARN_AFTER: Env.schema.number.optional(),
+  POSTING_MISUSE_SUSPEND_AFTER: Env.schema.number.optional(),
+  POSTING_MISUSE_WINDOW_DAYS: Env.schema.number.optional(),
+  POSTING_MISUSE_SUSPEND_DAYS: Env.schema.number.optional(),
 
   // Card payments through Stripe; without the secret key card payments answer 'not configured'.
   STRIPE_SECRET_KEY: Env.schema.string.optional(),

@@ -49,6 +49,11 @@ export interface NotificationDetails {
   itemName?: string | null
   /** A new version of the shop owners' terms (with `date`, the day it takes effect, and `message`, what changes). */
   termsVersion?: string | null
+  /** The signed link's token of a statement, for a person without an account (read and appeal it there). */
+  statementToken?: string | null
+  /** A report or appeal waiting in the console's queue (its admin notice opens it there). */
+  reportId?: number | null
+  appealId?: number | null
 }
 
 export interface NotificationText {
@@ -80,6 +85,12 @@ const REDRESS =
   'You can appeal for free from your account within six months, turn to a certified out-of-court dispute settlement body, or go to court.'
 
 const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
+
+/** Where the statement is read and appealed: the account, or the mail's own link for a person without one. */
+const redress = (d: NotificationDetails) =>
+  d.statementToken
+    ? 'You can read the statement and appeal for free within six months from the link below, turn to a certified out-of-court dispute settlement body, or go to court.'
+    : REDRESS
 
 /** What a shop's rejection or removal did to its unpaid invoices, or nothing when it had none. */
 const invoiceFate = (d: NotificationDetails) => {
@@ -207,11 +218,14 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
   }),
   report_decided: (d) => ({
     title: `Decision on your report ${d.reference ?? ''}`.trim(),
-    body: `We decided on your report about ${d.itemName ?? 'an item'}: ${d.message ?? ''} ${because(d)}. ${REDRESS}`.replace(/ {2,}/g, ' '),
+    body: `We decided on your report about ${d.itemName ?? 'an item'}: ${d.message ?? ''} ${because(d)}. ${redress(d)}`.replace(
+      / {2,}/g,
+      ' ',
+    ),
   }),
   statement_issued: (d) => ({
     title: 'Statement of reasons',
-    body: `We restricted ${d.itemName ?? 'your content'}: ${d.message ?? ''} ${because(d)}. The statement in your account says why and since when. ${REDRESS}`.replace(
+    body: `We restricted ${d.itemName ?? 'your content'}: ${d.message ?? ''} ${because(d)}.${invoiceFate(d)} The statement ${d.statementToken ? 'at the link below' : 'in your account'} says why and since when. ${redress(d)}`.replace(
       / {2,}/g,
       ' ',
     ),
@@ -231,6 +245,18 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
   terms_changed: (d) => ({
     title: 'Our terms for shop owners are changing',
     body: `Version ${d.termsVersion ?? ''} of our terms applies from ${d.date ?? ''}; until then the current terms apply. What changes: ${d.message ?? ''} If you do not accept the new terms, you can close your shops before that date.`,
+  }),
+  posting_misuse_warning: () => ({
+    title: 'About what you post',
+    body: 'Content you posted was found manifestly illegal more than once. If it happens again, we will suspend you from posting for a while, as our terms say.',
+  }),
+  admin_report_received: (d) => ({
+    title: `New report ${d.reference ?? ''}`.trim(),
+    body: `A report about ${d.itemName ?? 'an item'} is waiting in the Reports queue.`,
+  }),
+  admin_appeal_received: (d) => ({
+    title: 'New appeal',
+    body: `An appeal about ${d.itemName ?? 'a decision'} is waiting in the Appeals queue.`,
   }),
   admin_shop_pending: (d) => ({ title: 'Shop waiting for approval', body: `${shop(d)} is waiting for approval.` }),
   admin_proof_uploaded: (d) => ({
@@ -286,6 +312,9 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   admin_shop_pending: 'Shops waiting for approval',
   admin_proof_uploaded: 'Payment proofs uploaded',
   admin_spotlight_requested: 'Spotlight requests',
+  admin_report_received: 'New reports',
+  admin_appeal_received: 'New appeals',
+  posting_misuse_warning: 'Warnings about what I post',
 }
 
 export const NOTIFICATION_MESSAGES = {

@@ -11,6 +11,12 @@ export const TRUST_MESSAGES = {
   tooManyReports: 'Too many reports from here just now. Please try again later.',
   reportingSuspended: (until: string) =>
     `We do not handle reports from this address until ${until}, because earlier reports were repeatedly manifestly unfounded.`,
+  postingSuspended: (until: string) =>
+    `You may not post reviews, messages or products until ${until}, because content you posted was repeatedly found manifestly illegal. The statement of reasons in your account says why and how to appeal.`,
+  /** The statement of a suspension from posting: the facts it rests on, and until when. */
+  postingSuspensionExplanation: (count: number, days: number, until: string) =>
+    `${count} items you posted were hidden as manifestly illegal within ${days} days. Under the misuse rule of our terms you may not post reviews, messages or products until ${until}.`,
+  postingSuspensionGround: 'Terms 5: misuse (manifestly illegal content)',
   reportNotFound: 'Report not found',
   reportAlreadyDecided: 'This report was already decided.',
   actionNotPossible: 'This decision does not apply to this item.',
@@ -47,6 +53,8 @@ export const STATEMENT_ACTION_WORDS = {
   ban_account: 'the account is banned',
   withdraw_spotlight: 'the spotlight was withdrawn',
   hide_shop: 'the shop is hidden from the public until its trader details are complete',
+  delete_account: 'the account was deleted',
+  suspend_posting: 'the account may not post reviews, messages or listings for a while',
 } as const
 
 export const APPEAL_OUTCOME_WORDS = {

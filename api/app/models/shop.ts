@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeFetch, beforeFind, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ShopPaymentStatus, ShopStatus } from '@shoplocal/shared/types'
 import { booleanColumn, decimalColumn, jsonColumn } from '#models/columns'
 import User from '#models/user'
@@ -136,11 +137,24 @@ export default class Shop extends BaseModel {
   @column()
   declare paymentReference: string | null
 
+  /**
+   * Set when admin staff removed the shop by a decision. A removed shop is kept only so that a successful appeal
+   * can put it back: every model read leaves it out (below), as every public read does (`wherePublicShop`).
+   */
+  @column.dateTime()
+  declare removedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  @beforeFind()
+  @beforeFetch()
+  static leaveOutRemoved(query: ModelQueryBuilderContract<typeof Shop>) {
+    query.whereNull('shops.removed_at')
+  }
 
   @belongsTo(() => User, { foreignKey: 'ownerId' })
   declare owner: BelongsTo<typeof User>

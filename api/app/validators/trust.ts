@@ -56,6 +56,8 @@ export const reportDecisionValidator = vine.create({
   ...decisionFields,
   /** A "no action" on a notice that was manifestly unfounded counts towards the reporter's misuse. */
   manifestlyUnfounded: vine.boolean().optional(),
+  /** An item hidden because it is manifestly illegal counts towards its author's misuse. */
+  manifestlyIllegal: vine.boolean().optional(),
 })
 reportDecisionValidator.messagesProvider = decisionMessages
 export type ReportDecisionInput = Infer<typeof reportDecisionValidator>
@@ -66,6 +68,7 @@ export const ownInitiativeValidator = vine.create({
   targetId: id(),
   action: vine.enum(REPORT_DECISION_ACTIONS.filter((action) => action !== 'no_action')),
   ...decisionFields,
+  manifestlyIllegal: vine.boolean().optional(),
 })
 ownInitiativeValidator.messagesProvider = decisionMessages
 export type OwnInitiativeInput = Infer<typeof ownInitiativeValidator>
@@ -85,6 +88,12 @@ appealValidator.messagesProvider = new SimpleMessagesProvider({
   'explanation.minLength': T.explanationRequired,
 })
 export type AppealInput = Infer<typeof appealValidator>
+
+/** A statement's signed link (a person without an account): reading it, and appealing through it. */
+const linkToken = () => vine.string().trim().minLength(1).maxLength(600)
+export const statementLinkValidator = vine.create({ token: linkToken() })
+export const linkAppealValidator = vine.create({ token: linkToken(), explanation: explanation() })
+linkAppealValidator.messagesProvider = appealValidator.messagesProvider
 
 export const appealDecisionValidator = vine.create({
   outcome: vine.enum(APPEAL_OUTCOMES),

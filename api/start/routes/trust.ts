@@ -14,11 +14,16 @@
  * - GET  /api/account/statements/:id → Statement · 404 when not theirs
  * - POST /api/account/statements/:id/appeal {explanation} → 201 Statement (with its appeal) · 403 not theirs to appeal
  *          (a reporter only against no_action) · 409 already appealed or past six months
+ * - GET  /api/statements/by-link?token → Statement: a person without an account (a visitor who reported, the holder
+ *          of an account staff deleted) reads it through the signed link of its mail · 404 for a token that does not verify
+ * - POST /api/statements/by-link/appeal {token, explanation} → 201 Statement: their appeal, under the same rules
  * Admin (401/403 as every admin route):
  * - GET  /api/admin/reports?status=open|decided → {reports: AdminReport[], totalCount}; open oldest first
  * - POST /api/admin/reports/:id/decision {action(no_action|hide_item|restrict_shop|suspend_account), ground(terms|law),
- *          groundDetail, explanation, manifestlyUnfounded?} → {message, statementId} · 409 already decided
- * - POST /api/admin/decisions {targetType, targetId, action (not no_action), ground, groundDetail, explanation}
+ *          groundDetail, explanation, manifestlyUnfounded?, manifestlyIllegal?} → {message, statementId} · 409 already
+ *          decided. manifestlyIllegal with hide_item counts towards the author's misuse (a warning, then a suspension
+ *          from posting: POSTING_MISUSE_* settings), and posting while suspended is 403 {until}
+ * - POST /api/admin/decisions {targetType, targetId, action (not no_action), ground, groundDetail, explanation, manifestlyIllegal?}
  *          → 201 {message, statementId}: a restriction on the admin's own initiative
  * - GET  /api/admin/appeals?status=open|decided → {appeals: AdminAppeal[], totalCount}
  * - POST /api/admin/appeals/:id/decision {outcome(upheld|reversed), explanation} → {message, appeal} · 403 for the
@@ -27,7 +32,8 @@
  *          transparency database's fields; without `to` the period ends today, without `from` it starts a year
  *          before its end (the same for the figures below)
  * - GET  /api/admin/transparency?from=YYYY-MM-DD&to=YYYY-MM-DD → TransparencyFigures: reports by category, decisions by
- *          action and ground, median hours to decision, own-initiative actions, appeals, misuse suspensions, and the
+ *          action and ground, median hours to decision, own-initiative actions, appeals, misuse suspensions (reporting and
+ *          posting), and the
  *          average monthly active recipients of the last six whole months (shop-page visitors)
  * - GET  /api/admin/reviews/held → HeldReviewsPage {reviews: HeldReview[], totalCount}: reviews held in a burst of new
  *          reviewers on a shop (REVIEW_BURST_NEWCOMERS, start/routes/engagement.ts), oldest held first
@@ -52,6 +58,8 @@ router
     router.get('/account/statements', [StatementsController, 'index']).as('statements.index')
     router.get('/account/statements/:id', [StatementsController, 'show']).where('id', idMatcher).as('statements.show')
     router.post('/account/statements/:id/appeal', [StatementsController, 'appeal']).where('id', idMatcher).as('statements.appeal')
+    router.get('/statements/by-link', [StatementsController, 'showByLink']).as('statements.by_link')
+    router.post('/statements/by-link/appeal', [StatementsController, 'appealByLink']).as('statements.by_link_appeal')
   })
   .prefix('/api')
   .as('trust')

@@ -46,10 +46,14 @@ export const NOTIFICATION_KINDS = [
   'reporting_suspended',
   // Shop owners: a new version of their terms, told at once and at least OWNER_TERMS_NOTICE_DAYS ahead.
   'terms_changed',
+  // The misuse rule for accounts that post manifestly illegal content: the warning (the suspension is a statement).
+  'posting_misuse_warning',
   // For admin staff (the console's bell): work waiting in a queue.
   'admin_shop_pending',
   'admin_proof_uploaded',
   'admin_spotlight_requested',
+  'admin_report_received',
+  'admin_appeal_received',
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
@@ -80,6 +84,7 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'report_misuse_warning',
   'reporting_suspended',
   'terms_changed',
+  'posting_misuse_warning',
 ]
 
 /** Page size of the notification list. */

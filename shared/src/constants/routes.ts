@@ -40,6 +40,11 @@ export const reportPath = (type: string, id: number | string): string => `/repor
 
 /** A statement of reasons in the affected person's (or the reporter's) account. */
 export const statementPath = (id: number | string): string => `/account/statements/${id}`
+/**
+ * A statement of reasons opened by the signed link of its mail, for a person without an account (a visitor who
+ * reported, the holder of an account staff deleted): read it and appeal from there.
+ */
+export const statementLinkPath = (token: string): string => `/statement?token=${encodeURIComponent(token)}`
 export const spotlightPath = (id: number | string): string => `/spotlight/${id}`
 
 /** Query flag that makes the home page show the password-reset banner. */

@@ -44,6 +44,9 @@ export const STATEMENT_ACTIONS = [
   'ban_account',
   'withdraw_spotlight',
   'hide_shop',
+  'delete_account',
+  // The misuse rule: an account that repeatedly posted manifestly illegal content may not post for a while.
+  'suspend_posting',
 ] as const
 export type StatementAction = (typeof STATEMENT_ACTIONS)[number]
 

@@ -25,4 +25,6 @@ export const STATEMENT_ACTION_LABELS: Record<StatementAction, string> = {
   ban_account: 'Account banned',
   withdraw_spotlight: 'Spotlight withdrawn',
   hide_shop: 'Shop hidden until its trader details are complete',
+  delete_account: 'Account deleted',
+  suspend_posting: 'Suspended from posting',
 }

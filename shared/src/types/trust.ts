@@ -83,7 +83,8 @@ export interface AdminAppeal {
   status: 'open' | AppealOutcome
   explanation: string
   createdAt: string
-  appellant: { id: number; name: string; role: 'affected' | 'reporter' }
+  /** `id` is null for a person without an account, who appealed through the signed link of their statement. */
+  appellant: { id: number | null; name: string; role: 'affected' | 'reporter' }
   statement: Statement & { decidedBy: { id: number; name: string } | null }
 }
 
@@ -104,7 +105,7 @@ export interface TransparencyFigures {
   /** Restrictions taken without a report. */
   ownInitiativeActions: number
   appeals: { received: number; decided: number; reversed: number }
-  /** Reporters barred from reporting for misuse in the period. */
+  /** Suspensions for misuse in the period: reporters barred from reporting, and accounts from posting. */
   misuseSuspensions: number
   /** Distinct visitors (account, guest session or address) of shop pages in each of the last six whole months. */
   monthlyActiveRecipients: { month: string; recipients: number }[]

@@ -52,6 +52,7 @@ beforeAll(async () => {
     '/contact',
     '/report',
     `/report?type=shop&id=${shopId}`,
+    '/statement?token=unknown',
     '/no-such-page',
   ]
 }, 420_000)

@@ -5,7 +5,8 @@ import { requireUser } from '#controllers/web_session'
 import type { SignedInActor } from '#services/actor'
 import { submitAppeal } from '#services/trust/appeals'
 import { listOwnStatements, ownStatement } from '#services/trust/statement_reads'
-import { appealValidator } from '#validators/trust'
+import { appealByLink, statementByLink } from '#services/trust/statement_links'
+import { appealValidator, linkAppealValidator, statementLinkValidator } from '#validators/trust'
 
 async function accountActor(ctx: HttpContext): Promise<SignedInActor> {
   const user = await requireUser(ctx)
@@ -26,6 +27,19 @@ export default class StatementsController {
     const actor = await accountActor(ctx)
     const input = await ctx.request.validateUsing(appealValidator)
     const statement = await submitAppeal(actor, Number(ctx.params.id), input)
+    ctx.response.status(201)
+    return statement
+  }
+
+  /** A person without an account reads their statement through the signed link of its mail. */
+  async showByLink(ctx: HttpContext): Promise<Statement> {
+    const { token } = await ctx.request.validateUsing(statementLinkValidator, { data: ctx.request.qs() })
+    return statementByLink(token)
+  }
+
+  async appealByLink(ctx: HttpContext): Promise<Statement> {
+    const input = await ctx.request.validateUsing(linkAppealValidator)
+    const statement = await appealByLink(input.token, input)
     ctx.response.status(201)
     return statement
   }

@@ -13,6 +13,7 @@ import { checkPassword } from '#services/auth/password_check'
 import { ACCOUNT_DELETION, issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
 import { sendSms } from '#services/sms/sms'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
+import { issueAccountStatement } from '#services/trust/statements'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { deleteOwnerImages } from '#services/uploads/image_cleanup'
 import { accountErrors } from '#services/account/account_errors'
@@ -92,6 +93,9 @@ export async function eraseAccount(actor: Actor, target: User, source: DeletionS
         },
         trx,
       )
+      // A deletion by staff is a decision like a ban: its statement of reasons is mailed to the holder's address
+      // (the account is gone, so they read and appeal it through the statement's link).
+      await issueAccountStatement(trx, source.admin, target, 'delete_account', { reason: source.reason })
     }
 
     // Owners' notifications about what the customer sent (the mail outbox too) lose their name and contacts.
@@ -153,7 +157,10 @@ export async function eraseAccount(actor: Actor, target: User, source: DeletionS
     )
   })
   await deleteOwnerImages(accountId)
-  await mailAccountNotice(recipient, ACCOUNT_MAIL.accountDeletedSubject, ACCOUNT_MAIL.accountDeletedBody, accountId)
+  // A holder deleted by staff has their one mail, the statement of reasons, through the outbox.
+  if (source.by === 'self') {
+    await mailAccountNotice(recipient, ACCOUNT_MAIL.accountDeletedSubject, ACCOUNT_MAIL.accountDeletedBody, accountId)
+  }
 }
 
 /**

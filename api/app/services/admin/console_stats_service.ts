@@ -49,7 +49,13 @@ async function visitSources(since: DateTime): Promise<VisitSource[]> {
 export async function visitStats(now = DateTime.utc()): Promise<VisitStats> {
   const [counts, topShops, sources] = await Promise.all([
     visitCounts(now),
-    db.from('shops').orderBy('view_count', 'desc').orderBy('id', 'asc').limit(TOP_SHOPS).select('id', 'name', 'view_count'),
+    db
+      .from('shops')
+      .whereNull('removed_at')
+      .orderBy('view_count', 'desc')
+      .orderBy('id', 'asc')
+      .limit(TOP_SHOPS)
+      .select('id', 'name', 'view_count'),
     visitSources(now.startOf('year')),
   ])
   return {
@@ -91,10 +97,10 @@ export async function recentVisits(): Promise<RecentVisit[]> {
 /** GET /api/admin/stats: the four headline cards. Active users are accounts that are not banned. */
 export async function headlineStats(): Promise<AdminHeadlineStats> {
   const [shops, activeUsers, revenue, pending] = await Promise.all([
-    db.from('shops').count('* as total').first(),
+    db.from('shops').whereNull('removed_at').count('* as total').first(),
     db.from('users').where('banned', false).count('* as total').first(),
     revenueSince(null),
-    db.from('shops').where('status', 'pending').count('* as total').first(),
+    db.from('shops').where('status', 'pending').whereNull('removed_at').count('* as total').first(),
   ])
   return {
     totalShops: countOf(shops),

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import { notify } from '#services/notifications/notify'
 import { DateTime } from 'luxon'
 import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
@@ -12,7 +13,7 @@ import { searchTerms } from '#services/admin/user_admin_service'
 import { containsPattern, likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
-import { deleteUnusedImages } from '#services/uploads/image_cleanup'
+import { toSqlDateTime } from '#helpers/sql_values'
 import { cancelShopInvoices, holdShopInvoices } from '#services/billing/shop_invoices'
 import type { RestrictionInput, ShopListQuery } from '#validators/admin'
 import { issueShopStatement } from '#services/trust/statements'
@@ -107,41 +108,65 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, restriction: 
     shop.merge({ status: 'rejected', isApproved: false, rejectionReason: reason })
     await shop.save()
     await recordAdminAction(actor, { action: 'reject_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
-    await issueShopStatement(trx, actor, shop, 'reject_shop', { ...restriction, reason }, [
-      { table: 'shops', id: shop.id, values: { status: 'pending', is_approved: false, rejection_reason: null } },
-    ])
+    const invoices = await holdShopInvoices(trx, shop.id)
+    await issueShopStatement(
+      trx,
+      actor,
+      shop,
+      'reject_shop',
+      { ...restriction, reason },
+      [{ table: 'shops', id: shop.id, values: { status: 'pending', is_approved: false, rejection_reason: null } }],
+      invoices,
+    )
     await recordCatalogueChange({ shopIds: [shop.id] }, trx)
     await notify(trx, {
       userId: shop.ownerId,
       kind: 'shop_rejected',
       cause: `shop:${shop.id}:rejected:${Date.now()}`,
-      details: { shopId: shop.id, shopName: shop.name, reason, ...(await holdShopInvoices(trx, shop.id)) },
+      details: { shopId: shop.id, shopName: shop.name, reason, ...invoices },
+      // The statement of reasons is the owner's one mail about this decision.
+      mail: false,
     })
   })
   return shop
 }
 
-/** Deletes the shop after logging it (the log keeps its name), then the owner's pictures it alone showed. */
+/**
+ * Removes the shop by a decision: it is marked removed (out of every page, list and search at once) rather than
+ * deleted, so a successful appeal puts it back exactly as it was; its unpaid invoices are cancelled.
+ */
 export async function removeShop(actor: SignedInActor, shop: Shop, restriction: RestrictionInput) {
-  const typedReason = restriction.reason
-  const products: { id: number; image_url: string | null }[] = await db.from('products').where('shop_id', shop.id).select('id', 'image_url')
+  const reason = moderationReason(restriction.reason)
+  const productIds: number[] = (await db.from('products').where('shop_id', shop.id).select('id')).map((row: { id: number }) =>
+    Number(row.id),
+  )
   await db.transaction(async (trx) => {
-    await recordAdminAction(
-      actor,
-      { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason: moderationReason(typedReason) },
-      trx,
-    )
+    // Two removals at once: only the one that finds the shop still there removes it.
+    const changed = await trx
+      .from('shops')
+      .where('id', shop.id)
+      .whereNull('removed_at')
+      .update({ removed_at: toSqlDateTime(new Date()) })
+    if (Number(changed) === 0) throw new lucidErrors.E_ROW_NOT_FOUND()
+    await recordAdminAction(actor, { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
+    const invoices = await cancelShopInvoices(trx, shop)
     await notify(trx, {
       userId: shop.ownerId,
       kind: 'shop_removed',
-      cause: `shop:${shop.id}:removed`,
-      details: { shopName: shop.name, reason: moderationReason(typedReason), ...(await cancelShopInvoices(trx, shop)) },
+      cause: `shop:${shop.id}:removed:${Date.now()}`,
+      details: { shopName: shop.name, reason, ...invoices },
+      // The statement of reasons below is the owner's one mail about this decision.
+      mail: false,
     })
-    // A removed shop cannot be put back by an appeal: nothing to restore.
-    await issueShopStatement(trx, actor, shop, 'remove_shop', { ...restriction, reason: moderationReason(typedReason) }, [])
-    shop.useTransaction(trx)
-    await shop.delete()
-    await recordCatalogueChange({ shopIds: [shop.id], productIds: products.map((product) => product.id) }, trx)
+    await issueShopStatement(
+      trx,
+      actor,
+      shop,
+      'remove_shop',
+      { ...restriction, reason },
+      [{ table: 'shops', id: shop.id, values: { removed_at: null } }],
+      invoices,
+    )
+    await recordCatalogueChange({ shopIds: [shop.id], productIds }, trx)
   })
-  await deleteUnusedImages(shop.ownerId, [shop.profileImageUrl, ...products.map((product) => product.image_url)])
 }

@@ -63,6 +63,7 @@ async function shopPayments(now: DateTime): Promise<ShopPaymentRow[]> {
   const rows = await db
     .from('shops')
     .where('status', 'approved')
+    .whereNull('removed_at')
     .orderByRaw('next_payment_due is null, next_payment_due asc')
     .limit(SHOP_PAYMENT_ROWS)
     .select(
@@ -133,15 +134,15 @@ export async function detailedStats(now = DateTime.utc()): Promise<DetailedAdmin
     monthly,
     visited,
   ] = await Promise.all([
-    db.from('shops').count('* as total').first(),
-    db.from('shops').where('status', 'approved').where('is_active', true).count('* as total').first(),
+    db.from('shops').whereNull('removed_at').count('* as total').first(),
+    db.from('shops').where('status', 'approved').where('is_active', true).whereNull('removed_at').count('* as total').first(),
     db.from('users').count('* as total').first(),
     db.from('users').where('banned', false).count('* as total').first(),
     db.from('products').count('* as total').first(),
     revenueSince(null),
     revenueSince(monthStart),
     db.from('users').where('created_at', '>=', sql(monthStart)).count('* as total').first(),
-    db.from('shops').where('created_at', '>=', sql(monthStart)).count('* as total').first(),
+    db.from('shops').where('created_at', '>=', sql(monthStart)).whereNull('removed_at').count('* as total').first(),
     visitCounts(now),
     db
       .from('shops')
@@ -161,7 +162,13 @@ export async function detailedStats(now = DateTime.utc()): Promise<DetailedAdmin
     shopPayments(now),
     topRevenueShops(),
     revenueByMonth(now),
-    db.from('shops').orderBy('view_count', 'desc').orderBy('id', 'asc').limit(10).select('id', 'name', 'view_count'),
+    db
+      .from('shops')
+      .whereNull('removed_at')
+      .orderBy('view_count', 'desc')
+      .orderBy('id', 'asc')
+      .limit(10)
+      .select('id', 'name', 'view_count'),
   ])
   return {
     totalShops: countOf(shops),

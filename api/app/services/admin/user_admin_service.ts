@@ -193,7 +193,14 @@ export async function switchBanned(
   const changed = Number(await trx.from('users').where('id', userId).where('banned', !banned).update({ banned }))
   if (changed === 0) return
   const kind = banned ? kindWhenBanned : 'account_unsuspended'
-  await notify(trx, { userId, kind, cause: `account:${userId}:${kind}:${Date.now()}`, details: { reason: banned ? reason : null } })
+  // A ban or suspension is a decision whose statement of reasons is the person's one mail; its notice stays in the bell.
+  await notify(trx, {
+    userId,
+    kind,
+    cause: `account:${userId}:${kind}:${Date.now()}`,
+    details: { reason: banned ? reason : null },
+    mail: !banned,
+  })
 }
 
 export async function setBanned(

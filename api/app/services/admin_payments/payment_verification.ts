@@ -58,8 +58,8 @@ async function presented(id: number): Promise<AdminPayment> {
 /** Its shop's status, read in the verifying transaction (a shop rejected meanwhile counts). */
 async function shopStatusOf(transaction: PaymentTransaction, trx: TransactionClientContract): Promise<PaymentShopStatus | null> {
   if (transaction.shopId === null) return transaction.removedShopName === null ? null : 'removed'
-  const shop = await trx.from('shops').where('id', transaction.shopId).select('status').first()
-  return shop ? (shop.status as PaymentShopStatus) : 'removed'
+  const shop = await trx.from('shops').where('id', transaction.shopId).select('status', 'removed_at').first()
+  return shop && !shop.removed_at ? (shop.status as PaymentShopStatus) : 'removed'
 }
 
 /** The payment, locked for this transaction; 404 when there is none. */

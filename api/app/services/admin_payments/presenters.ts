@@ -15,7 +15,8 @@ export function toAdminPayment(transaction: PaymentTransaction): AdminPayment {
   const shop = transaction.shop ?? null
   return {
     id: transaction.id,
-    shopId: transaction.shopId,
+    // A removed shop is kept for its appeal but is out of every list: its payments name it as removed, without a link.
+    shopId: shop || transaction.removedShopName === null ? transaction.shopId : null,
     shopName: shop?.name ?? transaction.removedShopName,
     planName: transaction.plan?.displayName ?? null,
     spotlightRequestId: transaction.spotlightRequestId,

@@ -40,6 +40,7 @@ export async function markEndedTrialsDue(now: DateTime): Promise<number> {
   const changed = await db
     .from('shops')
     .where('status', BILLED)
+    .whereNull('removed_at')
     .where('current_plan', DEFAULT_PLAN_NAME)
     .whereNull('next_payment_due')
     .whereNotNull('free_trial_end_date')
@@ -91,6 +92,7 @@ export function startMissedPaymentGrace(now: DateTime): Promise<number> {
   return startGracePeriods(now, null, (query) =>
     query
       .where('status', BILLED)
+      .whereNull('removed_at')
       .whereIn('payment_status', DUE_STATES)
       .whereNotNull('next_payment_due')
       .where('next_payment_due', '<=', sql(now)),
@@ -105,6 +107,7 @@ export async function suspendAfterGrace(now: DateTime): Promise<number> {
       await trx
         .from('shops')
         .where('payment_status', 'grace_period')
+        .whereNull('removed_at')
         .whereNotNull('grace_period_until')
         .where('grace_period_until', '<=', sql(now))
         .update({ payment_status: 'suspended', reactivation_fee_required: true, updated_at: sql(now) }),

@@ -44,6 +44,7 @@ export async function sendRenewalReminders(now: DateTime): Promise<number> {
     .from('shops as s')
     .whereIn('s.payment_status', REMINDED_STATES)
     .where('s.status', 'approved')
+    .whereNull('s.removed_at')
     .whereNotNull('s.next_payment_due')
     .where('s.next_payment_due', '>', toSqlDateTime(now.toJSDate()))
     .where('s.next_payment_due', '<=', toSqlDateTime(horizon.toJSDate()))

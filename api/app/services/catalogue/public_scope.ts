@@ -1,6 +1,6 @@
 /*
  * Who the public may see: approved, active shops that are not suspended for
- * an unpaid plan nor hidden for missing trader details and, inside them, active products. Every catalogue read goes through these so the rule lives once.
+ * an unpaid plan, nor hidden for missing trader details, nor removed by a decision and, inside them, active products. Every catalogue read goes through these so the rule lives once.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -15,11 +15,18 @@ export function wherePublicShop(query: DatabaseQueryBuilderContract, alias = 's'
     .where(`${alias}.is_active`, true)
     .whereNot(`${alias}.payment_status`, 'suspended')
     .whereNull(`${alias}.trader_hidden_at`)
+    .whereNull(`${alias}.removed_at`)
 }
 
 /** The same rule for one loaded shop: whether the public sees it now. */
-export function isPublicShop(shop: { status: string; isActive: boolean; paymentStatus: string; traderHiddenAt: unknown }): boolean {
-  return shop.status === 'approved' && shop.isActive && shop.paymentStatus !== 'suspended' && !shop.traderHiddenAt
+export function isPublicShop(shop: {
+  status: string
+  isActive: boolean
+  paymentStatus: string
+  traderHiddenAt: unknown
+  removedAt?: unknown
+}): boolean {
+  return shop.status === 'approved' && shop.isActive && shop.paymentStatus !== 'suspended' && !shop.traderHiddenAt && !shop.removedAt
 }
 
 /** Active, and not hidden by a moderation decision (a statement of reasons says why). */

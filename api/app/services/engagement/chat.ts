@@ -23,6 +23,7 @@ import { publishChatMessage, publishConversationRead, type ConversationSides } f
 import type { ChatMessageInput } from '#validators/engagement'
 import { notify } from '#services/notifications/notify'
 import { likeSql, prefixPattern } from '#services/like'
+import { assertMayPost } from '#services/trust/posting_misuse'
 
 /** The most conversations a list returns, newest activity first; older ones wait for a search feature. */
 const CONVERSATIONS_LIMIT = 200
@@ -217,6 +218,7 @@ export async function sendChatMessage(
   target: ChatTarget,
   input: Pick<ChatMessageInput, 'message' | 'clientKey'>,
 ): Promise<SentChatMessage> {
+  await assertMayPost(sender.id)
   const conversationId = 'conversationId' in target ? target.conversationId : await openConversation(sender, target.shopId)
   const side: ChatSenderType = 'conversationId' in target ? sideOf(sender, target.customerUserId) : 'customer'
   const clientKey = input.clientKey ?? null

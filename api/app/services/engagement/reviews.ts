@@ -1,7 +1,8 @@
 /*
  * Ratings and reviews of shops and products. One review per reviewer per
  * shop or product: a customer's or a guest session's second one replaces the
- * first. A review without an account is kept uncounted and unlisted until its
+ * first (a review hidden by a moderation decision is never replaced: the new
+ * one stands beside it, and only the new one is shown). A review without an account is kept uncounted and unlisted until its
  * writer proves a contact with a code: one under a typed name and e-mail waits
  * for the code mailed to that address, one from a guest session not yet
  * confirmed for the code sent to the session's e-mail (else its phone), which
@@ -44,6 +45,7 @@ import { requestedWindow, type Page } from '#services/paging'
 import { toSqlDateTime } from '#helpers/sql_values'
 import type { ReviewConfirmInput, ReviewInput, ReviewListQuery } from '#validators/engagement'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { assertMayPost } from '#services/trust/posting_misuse'
 
 export type ReviewTarget = { kind: 'shop'; id: number } | { kind: 'product'; id: number }
 
@@ -253,6 +255,7 @@ async function currentSummary(trx: TransactionClientContract, table: string, id:
 
 export async function submitReview(actor: EngagementActor, target: ReviewTarget, input: ReviewInput): Promise<ReviewResult> {
   const reviewer = await reviewerOf(actor, input)
+  await assertMayPost(reviewer.userId)
   const comment = normalizeComment(input.comment)
   // A hidden or unknown target is a 404 before anything is counted against anyone.
   const { shopId } = await db.transaction((trx) => lockTarget(trx, target))
@@ -507,7 +510,8 @@ export async function listReviews(target: ReviewTarget, query: ReviewListQuery):
 export async function ownReview(actor: EngagementActor, target: ReviewTarget): Promise<Review | null> {
   await assertPublic(target)
   if (!actor.user && actor.guestSessionId === null) return null
-  const query = reviewsWithReplies()
+  // A review hidden by a decision is not theirs to edit any more: the dialog starts a new one.
+  const query = reviewsWithReplies().whereNull('reviews.hidden_at')
   whereTarget(query, target)
   if (actor.user) query.where('reviews.user_id', actor.user.id)
   else query.where('reviews.guest_session_id', actor.guestSessionId!)

@@ -155,13 +155,16 @@ async function finish(claim: Claim, state: 'sent' | 'skipped', delivery: Deliver
     })
 }
 
+const MAILED_WHILE_BANNED = new Set<NotificationKind>(['account_banned', 'account_suspended', 'statement_issued', 'appeal_decided'])
+
 /** Mail when the account has an address; an essential kind by SMS when it has only a phone; else nothing. */
 async function send(row: Row): Promise<Delivery> {
   const kind = String(row.kind) as NotificationKind
   if (row.user_id === null) return sendToAddress(row, kind)
   const userId = Number(row.user_id)
-  // A suspended or banned account hears only about that, not about its shops or payments.
-  if (row.banned && kind !== 'account_banned' && kind !== 'account_suspended') return null
+  // A suspended or banned account hears only about that (the decision's statement of reasons, an appeal's
+  // outcome), not about its shops or payments.
+  if (row.banned && !MAILED_WHILE_BANNED.has(kind)) return null
   if (!(await wantsMail(userId, kind))) return null
   const details = detailsOf(row)
   const text = NOTIFICATION_TEXTS[kind](details)

@@ -1,7 +1,7 @@
 /*
  * What a notification row says and where it leads, decided once for the list, the live push and the mail.
  */
-import { NOTIFICATION_KINDS, ROUTES, shopPath, statementPath, type NotificationKind } from '@shoplocal/shared/constants'
+import { NOTIFICATION_KINDS, ROUTES, shopPath, statementLinkPath, statementPath, type NotificationKind } from '@shoplocal/shared/constants'
 import { consoleLinkUrl, type ConsoleLink } from '@shoplocal/shared/rules'
 import { NOTIFICATION_TEXTS, type NotificationDetails } from '#messages/index'
 import type { NotificationItem } from '@shoplocal/shared/types'
@@ -37,6 +37,7 @@ export function notificationLink(kind: NotificationKind, details: NotificationDe
     return details.shopId ? shopPath(details.shopId) : null
   }
   if (kind.startsWith('admin_')) return ROUTES.admin
+  if (details.statementToken) return statementLinkPath(details.statementToken)
   if (details.statementId) return statementPath(details.statementId)
   if (kind === 'report_received' || kind === 'report_misuse_warning' || kind === 'reporting_suspended' || kind === 'terms_changed') {
     return ROUTES.terms
@@ -49,6 +50,8 @@ const CONSOLE_CASES: Partial<Record<NotificationKind, (details: NotificationDeta
   admin_proof_uploaded: (d) => (d.paymentId ? { kind: 'payment', id: d.paymentId } : null),
   admin_shop_pending: (d) => (d.shopId ? { kind: 'shop', id: d.shopId } : null),
   admin_spotlight_requested: (d) => (d.spotlightRequestId ? { kind: 'spotlight', id: d.spotlightRequestId } : null),
+  admin_report_received: (d) => (d.reportId ? { kind: 'report', id: d.reportId } : null),
+  admin_appeal_received: (d) => (d.appealId ? { kind: 'appeal', id: d.appealId } : null),
 }
 
 /** A `shoplocal-admin://` link for the mail of an admin's notice, beside its web address; null for everyone else's. */

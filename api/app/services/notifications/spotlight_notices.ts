@@ -13,6 +13,7 @@ export async function notifySpotlight(
   requestId: number,
   kind: SpotlightKind,
   details: NotificationDetails = {},
+  options: { mail?: boolean } = {},
 ): Promise<void> {
   const row = await trx
     .from('spotlight_requests as r')
@@ -28,5 +29,6 @@ export async function notifySpotlight(
     // One decision of each kind per request: a request is approved, rejected or ended once.
     cause: `spotlight:${requestId}`,
     details: { shopId: Number(row.shop_id), shopName: String(row.shop_name), productName: row.product_name ?? null, ...details },
+    mail: options.mail,
   })
 }

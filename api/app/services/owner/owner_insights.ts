@@ -103,7 +103,12 @@ export async function ownerInsights(owner: User, now: Date = new Date()): Promis
   const thisWeek = startOfWeek(now)
   const weeks = Array.from({ length: INSIGHT_WEEKS }, (_, index) => new Date(thisWeek.getTime() - (INSIGHT_WEEKS - 1 - index) * 7 * DAY_MS))
 
-  const shops: { id: number; name: string }[] = await db.from('shops').where('owner_id', owner.id).select('id', 'name').orderBy('id')
+  const shops: { id: number; name: string }[] = await db
+    .from('shops')
+    .where('owner_id', owner.id)
+    .whereNull('removed_at')
+    .select('id', 'name')
+    .orderBy('id')
   const shopIds = shops.map((shop) => Number(shop.id))
   const empty: OwnerInsights = {
     days: days.map(dayKey),

@@ -5,7 +5,7 @@ import { countOf } from '#helpers/sql_values'
 
 /** GET /api/shop-owner/profile: the portal's header, with how many shops the owner has. */
 export async function ownerProfile(owner: User): Promise<OwnerProfile> {
-  const row = await db.from('shops').where('owner_id', owner.id).count('* as total').first()
+  const row = await db.from('shops').where('owner_id', owner.id).whereNull('removed_at').count('* as total').first()
   return {
     id: owner.id,
     firstName: owner.firstName,

@@ -9,6 +9,7 @@ import { deleteUnusedImages } from '#services/uploads/image_cleanup'
 import type { ProductImportInput, ProductInput } from '#validators/owner'
 import { countOf } from '#helpers/sql_values'
 import { RESERVATION_MESSAGES } from '#messages/index'
+import { assertMayPost } from '#services/trust/posting_misuse'
 
 /** The form's columns; with a counted stock, "in stock" means some is left beyond what reservations hold. */
 function productColumns(input: ProductInput, held = 0) {
@@ -41,6 +42,7 @@ async function productCount(trx: TransactionClientContract, shopId: number): Pro
 
 /** POST /api/shops/{id}/products: refused once the shop holds as many products as its plan allows. */
 export async function addProduct(shop: Shop, input: ProductInput): Promise<Product> {
+  await assertMayPost(shop.ownerId)
   return db.transaction(async (trx) => {
     const locked = await lockShop(trx, shop.id)
     if ((await productCount(trx, locked.id)) >= locked.maxProducts) {

@@ -153,7 +153,8 @@ export async function forceRejectSpotlight(actor: SignedInActor, id: number, rea
       trx,
     )
     await recordCatalogueChange({ productIds: [request.productId] }, trx)
-    await notifySpotlight(trx, request.id, 'spotlight_force_rejected', { reason })
+    // The statement of reasons below is the owner's one mail about the withdrawal.
+    await notifySpotlight(trx, request.id, 'spotlight_force_rejected', { reason }, { mail: false })
     await issueStatement(trx, {
       affectedUserId: request.shopOwnerId,
       target: { type: 'spotlight', id: request.id, name: (await productName(request, trx)) ?? `#${request.id}` },

@@ -14,8 +14,10 @@ import type { SignedInActor } from '#services/actor'
 import { recordAdminAction } from '#services/admin/admin_log_service'
 import { notify } from '#services/notifications/notify'
 import { reverseRestriction, type UndoStep } from '#services/trust/restrictions'
-import { mayAppeal, ownStatement, roleOf, statementsQuery, toStatement } from '#services/trust/statement_reads'
+import { mayAppeal, ownStatement, roleOf, statementsQuery, toStatement, type ViewerRole } from '#services/trust/statement_reads'
 import { trustErrors } from '#services/trust/trust_errors'
+import { notifyAdminsOfAppeal } from '#services/trust/trust_admin_notices'
+import { statementToken } from '#services/trust/statement_links'
 import type { AppealDecisionInput, AppealInput } from '#validators/trust'
 
 /** POST /api/account/statements/{id}/appeal. */
@@ -27,12 +29,15 @@ export async function submitAppeal(actor: SignedInActor, statementId: number, in
     throw late && statement.reversedAt === null ? trustErrors.appealTooLate() : trustErrors.appealNotAllowed()
   }
   try {
-    await db.table('appeals').insert({
-      statement_id: statementId,
-      appellant_user_id: actor.user.id,
-      explanation: input.explanation,
-      status: 'open',
-      created_at: toSqlDateTime(new Date()),
+    await db.transaction(async (trx) => {
+      const [inserted] = await trx.table('appeals').insert({
+        statement_id: statementId,
+        appellant_user_id: actor.user.id,
+        explanation: input.explanation,
+        status: 'open',
+        created_at: toSqlDateTime(new Date()),
+      })
+      await notifyAdminsOfAppeal(trx, Number(inserted), statement.target.name)
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw trustErrors.appealExists()
@@ -44,15 +49,30 @@ export async function submitAppeal(actor: SignedInActor, statementId: number, in
 const personName = (row: Row, prefix: string) =>
   fullName(row[`${prefix}_first_name`] as string | null, row[`${prefix}_last_name`] as string | null) || `#${String(row[`${prefix}_id`])}`
 
+/** The appellant's account, or the address of a person without one (who appealed through the statement's link). */
+const appellantOf = (row: Row): number | string =>
+  row.appellant_user_id === null ? String(row.appellant_email) : Number(row.appellant_user_id)
+
+/** How a person without an account reads a statement: the reporter of its report, else the one it restricted. */
+function linkRole(statementRow: Row, email: string): ViewerRole {
+  return statementRow.action === 'no_action' || (statementRow.reporter_email && String(statementRow.reporter_email) === email)
+    ? 'reporter'
+    : 'affected'
+}
+
 function toAdminAppeal(row: Row, statementRow: Row): AdminAppeal {
-  const appellantId = Number(row.appellant_user_id)
-  const role = roleOf(statementRow, appellantId) ?? 'affected'
+  const appellant = appellantOf(row)
+  const role = typeof appellant === 'string' ? linkRole(statementRow, appellant) : (roleOf(statementRow, appellant) ?? 'affected')
   return {
     id: Number(row.id),
     status: String(row.status) as AdminAppeal['status'],
     explanation: String(row.explanation),
     createdAt: isoDate(row.created_at),
-    appellant: { id: appellantId, name: personName(row, 'appellant'), role },
+    appellant: {
+      id: typeof appellant === 'string' ? null : appellant,
+      name: typeof appellant === 'string' ? appellant : personName(row, 'appellant'),
+      role,
+    },
     statement: {
       ...toStatement(statementRow, role),
       decidedBy: statementRow.decided_by === null ? null : { id: Number(statementRow.decided_by), name: personName(row, 'decider') },
@@ -63,7 +83,7 @@ function toAdminAppeal(row: Row, statementRow: Row): AdminAppeal {
 function appealsQuery() {
   return db
     .from('appeals as ap')
-    .join('users as au', 'au.id', 'ap.appellant_user_id')
+    .leftJoin('users as au', 'au.id', 'ap.appellant_user_id')
     .join('statements as st', 'st.id', 'ap.statement_id')
     .leftJoin('users as du', 'du.id', 'st.decided_by')
     .select('ap.*', 'au.first_name as appellant_first_name', 'au.last_name as appellant_last_name', 'au.id as appellant_id')
@@ -73,7 +93,7 @@ function appealsQuery() {
 async function presentAppeals(rows: Row[]): Promise<AdminAppeal[]> {
   return Promise.all(
     rows.map(async (row) => {
-      const statementRow: Row | null = await statementsQuery(Number(row.appellant_user_id)).where('s.id', Number(row.statement_id)).first()
+      const statementRow: Row | null = await statementsQuery(appellantOf(row)).where('s.id', Number(row.statement_id)).first()
       return toAdminAppeal(row, statementRow ?? {})
     }),
   )
@@ -97,7 +117,12 @@ export async function listAppeals(status: 'open' | 'decided' = 'open'): Promise<
 export async function decideAppeal(actor: SignedInActor, appealId: number, input: AppealDecisionInput): Promise<AdminAppeal> {
   const appeal: Row | null = await db.from('appeals').where('id', appealId).first()
   if (!appeal) throw trustErrors.appealNotFound()
-  const statement: Row = await db.from('statements').where('id', Number(appeal.statement_id)).first()
+  const statement: Row = await db
+    .from('statements as s')
+    .leftJoin('reports as r', 'r.id', 's.report_id')
+    .where('s.id', Number(appeal.statement_id))
+    .select('s.*', 'r.reporter_email')
+    .first()
   if (statement.decided_by !== null && Number(statement.decided_by) === actor.user.id) throw trustErrors.sameAdmin()
   if (appeal.status !== 'open') throw trustErrors.appealAlreadyDecided()
   await db.transaction(async (trx) => {
@@ -130,12 +155,16 @@ export async function decideAppeal(actor: SignedInActor, appealId: number, input
       },
       trx,
     )
+    const appellant = appellantOf(appeal)
+    const byLink = typeof appellant === 'string'
     await notify(trx, {
-      userId: Number(appeal.appellant_user_id),
+      userId: byLink ? null : appellant,
+      email: byLink ? appellant : null,
       kind: 'appeal_decided',
       cause: `appeal:${appealId}:decided`,
       details: {
         statementId: Number(statement.id),
+        statementToken: byLink ? statementToken(Number(statement.id), linkRole(statement, appellant), appellant) : null,
         itemName: String(statement.target_name),
         message: APPEAL_OUTCOME_WORDS[input.outcome],
         reason: input.explanation,

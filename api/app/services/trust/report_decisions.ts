@@ -18,8 +18,10 @@ import { notify } from '#services/notifications/notify'
 import { applyRestriction } from '#services/trust/restrictions'
 import { issueStatement } from '#services/trust/statements'
 import { applyMisuseRule } from '#services/trust/misuse'
+import { applyPostingMisuseRule } from '#services/trust/posting_misuse'
 import { reportableTarget, type ResolvedTarget } from '#services/trust/report_targets'
 import { trustErrors } from '#services/trust/trust_errors'
+import { statementToken } from '#services/trust/statement_links'
 import type { OwnInitiativeInput, ReportDecisionInput } from '#validators/trust'
 
 /** How many earlier reports on the same item the desk shows beside one. */
@@ -117,8 +119,9 @@ async function tellReporter(trx: TransactionClientContract, report: Row, stateme
     kind: 'report_decided',
     cause: `report:${String(report.id)}:decided`,
     details: {
-      // Only an account can open the statement page (and appeal from it).
-      statementId: userId === null ? null : statementId,
+      // An account reads the statement in its pages; a visitor through the signed link in this mail.
+      statementId,
+      statementToken: userId === null ? statementToken(statementId, 'reporter', String(report.reporter_email)) : null,
       reference: String(report.reference),
       itemName: String(report.target_name),
       message: STATEMENT_ACTION_WORDS[input.action],
@@ -127,6 +130,10 @@ async function tellReporter(trx: TransactionClientContract, report: Row, stateme
     },
   })
 }
+
+/** Whether a decision hid its author's item as manifestly illegal (the misuse rule for accounts counts it). */
+const illegalContent = (input: { action: string; manifestlyIllegal?: boolean }, target: ResolvedTarget) =>
+  input.action === 'hide_item' && input.manifestlyIllegal === true && target.ownerUserId !== null
 
 /** POST /api/admin/reports/{id}/decision. */
 export async function decideReport(actor: SignedInActor, reportId: number, input: ReportDecisionInput): Promise<{ statementId: number }> {
@@ -157,6 +164,7 @@ export async function decideReport(actor: SignedInActor, reportId: number, input
       reportId,
       decidedBy: actor.user.id,
       restored,
+      manifestlyIllegal: illegalContent(input, target),
     })
     const unfounded = input.action === 'no_action' && input.manifestlyUnfounded === true
     await trx.from('reports').where('id', reportId).update({ statement_id: statementId, manifestly_unfounded: unfounded })
@@ -173,6 +181,7 @@ export async function decideReport(actor: SignedInActor, reportId: number, input
     )
     await tellReporter(trx, report, statementId, input)
     if (unfounded) await applyMisuseRule(trx, report)
+    if (illegalContent(input, target)) await applyPostingMisuseRule(trx, target.ownerUserId!, actor.user.id)
     return { statementId }
   })
 }
@@ -191,7 +200,9 @@ export async function decideOwnInitiative(actor: SignedInActor, input: OwnInitia
       explanation: input.explanation,
       decidedBy: actor.user.id,
       restored,
+      manifestlyIllegal: illegalContent(input, target),
     })
+    if (illegalContent(input, target)) await applyPostingMisuseRule(trx, target.ownerUserId!, actor.user.id)
     await recordAdminAction(
       actor,
       { action: `own_${input.action}`, targetType: target.type, targetId: target.id, targetName: target.name, reason: input.explanation },

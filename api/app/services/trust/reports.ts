@@ -19,6 +19,7 @@ import { notify } from '#services/notifications/notify'
 import { reportableTarget } from '#services/trust/report_targets'
 import { trustErrors } from '#services/trust/trust_errors'
 import { reportingBarredUntil } from '#services/trust/misuse'
+import { notifyAdminsOfReport } from '#services/trust/trust_admin_notices'
 import type { ReportInput } from '#validators/trust'
 
 const perAddress = () => limiter.use({ requests: trustSettings.reportsPerAddressPerHour, duration: '1 hour' })
@@ -92,6 +93,7 @@ export async function submitReport(actor: Actor, input: ReportInput): Promise<Re
         details: { reference, itemName: target.name, personName: reporter.name },
       })
     }
+    await notifyAdminsOfReport(trx, id, reference, target.name)
     return { reference }
   })
 }

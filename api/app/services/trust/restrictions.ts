@@ -15,7 +15,11 @@ import type { ResolvedTarget } from '#services/trust/report_targets'
 import { trustErrors } from '#services/trust/trust_errors'
 
 export type UndoTable = 'products' | 'reviews' | 'chat_messages' | 'shops' | 'spotlight_requests'
-export type UndoStep = { table: UndoTable; id: number; values: Record<string, unknown> } | { liftSuspensionOf: number }
+export type UndoStep =
+  | { table: UndoTable; id: number; values: Record<string, unknown> }
+  | { liftSuspensionOf: number }
+  /** A suspension from posting under the misuse rule (a `posting_bans` row). */
+  | { liftPostingBanOf: number }
 
 const HIDDEN_COLUMN: Partial<Record<ResolvedTarget['type'], UndoTable>> = {
   product: 'products',
@@ -82,6 +86,13 @@ export async function reverseRestriction(trx: TransactionClientContract, steps: 
       await switchBanned(trx, step.liftSuspensionOf, false, 'account_suspended', '')
       continue
     }
+    if ('liftPostingBanOf' in step) {
+      await trx
+        .from('posting_bans')
+        .where('id', step.liftPostingBanOf)
+        .update({ lifted_at: toSqlDateTime(new Date()) })
+      continue
+    }
     await trx.from(step.table).where('id', step.id).update(step.values)
   }
   await afterChange(trx, steps)
@@ -90,7 +101,13 @@ export async function reverseRestriction(trx: TransactionClientContract, steps: 
 /** What the search index and the review figures must hear after a row changed. */
 async function afterChange(trx: TransactionClientContract, steps: UndoStep[]): Promise<void> {
   const rows = steps.filter((step) => 'table' in step)
-  const productIds = rows.filter((step) => step.table === 'products').map((step) => step.id)
+  const spotlightIds = rows.filter((step) => step.table === 'spotlight_requests').map((step) => step.id)
+  // A spotlight shows as a flag on its product's cards: hiding or restoring it changes that product in search.
+  const spotlitProducts: number[] =
+    spotlightIds.length === 0
+      ? []
+      : (await trx.from('spotlight_requests').whereIn('id', spotlightIds).select('product_id')).map((row: Row) => Number(row.product_id))
+  const productIds = [...rows.filter((step) => step.table === 'products').map((step) => step.id), ...spotlitProducts]
   const shopIds = rows.filter((step) => step.table === 'shops').map((step) => step.id)
   if (productIds.length > 0 || shopIds.length > 0) await recordCatalogueChange({ productIds, shopIds }, trx)
   for (const step of rows) if (step.table === 'reviews') await recomputeReviewFigures(trx, step.id)

@@ -35,6 +35,8 @@ const VISIBILITY: Record<Restriction, string[]> = {
   ban_account: [],
   withdraw_spotlight: ['DECISION_VISIBILITY_CONTENT_REMOVED'],
   hide_shop: ['DECISION_VISIBILITY_CONTENT_DISABLED'],
+  delete_account: [],
+  suspend_posting: [],
 }
 
 const PROVISION: Partial<Record<Restriction, string>> = {
@@ -42,11 +44,13 @@ const PROVISION: Partial<Record<Restriction, string>> = {
   reject_shop: 'DECISION_PROVISION_TOTAL_SUSPENSION',
   remove_shop: 'DECISION_PROVISION_TOTAL_TERMINATION',
   hide_shop: 'DECISION_PROVISION_TOTAL_SUSPENSION',
+  suspend_posting: 'DECISION_PROVISION_PARTIAL_SUSPENSION',
 }
 
 const ACCOUNT: Partial<Record<Restriction, string>> = {
   suspend_account: 'DECISION_ACCOUNT_SUSPENDED',
   ban_account: 'DECISION_ACCOUNT_TERMINATED',
+  delete_account: 'DECISION_ACCOUNT_TERMINATED',
 }
 
 const CONTENT_TYPE: Record<StatementTargetType, { type: string; other: string | null }> = {

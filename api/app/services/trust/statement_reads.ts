@@ -30,6 +30,7 @@ export function mayAppeal(row: Row, role: ViewerRole, now = new Date()): boolean
 export const STATEMENT_COLUMNS = [
   's.*',
   'r.reporter_user_id',
+  'r.reporter_email',
   'r.target_url',
   'a.id as appeal_id',
   'a.status as appeal_status',
@@ -38,15 +39,19 @@ export const STATEMENT_COLUMNS = [
   'a.decided_at as appeal_decided_at',
 ]
 
-/** Statements with their report and, when `appellantId` is given, that person's appeal. */
-export function statementsQuery(appellantId: number | null): DatabaseQueryBuilderContract {
+/**
+ * Statements with their report and, when the appellant is given (an account's id, or the address of a person
+ * without one), that person's appeal.
+ */
+export function statementsQuery(appellant: number | string | null): DatabaseQueryBuilderContract {
   return db
     .from('statements as s')
     .leftJoin('reports as r', 'r.id', 's.report_id')
     .leftJoin('appeals as a', (join) => {
       join.on('a.statement_id', 's.id')
-      if (appellantId === null) join.onVal('a.id', -1)
-      else join.onVal('a.appellant_user_id', appellantId)
+      if (appellant === null) join.onVal('a.id', -1)
+      else if (typeof appellant === 'string') join.onVal('a.appellant_email', appellant)
+      else join.onVal('a.appellant_user_id', appellant)
     })
     .select(STATEMENT_COLUMNS)
 }

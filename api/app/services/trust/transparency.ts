@@ -82,18 +82,20 @@ export async function transparencyFigures(query: StatementExportQuery, now = new
   const period = periodOf(query, now)
   const range = period.bounds
   const inRange = (table: string, column = 'created_at') => db.from(table).where(column, '>=', range[0]).where(column, '<', range[1])
-  const [categories, actions, grounds, hours, ownInitiative, received, decided, reversed, suspensions, recipients] = await Promise.all([
-    grouped('reports', 'category', range),
-    grouped('statements', 'action', range),
-    grouped('statements', 'ground', range, (where) => where.whereNot('action', 'no_action')),
-    medianHours(range),
-    count(inRange('statements').whereNull('report_id').whereNot('action', 'no_action')),
-    count(inRange('appeals')),
-    count(inRange('appeals', 'decided_at').whereNot('status', 'open')),
-    count(inRange('appeals', 'decided_at').where('status', 'reversed')),
-    count(inRange('report_bans').where('kind', 'suspended')),
-    monthlyRecipients(now),
-  ])
+  const [categories, actions, grounds, hours, ownInitiative, received, decided, reversed, reporters, posters, recipients] =
+    await Promise.all([
+      grouped('reports', 'category', range),
+      grouped('statements', 'action', range),
+      grouped('statements', 'ground', range, (where) => where.whereNot('action', 'no_action')),
+      medianHours(range),
+      count(inRange('statements').whereNull('report_id').whereNot('action', 'no_action')),
+      count(inRange('appeals')),
+      count(inRange('appeals', 'decided_at').whereNot('status', 'open')),
+      count(inRange('appeals', 'decided_at').where('status', 'reversed')),
+      count(inRange('report_bans').where('kind', 'suspended')),
+      count(inRange('posting_bans').where('kind', 'suspended')),
+      monthlyRecipients(now),
+    ])
   return {
     from: period.from,
     to: period.to,
@@ -103,7 +105,7 @@ export async function transparencyFigures(query: StatementExportQuery, now = new
     medianHoursToDecision: hours,
     ownInitiativeActions: ownInitiative,
     appeals: { received, decided, reversed },
-    misuseSuspensions: suspensions,
+    misuseSuspensions: reporters + posters,
     monthlyActiveRecipients: recipients,
     averageMonthlyActiveRecipients: Math.round(recipients.reduce((sum, month) => sum + month.recipients, 0) / recipients.length),
   }

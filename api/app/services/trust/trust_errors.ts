@@ -10,6 +10,7 @@ export const trustErrors = {
   invalidField: (field: string, message: string) => new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: field }]),
   tooManyReports: (retryAfterSeconds: number) => fail(T.tooManyReports, 429, undefined, { 'Retry-After': String(retryAfterSeconds) }),
   reportingSuspended: (until: string) => fail(T.reportingSuspended(until), 403, { until }),
+  postingSuspended: (until: string) => fail(T.postingSuspended(until), 403, { until }),
   reportNotFound: () => fail(T.reportNotFound, 404),
   reportAlreadyDecided: () => fail(T.reportAlreadyDecided, 409),
   reviewNotHeld: () => fail(T.reviewNotHeld, 404),

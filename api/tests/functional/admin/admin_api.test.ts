@@ -370,7 +370,9 @@ describe(`admin API on ${requestedDatabase()}`, () => {
       expect((await call('PUT', `/api/admin/shops/${first.id}/reject`, { token: adminToken, body: {} })).status).toBe(409)
 
       expect((await call('DELETE', `/api/admin/shops/${first.id}`, { token: adminToken })).status).toBe(200)
-      expect(await db('shops').where('id', first.id).first()).toBeUndefined()
+      // Kept, marked removed, so that an appeal can restore it; gone from every page and list.
+      expect((await db('shops').where('id', first.id).first()).removed_at).not.toBeNull()
+      expect((await call('GET', `/api/admin/shops/${first.id}`, { token: adminToken })).status).toBe(404)
       const removal = await lastLog()
       expect(removal).toMatchObject({ action: 'remove_shop', target_id: first.id, target_name: first.name })
       expect(JSON.parse(removal.details).reason).toBe(DEFAULT_REJECT_REASON)
@@ -393,7 +395,7 @@ describe(`admin API on ${requestedDatabase()}`, () => {
     it('reports the overview and analytics figures', async () => {
       const { body } = await call('GET', '/api/admin/detailed-stats', { token: adminToken })
       const count = async (query: Knex.QueryBuilder) => Number((await query.count('* as total').first())?.total)
-      expect(body.totalShops).toBe(await count(db('shops')))
+      expect(body.totalShops).toBe(await count(db('shops').whereNull('removed_at')))
       expect(body.totalUsers).toBe(await count(db('users')))
       expect(body.activeUsers).toBe(await count(db('users').where('banned', false)))
       expect(body.totalProducts).toBe(await count(db('products')))

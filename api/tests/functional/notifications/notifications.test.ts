@@ -82,7 +82,12 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     )
     const [row] = await rowsOf(ownerId, 'shop_rejected')
     expect(JSON.parse(row.details)).toMatchObject({ shopName: 'Rejected Crafts', reason: 'Photos missing' })
-    const mailed = await sink.waitFor(OWNER.email, (mail) => mail.subject === 'Shop not approved')
+    // One mail for the decision: its statement of reasons (the bell keeps "Shop not approved" too).
+    expect(row.mail_state).toBe('skipped')
+    const mailed = await sink.waitFor(
+      OWNER.email,
+      (mail) => mail.subject === 'Statement of reasons' && mail.text.includes('Rejected Crafts'),
+    )
     expect(mailed.text).toContain('Reason: Photos missing')
   })
 
@@ -212,8 +217,10 @@ describe(`notifications on ${requestedDatabase()}`, () => {
     expect((await call('PUT', `/api/admin/users/${id}/unsuspend`, { token: adminToken })).status).toBe(200)
     expect((await rowsOf(id, 'account_suspended')).map((row) => JSON.parse(row.details).reason)).toEqual(['Spam'])
     expect(await rowsOf(id, 'account_unsuspended')).toHaveLength(1)
-    const mailed = await sink.waitFor('suspended.person@example.ie', (mail) => mail.subject === 'Account suspended')
+    // The suspension's one mail is its statement of reasons; its end is mailed too.
+    const mailed = await sink.waitFor('suspended.person@example.ie', (mail) => mail.subject === 'Statement of reasons')
     expect(mailed.text).toContain('Reason: Spam')
+    await sink.waitFor('suspended.person@example.ie', (mail) => mail.subject === 'Account restored')
   })
 
   it('tells the subject of each decision once: money rejected and refunded, a shop removed, a spotlight approved then ended early, a ban; and admins of new work', async () => {

@@ -29,6 +29,8 @@ export interface ReportDecisionBody {
   groundDetail: string
   explanation: string
   manifestlyUnfounded?: boolean
+  /** A hidden item that is manifestly illegal counts towards its author's misuse. */
+  manifestlyIllegal?: boolean
 }
 
 export const decideReport = (bridge: ShopLocalBridge, id: number, body: ReportDecisionBody) =>

@@ -25,6 +25,7 @@ export const TRUST_CONSOLE = {
   groundDetail: 'Clause of our terms, or the law',
   decisionExplanation: 'Explanation (sent to the people concerned)',
   manifestlyUnfounded: 'Manifestly unfounded (counts towards the reporter’s misuse)',
+  manifestlyIllegal: 'Manifestly illegal (counts towards the author’s misuse)',
   send: 'Record decision',
   decided: 'Decision recorded',
   decideFailed: 'Could not record the decision',

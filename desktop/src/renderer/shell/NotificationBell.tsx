@@ -24,6 +24,8 @@ const TAB_OF_KIND: Partial<Record<NotificationKind, TabId>> = {
   admin_shop_pending: 'pending',
   admin_proof_uploaded: 'verification',
   admin_spotlight_requested: 'spotlight',
+  admin_report_received: 'reports',
+  admin_appeal_received: 'appeals',
 }
 
 const consolePathOf = (kind: NotificationKind): string | null => {

@@ -3,10 +3,13 @@ import { FormAlert, TextAreaField } from '../../components/ui/fields.tsx'
 import { useFormFields } from '../../components/ui/use-form-fields.ts'
 import { useSubmit } from '../../components/ui/use-submit.ts'
 import { STATEMENT_COPY } from './copy.ts'
-import { sendAppeal } from './report-api.ts'
+import { sendAppeal, sendAppealByLink } from './report-api.ts'
+
+/** Which statement the appeal is about: one of the account's, or the one a mailed link's token names. */
+export type AppealVia = { statementId: number } | { token: string }
 
 /** The appeal form under a statement of reasons; once sent, the page says so. */
-export default function AppealForm({ statementId }: { statementId: number }) {
+export default function AppealForm(via: AppealVia) {
   const form = useSubmit({ shown: 'all' })
   const fields = useFormFields({ explanation: '' }, form.fieldErrors)
   const [sent, setSent] = useState(false)
@@ -20,7 +23,7 @@ export default function AppealForm({ statementId }: { statementId: number }) {
       : { ok: false as const, field: 'explanation', message: STATEMENT_COPY.appealRequired }
     void form.submit(
       check,
-      (text) => sendAppeal(statementId, text),
+      (text) => ('token' in via ? sendAppealByLink(via.token, text) : sendAppeal(via.statementId, text)),
       STATEMENT_COPY.appealFailure,
       () => {
         setSent(true)

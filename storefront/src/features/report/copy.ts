@@ -83,4 +83,5 @@ export const STATEMENT_COPY = {
   appealReversed: 'Successful: the decision was reversed',
   appealAnswer: 'Our answer',
   reporterNote: 'You reported this item. You can appeal a decision to take no action.',
+  linkNotFound: 'This link does not open a statement. Please use the whole link from our e-mail.',
 } as const

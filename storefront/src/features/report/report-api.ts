@@ -8,3 +8,7 @@ export const sendReport = (payload: ReportPayload) => apiPost<ReportReceipt>('/a
 
 export const sendAppeal = (statementId: number, explanation: string) =>
   apiPost<Statement>(`/api/account/statements/${statementId}/appeal`, { explanation })
+
+/** The appeal of a person without an account, through the token of their statement's mailed link. */
+export const sendAppealByLink = (token: string, explanation: string) =>
+  apiPost<Statement>('/api/statements/by-link/appeal', { token, explanation })

@@ -162,7 +162,7 @@ export const TERMS_COPY = {
       heading: '5. Misuse',
       paragraphs: [
         'Reporting: if two reports from the same e-mail address are found manifestly unfounded within 90 days, we warn the sender; at three, we do not handle reports from that address for 30 days, and say so.',
-        'Posting: an account that repeatedly posts manifestly illegal content is warned, then suspended for a stated time, with a statement of reasons.',
+        'Posting: if two items an account posted are hidden as manifestly illegal within 90 days, we warn it; at three, it may not post reviews, messages or products for 30 days. The suspension comes with a statement of reasons and can be appealed like any decision.',
       ],
     },
     {

@@ -8,7 +8,8 @@ import { hydrateIslands, startBrowserSuite, STOREFRONT_ROOT, type BrowserSuite }
 /**
  * Report, statement of reasons and appeal in Chromium against the built site and the real API: a visitor
  * reports a product from its page, an admin hides it, the owner reads the statement in their account and
- * appeals, a second admin reverses it. Screenshots of the form and the statement at 1280 and 390 px go to
+ * appeals, a second admin reverses it; a visitor whose report led to no action appeals through the link in its
+ * mail. Screenshots of the form and the statement at 1280 and 390 px go to
  * SHOTS_DIR for people to look at.
  */
 const OUT_DIR = join(STOREFRONT_ROOT, '.e2e-trust', 'dist')
@@ -140,4 +141,44 @@ describe('report, statement and appeal in Chromium', () => {
     await owner.close()
     expect(problems).toEqual([])
   }, 240_000)
+
+  it('opens a visitor’s statement from the link in its mail, and takes their appeal there', async () => {
+    const { page, api } = suite!
+    const db = api.database.connect()
+    const shop = await db('shops').where({ status: 'approved', is_active: true }).whereNull('removed_at').first('id')
+    const sent = await fetch(`${api.url}/api/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        targetType: 'shop',
+        targetId: Number(shop.id),
+        category: 'scams_and_fraud',
+        explanation: 'They took a deposit and closed.',
+        reporterName: 'Orla Visitor',
+        reporterEmail: 'orla.visitor@example.ie',
+        goodFaith: true,
+      }),
+    })
+    const { reference } = (await sent.json()) as { reference: string }
+    const admin = await adminToken('admin@shoplocal.ie')
+    const { reports } = await asAdmin<{ reports: { id: number; reference: string }[] }>(admin, 'GET', '/api/admin/reports?status=open')
+    const reported = reports.find((row) => row.reference === reference)!
+    await asAdmin(admin, 'POST', `/api/admin/reports/${reported.id}/decision`, {
+      action: 'no_action',
+      ground: 'terms',
+      groundDetail: 'Terms 1',
+      explanation: 'The shop is open and refunded the deposit.',
+    })
+    const mail = await db('notifications').where({ kind: 'report_decided', recipient_email: 'orla.visitor@example.ie' }).first('link')
+    await db.destroy()
+
+    await page.goto(at(String(mail.link)))
+    expect(await page.getByTestId('statement-action').textContent()).toBe('No action taken')
+    await hydrateIslands(page, STEP)
+    await shoot(page, 'statement-by-link')
+    await page.getByLabel('Why should we change the decision?').fill('The refund never arrived.')
+    await page.getByRole('button', { name: 'Send appeal' }).click()
+    await page.getByTestId('appeal-sent').waitFor({ timeout: STEP })
+    expect(problems).toEqual([])
+  }, 120_000)
 })

@@ -22,12 +22,20 @@ export function ReportDecisionDialog({ report, busy, fieldError, onSubmit, onCan
   const [groundDetail, setGroundDetail] = useState('')
   const [explanation, setExplanation] = useState('')
   const [unfounded, setUnfounded] = useState(false)
+  const [illegal, setIllegal] = useState(false)
   const titleId = useId()
   const id = useId()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onSubmit({ action, ground, groundDetail, explanation, ...(action === 'no_action' ? { manifestlyUnfounded: unfounded } : {}) })
+    onSubmit({
+      action,
+      ground,
+      groundDetail,
+      explanation,
+      ...(action === 'no_action' ? { manifestlyUnfounded: unfounded } : {}),
+      ...(action === 'hide_item' ? { manifestlyIllegal: illegal } : {}),
+    })
   }
 
   return (
@@ -41,6 +49,7 @@ export function ReportDecisionDialog({ report, busy, fieldError, onSubmit, onCan
         setGroundDetail('')
         setExplanation('')
         setUnfounded(false)
+        setIllegal(false)
       }}
       onCancel={onCancel}
     >
@@ -91,6 +100,12 @@ export function ReportDecisionDialog({ report, busy, fieldError, onSubmit, onCan
             <label className="trust-check">
               <input type="checkbox" checked={unfounded} onChange={(event) => setUnfounded(event.target.checked)} />
               <span>{TRUST_CONSOLE.manifestlyUnfounded}</span>
+            </label>
+          ) : null}
+          {action === 'hide_item' ? (
+            <label className="trust-check">
+              <input type="checkbox" checked={illegal} onChange={(event) => setIllegal(event.target.checked)} />
+              <span>{TRUST_CONSOLE.manifestlyIllegal}</span>
             </label>
           ) : null}
           {fieldError ? (
