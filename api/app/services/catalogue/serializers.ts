@@ -3,7 +3,17 @@
  * @shoplocal/shared/types. SQLite returns DATETIME as UTC text and booleans as
  * 0/1; MySQL returns Date objects and DECIMAL as strings.
  */
-import type { CategoryRef, OpeningHoursRow, Product, Shop, ShopDetail, ShopListItem, ShopSummary } from '@shoplocal/shared/types'
+import type {
+  CategoryRef,
+  OpeningHoursRow,
+  Product,
+  Shop,
+  ShopClosure,
+  ShopDetail,
+  ShopListItem,
+  ShopOpenFacts,
+  ShopSummary,
+} from '@shoplocal/shared/types'
 import { isoDate, type Row } from '#helpers/sql_values'
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
@@ -103,10 +113,19 @@ function shopFields(row: Row): Omit<Shop, 'products'> {
   }
 }
 
-export function toShopListItem(row: Row, productCount: number): ShopListItem {
-  return { ...shopFields(row), productCount, openingHoursSchedule: openingHoursRows(row.opening_hours) }
+/** What says whether the shop is open at a moment; its closures are read beside the row (shop_calendar.ts). */
+function openFacts(row: Row, closures: ShopClosure[]): ShopOpenFacts {
+  return {
+    openingHoursSchedule: openingHoursRows(row.opening_hours),
+    temporarilyClosed: Boolean(Number(row.temporarily_closed ?? 0)),
+    closures,
+  }
 }
 
-export function toShopDetail(row: Row, products: Product[]): ShopDetail {
-  return { ...shopFields(row), openingHoursSchedule: openingHoursRows(row.opening_hours), products }
+export function toShopListItem(row: Row, productCount: number, closures: ShopClosure[]): ShopListItem {
+  return { ...shopFields(row), productCount, ...openFacts(row, closures) }
+}
+
+export function toShopDetail(row: Row, products: Product[], closures: ShopClosure[]): ShopDetail {
+  return { ...shopFields(row), ...openFacts(row, closures), products }
 }

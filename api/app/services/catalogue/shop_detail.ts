@@ -7,6 +7,8 @@ import type { ShopDetail } from '@shoplocal/shared/types'
 import { PRODUCT_COLUMNS, SHOP_COLUMNS, spotlightedProductIds, wherePublicProduct, wherePublicShop } from '#services/catalogue/public_scope'
 import type { Row } from '#helpers/sql_values'
 import { toProduct, toShopDetail } from '#services/catalogue/serializers'
+import { closuresOf } from '#services/reservations/shop_calendar'
+import { dublinDateOf } from '@shoplocal/shared/rules'
 
 /** The shop row, or null when the public may not see it. */
 async function findPublicShopRow(id: number): Promise<Row | null> {
@@ -28,5 +30,6 @@ export async function findPublicShop(id: number, now = new Date()): Promise<Shop
   return toShopDetail(
     row,
     productRows.map((product) => toProduct({ ...product, is_spotlighted: spotlighted.has(Number(product.id)) })),
+    await closuresOf(db, id, dublinDateOf(now)),
   )
 }
