@@ -10,7 +10,7 @@ import type { Reservation } from '@shoplocal/shared/types'
 import type { NotificationDetails } from '#messages/index'
 import { openingHoursText } from '#services/catalogue/serializers'
 import { notify } from '#services/notifications/notify'
-import { isoDate, type Row } from '#helpers/sql_values'
+import type { Row } from '#helpers/sql_values'
 
 type CustomerKind = Extract<
   NotificationKind,
@@ -35,9 +35,9 @@ function detailsOf(reservation: Reservation, extra: NotificationDetails): Notifi
 }
 
 /**
- * Tells the customer (account or guest) about a step of their reservation. The cause carries the time of the
- * step and the ready-by time, so a step taken again (a confirmation with a new ready-by time) tells them again,
- * while a double click within the same second tells them once.
+ * Tells the customer (account or guest) about a step of their reservation. The cause carries the moment it is
+ * told, so a step taken again (a confirmation with a new ready-by time) tells them again; the caller decides
+ * whether anything changed (each status is reached by one conditional update, so a retry does not repeat it).
  */
 export async function tellCustomer(
   trx: TransactionClientContract,
@@ -47,7 +47,7 @@ export async function tellCustomer(
   extra: NotificationDetails = {},
 ): Promise<void> {
   const details = detailsOf(reservation, extra)
-  const cause = `reservation:${reservation.id}:${kind}:${isoDate(row.updated_at)}:${reservation.readyBy ?? ''}`
+  const cause = `reservation:${reservation.id}:${kind}:${new Date().toISOString()}`
   if (row.user_id !== null && row.user_id !== undefined) {
     await notify(trx, { userId: Number(row.user_id), kind, cause, details })
     return
