@@ -21,7 +21,11 @@ interface Props {
  */
 export function OpenStateBadge({ facts }: Props) {
   const now = new Date()
-  const calendar = { openingHours: facts.openingHoursSchedule, closures: facts.closures ?? [], temporarilyClosed: facts.temporarilyClosed ?? false }
+  const calendar = {
+    openingHours: facts.openingHoursSchedule,
+    closures: facts.closures ?? [],
+    temporarilyClosed: facts.temporarilyClosed ?? false,
+  }
   const state = shopOpenStateAt(calendar, now)
   if (!state) return null
   const note = state === 'closedToday' ? closureToday(facts.closures ?? [], now)?.note : null
