@@ -1,9 +1,11 @@
 import { shopPath } from '@shoplocal/shared/constants'
 import { OWNER_STATUS_COPY } from '@shoplocal/shared/messages'
+import { useState } from 'react'
 import { OWNER_DASHBOARD_LABELS } from '../../messages/index.ts'
 import { thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+import { RESERVATION_COPY, ShopClosuresDialog } from '../reservations/index.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { ProfileImageSection } from './ProfileImageSection.tsx'
 import { productsLeft } from './stats.ts'
@@ -25,6 +27,7 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, headin
   const rejected = shop.status === 'rejected'
   // The public page exists only once the shop is approved; before that the link would be a 404.
   const isPublic = shop.status === 'approved' && shop.isActive
+  const [closures, setClosures] = useState(false)
   return (
     <article className="owner-shop" data-testid="owner-shop" data-shop-id={shop.id}>
       <div className="owner-shop__head">
@@ -70,6 +73,9 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, headin
             <button type="button" className="button owner-button--ghost" onClick={() => onEdit(shop)}>
               {COPY.editShop}
             </button>
+            <button type="button" className="button owner-button--ghost" onClick={() => setClosures(true)}>
+              {RESERVATION_COPY.holidayHours}
+            </button>
           </>
         )}
         {isPublic ? (
@@ -84,6 +90,7 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, headin
         </button>
       </div>
       <ProfileImageSection shop={shop} onSaved={onSaved} />
+      {closures && <ShopClosuresDialog shop={shop} onClose={() => setClosures(false)} />}
     </article>
   )
 }

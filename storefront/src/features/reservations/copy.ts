@@ -43,6 +43,23 @@ export const RESERVATION_COPY = {
   collectionRate: (rate: number, collected: number, uncollected: number) =>
     `Collection rate ${rate}%: ${collected} collected, ${uncollected} not collected.`,
   available: (count: number) => `${count} available to reserve`,
+  holidayHours: 'Holiday hours',
+  holidayHoursOf: (shop: string) => `Holiday hours: ${shop}`,
+  closuresIntro: 'Days your shop is closed besides its weekly hours. Customers see them on your shop page and cannot reserve for them.',
+  temporarilyClosedSwitch: 'Temporarily closed: your page and cards say so, and no one can reserve',
+  closuresHeading: 'Closures',
+  noClosures: 'No closures planned.',
+  firstClosedDay: 'First closed day',
+  lastClosedDay: 'Last closed day',
+  closureNote: 'Note for customers (e.g. Closed for Christmas)',
+  addClosure: 'Add closure',
+  removeClosure: (days: string) => `Remove closure ${days}`,
+  remove: 'Remove',
+  holidaysHeading: 'Irish public holidays',
+  holidaysIntro: 'Suggestions only: add the ones your shop closes for.',
+  addHoliday: (name: string) => `Add ${name}`,
+  closuresFailed: 'Could not change the holiday hours',
+  closuresLoadFailed: 'Could not load the holiday hours.',
   quantityOf: (quantity: number, product: string) => `${quantity} × ${product}`,
 } as const
 
