@@ -13,6 +13,8 @@ export const RESERVATION_COPY = {
   cannotReserve: 'This product cannot be reserved at the moment.',
   ownerNote: 'Customers reserve products here; you answer them in your dashboard under Reservations.',
   codeIntro: 'We sent a 6-digit code to your e-mail or phone. Enter it to confirm and send your reservation.',
+  accountCodeIntro: (contact: string) =>
+    `Please confirm your account first: we sent a 6-digit code to ${contact}. Enter it to confirm and send your reservation.`,
   code: '6-digit code',
   confirmAndReserve: 'Confirm and reserve',
   failed: 'Could not reserve',
