@@ -201,7 +201,10 @@ describe('reserve and collect', { timeout: 180_000 }, () => {
     const card = customer.getByTestId('product-reserve')
     await card.getByRole('button', { name: 'Reserve for collection' }).click()
     await card.getByTestId('reserve-code-form').getByText('+353875550177').waitFor()
-    await customer.screenshot({ path: `${SHOTS_DIR}/account-code-390.png`, fullPage: true })
+    for (const width of [1280, 390]) {
+      await customer.setViewportSize({ width, height: 900 })
+      await customer.screenshot({ path: `${SHOTS_DIR}/account-code-${width}.png`, fullPage: true })
+    }
     await card.getByLabel('6-digit code').fill(await latestCode())
     await card.getByRole('button', { name: 'Confirm and reserve' }).click()
     await card.getByTestId('reserve-requested').getByText('Requested: the shop will confirm').waitFor()
@@ -235,9 +238,11 @@ describe('reserve and collect', { timeout: 180_000 }, () => {
     await dashboard.close()
 
     await page.goto(at(`/shops/${shopId}`))
-    await page.getByTestId('open-state').getByText('Temporarily closed').waitFor()
+    // Under the shop's name, where a phone sees it first, and beside the opening hours.
+    await page.locator('.shop-hero').getByTestId('open-state').getByText('Temporarily closed').waitFor()
+    expect(await page.getByTestId('open-state').count()).toBe(2)
     await page.getByTestId('shop-closures').getByText('Stocktaking').waitFor()
-    await shoot(page, 'shop-closed', 'open-state')
+    await shoot(page, 'shop-closed', 'shop-closures')
     await page.setViewportSize({ width: 1280, height: 900 })
 
     await page.goto(at('/browse-shops?search=Harbour%20Hardware&openNow=1'))
