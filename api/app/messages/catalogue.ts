@@ -9,3 +9,8 @@ export const SEARCH_MESSAGES = {
 
 /** Page views reported by anything but the website's own server (a trusted proxy). */
 export const VISITS_FROM_SITE_ONLY = 'Only the website reports page views.'
+
+/** Catalogue query parameters the fields alone refuse. */
+export const CATALOGUE_QUERY_MESSAGES = {
+  openNow: 'openNow must be 1 (open now) or 0.',
+} as const

@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider, errors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { CATALOGUE_SORTS, NEAR_DISTANCES_KM, SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { NEAR_MESSAGES } from '@shoplocal/shared/messages'
+import { CATALOGUE_QUERY_MESSAGES } from '#messages/index'
 
 /*
  * Query strings of the public catalogue. Every parameter is optional and an
@@ -32,6 +33,9 @@ const nearness = {
     .optional(),
   sort: vine.enum(CATALOGUE_SORTS).optional(),
 }
+/** "Open now": 1 keeps the shops (and their products) open at this moment in Ireland, closures applied. */
+const openNow = vine.boolean().optional()
+
 const nearnessMessages = {
   'lat.number': NEAR_MESSAGES.latitude,
   'lat.min': NEAR_MESSAGES.latitude,
@@ -42,6 +46,7 @@ const nearnessMessages = {
   'withinKm.number': NEAR_MESSAGES.withinKm,
   'withinKm.in': NEAR_MESSAGES.withinKm,
   'sort.enum': NEAR_MESSAGES.sort,
+  'openNow.boolean': CATALOGUE_QUERY_MESSAGES.openNow,
 }
 
 export const shopSearchValidator = vine.create(
@@ -51,6 +56,7 @@ export const shopSearchValidator = vine.create(
     category: text(),
     // Accepted because older clients send it; the public list only ever holds approved shops.
     approved: vine.boolean().optional(),
+    openNow,
     ...nearness,
     ...paging,
   }),
@@ -64,6 +70,7 @@ export const productSearchValidator = vine.create(
     product: text(),
     category: text(),
     location: text(),
+    openNow,
     ...nearness,
     ...paging,
   }),
@@ -74,6 +81,7 @@ export type ProductSearchQuery = Infer<typeof productSearchValidator>
 export const productBrowseValidator = vine.create(
   vine.object({
     location: text(),
+    openNow,
     ...nearness,
     ...paging,
   }),

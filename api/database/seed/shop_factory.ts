@@ -157,6 +157,11 @@ export function buildProducts(options: {
     const reduced = rng.chance(0.15) && listedDaysAgo > cutDaysAgo
     const cutAt = toSqlDateTime(new Date(now.getTime() - cutDaysAgo * DAY))
     const listedPrice = reduced ? Math.round(price * 1.25) : price
+    // Every product counts its stock, so the demo can reserve at once: most shops keep a few to a couple of dozen,
+    // some only one or two, and the out-of-stock ones none. Drawn from the id, so the seed's other draws stay put.
+    const isActive = rng.chance(0.97)
+    const inStock = rng.chance(0.9)
+    const stock = inStock ? 1 + ((id * 7) % 24) : 0
     // Past the first lap of templates a shop sells variants of the same item.
     const lap = Math.floor(position / templates.length)
     return {
@@ -174,8 +179,9 @@ export function buildProducts(options: {
         image_url: productImageUrl(shop.category.slug, templateIndex),
         rating: 0,
         review_count: 0,
-        is_active: rng.chance(0.97),
-        in_stock: rng.chance(0.9),
+        is_active: isActive,
+        in_stock: inStock,
+        stock,
         created_at: createdAt,
         updated_at: createdAt,
       },

@@ -66,10 +66,14 @@ describe(`demo seed on ${requestedDatabase()}`, () => {
     expect(incomplete).toBe(0)
   })
 
-  it('has at least 300 products with euro prices, stock state, ratings and reviews', async () => {
+  it('has at least 300 products with euro prices, stock counts, ratings and reviews', async () => {
     expect(await count(db('products'))).toBeGreaterThanOrEqual(300)
     expect(await count(db('products').where('price', '<=', 0))).toBe(0)
     expect(await count(db('products').where('in_stock', false))).toBeGreaterThan(0)
+    // Every product counts its stock, so a demo product can be reserved at once; the out-of-stock ones hold none.
+    expect(await count(db('products').whereNull('stock'))).toBe(0)
+    expect(await count(db('products').where('in_stock', true).where('stock', '<', 1))).toBe(0)
+    expect(await count(db('products').where('in_stock', false).where('stock', '>', 0))).toBe(0)
     expect(await count(db('products').where('rating', '>', 0))).toBeGreaterThan(150)
     expect(await count(db('reviews').whereNotNull('product_id'))).toBeGreaterThan(300)
     expect(await count(db('reviews').whereNull('product_id'))).toBeGreaterThanOrEqual(40)

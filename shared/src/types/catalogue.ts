@@ -1,5 +1,6 @@
 import type { PublicTrader } from './trader.ts'
 import type { Euro, IsoDateString } from './common.ts'
+import type { ShopClosure } from './reservations.ts'
 
 /** A category as GET /api/categories returns it. */
 export interface Category {
@@ -99,18 +100,24 @@ export interface OpeningHoursRow {
 }
 
 /** One row of GET /api/shops: a shop without its product list, with the number of public products. */
-export type ShopListItem = Omit<Shop, 'products'> & {
-  productCount: number
+/** What says whether a shop is open at a moment (shopOpenStateAt): its switch and its closures not yet ended. */
+export interface ShopOpenFacts {
   openingHoursSchedule: OpeningHoursRow[] | null
-  /** Km (one decimal) from the place the list was asked near; null when the shop's town and county are unknown. */
-  distanceKm?: number | null
-  /** With distanceKm: measured to the shop's county's middle, as its town is not one the place data knows. */
-  distanceApproximate?: boolean
+  temporarilyClosed: boolean
+  closures: ShopClosure[]
 }
 
+export type ShopListItem = Omit<Shop, 'products'> &
+  ShopOpenFacts & {
+    productCount: number
+    /** Km (one decimal) from the place the list was asked near; null when the shop's town and county are unknown. */
+    distanceKm?: number | null
+    /** With distanceKm: measured to the shop's county's middle, as its town is not one the place data knows. */
+    distanceApproximate?: boolean
+  }
+
 /** GET /api/shops/{id}: a public shop with its active products and structured opening hours. */
-export interface ShopDetail extends Shop {
-  openingHoursSchedule: OpeningHoursRow[] | null
+export interface ShopDetail extends Shop, ShopOpenFacts {
   /** The trader behind the shop (Digital Services Act Art. 31), or null while the owner has not given the details. */
   trader: PublicTrader | null
 }

@@ -10,6 +10,15 @@ export interface ShopClosure {
   note: string | null
 }
 
+/** GET /api/shop-owner/shops/{id}/closures: the owner's calendar of one shop. */
+export interface ShopClosuresResponse {
+  /** Closures not yet ended, earliest first. */
+  closures: ShopClosure[]
+  temporarilyClosed: boolean
+  /** Irish public holidays of the next twelve months no closure covers: offered, never applied by themselves. */
+  suggestions: Omit<ShopClosure, 'id'>[]
+}
+
 /** A reservation as its customer and its shop see it. */
 export interface Reservation {
   id: number

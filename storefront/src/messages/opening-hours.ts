@@ -2,6 +2,10 @@
 export const OPENING_HOURS_COPY = {
   openNow: 'Open now',
   closed: 'Closed',
+  closedToday: 'Closed today',
+  temporarilyClosed: 'Temporarily closed',
+  closures: 'Holiday closures',
+  closureDays: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
   heading: 'Opening Hours',
   closedDay: 'Closed',
   openAllDay: 'Open 24 hours',

@@ -16,14 +16,13 @@ import {
 import { openingHoursRows, toProduct, toProductWithShop } from '#services/catalogue/serializers'
 import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 import type { Row } from '#helpers/sql_values'
-import { dublinDateOf, pickupDays } from '@shoplocal/shared/rules'
-import { calendarOf } from '#services/reservations/shop_calendar'
+import { dublinDateOf, pickupDays, type ShopCalendar } from '@shoplocal/shared/rules'
+import { closuresOf } from '#services/reservations/shop_calendar'
 
 /** The days the reserve form offers: none for a product whose stock is not counted or has none left. */
-async function productPickupDays(row: Row, now: Date): Promise<string[]> {
+function productPickupDays(row: Row, calendar: ShopCalendar, now: Date): string[] {
   if (!row.stock || Number(row.stock) - Number(row.held_stock) <= 0) return []
-  const shop = { id: row.shop_id, opening_hours: row.shop_opening_hours, temporarily_closed: row.shop_temporarily_closed }
-  return pickupDays(await calendarOf(db, shop, dublinDateOf(now)), now)
+  return pickupDays(calendar, now)
 }
 
 export async function findPublicProduct(id: number, now = new Date()): Promise<ProductDetail> {
@@ -49,11 +48,16 @@ export async function findPublicProduct(id: number, now = new Date()): Promise<P
   const windows = await spotlightWindows([id, ...otherRows.map((other) => Number(other.id))], now)
   const flagged = (product: Row) => withSponsorColumns(product, windows)
   const product = toProductWithShop(flagged(row))
+  const closures = await closuresOf(db, Number(row.shop_id), dublinDateOf(now))
+  const temporarilyClosed = Boolean(Number(row.shop_temporarily_closed ?? 0))
+  const calendar = { openingHours: openingHoursRows(row.shop_opening_hours), closures, temporarilyClosed }
   return {
     ...product,
     shop: product.shop!,
     shopOpeningHours: openingHoursRows(row.shop_opening_hours),
+    shopTemporarilyClosed: temporarilyClosed,
+    shopClosures: closures,
     moreFromShop: otherRows.map((other) => toProduct(flagged(other))),
-    pickupDays: await productPickupDays(row, now),
+    pickupDays: productPickupDays(row, calendar, now),
   }
 }

@@ -86,6 +86,7 @@ export async function searchProducts(filters: ProductSearchQuery, now = new Date
       shop: filters.shop,
       location: filters.location,
       categorySlug: filters.category,
+      openNow: filters.openNow === true,
       ...nearSearch(filters),
     },
     { offset, limit },

@@ -147,6 +147,7 @@ export const SHOP_COLUMNS = [
   's.website',
   's.profile_image_url',
   's.opening_hours',
+  's.temporarily_closed',
   's.category_id',
   's.rating',
   's.review_count',

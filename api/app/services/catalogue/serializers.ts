@@ -9,8 +9,10 @@ import type {
   Product,
   PublicTrader,
   Shop,
+  ShopClosure,
   ShopDetail,
   ShopListItem,
+  ShopOpenFacts,
   ShopSummary,
   Sponsorship,
 } from '@shoplocal/shared/types'
@@ -120,10 +122,19 @@ function shopFields(row: Row): Omit<Shop, 'products'> {
   }
 }
 
-export function toShopListItem(row: Row, productCount: number): ShopListItem {
-  return { ...shopFields(row), productCount, openingHoursSchedule: openingHoursRows(row.opening_hours) }
+/** What says whether the shop is open at a moment; its closures are read beside the row (shop_calendar.ts). */
+function openFacts(row: Row, closures: ShopClosure[]): ShopOpenFacts {
+  return {
+    openingHoursSchedule: openingHoursRows(row.opening_hours),
+    temporarilyClosed: Boolean(Number(row.temporarily_closed ?? 0)),
+    closures,
+  }
 }
 
-export function toShopDetail(row: Row, products: Product[], trader: PublicTrader | null): ShopDetail {
-  return { ...shopFields(row), openingHoursSchedule: openingHoursRows(row.opening_hours), products, trader }
+export function toShopListItem(row: Row, productCount: number, closures: ShopClosure[]): ShopListItem {
+  return { ...shopFields(row), productCount, ...openFacts(row, closures) }
+}
+
+export function toShopDetail(row: Row, products: Product[], closures: ShopClosure[], trader: PublicTrader | null): ShopDetail {
+  return { ...shopFields(row), ...openFacts(row, closures), products, trader }
 }

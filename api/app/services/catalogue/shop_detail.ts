@@ -16,6 +16,8 @@ import type { Row } from '#helpers/sql_values'
 import { toProduct, toShopDetail } from '#services/catalogue/serializers'
 import { traderRowOf } from '#services/trader/trader_rows'
 import { toPublicTrader } from '#services/trader/trader_presenters'
+import { closuresOf } from '#services/reservations/shop_calendar'
+import { dublinDateOf } from '@shoplocal/shared/rules'
 
 /** The shop row, or null when the public may not see it. */
 async function findPublicShopRow(id: number): Promise<Row | null> {
@@ -38,6 +40,7 @@ export async function findPublicShop(id: number, now = new Date()): Promise<Shop
   return toShopDetail(
     row,
     productRows.map((product) => toProduct(withSponsorColumns(product, windows))),
+    await closuresOf(db, id, dublinDateOf(now)),
     trader ? toPublicTrader(trader) : null,
   )
 }

@@ -19,6 +19,8 @@ import { toShopListItem } from '#services/catalogue/serializers'
 import { contactFor } from '#services/catalogue/shop_contact'
 import { nearSearch, rowDistances } from '#services/catalogue/near_search'
 import { JsonRow } from '#services/catalogue/json_row'
+import { closuresOfShops } from '#services/reservations/shop_calendar'
+import { dublinDateOf } from '@shoplocal/shared/rules'
 
 /*
  * Shop cards kept per process, as product cards are (see card_rows.ts): a
@@ -43,10 +45,16 @@ function publicShopQuery(): DatabaseQueryBuilderContract {
 async function readShopCards(query: DatabaseQueryBuilderContract, productCounts: Map<number, number>): Promise<Map<number, ShopCard>> {
   const generation = shopCards.generation
   const rows: Row[] = await query
+  const closures = await closuresOfShops(
+    db,
+    rows.map((row) => Number(row.id)),
+    dublinDateOf(new Date()),
+  )
   const shops = new Map<number, ShopCard>()
   const read = new Map<number, Card<ShopCard>>()
   for (const row of rows) {
-    const shop = contactFor(toShopListItem(row, productCounts.get(Number(row.id)) ?? 0), false)
+    const item = toShopListItem(row, productCounts.get(Number(row.id)) ?? 0, closures.get(Number(row.id)) ?? [])
+    const shop = contactFor(item, false)
     const card = { json: new JsonRow(shop.id, shop), productCount: shop.productCount }
     shops.set(shop.id, card)
     read.set(shop.id, { row: card, shopId: shop.id, viewCount: shop.viewCount, until: Infinity })
@@ -58,7 +66,13 @@ async function readShopCards(query: DatabaseQueryBuilderContract, productCounts:
 export async function searchShops(filters: ShopSearchQuery): Promise<Page<JsonRow>> {
   const { page, limit, offset } = requestedWindow(filters, CATALOGUE_PAGE_SIZE)
   const answer = await searchBackend().searchShops(
-    { search: filters.search, location: filters.location, categorySlug: filters.category, ...nearSearch(filters) },
+    {
+      search: filters.search,
+      location: filters.location,
+      categorySlug: filters.category,
+      openNow: filters.openNow === true,
+      ...nearSearch(filters),
+    },
     { offset, limit },
   )
   const { ids, total, productCounts, suggestion } = answer

@@ -113,7 +113,19 @@ async function deliver(claim: Claim): Promise<boolean> {
     .from('notifications as n')
     .leftJoin('users as u', 'u.id', 'n.user_id')
     .where('n.id', claim.id)
-    .select('n.id', 'n.user_id', 'n.recipient_email', 'n.kind', 'n.details', 'n.link', 'u.email', 'u.phone', 'u.first_name', 'u.banned')
+    .select(
+      'n.id',
+      'n.user_id',
+      'n.recipient_email',
+      'n.recipient_phone',
+      'n.kind',
+      'n.details',
+      'n.link',
+      'u.email',
+      'u.phone',
+      'u.first_name',
+      'u.banned',
+    )
     .first()
   if (!row) return false
   try {
@@ -195,11 +207,18 @@ async function send(row: Row): Promise<Delivery> {
   return null
 }
 
-/** A person known only by the address they gave (a visitor's report): their mail, with no account links. */
+/**
+ * A person known only by the address they gave (a visitor's report, a guest's reservation): their mail, with no
+ * account links; or, for a guest known only by a phone, a text.
+ */
 async function sendToAddress(row: Row, kind: NotificationKind): Promise<Delivery> {
-  if (!row.recipient_email) return null
   const details = detailsOf(row)
   const text = NOTIFICATION_TEXTS[kind](details)
+  if (!row.recipient_email && row.recipient_phone) {
+    await sendSms({ to: String(row.recipient_phone), body: M.smsText(text.title, text.body) })
+    return 'sms'
+  }
+  if (!row.recipient_email) return null
   await mail.send(
     new NotificationMail({
       to: String(row.recipient_email),

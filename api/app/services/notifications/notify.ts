@@ -19,6 +19,10 @@ export interface NotificationInput {
   userId: number | null
   /** Where the mail goes when there is no account. */
   email?: string | null
+  /** Where the text goes when there is no account and no e-mail address (a guest who confirmed a phone). */
+  phone?: string | null
+  /** The page the mail links to, when not the kind's usual one (null: none, for a person with no account to open it). */
+  link?: string | null
   kind: NotificationKind
   /** What caused it, unique per recipient and kind: `shop:12:approved:<time>`, `chat_message:88`. */
   cause: string
@@ -38,10 +42,11 @@ export async function notify(trx: TransactionClientContract, input: Notification
     const [inserted] = await trx.table('notifications').insert({
       user_id: input.userId,
       recipient_email: input.userId === null ? (input.email ?? null) : null,
+      recipient_phone: input.userId === null ? (input.phone ?? null) : null,
       kind: input.kind,
       cause_key: input.cause.slice(0, 150),
       details: JSON.stringify(details),
-      link: notificationLink(input.kind, details),
+      link: input.link === undefined ? notificationLink(input.kind, details) : input.link,
       created_at: toSqlDateTime(new Date()),
       mail_state: input.mail === false ? 'skipped' : 'pending',
       mail_attempts: 0,

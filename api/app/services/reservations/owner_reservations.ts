@@ -46,8 +46,10 @@ export async function answerReservation(id: number, request: OwnerActionInput): 
           throw reservationErrors.invalidField('readyBy', M.readyByOutsideHours)
         }
         const changes = { ready_by: request.input.readyBy }
+        // Confirmed again with the same time (a second click) changes nothing the customer needs to hear.
+        const unchanged = row.status === 'confirmed' && row.ready_by === request.input.readyBy
         const moved = await moveReservation(trx, id, { from: ['requested', 'confirmed'], to: 'confirmed', changes })
-        await tellCustomer(trx, moved.row, moved.reservation, 'reservation_confirmed')
+        if (!unchanged) await tellCustomer(trx, moved.row, moved.reservation, 'reservation_confirmed')
         return { message: M.confirmed, reservation: moved.reservation }
       }
       case 'ready': {

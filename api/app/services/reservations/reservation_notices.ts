@@ -1,21 +1,15 @@
 /*
  * Who hears about a reservation. A customer account and the shop's owner are told through notify() (the bell,
- * and mail or SMS by the outbox). A guest has no account, so no notification row: the same words go to the
- * contact the guest confirmed, by mail or SMS through the same mail layout and SMS door, once the change is
- * committed (a failure is logged; the guest still sees the status on the page).
+ * and mail or SMS by the outbox). A guest has no account, so no bell: the same notice goes through the same
+ * outbox to the contact the guest confirmed (by mail, or by SMS for a phone), retried like any other.
  */
-import logger from '@adonisjs/core/services/logger'
-import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { ROUTES, type NotificationKind } from '@shoplocal/shared/constants'
+import type { NotificationKind } from '@shoplocal/shared/constants'
 import { formatPickupDay } from '@shoplocal/shared/rules'
 import type { Reservation } from '@shoplocal/shared/types'
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS, type NotificationDetails } from '#messages/index'
-import NotificationMail from '#mails/notification_mail'
-import { notificationSettings } from '#config/notifications'
+import type { NotificationDetails } from '#messages/index'
 import { openingHoursText } from '#services/catalogue/serializers'
 import { notify } from '#services/notifications/notify'
-import { sendSms } from '#services/sms/sms'
 import type { Row } from '#helpers/sql_values'
 
 type CustomerKind = Extract<
@@ -40,7 +34,11 @@ function detailsOf(reservation: Reservation, extra: NotificationDetails): Notifi
   }
 }
 
-/** Tells the customer (account or guest) about a step of their reservation. */
+/**
+ * Tells the customer (account or guest) about a step of their reservation. The cause carries the moment it is
+ * told, so a step taken again (a confirmation with a new ready-by time) tells them again; the caller decides
+ * whether anything changed (each status is reached by one conditional update, so a retry does not repeat it).
+ */
 export async function tellCustomer(
   trx: TransactionClientContract,
   row: Row,
@@ -49,15 +47,20 @@ export async function tellCustomer(
   extra: NotificationDetails = {},
 ): Promise<void> {
   const details = detailsOf(reservation, extra)
+  const cause = `reservation:${reservation.id}:${kind}:${new Date().toISOString()}`
   if (row.user_id !== null && row.user_id !== undefined) {
-    await notify(trx, { userId: Number(row.user_id), kind, cause: `reservation:${reservation.id}:${kind}`, details })
+    await notify(trx, { userId: Number(row.user_id), kind, cause, details })
     return
   }
-  const contact = {
+  await notify(trx, {
+    userId: null,
     email: row.contact_email ? String(row.contact_email) : null,
     phone: row.contact_phone ? String(row.contact_phone) : null,
-  }
-  trx.after('commit', () => void tellGuest(contact, kind, details))
+    link: null,
+    kind,
+    cause,
+    details,
+  })
 }
 
 /** Tells the shop's owner about a new or cancelled reservation. */
@@ -70,31 +73,4 @@ export async function tellShop(
 ): Promise<void> {
   const details = detailsOf(reservation, extra)
   await notify(trx, { userId: Number(row.shop_owner_id), kind, cause: `reservation:${reservation.id}:${kind}`, details })
-}
-
-async function tellGuest(contact: { email: string | null; phone: string | null }, kind: CustomerKind, details: NotificationDetails) {
-  const text = NOTIFICATION_TEXTS[kind](details)
-  try {
-    if (contact.email) {
-      await mail.send(
-        new NotificationMail({
-          to: contact.email,
-          firstName: null,
-          title: text.title,
-          body: text.body,
-          shopName: details.shopName ?? null,
-          url: null,
-          consoleUrl: null,
-          unsubscribeUrl: null,
-          preferencesUrl: `${notificationSettings.siteUrl}${ROUTES.account}`,
-          replyTo: null,
-          attachments: [],
-        }),
-      )
-    } else if (contact.phone) {
-      await sendSms({ to: contact.phone, body: NOTIFICATION_MESSAGES.smsText(text.title, text.body) })
-    }
-  } catch (error) {
-    logger.warn({ err: error, kind }, 'could not tell a guest about their reservation')
-  }
 }

@@ -20,6 +20,23 @@ export async function closuresOf(client: Reader, shopId: number, from: string): 
   return rows.map(toShopClosure)
 }
 
+/**
+ * The closures not ended before `from` of several shops (cards, search documents), by shop, earliest first;
+ * null: of every shop (a search build, without a list of thousands of ids).
+ */
+export async function closuresOfShops(client: Reader, shopIds: number[] | null, from: string): Promise<Map<number, ShopClosure[]>> {
+  const byShop = new Map<number, ShopClosure[]>()
+  if (shopIds?.length === 0) return byShop
+  const query = client.from('shop_closures').where('ends_on', '>=', from).orderBy('starts_on').orderBy('id')
+  if (shopIds) query.whereIn('shop_id', shopIds)
+  const rows: Row[] = await query
+  for (const row of rows) {
+    const shopId = Number(row.shop_id)
+    byShop.set(shopId, [...(byShop.get(shopId) ?? []), toShopClosure(row)])
+  }
+  return byShop
+}
+
 /** What decides the shop's open days, from its row (opening_hours, temporarily_closed) and its closures. */
 export async function calendarOf(client: Reader, shop: Row, from: string): Promise<ShopCalendar> {
   return {

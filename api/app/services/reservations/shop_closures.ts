@@ -5,7 +5,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { dublinDateOf, irishPublicHolidays } from '@shoplocal/shared/rules'
-import type { ShopClosure } from '@shoplocal/shared/types'
+import type { ShopClosure, ShopClosuresResponse } from '@shoplocal/shared/types'
 import { RESERVATION_MESSAGES as M } from '#messages/index'
 import { toSqlDateTime } from '#helpers/sql_values'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
@@ -13,12 +13,8 @@ import { reservationErrors } from '#services/reservations/reservation_errors'
 import { closuresOf, toShopClosure } from '#services/reservations/shop_calendar'
 import type { ClosureInput } from '#validators/reservations'
 
-export interface ShopCalendarAnswer {
-  closures: ShopClosure[]
-  temporarilyClosed: boolean
-  /** Public holidays of the next twelve months that no closure covers yet, with their names as the note. */
-  suggestions: { startsOn: string; endsOn: string; note: string }[]
-}
+/** Suggestions are public holidays of the next twelve months that no closure covers yet, with their names as the note. */
+export type ShopCalendarAnswer = ShopClosuresResponse
 
 export async function shopCalendar(shopId: number, now = new Date()): Promise<ShopCalendarAnswer> {
   const today = dublinDateOf(now)

@@ -16,6 +16,7 @@
  * search against the engine's clock).
  */
 import { isDeepStrictEqual } from 'node:util'
+import { shopOpenStateAt } from '@shoplocal/shared/rules'
 import MiniSearch, { type Options, type Query } from 'minisearch'
 import { RANKING } from '@shoplocal/shared/constants'
 import { foldedWords, storedWords } from '#helpers/text_folding'
@@ -39,6 +40,8 @@ export interface ShopQuery {
   categorySlug?: string
   near?: Near
   sort?: CatalogueSort
+  /** Only shops open at the engine's clock in Ireland, closures applied (a shop with no hours never is). */
+  openNow?: boolean
 }
 
 export interface ProductQuery extends Omit<ShopQuery, 'search'> {
@@ -90,6 +93,7 @@ const SUGGESTION_EDITS = 2
 const MAX_KEPT_FILTERS = 1000
 /** Past this many changes between two searches, checking each kept ranking against them costs more than forgetting all (a bulk write). */
 const MAX_TOUCHED = 200
+const MINUTE_MS = 60_000
 
 const synonymsOf = new Map<string, string[]>()
 for (const group of TRADE_SYNONYMS) {
@@ -494,13 +498,17 @@ export class CatalogueEngine {
     return ranked(matches, -1)
   }
 
-  /** The shops the location, category and distance filters allow (by id), or null when none is given. */
+  /** The shops the location, category, distance and "open now" filters allow (by id), or null when none is given. */
   #allowedShops(query: ShopQuery | ProductQuery): Uint8Array | null {
     const place = query.location?.trim()
     const withinKm = query.near?.withinKm ?? null
-    if (!place && !query.categorySlug && withinKm === null) return null
-    const key = JSON.stringify(['allowed', place, query.categorySlug, withinKm === null ? null : query.near])
-    return this.#keptByShop(key, () => this.#filterShops(place, query.categorySlug, withinKm === null ? null : query.near!))
+    const openNow = query.openNow === true
+    if (!place && !query.categorySlug && withinKm === null && !openNow) return null
+    // Open now is kept for the minute it was judged in: hours and closures change state only on the minute.
+    const minute = openNow ? Math.floor(this.clock() / MINUTE_MS) : null
+    const key = JSON.stringify(['allowed', place, query.categorySlug, withinKm === null ? null : query.near, minute])
+    const near = withinKm === null ? null : query.near!
+    return this.#keptByShop(key, () => this.#filterShops(place, query.categorySlug, near, minute === null ? null : new Date(this.clock())))
   }
 
   #distances(near: Near): Float64Array {
@@ -519,7 +527,7 @@ export class CatalogueEngine {
     return made
   }
 
-  #filterShops(place: string | undefined, categorySlug: string | undefined, near: Near | null): Uint8Array {
+  #filterShops(place: string | undefined, categorySlug: string | undefined, near: Near | null, openAt: Date | null): Uint8Array {
     const withinKm = near?.withinKm ?? null
     const allowed = new Uint8Array(this.#maxShopId + 1)
     const categoryId = categorySlug ? this.#categories.get(categorySlug) : undefined
@@ -531,6 +539,7 @@ export class CatalogueEngine {
       if (categorySlug && shop.doc.categoryId !== categoryId) continue
       if (matchesPlace && !matchesPlace(shop.place)) continue
       if (distances && !(distances[shop.doc.id] <= withinKm!)) continue
+      if (openAt && !(shop.doc.calendar && shopOpenStateAt(shop.doc.calendar, openAt) === 'open')) continue
       allowed[shop.doc.id] = 1
     }
     return allowed

@@ -6,6 +6,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { wherePublicProduct, wherePublicShop, whereUnrestrictedShop } from '#services/catalogue/public_scope'
 import type { Row } from '#helpers/sql_values'
+import { dublinDateOf } from '@shoplocal/shared/rules'
+import { closuresOfShops } from '#services/reservations/shop_calendar'
 import {
   PRODUCT_COLUMNS,
   SHOP_COLUMNS,
@@ -23,7 +25,9 @@ export async function readShops(ids?: number[]): Promise<ShopDocument[]> {
   wherePublicShop(query)
   whereUnrestrictedShop(query)
   if (ids) query.whereIn('s.id', ids)
-  return ((await query) as Row[]).map(toShopDocument)
+  const rows = (await query) as Row[]
+  const closures = await closuresOfShops(db, ids ? rows.map((row) => Number(row.id)) : null, dublinDateOf(new Date()))
+  return rows.map((row) => toShopDocument(row, closures.get(Number(row.id))))
 }
 
 /** Public products of public shops: a batch after an id, or those of some shops, or some products. */

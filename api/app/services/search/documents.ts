@@ -7,7 +7,10 @@
  * watched by the users' change triggers (database/user_change_triggers.ts),
  * which a unit test checks against USER_COLUMNS.
  */
+import type { ShopCalendar } from '@shoplocal/shared/rules'
+import type { ShopClosure } from '@shoplocal/shared/types'
 import { fromSqlDateTime, isoDate, type Row } from '#helpers/sql_values'
+import { openingHoursRows } from '#services/catalogue/serializers'
 
 export interface ShopDocument {
   id: number
@@ -18,6 +21,8 @@ export interface ShopDocument {
   rating: number
   /** When admin staff approved the shop (epoch ms): the New Shop Bonus runs from here. */
   approvedAt?: number | null
+  /** What "Open now" reads: weekly hours, the owner's switch and closures not ended when read (none: never open now). */
+  calendar?: ShopCalendar
 }
 
 export interface ProductDocument {
@@ -54,8 +59,18 @@ export const SHOP_WORD_FIELDS = ['name', 'description'] as const
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
 const epochMs = (value: unknown) => (value === null || value === undefined ? null : fromSqlDateTime(value as Date | string).getTime())
 
-export const SHOP_COLUMNS = ['s.id', 's.name', 's.description', 's.location', 's.category_id', 's.rating', 's.approved_at']
-export const toShopDocument = (row: Row): ShopDocument => ({
+export const SHOP_COLUMNS = [
+  's.id',
+  's.name',
+  's.description',
+  's.location',
+  's.category_id',
+  's.rating',
+  's.approved_at',
+  's.opening_hours',
+  's.temporarily_closed',
+]
+export const toShopDocument = (row: Row, closures: ShopClosure[] = []): ShopDocument => ({
   id: Number(row.id),
   name: String(row.name),
   description: text(row.description) ?? '',
@@ -63,6 +78,11 @@ export const toShopDocument = (row: Row): ShopDocument => ({
   categoryId: row.category_id === null ? null : Number(row.category_id),
   rating: Number(row.rating),
   approvedAt: epochMs(row.approved_at),
+  calendar: {
+    openingHours: openingHoursRows(row.opening_hours),
+    temporarilyClosed: Boolean(Number(row.temporarily_closed ?? 0)),
+    closures: closures.map(({ startsOn, endsOn }) => ({ startsOn, endsOn })),
+  },
 })
 
 export const PRODUCT_COLUMNS = ['p.id', 'p.shop_id', 'p.name', 'p.description', 'p.rating']

@@ -17,7 +17,7 @@ import { dirname } from 'node:path'
 import { SEARCHED_FIELDS } from '#services/search/documents'
 
 /** Raised whenever a document's shape, the way text is read or the file's layout changes; with the searched fields, it names a snapshot's format. */
-const INDEXER_VERSION = 4
+const INDEXER_VERSION = 5
 const FORMAT = JSON.stringify([INDEXER_VERSION, SEARCHED_FIELDS])
 
 export type Block = string | Int32Array | Float64Array

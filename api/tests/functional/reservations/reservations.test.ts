@@ -7,6 +7,8 @@ import { RESERVATION_MESSAGES as M } from '../../../app/messages/reservations.ts
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { giveCheckedTrader } from '../../../../scripts/testing/trader-fixture.ts'
+import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
+import { startSmsSink, type SmsSink } from '../../../../scripts/testing/sms-sink.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { Browser, fieldMessages, UNTHROTTLED } from '../auth/browser.ts'
 import { signInEveryone, type Clients } from '../owner/owner_clients.ts'
@@ -27,6 +29,8 @@ describe(`reservations on ${requestedDatabase()}`, () => {
   let db: Knex
   let as: Clients
   let shop: OwnerShop
+  let sink: MailSink
+  let sms: SmsSink
 
   const addProduct = async (name: string, stock: number | null) => {
     const reply = await as.ownerA.post<{ product: Product }>(`/api/shops/${shop.id}/products`, { name, price: 4.5, stock })
@@ -34,11 +38,13 @@ describe(`reservations on ${requestedDatabase()}`, () => {
     return reply.body.product
   }
   const productRow = (id: number) => db('products').where('id', id).first()
-  const confirmedGuest = async (email: string) => {
+  const confirmedGuest = async (email: string, by: 'email' | 'phone' = 'email') => {
     const guest = new Browser(api.url)
-    expect((await guest.post('/api/guest-session', { email })).status).toBe(201)
+    expect((await guest.post('/api/guest-session', { [by]: email })).status).toBe(201)
     expect((await guest.post('/api/guest-session/code')).status).toBe(200)
-    const { confirmation_code: code } = await db('guest_sessions').where('email', email).orderBy('id', 'desc').first()
+    // A phone is stored in its international form, so the one phone guest is found as the latest with a phone.
+    const sessions = by === 'email' ? db('guest_sessions').where('email', email) : db('guest_sessions').whereNotNull('phone')
+    const { confirmation_code: code } = await sessions.orderBy('id', 'desc').first()
     const confirmed = await guest.post<{ guestSession: { confirmed: boolean } }>('/api/guest-session/confirm', { code })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.guestSession.confirmed).toBe(true)
@@ -53,7 +59,9 @@ describe(`reservations on ${requestedDatabase()}`, () => {
     })
 
   beforeAll(async () => {
-    api = await startApi({ env: { ...UNTHROTTLED, SCHEDULER: 'off' } })
+    sink = await startMailSink()
+    sms = await startSmsSink()
+    api = await startApi({ env: { ...sink.env, ...sms.env, ...UNTHROTTLED, SCHEDULER: 'off' } })
     db = api.database.connect()
     as = await signInEveryone(api.url)
     const created = await as.ownerA.post<{ shop: OwnerShop }>('/api/shops', {
@@ -72,6 +80,8 @@ describe(`reservations on ${requestedDatabase()}`, () => {
   afterAll(async () => {
     await db?.destroy()
     await api?.stop()
+    await sink?.stop()
+    await sms?.stop()
   })
 
   it('asks the signed-out and the unconfirmed to sign in or confirm first, and refuses owners', async () => {
@@ -142,12 +152,31 @@ describe(`reservations on ${requestedDatabase()}`, () => {
       readyBy: '10:30',
     })
     expect(confirmed.body.reservation).toMatchObject({ status: 'confirmed', readyBy: '10:30' })
+    // Confirming again with a new time tells the customer again, with that time.
+    const moved = await as.ownerA.post<{ reservation: Reservation }>(`/api/shop-owner/reservations/${reservation.id}/confirm`, {
+      readyBy: '11:15',
+    })
+    expect(moved.body.reservation.readyBy).toBe('11:15')
+    const confirmations = await db('notifications')
+      .where('kind', 'reservation_confirmed')
+      .whereRaw('details like ?', [`%${reservation.reference}%`])
+      .orderBy('id')
+    expect(confirmations.map((row: { details: string }) => JSON.parse(row.details).readyBy)).toEqual(['10:30', '11:15'])
+    // Back to the first time: told again; the same time twice (a second click): told once.
+    await as.ownerA.post(`/api/shop-owner/reservations/${reservation.id}/confirm`, { readyBy: '10:30' })
+    await as.ownerA.post(`/api/shop-owner/reservations/${reservation.id}/confirm`, { readyBy: '10:30' })
     expect((await as.ownerA.post(`/api/shop-owner/reservations/${reservation.id}/ready`)).status).toBe(200)
     const told = await db('notifications')
       .where('kind', 'like', 'reservation_%')
       .whereRaw('details like ?', [`%${reservation.reference}%`])
     const kinds = told.map((row: { kind: string }) => row.kind).sort()
-    expect(kinds).toEqual(['reservation_confirmed', 'reservation_ready', 'reservation_requested'])
+    expect(kinds).toEqual([
+      'reservation_confirmed',
+      'reservation_confirmed',
+      'reservation_confirmed',
+      'reservation_ready',
+      'reservation_requested',
+    ])
     const ready = told.find((row: { kind: string }) => row.kind === 'reservation_ready')
     expect(JSON.parse(ready.details)).toMatchObject({ address: '4 Castle Street, Tralee, Tralee, Co. Kerry', readyBy: '10:30' })
     expect(JSON.parse(ready.details).directionsUrl).toContain('https://www.google.com/maps/dir/')
@@ -178,6 +207,43 @@ describe(`reservations on ${requestedDatabase()}`, () => {
       .where('kind', 'reservation_cancelled')
       .whereRaw('details like ?', [`%${second.reference}%`])
     expect(ownerTold).toHaveLength(1)
+  })
+
+  it('tells guests through the outbox: a mail to a confirmed e-mail, a text to a confirmed phone, and again on a new ready-by time', async () => {
+    const product = await addProduct('Door knob', 5)
+    const byMail = await confirmedGuest('mailed.guest@example.ie')
+    const byPhone = await confirmedGuest('087 555 0142', 'phone')
+    const mailed = (await reserve(byMail, product.id)).body.reservation
+    const texted = (await reserve(byPhone, product.id)).body.reservation
+    for (const readyBy of ['09:30', '12:45']) {
+      expect((await as.ownerA.post(`/api/shop-owner/reservations/${mailed.id}/confirm`, { readyBy })).status).toBe(200)
+    }
+    expect((await as.ownerA.post(`/api/shop-owner/reservations/${texted.id}/ready`)).status).toBe(200)
+
+    const rows = await db('notifications').whereNull('user_id').whereRaw('details like ?', [`%Door knob%`]).orderBy('id')
+    expect(
+      rows.map((row: { recipient_email: string | null; recipient_phone: string | null }) => [row.recipient_email, row.recipient_phone]),
+    ).toEqual([
+      ['mailed.guest@example.ie', null],
+      ['mailed.guest@example.ie', null],
+      [null, '+353875550142'],
+    ])
+    const confirmedMail = (mail: { text: string }) => mail.text.includes(mailed.reference)
+    await sink.waitFor('mailed.guest@example.ie', (mail) => confirmedMail(mail) && mail.text.includes('12:45'))
+    await expect.poll(() => sms.messages().filter((text) => text.to === '+353875550142' && text.body.includes('Door knob')).length).toBe(1)
+    await expect
+      .poll(async () =>
+        (
+          await db('notifications')
+            .whereIn(
+              'id',
+              rows.map((row: { id: number }) => row.id),
+            )
+            .pluck('mail_state')
+        ).sort(),
+      )
+      .toEqual(['sent', 'sent', 'sent'])
+    expect(sink.messages().filter((mail) => mail.to.includes('mailed.guest@example.ie') && confirmedMail(mail))).toHaveLength(2)
   })
 
   it('expires an unanswered and an uncollected reservation under the scheduler and releases their stock', async () => {

@@ -2,6 +2,7 @@ import type { ShopListItem } from '@shoplocal/shared/types'
 import { shopPath } from '@shoplocal/shared/constants'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { countLabel, distanceLabel, shopImage, shopName } from './display.ts'
+import { OpenStateBadge } from '../opening-hours/index.ts'
 import { Rating } from './Stars.tsx'
 
 interface Props {
@@ -46,6 +47,7 @@ export function ShopCard({ headingLevel = 3, shop }: Props) {
         </p>
         {shop.description && <p className="shop-card__description">{shop.description}</p>}
         <div className="shop-card__meta">
+          <OpenStateBadge facts={shop} />
           <Rating rating={shop.averageRating ?? shop.rating} reviewCount={shop.reviewCount} />
           <span>{countLabel(shop.productCount, 'product', 'products')}</span>
           <span>{countLabel(shop.viewCount, 'view', 'views')}</span>

@@ -5,6 +5,7 @@ import { OWNER_DASHBOARD_LABELS } from '../../messages/index.ts'
 import { thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop } from '@shoplocal/shared/types'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
+import { RESERVATION_COPY, ShopClosuresDialog } from '../reservations/index.ts'
 import { OWNER_DASHBOARD_COPY as COPY } from './copy.ts'
 import { ProfileImageSection } from './ProfileImageSection.tsx'
 import { productsLeft } from './stats.ts'
@@ -32,6 +33,7 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, onTrad
   const rejected = shop.status === 'rejected'
   // The public page exists only once the shop is approved; before that the link would be a 404.
   const isPublic = shop.status === 'approved' && shop.isActive && !shop.trader.hidden
+  const [closures, setClosures] = useState(false)
   return (
     <article className="owner-shop" data-testid="owner-shop" data-shop-id={shop.id}>
       <div className="owner-shop__head">
@@ -78,6 +80,9 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, onTrad
             <button type="button" className="button owner-button--ghost" onClick={() => onEdit(shop)}>
               {COPY.editShop}
             </button>
+            <button type="button" className="button owner-button--ghost" onClick={() => setClosures(true)}>
+              {RESERVATION_COPY.holidayHours}
+            </button>
           </>
         )}
         <button type="button" className="button owner-button--ghost" onClick={() => setGivingTrader(true)}>
@@ -96,6 +101,7 @@ export function ShopCard({ shop, onAddProduct, onEdit, onDelete, onSaved, onTrad
       </div>
       <ProfileImageSection shop={shop} onSaved={onSaved} />
       {givingTrader && <TraderDialog shop={shop} onClose={() => setGivingTrader(false)} onSaved={onTraderSaved} />}
+      {closures && <ShopClosuresDialog shop={shop} onClose={() => setClosures(false)} />}
     </article>
   )
 }

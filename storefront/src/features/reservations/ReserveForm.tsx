@@ -6,8 +6,9 @@ import { FormAlert, SelectField, TextAreaField } from '../../components/ui/field
 import { useSubmit } from '../../components/ui/use-submit.ts'
 import { ApiError } from '../../lib/api/result.ts'
 import { SignInGate } from '../visitor-gate/index.ts'
-import { GuestCodeStep } from './GuestCodeStep.tsx'
-import { postReservation, sendGuestCode, type ReservationPayload } from './reservations-api.ts'
+import { asksToConfirmContact, confirmAccountCode, sendAccountCode, type ContactToConfirm } from './account-confirmation.ts'
+import { CodeStep } from './CodeStep.tsx'
+import { confirmGuestCode, postReservation, sendGuestCode, type ReservationPayload } from './reservations-api.ts'
 import { dayOptions, quantityOptions, type ReserveViewer } from './reserve-rules.ts'
 import { RESERVATION_COPY } from './copy.ts'
 
@@ -23,7 +24,8 @@ type Step = 'choose' | 'gate' | 'code' | 'done'
 /**
  * "Reserve for collection" on a product page. The choice (quantity, day, note) stays in this island while a
  * signed-out visitor signs in or continues as a guest and confirms the code sent to them; it is then sent
- * as it was. The API decides who may reserve: its 401 opens the sign-in gate, a guest's 403 asks for the code.
+ * as it was. The API decides who may reserve: its 401 opens the sign-in gate, a guest's 403 asks for the code,
+ * and so does a customer's whose e-mail or phone is not confirmed yet (account-confirmation.ts).
  */
 export function ReserveForm({ productId, availableStock, pickupDays, viewer }: Props) {
   const quantities = quantityOptions(availableStock)
@@ -33,11 +35,15 @@ export function ReserveForm({ productId, availableStock, pickupDays, viewer }: P
   const [note, setNote] = useState('')
   const [step, setStep] = useState<Step>('choose')
   const [made, setMade] = useState<Reservation | null>(null)
+  // The account's contact a code went to; null: the guest's.
+  const [contact, setContact] = useState<ContactToConfirm | null>(null)
   const form = useSubmit({
     shown: ['quantity', 'pickupDate', 'note', 'productId'],
     intercept: (error) => {
-      if (!(error instanceof ApiError) || viewer !== 'guest') return false
-      if (error.status === 401) setStep('gate')
+      if (!(error instanceof ApiError)) return false
+      if (viewer === 'customer' && asksToConfirmContact(error)) void askAccountCode()
+      else if (viewer !== 'guest') return false
+      else if (error.status === 401) setStep('gate')
       else if (error.status === 403) void askForCode()
       else return false
       return true
@@ -50,6 +56,12 @@ export function ReserveForm({ productId, availableStock, pickupDays, viewer }: P
   async function askForCode() {
     await sendGuestCode()
     setStep('code')
+  }
+
+  async function askAccountCode() {
+    const sent = await sendAccountCode()
+    setContact(sent)
+    if (sent) setStep('code')
   }
 
   async function reserve() {
@@ -74,7 +86,17 @@ export function ReserveForm({ productId, availableStock, pickupDays, viewer }: P
       </div>
     )
   }
-  if (step === 'code') return <GuestCodeStep onConfirmed={() => void reserve()} />
+  if (step === 'code') {
+    return contact ? (
+      <CodeStep
+        intro={RESERVATION_COPY.accountCodeIntro(contact.value)}
+        confirm={(code) => confirmAccountCode(contact, code)}
+        onConfirmed={() => void reserve()}
+      />
+    ) : (
+      <CodeStep intro={RESERVATION_COPY.codeIntro} confirm={confirmGuestCode} onConfirmed={() => void reserve()} />
+    )
+  }
 
   return (
     <>

@@ -13,6 +13,8 @@ export const RESERVATION_COPY = {
   cannotReserve: 'This product cannot be reserved at the moment.',
   ownerNote: 'Customers reserve products here; you answer them in your dashboard under Reservations.',
   codeIntro: 'We sent a 6-digit code to your e-mail or phone. Enter it to confirm and send your reservation.',
+  accountCodeIntro: (contact: string) =>
+    `Please confirm your account first: we sent a 6-digit code to ${contact}. Enter it to confirm and send your reservation.`,
   code: '6-digit code',
   confirmAndReserve: 'Confirm and reserve',
   failed: 'Could not reserve',
@@ -43,6 +45,23 @@ export const RESERVATION_COPY = {
   collectionRate: (rate: number, collected: number, uncollected: number) =>
     `Collection rate ${rate}%: ${collected} collected, ${uncollected} not collected.`,
   available: (count: number) => `${count} available to reserve`,
+  holidayHours: 'Holiday hours',
+  holidayHoursOf: (shop: string) => `Holiday hours: ${shop}`,
+  closuresIntro: 'Days your shop is closed besides its weekly hours. Customers see them on your shop page and cannot reserve for them.',
+  temporarilyClosedSwitch: 'Temporarily closed: your page and cards say so, and no one can reserve',
+  closuresHeading: 'Closures',
+  noClosures: 'No closures planned.',
+  firstClosedDay: 'First closed day',
+  lastClosedDay: 'Last closed day',
+  closureNote: 'Note for customers (e.g. Closed for Christmas)',
+  addClosure: 'Add closure',
+  removeClosure: (days: string) => `Remove closure ${days}`,
+  remove: 'Remove',
+  holidaysHeading: 'Irish public holidays',
+  holidaysIntro: 'Suggestions only: add the ones your shop closes for.',
+  addHoliday: (name: string) => `Add ${name}`,
+  closuresFailed: 'Could not change the holiday hours',
+  closuresLoadFailed: 'Could not load the holiday hours.',
   quantityOf: (quantity: number, product: string) => `${quantity} × ${product}`,
 } as const
 

@@ -1,4 +1,5 @@
 import { NEAR_DISTANCES_KM } from '@shoplocal/shared/constants'
+import { OPENING_HOURS_COPY } from '../../messages/index.ts'
 import { SEARCH_COPY } from './copy.ts'
 import type { NearChoice } from './query.ts'
 
@@ -11,7 +12,10 @@ interface Props {
   problem: string
 }
 
-/** 'Sort by' (best match or nearest) and 'Distance' (any, or within 5 to 50 km), measured from the location box. */
+/**
+ * 'Sort by' (best match or nearest) and 'Distance' (any, or within 5 to 50 km), measured from the location box,
+ * and 'Open now' (shops open at this moment in Ireland; the API judges it with holiday closures applied).
+ */
 export function NearControls({ id, value, onChange, problem }: Props) {
   const problemId = `${id}-problem`
   const described = problem ? problemId : undefined
@@ -53,6 +57,17 @@ export function NearControls({ id, value, onChange, problem }: Props) {
           ))}
         </select>
       </div>
+      <label className="near-controls__open-now" htmlFor={`${id}-open-now`}>
+        <input
+          id={`${id}-open-now`}
+          type="checkbox"
+          name="openNow"
+          value="1"
+          checked={value.openNow}
+          onChange={(event) => onChange({ ...value, openNow: event.target.checked })}
+        />
+        {OPENING_HOURS_COPY.openNow}
+      </label>
       <p id={problemId} className="near-controls__problem" role="alert" data-testid="near-problem">
         {problem}
       </p>

@@ -41,6 +41,7 @@ export function ProductBrowser({ initialQuery, initial, categories }: Props) {
       category: query.category,
       sort: query.sort,
       withinKm: query.withinKm,
+      openNow: query.openNow,
     }),
     suggestionHref: (suggestion) =>
       productListHref(query.product ? { ...query, product: suggestion, viewAll: false } : { ...query, shop: suggestion, viewAll: false }),

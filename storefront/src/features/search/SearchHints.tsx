@@ -53,7 +53,8 @@ interface HintOptions {
  */
 export function useEmptyHints({ list, state, text, filters, otherHref, suggestionHref }: HintOptions) {
   const words = emptySearch(state, text)
-  const place = { location: filters.location, category: filters.category, sort: filters.sort, withinKm: filters.withinKm }
+  const { location, category, sort, withinKm, openNow } = filters
+  const place = { location, category, sort, withinKm, openNow }
   const key = words === null ? null : JSON.stringify([list, words, place])
   const other = useOtherCount(key, (signal) =>
     list === 'shops'

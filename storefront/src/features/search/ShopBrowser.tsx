@@ -39,6 +39,7 @@ export function ShopBrowser({ path, initialQuery, initial, categories }: Props) 
       category: query.category,
       sort: query.sort,
       withinKm: query.withinKm,
+      openNow: query.openNow,
       viewAll: false,
     }),
     suggestionHref: (suggestion) => shopListHref(path, { ...query, search: suggestion }),

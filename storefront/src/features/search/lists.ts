@@ -23,8 +23,9 @@ export interface PageOptions {
  * the place distances are measured from. Without a place the choice is dropped (a hand-made address).
  */
 export function placeParams(query: { location: string } & NearChoice): NearParams & { location?: string } {
-  if (!measuresDistance(query) || query.location === '') return { location: query.location }
-  return { near: query.location, withinKm: query.withinKm ? Number(query.withinKm) : undefined, sort: query.sort || undefined }
+  const openNow = query.openNow ? ({ openNow: 1 } as const) : {}
+  if (!measuresDistance(query) || query.location === '') return { location: query.location, ...openNow }
+  return { near: query.location, withinKm: query.withinKm ? Number(query.withinKm) : undefined, sort: query.sort || undefined, ...openNow }
 }
 
 export const shopPage = (api: ApiClient, query: ShopQuery, page: number, { limit = SHOPS_PAGE_SIZE, signal }: PageOptions = {}) =>

@@ -16,7 +16,7 @@ const params = (text: string) => new URLSearchParams(text)
 
 describe('home query', () => {
   it('defaults to the shops tab with empty filters', () => {
-    expect(parseHomeQuery(params(''))).toEqual({ tab: 'shops', text: '', location: '', category: '', sort: '', withinKm: '' })
+    expect(parseHomeQuery(params(''))).toEqual({ tab: 'shops', text: '', location: '', category: '', ...NO_NEAR_CHOICE })
   })
 
   it('reads the product text on the products tab and the search text on the shops tab', () => {
@@ -87,7 +87,7 @@ describe('near me', () => {
   })
 
   it('writes them back into each address', () => {
-    const near = { sort: 'nearest', withinKm: '10' } as const
+    const near = { sort: 'nearest', withinKm: '10', openNow: false } as const
     expect(shopListHref('/browse', { search: '', location: 'Tralee', category: '', ...near })).toBe(
       '/browse?location=Tralee&sort=nearest&withinKm=10',
     )
@@ -97,16 +97,26 @@ describe('near me', () => {
     expect(productListHref({ shop: '', product: '', location: 'Cork', category: '', viewAll: true, ...near })).toBe(
       '/browse-products?location=Cork&sort=nearest&withinKm=10&view=all',
     )
+    expect(shopListHref('/browse-shops', { search: '', location: '', category: '', ...NO_NEAR_CHOICE, openNow: true })).toBe(
+      '/browse-shops?openNow=1',
+    )
+    expect(parseShopQuery(params('openNow=1')).openNow).toBe(true)
+    expect(parseShopQuery(params('openNow=yes')).openNow).toBe(false)
   })
 
   it('measures from the location when a sort or distance is chosen, and filters by it otherwise', () => {
     expect(placeParams({ location: 'Tralee', ...NO_NEAR_CHOICE })).toEqual({ location: 'Tralee' })
-    expect(placeParams({ location: 'Tralee', sort: 'nearest', withinKm: '' })).toEqual({
+    expect(placeParams({ location: 'Tralee', ...NO_NEAR_CHOICE, openNow: true })).toEqual({ location: 'Tralee', openNow: 1 })
+    expect(placeParams({ location: 'Tralee', sort: 'nearest', withinKm: '', openNow: false })).toEqual({
       near: 'Tralee',
       sort: 'nearest',
       withinKm: undefined,
     })
-    expect(placeParams({ location: 'Tralee', sort: '', withinKm: '5' })).toEqual({ near: 'Tralee', withinKm: 5, sort: undefined })
-    expect(placeParams({ location: '', sort: 'nearest', withinKm: '5' })).toEqual({ location: '' })
+    expect(placeParams({ location: 'Tralee', sort: '', withinKm: '5', openNow: false })).toEqual({
+      near: 'Tralee',
+      withinKm: 5,
+      sort: undefined,
+    })
+    expect(placeParams({ location: '', sort: 'nearest', withinKm: '5', openNow: false })).toEqual({ location: '' })
   })
 })

@@ -19,20 +19,27 @@ export interface NearChoice {
   sort: '' | 'nearest'
   /** '' for any distance, else one of NEAR_DISTANCES_KM. */
   withinKm: string
+  /** "Open now": only shops open at this moment (the address's openNow=1). */
+  openNow: boolean
 }
 
-export const NO_NEAR_CHOICE: NearChoice = { sort: '', withinKm: '' }
+export const NO_NEAR_CHOICE: NearChoice = { sort: '', withinKm: '', openNow: false }
 
 export function parseNearChoice(params: URLSearchParams): NearChoice {
   const within = params.get('withinKm') ?? ''
   return {
     sort: params.get('sort') === 'nearest' ? 'nearest' : '',
     withinKm: NEAR_DISTANCES_KM.some((km) => String(km) === within) ? within : '',
+    openNow: params.get('openNow') === '1',
   }
 }
 
 /** The address's form of a choice: nothing for the defaults. */
-const nearParams = (choice: NearChoice) => ({ sort: choice.sort || undefined, withinKm: choice.withinKm || undefined })
+const nearParams = (choice: NearChoice) => ({
+  sort: choice.sort || undefined,
+  withinKm: choice.withinKm || undefined,
+  openNow: choice.openNow ? '1' : undefined,
+})
 
 /** Whether the list is measured from the location (and so needs one). */
 export const measuresDistance = (choice: NearChoice): boolean => choice.sort !== '' || choice.withinKm !== ''
@@ -81,6 +88,7 @@ export const asProductQuery = (query: HomeQuery): Omit<ProductQuery, 'viewAll'> 
   category: query.category,
   sort: query.sort,
   withinKm: query.withinKm,
+  openNow: query.openNow,
 })
 
 /** …and as the shop list reads it: the search box is the shop search. */
@@ -90,6 +98,7 @@ export const homeShopQuery = (query: HomeQuery): ShopQuery => ({
   category: query.category,
   sort: query.sort,
   withinKm: query.withinKm,
+  openNow: query.openNow,
 })
 
 /** /browse and /browse-shops: search, location, category, sort and distance. */
@@ -132,8 +141,8 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
 }
 
 export function productListHref(query: ProductQuery): string {
-  const { viewAll, sort, withinKm, ...filters } = query
-  return withQuery('/browse-products', { ...filters, ...nearParams({ sort, withinKm }), view: viewAll ? 'all' : undefined })
+  const { viewAll, sort, withinKm, openNow, ...filters } = query
+  return withQuery('/browse-products', { ...filters, ...nearParams({ sort, withinKm, openNow }), view: viewAll ? 'all' : undefined })
 }
 
 /**

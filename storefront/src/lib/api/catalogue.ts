@@ -21,6 +21,8 @@ export interface NearParams {
   near?: string
   withinKm?: number
   sort?: CatalogueSort
+  /** 1: only shops open at this moment in Ireland (and their products). */
+  openNow?: 1
 }
 
 export interface ShopListQuery extends Paging, NearParams {

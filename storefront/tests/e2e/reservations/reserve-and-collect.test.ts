@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WEEK_DAYS } from '@shoplocal/shared/constants'
+import { dublinDateOf } from '@shoplocal/shared/rules'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { giveCheckedTraderIn } from '../../../../scripts/testing/trader-fixture.ts'
@@ -31,6 +32,7 @@ let db: Knex
 let sink: MailSink
 let owner: BrowserContext
 let productId = 0
+let shopId = 0
 const problems: string[] = []
 
 const at = (path: string) => `${site!.url}${path}`
@@ -87,6 +89,7 @@ beforeAll(async () => {
       openingHours: HOURS,
     })
   ).body.shop as { id: number }
+  shopId = shop.id
   const token = await fetch(`${api.url}/api/admin/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -171,6 +174,93 @@ describe('reserve and collect', { timeout: 180_000 }, () => {
     await row.getByText('Cancelled').waitFor()
     expect((await db('products').where('id', productId).first()).held_stock).toBe(0)
     await context.close()
+  })
+
+  it('leads a customer whose phone is not confirmed yet through the code step, then reserves as chosen', async () => {
+    const phone = '087 555 0177'
+    const registered = await fetch(at('/api/customer/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site!.url },
+      body: JSON.stringify({ firstName: 'Peig', lastName: 'Sayers', contact: phone, city: 'Dingle', password: 'Reserve@2026x' }),
+    })
+    expect(registered.status).toBe(201)
+    const latestCode = async () =>
+      (
+        await db('verification_codes as v')
+          .join('users as u', 'u.id', 'v.user_id')
+          .where({ 'u.phone': '+353875550177', 'v.type': 'phone_verification', 'v.is_used': false })
+          .orderBy('v.id', 'desc')
+          .first('v.code')
+      ).code as string
+    const cookies = await signIn('/api/auth/verify-phone', { phone, code: await latestCode() })
+    // An account from before phone sign-ups were verified: signed in, its phone not confirmed.
+    await db('users').where('phone', '+353875550177').update({ is_phone_verified: false })
+    const context = await browser!.newContext({ viewport: { width: 390, height: 900 } })
+    await context.addCookies(cookies)
+    const customer = await context.newPage()
+    await customer.goto(at(`/products/${productId}`))
+    await hydrateIslands(customer)
+    const card = customer.getByTestId('product-reserve')
+    await card.getByRole('button', { name: 'Reserve for collection' }).click()
+    await card.getByTestId('reserve-code-form').getByText('+353875550177').waitFor()
+    for (const width of [1280, 390]) {
+      await customer.setViewportSize({ width, height: 900 })
+      await customer.screenshot({ path: `${SHOTS_DIR}/account-code-${width}.png`, fullPage: true })
+    }
+    await card.getByLabel('6-digit code').fill(await latestCode())
+    await card.getByRole('button', { name: 'Confirm and reserve' }).click()
+    await card.getByTestId('reserve-requested').getByText('Requested: the shop will confirm').waitFor()
+    expect(Boolean((await db('users').where('phone', '+353875550177').first()).is_phone_verified)).toBe(true)
+    await context.close()
+  })
+
+  it('lets the owner add holiday closures and close the shop for a while; the shop page, its card and "Open now" say so', async () => {
+    const dashboard = await owner.newPage()
+    await dashboard.goto(at('/shop-owner-dashboard'))
+    await hydrateIslands(dashboard)
+    await dashboard.locator(`[data-testid="owner-shop"][data-shop-id="${shopId}"]`).getByRole('button', { name: 'Holiday hours' }).click()
+    const holidays = dashboard.getByTestId('shop-closures-dialog')
+    const suggestion = holidays.getByTestId('holiday-suggestions').getByRole('button').first()
+    const holidayName = (await suggestion.getAttribute('aria-label'))!.replace(/^Add /, '')
+    await suggestion.click()
+    await dashboard.getByTestId('toast').getByText('Closure added. Customers cannot reserve for those days.').first().waitFor()
+    await holidays.getByTestId('owner-closures').getByText(holidayName).waitFor()
+    const today = dublinDateOf(new Date())
+    await holidays.getByLabel('First closed day').fill(today)
+    await holidays.getByLabel('Note for customers (e.g. Closed for Christmas)').fill('Stocktaking')
+    await holidays.getByRole('button', { name: 'Add closure', exact: true }).click()
+    await holidays.getByTestId('owner-closures').getByText('Stocktaking').waitFor()
+    // A modal: what the owner sees is the window, not the page behind it.
+    for (const width of [390, 1280]) {
+      await dashboard.setViewportSize({ width, height: 900 })
+      await dashboard.screenshot({ path: `${SHOTS_DIR}/holiday-hours-${width}.png` })
+    }
+    await holidays.getByLabel('Temporarily closed: your page and cards say so, and no one can reserve').click()
+    await dashboard.getByTestId('toast').getByText('Your shop shows as temporarily closed and takes no reservations.').waitFor()
+    await dashboard.close()
+
+    await page.goto(at(`/shops/${shopId}`))
+    // Under the shop's name, where a phone sees it first, and beside the opening hours.
+    await page.locator('.shop-hero').getByTestId('open-state').getByText('Temporarily closed').waitFor()
+    expect(await page.getByTestId('open-state').count()).toBe(2)
+    await page.getByTestId('shop-closures').getByText('Stocktaking').waitFor()
+    await shoot(page, 'shop-closed', 'shop-closures')
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await page.goto(at('/browse-shops?search=Harbour%20Hardware&openNow=1'))
+    await hydrateIslands(page)
+    expect(await page.getByLabel('Open now').isChecked()).toBe(true)
+    expect(await page.locator(`[data-testid="shop-card"][data-shop-id="${shopId}"]`).count()).toBe(0)
+    await page.getByLabel('Open now').uncheck()
+    await page.locator('.search-panel__submit').click()
+    const shopCard = page.locator(`[data-testid="shop-card"][data-shop-id="${shopId}"]`)
+    await shopCard.getByTestId('open-state').getByText('Temporarily closed').waitFor()
+    expect(page.url()).not.toContain('openNow')
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `${SHOTS_DIR}/browse-open-now-${width}.png`, fullPage: true })
+      await shopCard.screenshot({ path: `${SHOTS_DIR}/shop-card-closed-${width}.png` })
+    }
     expect(problems).toEqual([])
   })
 })

@@ -2,26 +2,33 @@ import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { useState, type FormEvent } from 'react'
 import { FormAlert, TextField } from '../../components/ui/fields.tsx'
 import { useSubmit } from '../../components/ui/use-submit.ts'
-import { confirmGuestCode } from './reservations-api.ts'
 import { RESERVATION_COPY } from './copy.ts'
 
-/** The code a guest was sent: once confirmed, the reservation the guest chose is sent as it was. */
-export function GuestCodeStep({ onConfirmed }: { onConfirmed(): void }) {
+interface Props {
+  /** What was sent where. */
+  intro: string
+  /** Checks the code with the API (a guest's session, or the account's e-mail or phone); throws its ApiError. */
+  confirm(code: string): Promise<unknown>
+  onConfirmed(): void
+}
+
+/** The code a guest or a customer was sent: once confirmed, the reservation they chose is sent as it was. */
+export function CodeStep({ intro, confirm, onConfirmed }: Props) {
   const [code, setCode] = useState('')
   const form = useSubmit({ shown: ['code'] })
 
-  async function confirm(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault()
-    const done = await form.submit({ ok: true, payload: code.trim() }, confirmGuestCode, {
+    const done = await form.submit({ ok: true, payload: code.trim() }, confirm, {
       title: COMMON_LABELS.error,
       fallback: RESERVATION_COPY.failed,
     })
-    if (done) onConfirmed()
+    if (done !== null) onConfirmed()
   }
 
   return (
-    <form className="reserve-form" onSubmit={confirm} noValidate data-testid="reserve-code-form">
-      <p>{RESERVATION_COPY.codeIntro}</p>
+    <form className="reserve-form" onSubmit={submit} noValidate data-testid="reserve-code-form">
+      <p>{intro}</p>
       <TextField
         label={RESERVATION_COPY.code}
         name="code"
