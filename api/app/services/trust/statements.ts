@@ -40,6 +40,8 @@ export interface StatementInput {
   notice?: NotificationDetails
   /** Where to mail a person who has no account (any more): they read and appeal through the statement's link. */
   recipientEmail?: string | null
+  /** The address of an account holder who cannot sign in any more (banned): their mail carries the link too. */
+  linkEmail?: string | null
 }
 
 /** Records the statement and tells the person restricted; returns its id. */
@@ -64,6 +66,7 @@ export async function issueStatement(trx: TransactionClientContract, input: Stat
   })
   const id = Number(inserted)
   const email = input.affectedUserId === null ? (input.recipientEmail ?? null) : null
+  const linkEmail = email ?? input.linkEmail ?? null
   if ((input.affectedUserId !== null || email) && input.action !== 'no_action') {
     await notify(trx, {
       userId: input.affectedUserId,
@@ -73,7 +76,7 @@ export async function issueStatement(trx: TransactionClientContract, input: Stat
       details: {
         ...input.notice,
         statementId: id,
-        statementToken: email ? statementToken(id, 'affected', email) : null,
+        statementToken: linkEmail ? statementToken(id, 'affected', linkEmail) : null,
         itemName: input.target.name,
         message: STATEMENT_ACTION_WORDS[input.action],
         reason: `${input.explanation} (${groundDetail})`,
@@ -105,6 +108,7 @@ export async function issueAccountStatement(
   return issueStatement(trx, {
     affectedUserId: deleted ? null : user.id,
     recipientEmail: deleted ? user.email : null,
+    linkEmail: action === 'ban_account' ? user.email : null,
     target: { type: 'account', id: user.id, name: fullName(user.firstName, user.lastName) || user.email || user.phone || `#${user.id}` },
     action,
     ground: restriction.ground,

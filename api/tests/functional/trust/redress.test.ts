@@ -158,6 +158,28 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
     expect(seen.body).toMatchObject({ action: 'delete_account', viewerRole: 'affected', canAppeal: true })
   })
 
+  it('gives a banned customer, who cannot sign in, the link to read and appeal the ban, and lifts it on appeal', async () => {
+    const person = await db('users')
+      .where('role', 'customer')
+      .where('banned', false)
+      .whereNotNull('email')
+      .whereNot('email', CUSTOMER.email)
+      .orderBy('id', 'asc')
+      .first('id', 'email')
+    const banned = await call('PATCH', `/api/admin/customers/${person.id}/ban`, { token: tokens.admin, body: { banned: true } })
+    expect(banned.status).toBe(200)
+    const mail = await db('notifications').where({ kind: 'statement_issued', user_id: person.id }).orderBy('id', 'desc').first()
+    const token = tokenOf(mail.details)
+    expect(mail.link).toBe(`/statement?token=${encodeURIComponent(token)}`)
+    const appealed = await new Browser(api.url).post<{ id: number }>('/api/statements/by-link/appeal', {
+      token,
+      explanation: 'I did nothing wrong.',
+    })
+    expect(appealed.status).toBe(201)
+    await decideAppeal(appealed.body.id)
+    expect((await db('users').where('id', person.id).first()).banned).toBeFalsy()
+  })
+
   it('lets a reviewer whose review was hidden write a new one, and tells search when a spotlight is hidden', async () => {
     const reviewer = await customer(api.url, CUSTOMER)
     const shop = await db('shops')
