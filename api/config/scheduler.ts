@@ -25,6 +25,8 @@ export const schedulerSettings = {
     retentionPurge: 24 * HOUR,
     // Owners of approved shops without trader details are asked, and hidden after the deadline (config/trader.ts).
     traderDeadline: HOUR,
+    // Shops ended with 30 days' notice come down within the hour their notice ends.
+    shopRemovals: HOUR,
   },
   /** How long a job may run before another process may take it over (its holder is taken for dead). */
   leaseMs: 10 * MINUTE,

@@ -21,6 +21,12 @@ export const ADMIN_SERVER_MESSAGES = {
   shopApproved: 'Shop approved.',
   shopRejected: 'Shop rejected.',
   shopRemoved: 'Shop removed.',
+  shopEndingNoticed: (date: string) =>
+    `Notice given: the shop stays listed until ${date} and is removed then, unless an appeal reverses the decision.`,
+  shopEndingAlready: 'This shop has already been given notice or removed.',
+  /** Added to the explanation of a statement that ends a shop with notice. */
+  shopEndingExplanation: (reason: string, date: string) =>
+    `${reason} The shop stays listed until ${date} and is removed on that day, unless the decision is reversed on appeal.`,
   signedOut: 'Signed out.',
   notCustomer: 'This account is not a customer.',
   customerDeleted: 'Customer deleted.',

@@ -72,6 +72,14 @@ export const reasonValidator = vine.create({
 })
 export type RestrictionInput = Infer<typeof reasonValidator>
 
+/** DELETE /api/admin/shops/:id: `notice: true` ends the shop with notice instead of at once (a serious breach). */
+export const removeShopValidator = vine.create({
+  reason: vine.string().trim().maxLength(500).optional(),
+  ...groundFields,
+  notice: vine.boolean().optional(),
+})
+export type RemoveShopInput = Infer<typeof removeShopValidator>
+
 export const bannedValidator = vine.create({
   banned: vine.boolean(),
   reason: vine.string().trim().maxLength(500).optional(),

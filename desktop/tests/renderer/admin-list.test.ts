@@ -120,7 +120,7 @@ describe('row actions send the reason exactly as typed; the API decides the defa
     expect(named(actions, COMMON_LABELS.delete).spec.action('').body).toEqual({ reason: '' })
   })
 
-  it('shops: approve or reject a pending shop, remove an approved one', () => {
+  it('shops: approve or reject a pending shop, end an approved one with notice or at once', () => {
     const pending = SHOPS_LIST.actions?.for(shop, admin) ?? []
     expect(labels(pending)).toEqual([COMMON_LABELS.approve, COMMON_LABELS.reject])
     expect(named(pending, COMMON_LABELS.reject).spec.action('').body).toEqual({ reason: '' })
@@ -129,8 +129,9 @@ describe('row actions send the reason exactly as typed; the API decides the defa
       ADMIN_LABELS.remove,
     ])
     const approved = SHOPS_LIST.actions?.for({ ...shop, isApproved: true, status: 'approved' }, admin) ?? []
-    expect(labels(approved)).toEqual([ADMIN_LABELS.remove])
+    expect(labels(approved)).toEqual([ADMIN_LABELS.giveNotice, ADMIN_LABELS.remove])
     expect(named(approved, ADMIN_LABELS.remove).spec.action('Closed down').body).toEqual({ reason: 'Closed down' })
+    expect(named(approved, ADMIN_LABELS.giveNotice).spec.action('Not local').body).toEqual({ reason: 'Not local', notice: true })
   })
 })
 

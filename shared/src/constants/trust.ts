@@ -72,3 +72,6 @@ export const OWNER_TERMS_NOTICE_DAYS = 15
 export const OWNER_TERMS_VERSION_PATTERN = /^[0-9A-Za-z.-]{1,20}$/
 /** The longest summary of what a new terms version changes, in characters. */
 export const OWNER_TERMS_CHANGES_MAX_LENGTH = 5000
+
+/** Ending a shop for anything but a serious breach: it stays listed this many days after the decision. */
+export const SHOP_ENDING_NOTICE_DAYS = 30

@@ -3,8 +3,10 @@ import { ADMIN_SERVER_MESSAGES } from '#messages/index'
 import type { AdminShopDecisionResponse, AdminShopDetail, AdminShopsPage, AllShopsResponse, MessageResponse } from '@shoplocal/shared/types'
 import Shop from '#models/shop'
 import { signedInActorOf } from '#controllers/actor'
-import { reasonValidator, shopListValidator } from '#validators/admin'
-import { approveShop, listAllShops, listShops, rejectShop, removeShop } from '#services/admin/shop_admin_service'
+import { reasonValidator, removeShopValidator, shopListValidator } from '#validators/admin'
+import { approveShop, listAllShops, listShops, rejectShop } from '#services/admin/shop_admin_service'
+import { endShop } from '#services/admin/shop_ending'
+import { formatDate } from '@shoplocal/shared/rules'
 import { shopDetail } from '#services/admin/shop_detail'
 
 export default class ShopsController {
@@ -33,8 +35,8 @@ export default class ShopsController {
   }
 
   async destroy(ctx: HttpContext): Promise<MessageResponse> {
-    const restriction = await ctx.request.validateUsing(reasonValidator)
-    await removeShop(signedInActorOf(ctx), await Shop.findOrFail(ctx.params.id), restriction)
-    return { message: ADMIN_SERVER_MESSAGES.shopRemoved }
+    const input = await ctx.request.validateUsing(removeShopValidator)
+    const dueAt = await endShop(signedInActorOf(ctx), await Shop.findOrFail(ctx.params.id), input)
+    return { message: dueAt ? ADMIN_SERVER_MESSAGES.shopEndingNoticed(formatDate(dueAt)) : ADMIN_SERVER_MESSAGES.shopRemoved }
   }
 }

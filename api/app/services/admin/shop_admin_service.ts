@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import { errors as lucidErrors } from '@adonisjs/lucid'
 import { notify } from '#services/notifications/notify'
 import { DateTime } from 'luxon'
 import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
@@ -13,8 +12,7 @@ import { searchTerms } from '#services/admin/user_admin_service'
 import { containsPattern, likeSql, prefixPattern } from '#services/like'
 import { adminPage, type SortRule } from '#services/paging'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
-import { toSqlDateTime } from '#helpers/sql_values'
-import { cancelShopInvoices, holdShopInvoices } from '#services/billing/shop_invoices'
+import { holdShopInvoices } from '#services/billing/shop_invoices'
 import type { RestrictionInput, ShopListQuery } from '#validators/admin'
 import { issueShopStatement } from '#services/trust/statements'
 import { SHOP_SORT_COLUMNS } from '#services/admin/sort_columns'
@@ -131,42 +129,3 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, restriction: 
   return shop
 }
 
-/**
- * Removes the shop by a decision: it is marked removed (out of every page, list and search at once) rather than
- * deleted, so a successful appeal puts it back exactly as it was; its unpaid invoices are cancelled.
- */
-export async function removeShop(actor: SignedInActor, shop: Shop, restriction: RestrictionInput) {
-  const reason = moderationReason(restriction.reason)
-  const productIds: number[] = (await db.from('products').where('shop_id', shop.id).select('id')).map((row: { id: number }) =>
-    Number(row.id),
-  )
-  await db.transaction(async (trx) => {
-    // Two removals at once: only the one that finds the shop still there removes it.
-    const changed = await trx
-      .from('shops')
-      .where('id', shop.id)
-      .whereNull('removed_at')
-      .update({ removed_at: toSqlDateTime(new Date()) })
-    if (Number(changed) === 0) throw new lucidErrors.E_ROW_NOT_FOUND()
-    await recordAdminAction(actor, { action: 'remove_shop', targetType: 'shop', targetId: shop.id, targetName: shop.name, reason }, trx)
-    const invoices = await cancelShopInvoices(trx, shop)
-    await notify(trx, {
-      userId: shop.ownerId,
-      kind: 'shop_removed',
-      cause: `shop:${shop.id}:removed:${Date.now()}`,
-      details: { shopName: shop.name, reason, ...invoices },
-      // The statement of reasons below is the owner's one mail about this decision.
-      mail: false,
-    })
-    await issueShopStatement(
-      trx,
-      actor,
-      shop,
-      'remove_shop',
-      { ...restriction, reason },
-      [{ table: 'shops', id: shop.id, values: { removed_at: null } }],
-      invoices,
-    )
-    await recordCatalogueChange({ shopIds: [shop.id], productIds }, trx)
-  })
-}

@@ -10,7 +10,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { NotificationDetails } from '#messages/index'
 
-type InvoiceNotice = Pick<NotificationDetails, 'invoiceFate' | 'invoiceReferences'>
+export type InvoiceNotice = Pick<NotificationDetails, 'invoiceFate' | 'invoiceReferences'>
 
 async function moveInvoices(
   trx: TransactionClientContract,

@@ -16,6 +16,7 @@ import { notificationSettings } from '#config/notifications'
 import { searchSettings } from '#config/search'
 import { writeSearchSnapshot } from '#services/search/embedded_backend'
 import { enforceTraderDeadline } from '#services/trader/trader_deadline'
+import { removeDueShops } from '#services/admin/shop_ending'
 
 const { intervals, leaseMs } = schedulerSettings
 
@@ -34,6 +35,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'search_snapshot', everyMs: searchSettings.snapshotEveryMs, leaseMs, run: () => writeSearchSnapshot(searchSettings) },
   // Owners of approved shops without trader details are asked once; after the deadline such shops are hidden.
   { name: 'trader_deadline', everyMs: intervals.traderDeadline, leaseMs, run: () => enforceTraderDeadline() },
+  // Shops ended with notice come down when their notice runs out (unless an appeal reversed the decision).
+  { name: 'shop_removals', everyMs: intervals.shopRemovals, leaseMs, run: () => removeDueShops() },
   { name: 'sign_in_lock_sweep', everyMs: intervals.signInLockSweep, leaseMs, run: () => sweepSignInState() },
 ]
 

@@ -50,6 +50,7 @@ describe(`the scheduler on ${requestedDatabase()}`, () => {
       'reservation_expiry',
       'retention_purge',
       'search_snapshot',
+      'shop_removals',
       'sign_in_lock_sweep',
       'trader_deadline',
     ])

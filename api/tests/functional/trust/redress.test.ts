@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
-import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { Browser, UNTHROTTLED } from '../auth/browser.ts'
-import { CUSTOMER, OTHER_OWNER, customer, owner, userId } from '../engagement/people.ts'
+import { CUSTOMER, OTHER_OWNER, OWNER, customer, owner, userId } from '../engagement/people.ts'
 
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 const MODERATOR = { email: 'moderator@shoplocal.ie', password: 'Admin@2026' }
@@ -82,6 +82,40 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
     await decideAppeal(statement.id)
     expect((await fetch(`${api.url}/api/shops/${shop.id}`)).status).toBe(200)
     await expect.poll(() => shopSearch(shop.name)).toContain(shop.id)
+  })
+
+  it('ends a shop with 30 days of notice: listed until the day, then taken down by the job, and kept if the appeal wins', async () => {
+    const ownerId = await userId(db, OWNER.email)
+    const [first, second] = await db('shops')
+      .where({ owner_id: ownerId, status: 'approved', is_active: true })
+      .whereNull('removed_at')
+      .orderBy('id')
+      .limit(2)
+      .select('id', 'name')
+    const end = (id: number) =>
+      call('DELETE', `/api/admin/shops/${id}`, { token: tokens.admin, body: { reason: 'Not a local business.', notice: true } })
+    for (const shop of [first, second]) {
+      const ended = await end(shop.id)
+      expect(ended.status).toBe(200)
+      expect(ended.body.message).toContain('stays listed until')
+    }
+    expect((await end(first.id)).status).toBe(404)
+    // Still listed during the notice; the statement says until when.
+    expect((await fetch(`${api.url}/api/shops/${first.id}`)).status).toBe(200)
+    const statement = await db('statements').where({ target_type: 'shop', target_id: first.id, action: 'remove_shop' }).first()
+    expect(statement.explanation).toContain('is removed on that day, unless the decision is reversed on appeal')
+    // The first owner's appeal wins before the day; the second shop's notice runs out.
+    const seller = await owner(api.url, OWNER)
+    expect((await seller.post(`/api/account/statements/${statement.id}/appeal`, { explanation: 'We make everything here.' })).status).toBe(
+      201,
+    )
+    await decideAppeal(statement.id)
+    expect((await db('shops').where('id', first.id).first()).removal_due_at).toBeNull()
+    await db('shops').where('id', second.id).update({ removal_due_at: '2000-01-01 00:00:00' })
+    await runAce(['scheduler:run', 'shop_removals'], api.env)
+    expect((await db('shops').where('id', first.id).first()).removed_at).toBeNull()
+    expect((await db('shops').where('id', second.id).first()).removed_at).not.toBeNull()
+    expect((await fetch(`${api.url}/api/shops/${second.id}`)).status).toBe(404)
   })
 
   it('lets a visitor who reported read the decision and appeal it through the link in its mail, and tells the admins', async () => {

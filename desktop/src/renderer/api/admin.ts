@@ -74,6 +74,11 @@ export const ADMIN_ACTIONS = {
   approveShop: (id: number): AdminAction => ({ method: 'PUT', path: `/api/admin/shops/${id}/approve` }),
   rejectShop: (id: number, reason: string): AdminAction => ({ method: 'PUT', path: `/api/admin/shops/${id}/reject`, body: { reason } }),
   removeShop: (id: number, reason: string): AdminAction => ({ method: 'DELETE', path: `/api/admin/shops/${id}`, body: { reason } }),
+  endShopWithNotice: (id: number, reason: string): AdminAction => ({
+    method: 'DELETE',
+    path: `/api/admin/shops/${id}`,
+    body: { reason, notice: true },
+  }),
 } as const
 
 export const runAdminAction = (bridge: ShopLocalBridge, action: AdminAction): Promise<unknown> =>

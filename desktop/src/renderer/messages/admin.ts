@@ -1,3 +1,4 @@
+import { SHOP_ENDING_NOTICE_DAYS } from '@shoplocal/shared/constants'
 import { AUTH_LABELS, COMMON_LABELS, OWNER_MENU_LABELS } from '@shoplocal/shared/messages'
 
 export const ADMIN_LABELS = {
@@ -20,6 +21,7 @@ export const ADMIN_LABELS = {
   noPendingShops: 'No shops awaiting approval',
   noPendingSpotlights: 'No spotlight requests awaiting review',
   remove: 'Remove',
+  giveNotice: 'End with notice',
   suspend: 'Suspend',
   unsuspend: 'Unsuspend',
   ban: 'Ban',
@@ -110,7 +112,8 @@ export const ADMIN_CONFIRMATIONS = {
   unbanCustomer: 'Unban this customer? They will be able to sign in again.',
   deleteUser: `Delete this user permanently? ${COMMON_LABELS.cannotBeUndone}`,
   deleteShopOwner: `Delete this shop owner and their shops permanently? ${COMMON_LABELS.cannotBeUndone}`,
-  removeShop: `Remove this shop from the marketplace? ${COMMON_LABELS.cannotBeUndone}`,
+  removeShop: 'Remove this shop from the marketplace now, for a serious breach? It comes down at once; only an appeal can restore it.',
+  endShopWithNotice: `End this shop with ${SHOP_ENDING_NOTICE_DAYS} days’ notice? It stays listed until then and is removed on that day, unless an appeal reverses the decision. For a serious breach, use Remove.`,
 } as const
 
 /** Failure toasts of moderation decisions and the customers list (in the words of the spec's first admin panel). */
@@ -118,6 +121,7 @@ export const MODERATION_ERRORS = {
   approveShop: 'Failed to approve shop. Please try again.',
   rejectShop: 'Failed to reject shop. Please try again.',
   removeShop: 'Failed to remove shop. Please try again.',
+  endShopWithNotice: 'Failed to give the shop notice. Please try again.',
   deleteCustomer: 'Failed to delete customer account.',
   updateCustomer: 'Failed to update customer status.',
   approveSpotlight: 'Failed to approve spotlight request',
@@ -148,6 +152,7 @@ export const ADMIN_SUCCESS = {
   shopApproved: 'Shop Approved',
   shopRejected: 'Shop Rejected',
   shopRemoved: 'Shop Removed',
+  shopNoticed: 'Notice Given',
   spotlightApproved: 'Spotlight Approved',
   spotlightRejected: 'Spotlight Rejected',
   spotlightForceRejected: 'Spotlight Removed',

@@ -24,7 +24,7 @@ const STATUS_OPTIONS = [
   ...SHOP_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ]
 
-/** Approve a shop that is not approved yet, reject only a pending one, remove an approved or rejected one. */
+/** Approve a shop that is not approved yet, reject only a pending one, end an approved one (with notice or at once), remove a rejected one. */
 function shopActions(shop: AdminShop): AdminRowAction[] {
   const approve = rowAction({
     label: COMMON_LABELS.approve,
@@ -51,8 +51,18 @@ function shopActions(shop: AdminShop): AdminRowAction[] {
     success: ADMIN_SUCCESS.shopRemoved,
     failure: MODERATION_ERRORS.removeShop,
   })
+  // Anything but a serious breach ends a shop with notice: the console asks which by offering both.
+  const endWithNotice = rowAction({
+    label: ADMIN_LABELS.giveNotice,
+    message: ADMIN_CONFIRMATIONS.endShopWithNotice,
+    tone: 'danger',
+    withReason: true,
+    call: (reason) => ADMIN_ACTIONS.endShopWithNotice(shop.id, reason),
+    success: ADMIN_SUCCESS.shopNoticed,
+    failure: MODERATION_ERRORS.endShopWithNotice,
+  })
   const status = moderationStatus(shop)
-  if (status === 'approved') return [remove]
+  if (status === 'approved') return [endWithNotice, remove]
   return status === 'pending' ? [approve, reject] : [approve, remove]
 }
 
