@@ -128,4 +128,3 @@ export async function rejectShop(actor: SignedInActor, shop: Shop, restriction: 
   })
   return shop
 }
-
