@@ -6,6 +6,7 @@ import { CardPaymentSlot } from './CardPaymentSlot.tsx'
 import { BILLING_COPY as COPY } from './copy.ts'
 import { isOpenTransfer } from './pay-intent.ts'
 import { ProofUpload } from './ProofUpload.tsx'
+import { PayLines } from './PayLines.tsx'
 
 /** Copies a value the owner types into their banking app; says so where a screen reader hears it. */
 function CopyButton({ value, what }: { value: string; what: string }) {
@@ -56,32 +57,7 @@ export function InvoiceView({
         </span>
       </div>
       {invoice.shopName && <p className="pay-card__meta">{invoice.shopName}</p>}
-      <table className="pay-lines">
-        <thead>
-          <tr>
-            <th scope="col">{COPY.lineItem}</th>
-            <th scope="col" className="pay-lines__amount">
-              {COPY.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lineItems.map((line) => (
-            <tr key={`${line.kind}-${line.description}`}>
-              <td>{line.description}</td>
-              <td className="pay-lines__amount">{formatEuro2(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{COPY.total}</th>
-            <td className="pay-lines__amount" data-testid="invoice-total">
-              {formatEuro2(invoice.amountPaid)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <PayLines lines={invoice.lineItems} total={invoice.amountPaid} totalTestId="invoice-total" />
 
       {invoice.rejectionReason && invoice.paymentStatus === 'rejected' && (
         <p className="notice notice--warning">{COPY.rejectedBecause(invoice.rejectionReason)}</p>

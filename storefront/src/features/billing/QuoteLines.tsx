@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { formatEuro2 } from '@shoplocal/shared/rules'
 import type { CheckoutPayload, PaymentQuote, QuotePayload } from '@shoplocal/shared/types'
 import { handleUnauthorized } from '../auth/index.ts'
 import { fetchQuote } from './billing-api.ts'
 import { BILLING_COPY as COPY } from './copy.ts'
+import { PayLines } from './PayLines.tsx'
 import { failureText } from './pay-forms.ts'
 
 const quotePayloadOf = ({ paymentMethod: _method, ...payload }: CheckoutPayload): QuotePayload => payload as QuotePayload
@@ -25,33 +25,5 @@ export function QuoteLines({ payload, onFailed }: { payload: CheckoutPayload; on
   }, [key, onFailed])
 
   if (!quote) return <p className="pay-card__meta">{COPY.quoteLoading}</p>
-  return (
-    <table className="pay-lines" data-testid="quote">
-      <caption className="pay-lines__caption">{COPY.quoteTitle}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{COPY.lineItem}</th>
-          <th scope="col" className="pay-lines__amount">
-            {COPY.amount}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {quote.lines.map((line) => (
-          <tr key={`${line.kind}-${line.description}`}>
-            <td>{line.description}</td>
-            <td className="pay-lines__amount">{formatEuro2(line.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{COPY.total}</th>
-          <td className="pay-lines__amount" data-testid="quote-total">
-            {formatEuro2(quote.total)}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
-  )
+  return <PayLines lines={quote.lines} total={quote.total} totalTestId="quote-total" caption={COPY.quoteTitle} testId="quote" />
 }
