@@ -24,7 +24,7 @@ export function presentGuestSession(guest: GuestSession): ActiveGuestSession {
     phone: guest.phone,
     expiresAt: guest.expiresAt.toISO()!,
     confirmed: Boolean(guest.confirmedAt),
-    name: guest.name,
+    name: guest.name ?? null,
   }
 }
 
