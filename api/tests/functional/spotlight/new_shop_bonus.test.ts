@@ -5,6 +5,7 @@ import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { announce, DAY, getJson, insertOwner, insertProduct, insertShop, searchable } from '../catalogue/fixtures.ts'
+import { giveCheckedTrader } from '../../../../scripts/testing/trader-fixture.ts'
 
 const sqlAgo = (ms: number) => new Date(Date.now() - ms).toISOString().slice(0, 19).replace('T', ' ')
 /** A town no seed uses, so the location filter holds exactly these shops. */
@@ -92,6 +93,8 @@ describe(`New Shop Bonus in the public ranking on ${requestedDatabase()}`, () =>
     await announce(db, { shopIds: [ids.lapsed] })
     const call = adminClient(api.url)
     const { body } = await call('POST', '/api/admin/auth/token', { body: { email: 'admin@shoplocal.ie', password: 'Admin@2026' } })
+    // Approval waits for a checked trader (DSA Art. 30).
+    await giveCheckedTrader(db, ids.lapsed)
     expect((await call('PATCH', `/api/admin/shops/${ids.lapsed}/approve`, { token: body.token })).status).toBe(200)
     const row = await db('shops').where('id', ids.lapsed).first()
     const approvedAt = row.approved_at instanceof Date ? row.approved_at : new Date(`${String(row.approved_at).replace(' ', 'T')}Z`)
