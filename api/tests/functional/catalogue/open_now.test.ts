@@ -4,6 +4,7 @@ import { addCalendarDays, dublinDateOf } from '@shoplocal/shared/rules'
 import type { OwnerShop, Product, ShopDetail, ShopListItem } from '@shoplocal/shared/types'
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTraderIn } from '../../../../scripts/testing/trader-fixture.ts'
 import { adminClient } from '../../support/admin_client.ts'
 import { fieldMessages, UNTHROTTLED } from '../auth/browser.ts'
 import { signInEveryone, type Clients } from '../owner/owner_clients.ts'
@@ -46,6 +47,8 @@ describe(`"Open now" on the shop and product searches on ${requestedDatabase()}`
       })
       expect(created.status).toBe(201)
       shops[key] = created.body.shop
+      // Approval waits for a checked trader (DSA Art. 30).
+      await giveCheckedTraderIn(api, shops[key].id)
       expect((await call('PUT', `/api/admin/shops/${shops[key].id}/approve`, { token: body.token })).status).toBe(200)
       const product = await as.ownerA.post(`/api/shops/${shops[key].id}/products`, { name: `Quillon candle ${key}`, price: 6, stock: 3 })
       expect(product.status).toBe(201)
