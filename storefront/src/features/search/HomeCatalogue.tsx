@@ -1,13 +1,22 @@
 import type { Category, Product, ShopListItem } from '@shoplocal/shared/types'
 import { HOME_PRODUCTS, ROUTES } from '@shoplocal/shared/constants'
 import { BROWSE_LABELS } from '../../messages/index.ts'
-import { withQuery } from '@shoplocal/shared/rules'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { ProductResults, ShopResults, type ListingState } from '../catalogue/index.ts'
 import { productFailure } from './lists.ts'
 import { pushAddress, useListing, usePopState } from './use-listing.ts'
 import { LocationField } from './LocationField.tsx'
-import { asProductQuery, homeHref, homeShopQuery, parseHomeQuery, type HomeQuery, type HomeTab, type NearChoice } from './query.ts'
+import {
+  asProductQuery,
+  homeHref,
+  homeShopQuery,
+  parseHomeQuery,
+  productListHref,
+  shopListHref,
+  type HomeQuery,
+  type HomeTab,
+  type NearChoice,
+} from './query.ts'
 import { NearControls } from './NearControls.tsx'
 import { useEmptyHints } from './SearchHints.tsx'
 import { placeProblem } from './near-choice.ts'
@@ -87,14 +96,8 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
 
   const seeAll =
     query.tab === 'shops'
-      ? withQuery(ROUTES.browseShops, { ...homeShopQuery(query) })
-      : withQuery(ROUTES.browseProducts, {
-          product: query.text,
-          location: query.location,
-          category: query.category,
-          sort: query.sort,
-          withinKm: query.withinKm,
-        })
+      ? shopListHref(ROUTES.browseShops, homeShopQuery(query))
+      : productListHref({ ...asProductQuery(query), viewAll: false })
 
   return (
     <div className="home-catalogue">

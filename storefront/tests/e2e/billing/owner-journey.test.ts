@@ -8,6 +8,7 @@ import { FEE_NOTES, OPENING_HOURS_COPY } from '../../../src/messages/index.ts'
 import { formatEuro, formatEuro2 } from '@shoplocal/shared/rules'
 import type { BillingOverview } from '@shoplocal/shared/types'
 import type { RunningApi } from '../../../../scripts/testing/start-api.ts'
+import { giveCheckedTraderIn } from '../../../../scripts/testing/trader-fixture.ts'
 import { axeFindings } from '../axe.ts'
 import { gradientPng } from '../owner/harness.ts'
 import { STOREFRONT_ROOT, type RunningServer, hydrateIslands, startBrowserSuite, storedPhoneCode } from '../support.ts'
@@ -162,6 +163,8 @@ describe("a new owner's money journey", { timeout: 150_000 }, () => {
 
   it('lists a €6.50 product as "€6.50" on the dashboard, the shop page, browse and favourites', async () => {
     await expect.poll(() => stat('stat-products')).toBe('0')
+    // Approval waits for a checked trader (DSA Art. 30); the trader journey has its own test.
+    await giveCheckedTraderIn(api!, shopId)
     await decideShop(shopId, 'approve')
     await open('/dashboard')
     const card = page.getByTestId('owner-shop')
