@@ -190,7 +190,7 @@ describe("a new owner's money journey", { timeout: 150_000 }, () => {
     await page.waitForURL(at(`/shops/${shopId}`))
     await settle()
     await page.getByTestId('shop-products').getByText('€6.50', { exact: true }).waitFor()
-    await expect(page.getByTestId('open-state').textContent()).resolves.toBe(OPENING_HOURS_COPY.openNow)
+    await expect(page.getByTestId('open-state').first().textContent()).resolves.toBe(OPENING_HOURS_COPY.openNow)
     await page.getByTestId('shop-contact').getByText('Monday: Open 24 hours').waitFor()
     expect(await axeFindings(page, 'main')).toEqual([])
     await shoot('shop-page')
