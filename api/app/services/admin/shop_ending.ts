@@ -123,7 +123,15 @@ export async function removeDueShops(now = new Date()): Promise<number> {
         .whereNull('removed_at')
         .first()
       if (!still) return
-      await takeShopDown(trx, { id: Number(shop.id), name: String(shop.name), ownerId: Number(shop.owner_id) }, '', true)
+      // The owner's notice on the day repeats the reasons the statement gave when notice was given.
+      const statement = await trx
+        .from('statements')
+        .where({ target_type: 'shop', target_id: Number(shop.id), action: 'remove_shop' })
+        .orderBy('id', 'desc')
+        .select('explanation')
+        .first()
+      const reason = statement ? String(statement.explanation) : ''
+      await takeShopDown(trx, { id: Number(shop.id), name: String(shop.name), ownerId: Number(shop.owner_id) }, reason, true)
       removed++
     })
   }

@@ -116,6 +116,9 @@ describe(`trust decisions and their redress on ${requestedDatabase()}`, () => {
     expect((await db('shops').where('id', first.id).first()).removed_at).toBeNull()
     expect((await db('shops').where('id', second.id).first()).removed_at).not.toBeNull()
     expect((await fetch(`${api.url}/api/shops/${second.id}`)).status).toBe(404)
+    const removedNotices = await db('notifications').where({ kind: 'shop_removed', user_id: ownerId }).select('details')
+    const onTheDay = removedNotices.map((row) => JSON.parse(row.details)).find((details) => details.shopName === second.name)
+    expect(onTheDay.reason).toContain('Not a local business.')
   })
 
   it('lets a visitor who reported read the decision and appeal it through the link in its mail, and tells the admins', async () => {
