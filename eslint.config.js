@@ -31,6 +31,12 @@ const NO_HTTP_IN_SERVICES = {
 /** A setting is read in config/ (one place per setting, listed in .env.example), never inside a service. */
 const START_ENV = { name: '#start/env', message: 'Read settings in api/config/ and import them from there.' }
 
+/** Outside services/search/ search is reached only through its door (aliased or relative paths alike). */
+const SEARCH_DOOR = {
+  regex: '^(#services/|(\\.\\.?/)+(services/)?|.*/services/)search/(?!search_backend(\\.[jt]s)?$)',
+  message: 'Outside app/services/search/, import only #services/search/search_backend (the door): add what you need there.',
+}
+
 const STRIPE_SDK = { name: 'stripe', message: "Stripe's SDK is called only in app/services/billing (its client: stripe_client.ts)." }
 
 export default tseslint.config(
@@ -80,6 +86,11 @@ export default tseslint.config(
     },
   },
   {
+    // A component a person can read on a screen or two: split a longer one into hooks and parts named for what they do.
+    files: ['storefront/src/**/*.tsx', 'desktop/src/renderer/**/*.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Website features meet through their index.ts; components reach the API through their feature's *-api.ts.
     files: ['storefront/src/features/**/*.{ts,tsx}'],
     plugins: { features },
@@ -93,11 +104,25 @@ export default tseslint.config(
     // Stripe's SDK has one client (app/services/billing/stripe_client.ts) and is called only by billing.
     files: ['api/**'],
     ignores: ['api/app/services/billing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [STRIPE_SDK], patterns: [SEARCH_DOOR] }] },
+  },
+  {
+    // Tests may reach inside search to test its parts.
+    files: ['api/tests/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [STRIPE_SDK] }] },
   },
   {
     // Use cases take an Actor built once per request; the HTTP layer stops at the controller.
     files: ['api/app/services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...NO_HTTP_IN_SERVICES.paths, STRIPE_SDK, START_ENV], patterns: [...NO_HTTP_IN_SERVICES.patterns, SEARCH_DOOR] },
+      ],
+    },
+  },
+  {
+    files: ['api/app/services/search/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -108,7 +133,10 @@ export default tseslint.config(
   {
     files: ['api/app/services/billing/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...NO_HTTP_IN_SERVICES.paths, START_ENV], patterns: NO_HTTP_IN_SERVICES.patterns }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [...NO_HTTP_IN_SERVICES.paths, START_ENV], patterns: [...NO_HTTP_IN_SERVICES.patterns, SEARCH_DOOR] },
+      ],
     },
   },
   {

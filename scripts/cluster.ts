@@ -8,8 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHECK_FALLS, CHECK_INTERVAL_MS, ensureHaproxy, haproxyConfig, serverStates } from './cluster/haproxy.ts'
+import { CHECK_FALLS, CHECK_INTERVAL_MS, ensureHaproxy, haproxyConfig, runtimeCommand, serverStates } from './cluster/haproxy.ts'
 import { checkPortFree, checkRedis, readSettings, SettingError, type ClusterSettings } from './cluster/settings.ts'
 import { Slot, stopChild } from './cluster/slots.ts'
 
@@ -17,8 +19,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const API_DIR = `${ROOT}api`
 const WEB_DIR = `${ROOT}storefront`
 const TS_LOADER = '--import=@poppinss/ts-exec'
-/** A stopping process keeps its port open this long with its readiness at 503: twice what taking it out needs. */
+/**
+ * A stopping process keeps its port open this long with its readiness at 503: twice what taking it out needs. A
+ * rolling restart does not rely on it: the old process is taken out through the proxy's runtime socket first.
+ */
 const DRAIN_NOTICE_MS = CHECK_INTERVAL_MS * CHECK_FALLS * 2
+/** How long a process taken out of rotation may take to finish the requests it holds before it is told to stop. */
+const EMPTY_WITHIN_MS = 10_000
 
 const log = (line: string): void => void process.stdout.write(`${line}\n`)
 
@@ -93,13 +100,29 @@ const shared = {
   REDIS_HOST: settings.redisHost,
   REDIS_PORT: String(settings.redisPort),
 }
+// In the system temp folder: a socket path must stay short (108 bytes), wherever the checkout lives.
+const socket = join(tmpdir(), `shoplocal-haproxy-${settings.port}.sock`)
+const backendOf = (server: string) => `${server.startsWith('api') ? 'api' : 'web'}/${server}`
+const pause = () => new Promise((resolve) => setTimeout(resolve, CHECK_INTERVAL_MS / 5))
 const events = {
   log,
   async inRotation(server: string) {
+    // A port the previous roll took out is put back; its checks then decide.
+    await runtimeCommand(socket, `set server ${backendOf(server)} state ready`).catch(() => '')
     for (;;) {
-      const states = await serverStates(statsPort).catch(() => new Map<string, string>())
-      if (states.get(`${server.startsWith('api') ? 'api' : 'web'}/${server}`) === 'UP') return
-      await new Promise((resolve) => setTimeout(resolve, CHECK_INTERVAL_MS / 5))
+      const states = await serverStates(statsPort).catch(() => new Map())
+      if (states.get(backendOf(server))?.status === 'UP') return
+      await pause()
+    }
+  },
+  async outOfRotation(server: string) {
+    // Under a crowd a stopping process's 503s could take longer to notice than its drain lasts: the proxy is told.
+    await runtimeCommand(socket, `set server ${backendOf(server)} state maint`).catch(() => '')
+    const deadline = Date.now() + EMPTY_WITHIN_MS
+    while (Date.now() < deadline) {
+      const state = (await serverStates(statsPort).catch(() => new Map())).get(backendOf(server))
+      if (state && state.sessions === 0) return
+      await pause()
     }
   },
 }
@@ -148,6 +171,7 @@ writeFileSync(
     host: settings.host,
     port: settings.port,
     statsPort,
+    socket,
     backends: [
       {
         name: 'api',

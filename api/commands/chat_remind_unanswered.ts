@@ -1,11 +1,11 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { remindUnansweredOwners } from '#services/engagement/unanswered_reminders'
+import { runByHand } from '#services/scheduler/run_by_hand'
 
 /*
  * Mails shop owners about chat messages unanswered for an hour. The API's scheduler runs it every five
- * minutes (services/scheduler/jobs.ts); running it by hand, more often or on several machines
- * never sends a second mail about the same message.
+ * minutes (services/scheduler/jobs.ts, job `chat_reminders`); by hand it runs under the same lease, and never
+ * sends a second mail about the same message.
  */
 export default class ChatRemindUnanswered extends BaseCommand {
   static commandName = 'chat:remind-unanswered'
@@ -13,7 +13,10 @@ export default class ChatRemindUnanswered extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const sent = await remindUnansweredOwners()
-    this.logger.info(`Sent ${sent} unanswered-chat reminder${sent === 1 ? '' : 's'}`)
+    this.exitCode = await runByHand(
+      'chat_reminders',
+      this.logger,
+      (sent: number) => `Sent ${sent} unanswered-chat reminder${sent === 1 ? '' : 's'}`,
+    )
   }
 }

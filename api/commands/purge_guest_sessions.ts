@@ -1,10 +1,10 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { purgeExpiredGuestSessions } from '#services/auth/guest_session_purge'
+import { runByHand } from '#services/scheduler/run_by_hand'
 
 /*
  * Removes expired guest sessions. Run hourly by the API's scheduler
- * (services/scheduler/jobs.ts) and safe to run by hand at any time:
+ * (services/scheduler/jobs.ts, job `guest_session_purge`); by hand it runs under the same lease:
  * `node ace guest-sessions:purge`.
  */
 export default class PurgeGuestSessions extends BaseCommand {
@@ -13,7 +13,10 @@ export default class PurgeGuestSessions extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const purged = await purgeExpiredGuestSessions()
-    this.logger.info(`Deleted ${purged} expired guest ${purged === 1 ? 'session' : 'sessions'}`)
+    this.exitCode = await runByHand(
+      'guest_session_purge',
+      this.logger,
+      (purged: number) => `Deleted ${purged} expired guest ${purged === 1 ? 'session' : 'sessions'}`,
+    )
   }
 }

@@ -1,7 +1,7 @@
 import { args, BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { findJob, SCHEDULED_JOBS } from '#services/scheduler/jobs'
-import { runJobNow } from '#services/scheduler/scheduler'
+import { runByHand } from '#services/scheduler/run_by_hand'
 
 /*
  * Runs one periodic job now, whether due or not, under its lease (so never beside a web process running the
@@ -22,11 +22,6 @@ export default class SchedulerRun extends BaseCommand {
       this.exitCode = 1
       return
     }
-    if (!(await runJobNow(job))) {
-      this.logger.error(`${job.name} is running in another process now; try again when it has finished`)
-      this.exitCode = 1
-      return
-    }
-    this.logger.info(`${job.name} ran (its outcome and any error are in the log and in /api/health)`)
+    this.exitCode = await runByHand(job.name, this.logger, () => `${job.name} ran (its outcome is in the log and in /api/health)`)
   }
 }

@@ -33,7 +33,7 @@ const siteUrl = env.get('PUBLIC_SITE_URL')
 export const siteOrigin = siteUrl ? originOfSetting('PUBLIC_SITE_URL', siteUrl) : null
 
 /** Browser builds of the admin console (the installed console calls from its main process, with no Origin). */
-export const consoleOrigins = listed(env.get('CONSOLE_ORIGINS')).map((origin) => originOfSetting('CONSOLE_ORIGINS', origin))
+const consoleOrigins = listed(env.get('CONSOLE_ORIGINS')).map((origin) => originOfSetting('CONSOLE_ORIGINS', origin))
 
 const allowedOrigins = new Set([...(siteOrigin ? [siteOrigin] : []), ...consoleOrigins])
 /**

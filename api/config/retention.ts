@@ -14,7 +14,9 @@ export const retentionSettings = {
   visitDays: env.get('RETENTION_VISIT_DAYS') ?? 400,
   /**
    * One-time codes (verification, reset) and the wrong guesses at them, counted from the code's expiry: the
-   * limits on codes sent and guesses made look back one day, so two days keep every row they count.
+   * limits on codes sent and guesses made look back one day, so two days keep every row they count. The outbox
+   * rows of account mails and codes (`notifications` of the account group) go after as long from when they were
+   * made; a code's row has already forgotten the code once sent.
    */
   codeDays: env.get('RETENTION_CODE_DAYS') ?? 2,
   /**

@@ -28,6 +28,8 @@ export const schedulerSettings = {
     // Shops ended with 30 days' notice come down within the hour their notice ends.
     shopRemovals: HOUR,
   },
+  /** How long a job run by hand waits for another process's run of it to end before giving up. */
+  handWaitMs: env.get('SCHEDULER_HAND_WAIT_MS') ?? 30 * 1000,
   /** How long a job may run before another process may take it over (its holder is taken for dead). */
   leaseMs: 10 * MINUTE,
 }

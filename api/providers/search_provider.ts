@@ -18,7 +18,7 @@ export default class SearchProvider {
   async ready() {
     const logger = await this.app.container.make('logger')
     const { searchSettings } = await import('#config/search')
-    const { startSearch } = await import('#services/search/embedded_backend')
+    const { startSearch } = await import('#services/search/search_backend')
     const started = performance.now()
     // A database that does not answer yet (a restart of both) leaves searches on 503 and is asked again.
     const attempt = (): void => {
@@ -43,7 +43,7 @@ export default class SearchProvider {
 
   async shutdown() {
     this.#stopped = true
-    const { stopSearch } = await import('#services/search/embedded_backend')
+    const { stopSearch } = await import('#services/search/search_backend')
     await stopSearch()
   }
 }

@@ -131,6 +131,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   // The periodic jobs (config/scheduler.ts): 'off' keeps this process from running them; how often it looks for a due one.
   SCHEDULER: Env.schema.enum.optional(['on', 'off'] as const),
   SCHEDULER_CHECK_MS: Env.schema.number.optional(),
+  SCHEDULER_HAND_WAIT_MS: Env.schema.number.optional(),
 
   // Days records about people are kept before the retention purge deletes them (config/retention.ts).
   RETENTION_SIGN_IN_DAYS: Env.schema.number.optional(),

@@ -16,7 +16,7 @@ const { findPublicProduct } = await import('@shoplocal/api/product-page')
 const { searchShops } = await import('@shoplocal/api/shop-search')
 const { shopSearchValidator, catalogueQuery } = await import('@shoplocal/api/catalogue-validators')
 // The shop list asks the search door, which a web process opens once its HTTP server is ready: open it here.
-const { startSearch } = await import('@shoplocal/api/embedded-search')
+const { startSearch } = await import('@shoplocal/api/search-backend')
 const { searchSettings } = await import('@shoplocal/api/search-settings')
 await startSearch(searchSettings)
 
@@ -28,7 +28,7 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 async function answer(url: string, response: ServerResponse): Promise<void> {
   const path = url.split('?')[0]
   const shop = /^\/api\/shops\/(\d+)$/.exec(path)
-  if (shop) return send(response, 200, JSON.stringify(await openShopPage(Number(shop[1]), null)))
+  if (shop) return send(response, 200, JSON.stringify(await openShopPage(Number(shop[1]), null, false)))
   const product = /^\/api\/products\/(\d+)$/.exec(path)
   if (product) return send(response, 200, JSON.stringify(await findPublicProduct(Number(product[1]))))
   if (path === '/api/shops') {

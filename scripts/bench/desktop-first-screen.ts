@@ -12,7 +12,7 @@
  *   mysql -uroot -e 'CREATE DATABASE shoplocal_users_bench'
  *   cd api && DB_CONNECTION=mysql DB_DATABASE=shoplocal_users_bench SEED_USERS=100000 npm run ace -- db:setup
  * Run:
- *   node scripts/bench/desktop-first-screen.ts      (BENCH_DB, BENCH_RUNS override)
+ *   npm run bench:desktop-first-screen      (BENCH_DB, BENCH_RUNS override)
  */
 import { spawn } from 'node:child_process'
 import { launchChromium, startWebConsole } from '../../desktop/tests/helpers/web-console.ts'
@@ -83,7 +83,8 @@ try {
       undefined,
       { timeout: 30_000, polling: 'raf' },
     )
-    const ready = await end.jsonValue()
+    // waitForFunction resolves only on a truthy value: the time, never the null of a screen not yet drawn.
+    const ready = (await end.jsonValue()) as number
     const signedIn = await page.evaluate(() => performance.getEntriesByName('shoplocal:signed-in')[0]?.startTime ?? Number.NaN)
     afterSignIn.push(ready - signedIn)
     fromClick.push(ready - start)

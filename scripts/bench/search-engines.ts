@@ -10,26 +10,23 @@
  *   npm run bench:search-engines        (BENCH_DB, default search_bench; needs --expose-gc, set by the npm script)
  */
 import MiniSearch from 'minisearch'
-import FlexSearch from 'flexsearch'
+import FlexSearch, { type Document as FlexDocument } from 'flexsearch'
 import mysql from 'mysql2/promise'
+import { foldText } from '@shoplocal/shared/rules'
 
 const DATABASE = process.env.BENCH_DB ?? 'search_bench'
 const WORDS = 300
 const gc = (globalThis as { gc?: () => void }).gc
 if (!gc) throw new Error('run with node --expose-gc (npm run bench:search-engines does)')
 
-interface Doc {
+// A type alias, not an interface: FlexSearch's documents must be indexable by any field name.
+type Doc = {
   id: number
   name: string
   description: string
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? []
+const words = (text: string) => foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]
 
 const pool = mysql.createPool({ host: '127.0.0.1', user: 'root', database: DATABASE, connectionLimit: 1 })
@@ -46,7 +43,7 @@ interface Engine {
 }
 
 let mini: MiniSearch<Doc>
-let flex: FlexSearch.Document<Doc>
+let flex: FlexDocument<Doc>
 
 const engines: Engine[] = [
   {

@@ -17,7 +17,7 @@ export async function loadCatalogueIndex(pool: Pool): Promise<CatalogueEngine> {
   const [shops] = await pool.query(
     `SELECT s.id, s.name, s.description, s.location, s.category_id, s.rating, s.approved_at FROM shops AS s WHERE s.status = 'approved' AND s.is_active = 1 AND s.payment_status <> 'suspended'`,
   )
-  index.loadShops(
+  index.putShops(
     (shops as Rows).map((row) => ({
       id: Number(row.id),
       name: String(row.name),
@@ -36,7 +36,7 @@ export async function loadCatalogueIndex(pool: Pool): Promise<CatalogueEngine> {
     )
     const batch = rows as Rows
     if (batch.length === 0) break
-    index.loadProducts(
+    index.putProducts(
       batch.map((row) => ({
         id: Number(row.id),
         shopId: Number(row.shop_id),

@@ -68,8 +68,8 @@ function catalogue(): { shops: ShopDocument[]; products: ProductDocument[] } {
 function build(shops: ShopDocument[], products: ProductDocument[]): CatalogueEngine {
   const engine = new CatalogueEngine()
   engine.setCategories(new Map(CATEGORIES.map((category, index) => [category.slug, index + 1])))
-  engine.loadShops(shops)
-  for (let at = 0; at < products.length; at += 5000) engine.loadProducts(products.slice(at, at + 5000))
+  engine.putShops(shops)
+  for (let at = 0; at < products.length; at += 5000) engine.putProducts(products.slice(at, at + 5000))
   return engine
 }
 
@@ -120,7 +120,7 @@ const path = join(folder, 'index-snapshot.bin')
 const header = { database: 'bench', positions: { catalogue: 1, users: 1 } }
 const started = performance.now()
 const writeCpu = process.cpuUsage()
-const { stallMs } = await longestStall(() => writeSnapshot(path, header, built.snapshotBlocks()))
+const { stallMs } = await longestStall(() => writeSnapshot(path, header, [built.snapshotBlocks()]))
 console.log(
   `snapshot written in ${seconds(performance.now() - started)} (${cpuSeconds(writeCpu)} of CPU), ${((await stat(path)).size / 1e6).toFixed(1)} MB; longest event-loop pause while writing ${millis(stallMs)}`,
 )

@@ -21,17 +21,24 @@
  * Run from the repository root:
  *   npm run bench:search        (BENCH_DB, BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_USER_CONNECTIONS (20),
  *                                BENCH_SERVERS (api,bare), BENCH_WORKLOADS (products,shops,nearest,users))
+ * BENCH_SIZES=50000,200000,500000 (products) runs it at each size on a database of its own (search-sizes.ts),
+ * seeding each once, and ends with p95 and the API's RSS per size.
  * Figures from a shared or busy machine are not the targets' figures: say so with them.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import { freePort, API_DIR } from '../testing/start-api.ts'
 import { readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { cycle, measure as measureRun, type Figures } from './measure.ts'
 import { nearestQueries, productQueries, seededVocabulary, shopQueries, userQueries } from './search-queries.ts'
 
+// Several catalogue sizes in one command: search-sizes.ts runs this bench once per size.
+if (process.env.BENCH_SIZES) {
+  await import('./search-sizes.ts')
+  process.exit(0)
+}
 const DATABASE = process.env.BENCH_DB ?? 'search_bench'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -44,49 +51,14 @@ const WARM_UP_QUERIES = 1000
 /** How long after the runs the API's RSS is read again (idle: its collector has run). */
 const SETTLE_MS = 15_000
 
-interface Figures {
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  errors: number
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
-}
-
-/** Runs autocannon and computes p95 from every response time (autocannon reports p90 and p97.5, not p95). */
+/** Runs autocannon at this bench's settings unless told otherwise. */
 function measure(
   base: string,
   next: () => string,
   seconds = SECONDS,
   options: { connections?: number; headers?: Record<string, string> } = {},
 ): Promise<Figures> {
-  const times: number[] = []
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: options.connections ?? CONNECTIONS,
-        duration: seconds,
-        headers: options.headers,
-        requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: next() }) }],
-      },
-      (error: Error | null, result: { requests: { average: number }; non2xx: number; errors: number; timeouts: number }) => {
-        if (error) return reject(error)
-        times.sort((a, b) => a - b)
-        resolve({
-          rps: Math.round(result.requests.average),
-          p50: Math.round(percentile(times, 0.5)),
-          p95: Math.round(percentile(times, 0.95)),
-          p99: Math.round(percentile(times, 0.99)),
-          errors: result.non2xx + result.errors,
-        })
-      },
-    )
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => times.push(time))
-  })
+  return measureRun(base, next, { seconds, connections: options.connections ?? CONNECTIONS, headers: options.headers })
 }
 
 interface Waited {
@@ -178,10 +150,6 @@ function startApi(port: number): ChildProcess {
 }
 
 const children: ChildProcess[] = []
-const cycle = (items: string[]) => {
-  let at = 0
-  return () => items[at++ % items.length]
-}
 
 /** Starts the API and waits until it answers searches, and a typo only the index forgives ("chese") is found. */
 async function startedApi(port: number, what: string): Promise<{ api: ChildProcess; line: string }> {

@@ -2,7 +2,7 @@
  * Benchmark: how much JavaScript the home page ships, gzipped (target: under 100 KB). Not a test: it
  * prints the figures recorded in docs/performance.md.
  *
- * Run from the repository root:  node scripts/bench/web-home-js.ts
+ * Run from the repository root:  npm run bench:web-home-js
  *
  * It builds the site for production, starts it in front of the real API on a fresh seeded database
  * (so every island the home page can show is there: search, tabs, spotlights, report dialog), loads

@@ -5,7 +5,7 @@
  *
  * Prepare the database once (see docs/performance.md, "Seeding the benchmark dataset"), then run from
  * the repository root:
- *   node scripts/bench/web-shop-page.ts      (BENCH_DB, BENCH_SECONDS override)
+ *   npm run bench:web-shop-page      (BENCH_DB, BENCH_SECONDS override)
  *
  * Each request asks for a different approved shop, as real visitors do, so neither the API nor the
  * database answers from a warm single row; every page view also goes through the API's visit

@@ -5,6 +5,7 @@
  * gets no traffic. /api/ and /uploads/ go to the APIs, everything else to the websites.
  */
 import { spawnSync } from 'node:child_process'
+import { createConnection } from 'node:net'
 
 export interface Backend {
   name: 'api' | 'web'
@@ -38,7 +39,7 @@ export const CHECK_INTERVAL_MS = 500
  */
 export const CHECK_FALLS = 3
 
-export function haproxyConfig(options: { host: string; port: number; statsPort: number; backends: Backend[] }): string {
+export function haproxyConfig(options: { host: string; port: number; statsPort: number; socket: string; backends: Backend[] }): string {
   const backend = (b: Backend) =>
     [
       `backend ${b.name}`,
@@ -52,6 +53,7 @@ export function haproxyConfig(options: { host: string; port: number; statsPort: 
     ].join('\n')
   return `global
   maxconn 4096
+  stats socket ${options.socket} mode 600 level admin
 
 defaults
   mode http
@@ -81,14 +83,32 @@ listen stats
 `
 }
 
-/** The proxy's own view of each server ('UP', 'DOWN', …), from its stats page. */
-export async function serverStates(statsPort: number): Promise<Map<string, string>> {
+export interface ServerState {
+  /** 'UP', 'DOWN', 'MAINT', … */
+  status: string
+  /** Requests it is answering now. */
+  sessions: number
+}
+
+/** The proxy's own view of each server, from its stats page. */
+export async function serverStates(statsPort: number): Promise<Map<string, ServerState>> {
   const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text()
-  const states = new Map<string, string>()
+  const states = new Map<string, ServerState>()
   for (const line of csv.split('\n').slice(1)) {
     const [backend, server, ...rest] = line.split(',')
     if (!backend || !server || server === 'FRONTEND' || server === 'BACKEND') continue
-    states.set(`${backend}/${server}`, rest[15] ?? '')
+    states.set(`${backend}/${server}`, { status: rest[15] ?? '', sessions: Number(rest[2] ?? 0) })
   }
   return states
+}
+
+/** Sends one command to HAProxy's runtime socket (`set server api/api1a state maint`, …). */
+export function runtimeCommand(socket: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = ''
+    const connection = createConnection(socket, () => connection.end(`${command}\n`))
+    connection.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+    connection.once('error', reject)
+    connection.once('close', () => resolve(answer.trim()))
+  })
 }

@@ -20,6 +20,8 @@ export interface SlotEvents {
   log(line: string): void
   /** Resolves once the proxy sends the server on this port traffic. */
   inRotation(server: string): Promise<void>
+  /** Resolves once the proxy sends the server on this port nothing more and its requests under way have ended. */
+  outOfRotation(server: string): Promise<void>
 }
 
 const READY_WITHIN_MS = 180_000
@@ -108,6 +110,7 @@ export class Slot {
   /** Starts a replacement on the other port, waits until the proxy sends it traffic, then stops the old one. */
   async roll(): Promise<void> {
     const old = this.#child
+    const oldServer = this.serverName()
     const side = 1 - this.#side
     const child = this.#spawn(side)
     try {
@@ -119,7 +122,9 @@ export class Slot {
     this.#side = side
     this.#child = child
     this.#supervise(child)
-    if (old) await stopChild(old)
+    if (!old) return
+    await this.#events.outOfRotation(oldServer)
+    await stopChild(old)
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,9 @@
 /*
  * `npm run test:cluster`: the cluster (scripts/cluster.ts) on a new MariaDB/MySQL database and the machine's Redis,
- * driven through its proxy by CLUSTER_TEST_CONNECTIONS (50) connections of mixed traffic for CLUSTER_TEST_SECONDS
- * (60) while every API and website process is restarted one after another (SIGHUP). It fails on any failed
+ * driven through its proxy by CLUSTER_TEST_CONNECTIONS (50) connections of mixed traffic (traffic.ts: pages, searches,
+ * sign-ins, favourites, reviews, chat messages, payment proofs) for CLUSTER_TEST_SECONDS (60) while every API and
+ * website process is restarted one after another (SIGHUP). The website is the storefront e2e suite's shared build
+ * (made here when missing), so `npm test` builds it once. It fails on any failed
  * request, any acknowledged write missing afterwards, a signed-in customer signed out, a chat message through one
  * API not reaching a stream on another within 1 s, an approved shop not found by search on every API within 2 s,
  * or a scheduled job run more than once in a period. Prints what it saw; exits 1 on any failure.
@@ -9,13 +11,15 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Browser } from '@shoplocal/api/testing-browser'
+import { Browser, UNTHROTTLED } from '@shoplocal/api/testing-browser'
+import { buildSite } from '@shoplocal/storefront/testing-site-build'
 import { createTestDatabase } from '../testing/databases.ts'
 import { freePort } from '../testing/start-api.ts'
+import { freeRun } from './ports.ts'
+import { CUSTOMER, lostWrites, startCrowd, writeCounts } from './traffic.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CONNECTIONS = Number(process.env.CLUSTER_TEST_CONNECTIONS ?? 50)
@@ -33,25 +37,10 @@ const fail = (what: string) => {
 const database = await createTestDatabase('mysql')
 const uploads = await mkdtemp(join(tmpdir(), 'shoplocal-cluster-uploads-'))
 const port = await freePort()
-/** A run of free ports for the APIs' metrics (two per API slot). */
-async function freeRun(length: number): Promise<number> {
-  for (;;) {
-    const first = 20000 + Math.floor(Math.random() * 20000)
-    const free = await Promise.all(
-      Array.from(
-        { length },
-        (_, offset) =>
-          new Promise<boolean>((resolve) => {
-            const probe = createServer()
-            probe.once('error', () => resolve(false))
-            probe.listen(first + offset, '127.0.0.1', () => probe.close(() => resolve(true)))
-          }),
-      ),
-    )
-    if (free.every(Boolean)) return first
-  }
-}
 const metricsPort = await freeRun(8)
+// The website built once per version of its sources, shared with the storefront's end-to-end suite.
+const site = join(await mkdtemp(join(tmpdir(), 'shoplocal-cluster-site-')), 'site')
+await buildSite(site)
 const base = `http://127.0.0.1:${port}`
 let output = ''
 const cluster = spawn(process.execPath, ['scripts/cluster.ts'], {
@@ -69,10 +58,16 @@ const cluster = spawn(process.execPath, ['scripts/cluster.ts'], {
     PUBLIC_SITE_URL: base,
     BILLING_LIFECYCLE_INTERVAL_MS: String(JOB_EVERY_MS),
     SCHEDULER_CHECK_MS: '100',
+    CLUSTER_WEB_ENTRY: join(site, 'server', 'entry.mjs'),
+    ...UNTHROTTLED,
     AUTH_SIGN_IN_PER_MINUTE: '100000',
     AUTH_REGISTER_PER_MINUTE: '100000',
     GUEST_SESSIONS_PER_MINUTE: '1000000',
     AUTH_EVEN_ANSWER_MS: '0',
+    // The crowd signs in on every eighth turn and one owner sends a proof as often: neither may be refused.
+    HASH_QUEUE: '1000',
+    PROOFS_PER_MINUTE: '100000',
+    REVIEWS_PER_ADDRESS_PER_HOUR: '100000',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,103 +94,47 @@ function apiPorts(): number[] {
   return [...ports.values()]
 }
 
+let crowd: ReturnType<typeof startCrowd> | undefined
 try {
   await until(() => output.includes('cluster is running'), 600_000, 'the cluster start')
   const db = database.connect()
 
   // A signed-in customer, kept through every restart.
   const customer = new Browser(base)
-  const signedIn = await customer.post('/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
+  const signedIn = await customer.post('/api/customer/login', CUSTOMER)
   if (signedIn.status !== 200) throw new Error(`customer sign-in: ${signedIn.status}`)
   const shop = await db('shops').where('is_approved', true).where('is_active', true).first('id', 'name')
 
-  const acknowledged: number[] = []
-  const counts = { requests: 0, failed: 0 }
-  let driving = true
-  const request = async (what: string, send: () => Promise<{ status: number }>, ok: (status: number) => boolean) => {
-    counts.requests++
-    try {
-      const answer = await send()
-      if (!ok(answer.status)) {
-        counts.failed++
-        fail(`${what}: ${answer.status}`)
-      }
-    } catch (error) {
-      counts.failed++
-      fail(`${what}: ${(error as Error).message}`)
-    }
-  }
-  const connection = async (index: number) => {
-    const guest = new Browser(base)
-    for (let turn = 0; driving; turn++) {
-      const step = (index + turn) % 6
-      if (step === 0)
-        await request(
-          'home page',
-          () => fetch(`${base}/`).then(async (r) => (await r.arrayBuffer(), r)),
-          (s) => s === 200,
-        )
-      else if (step === 1)
-        await request(
-          'shop search',
-          () => guest.get(`/api/shops?search=cafe`),
-          (s) => s === 200,
-        )
-      else if (step === 2)
-        await request(
-          'product search page',
-          () => fetch(`${base}/browse-products?search=bread`).then(async (r) => (await r.arrayBuffer(), r)),
-          (s) => s === 200,
-        )
-      else if (step === 3)
-        await request(
-          'signed-in customer still signed in',
-          async () => {
-            const answer = await customer.get<{ authenticated: boolean }>('/api/customer/auth')
-            return { status: answer.body?.authenticated === true ? answer.status : 401 }
-          },
-          (s) => s === 200,
-        )
-      else if (step === 4)
-        await request(
-          'shop page',
-          () => guest.get(`/api/shops/${shop.id}`),
-          (s) => s === 200,
-        )
-      else
-        await request(
-          'guest session (a write)',
-          async () => {
-            const answer = await guest.post<{ guestSession: { id: number } }>('/api/guest-session', {
-              email: `cluster.${randomUUID()}@example.ie`,
-            })
-            if (answer.status === 201 || answer.status === 200) acknowledged.push(answer.body.guestSession.id)
-            return answer
-          },
-          (s) => s === 200 || s === 201,
-        )
-    }
-  }
-
+  const products = await db('products as p')
+    .join('shops as s', 's.id', 'p.shop_id')
+    .where('s.status', 'approved')
+    .where('s.is_active', true)
+    .whereNull('s.trader_hidden_at')
+    .whereNull('s.removed_at')
+    .where('p.is_active', true)
+    .whereNull('p.hidden_at')
+    .orderBy('p.id')
+    .limit(CONNECTIONS)
+    .select('p.id', 'p.shop_id')
   const jobRuns = async () => Number((await db('scheduled_job_leases').where('name', 'billing_lifecycle').first('runs'))?.runs ?? 0)
   const runsBefore = await jobRuns()
   const started = Date.now()
-  const connections = Array.from({ length: CONNECTIONS }, (_, index) => connection(index))
+  crowd = startCrowd(base, { shop, products, customer }, CONNECTIONS, fail)
   // Every process restarted one after another while the traffic runs.
   const restarts = (output.match(/rolling restart done/g) ?? []).length
   cluster.kill('SIGHUP')
   await until(() => (output.match(/rolling restart done/g) ?? []).length > restarts, SECONDS * 1000 + 300_000, 'the rolling restart')
   await until(() => Date.now() - started >= SECONDS * 1000, SECONDS * 1000, 'the end of the traffic')
-  driving = false
-  await Promise.all(connections)
+  await crowd.stop()
+  const { counts, acknowledged } = crowd
   const elapsedMs = Date.now() - started
   process.stdout.write(`${counts.requests} requests through the proxy in ${Math.round(elapsedMs / 1000)} s, ${counts.failed} failed\n`)
 
-  // Every acknowledged write is in the database.
-  const stored = new Set((await db('guest_sessions').whereIn('id', acknowledged).select('id')).map((row) => Number(row.id)))
-  const lost = acknowledged.filter((id) => !stored.has(id))
-  if (lost.length > 0) fail(`${lost.length} of ${acknowledged.length} acknowledged writes lost`)
-  process.stdout.write(`${acknowledged.length} acknowledged writes, ${lost.length} lost\n`)
+  // Every acknowledged write is in the database, row by row.
+  const customerId = Number((await db('users').where('email', CUSTOMER.contact).where('role', 'customer').first('id')).id)
+  const lost = await lostWrites(db, acknowledged, customerId, uploads)
+  for (const what of lost.slice(0, 20)) fail(`acknowledged write lost: ${what}`)
+  process.stdout.write(`acknowledged: ${writeCounts(acknowledged)}; ${lost.length} lost\n`)
 
   // A chat message sent through one API reaches a stream open on another within 1 s (Redis carries it).
   const ports = apiPorts()
@@ -263,6 +202,9 @@ try {
 } catch (error) {
   fail((error as Error).message)
 } finally {
+  // A check that threw mid-run leaves the crowd driving: it stops before the cluster does, or every request after
+  // the stop would count as one more failure.
+  await crowd?.stop()
   if (cluster.exitCode === null) {
     const exited = new Promise<number | null>((resolve) => cluster.once('exit', (code) => resolve(code)))
     cluster.kill('SIGTERM')
@@ -271,6 +213,7 @@ try {
   }
   await database.drop()
   await rm(uploads, { recursive: true, force: true })
+  await rm(dirname(site), { recursive: true, force: true })
   if (failures.length > 0) {
     const logFile = join(tmpdir(), 'shoplocal-cluster-test.log')
     await writeFile(logFile, output)

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { unusedSharedExports } from './shared-exports.js'
 import { repositoryFiles, singlePackageMessages } from './shared-messages.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -222,5 +223,22 @@ describe('shared/messages holds only what two packages show', () => {
 
   it('holds for the repository', () => {
     expect(singlePackageMessages(repositoryFiles(ROOT))).toEqual([])
+  })
+})
+
+describe('every export of shared/ has an importer', () => {
+  const RULE = `export const isOpen = (day: string) => day !== 'sunday'\nexport type Day = string\n`
+
+  it('flags an export only its own file and its test name', () => {
+    const files = {
+      'shared/src/rules/days.ts': RULE,
+      'shared/tests/days.test.ts': `import { isOpen } from '../src/rules/days.ts'\nisOpen('monday')\n`,
+      'storefront/src/lib/days.ts': `import type { Day } from '@shoplocal/shared/rules'\nexport const today: Day = 'monday'\n`,
+    }
+    expect(unusedSharedExports(files)).toEqual([{ path: 'shared/src/rules/days.ts', name: 'isOpen' }])
+  })
+
+  it('holds for the repository', () => {
+    expect(unusedSharedExports(repositoryFiles(ROOT))).toEqual([])
   })
 })

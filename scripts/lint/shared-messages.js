@@ -60,7 +60,7 @@ function declarations(files) {
 }
 
 /** Every exported message name -> the set of packages that use it (directly or through another message). */
-export function messageUsage(files) {
+function messageUsage(files) {
   const decls = declarations(files)
   const byName = new Map(decls.flatMap((d) => d.names.map((n) => [n, d])))
   const used = new Map(decls.map((d) => [d, new Set()]))

@@ -1,22 +1,31 @@
 /*
  * A test's fresh database without paying for migrations and the demo seed each time: the first test that
- * needs one runs `ace db:setup` as always and keeps a copy of the result (the SQLite file, or a dump of the
- * MySQL database, and the seed's pictures); later tests copy that in a fraction of the time. Every test still
+ * needs one runs `ace db:setup` as always and keeps a copy of the result (the SQLite file, or the MySQL
+ * database's definitions and rows, and the seed's pictures); later tests copy that in a fraction of the time. Every test still
  * starts on its own untouched database. A copy is made from code it was built by (a hash of the API's and
  * shared sources) and is used for a few minutes only, since the seed writes dates relative to its own "now".
  */
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { MYSQL, type TestDatabase } from './databases.ts'
+import { type TestDatabase } from './databases.ts'
+import { restoreMysqlCopy, saveMysqlCopy } from './mysql-copy.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-/** What the demo database is made from: migrations, seed, the models and services the seed calls. */
-const INPUTS = ['api/database', 'api/app', 'api/config', 'api/start', 'api/commands', 'shared/src', 'package-lock.json']
+/** What the demo database is made from (migrations, seed, the models and services the seed calls), and how it is kept. */
+const INPUTS = [
+  'api/database',
+  'api/app',
+  'api/config',
+  'api/start',
+  'api/commands',
+  'shared/src',
+  'package-lock.json',
+  'scripts/testing/database-template.ts',
+  'scripts/testing/mysql-copy.ts',
+]
 /** Younger than this, a copy's relative dates (trials, spotlights) are as good as a fresh seed's. */
 const MAX_AGE_MS = 3 * 60_000
 const STALE_LOCK_MS = 5 * 60_000
@@ -44,27 +53,6 @@ function hashSources(): Promise<string> {
   return sourceHash
 }
 
-/** Runs a command, optionally feeding it a file, and rejects with its error output when it fails. */
-function run(command: string, args: string[], options: { input?: string; output?: string } = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] })
-    let errors = ''
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
-    const chunks: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`${command} exited ${code}: ${errors}`))
-      if (options.output) writeFile(options.output, Buffer.concat(chunks)).then(resolve, reject)
-      else resolve()
-    })
-    if (options.input) createReadStream(options.input).pipe(child.stdin)
-    else child.stdin.end()
-  })
-}
-
-const mysqlArgs = () => ['-h', MYSQL.host, '-P', String(MYSQL.port), '-u', MYSQL.user, ...(MYSQL.password ? [`-p${MYSQL.password}`] : [])]
-
 /** Where this kind's copy lives; `ready` when it is complete and young enough to use. */
 async function templateFor(database: TestDatabase): Promise<{ dir: string; ready: boolean }> {
   const dir = join(TEMPLATES, `${await hashSources()}-${database.kind}`)
@@ -74,7 +62,7 @@ async function templateFor(database: TestDatabase): Promise<{ dir: string; ready
 
 async function copyInto(database: TestDatabase, dir: string, uploads: string): Promise<void> {
   if (database.kind === 'sqlite') await cp(join(dir, 'database.sqlite3'), database.env.SQLITE_FILE)
-  else await run('mariadb', [...mysqlArgs(), database.env.DB_DATABASE], { input: join(dir, 'database.sql') })
+  else await restoreMysqlCopy(database, dir)
   await cp(join(dir, 'uploads'), uploads, { recursive: true })
 }
 
@@ -91,9 +79,7 @@ async function keepCopy(database: TestDatabase, dir: string, uploads: string): P
       await connection.destroy()
     }
   } else {
-    await run('mariadb-dump', [...mysqlArgs(), '--single-transaction', '--triggers', database.env.DB_DATABASE], {
-      output: join(building, 'database.sql'),
-    })
+    await saveMysqlCopy(database, building)
   }
   await cp(uploads, join(building, 'uploads'), { recursive: true })
   await writeFile(join(building, '.complete'), new Date().toISOString())

@@ -6,7 +6,7 @@
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
 
-export interface SentMail {
+interface SentMail {
   to: string[]
   from: string
   subject: string

@@ -31,7 +31,7 @@ export async function listRoutes(env: Record<string, string>): Promise<ProbeRout
   )
 }
 
-export interface ProbeRequest {
+interface ProbeRequest {
   label: string
   method: string
   path: string
@@ -166,7 +166,7 @@ export function malformedRequests(route: ProbeRoute): ProbeRequest[] {
   return requests
 }
 
-export interface ProbeAnswer {
+interface ProbeAnswer {
   status: number
   body: string
 }
@@ -268,14 +268,14 @@ export async function demoIdentities(baseUrl: string): Promise<Identity[]> {
 const ENDS_SESSION = (route: ProbeRoute) =>
   /logout/i.test(route.name) || (route.method === 'DELETE' && route.pattern.endsWith('/auth/token'))
 
-export interface ProbeFault {
+interface ProbeFault {
   identity: string
   route: string
   input: string
   fault: string
 }
 
-export interface ProbeReport {
+interface ProbeReport {
   requests: number
   faults: ProbeFault[]
   /** Milliseconds spent on each route, all identities together. */

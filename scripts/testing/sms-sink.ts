@@ -7,7 +7,7 @@
 import { createServer } from 'node:http'
 import { normalizePhone } from '@shoplocal/shared/rules'
 
-export interface SentSms {
+interface SentSms {
   to: string
   body: string
   receivedAt: Date

@@ -42,7 +42,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 const YEAR = 365 * 24 * 60 * 60
 
 /** Stripe's form encoding (`a[b][0][c]=x`) back to objects; all-numeric keys make arrays. */
-export function parseStripeForm(text: string): Json {
+function parseStripeForm(text: string): Json {
   const root: Json = {}
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const path = rawKey.split(/\[|\]\[|\]/).filter((part) => part !== '')

@@ -7,7 +7,7 @@ const isUnsafeName = (name: string) => /[\\/]|\.\./.test(name) || [...name].some
 /** Room for the multipart boundaries and part headers around the largest accepted file. */
 const ENVELOPE_BYTES = 64 * 1024
 
-export interface FilePartRules {
+interface FilePartRules {
   field: string
   maxBytes: number
   /** The answers for no file, a file past maxBytes, and a body or name that is not an acceptable upload. */

@@ -11,7 +11,7 @@ export interface FieldError {
   message: string
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   message: string
   errors?: FieldError[]
   [extra: string]: unknown

@@ -1,20 +1,9 @@
+import { foldText } from '@shoplocal/shared/rules'
+
 /*
- * Text compared the way people mean it: case and accents folded, so "Siobhán" and "siobhan" are one word.
- * The search index, the admin users index and place names all read text through these.
+ * The words of a text as the search indexes read them, each folded by `foldText` (case and accents,
+ * `@shoplocal/shared/rules`).
  */
-
-/** Printable ASCII only: nothing to decompose or strip, which is most names, e-mails and phone numbers. */
-const PLAIN = /^[ -~]*$/
-
-/** Lower case without accents or other combining marks: "Gráinne" → "grainne". */
-export function foldText(text: string): string {
-  // Loading 100,000 users folds 400,000 values: the test costs less than decomposing each.
-  if (PLAIN.test(text)) return text.toLowerCase()
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-}
 
 const WORDS = /[\p{L}\p{N}]+/gu
 /** A word that may hold apostrophes between its letters: "o'brien", "mccarthy’s". */

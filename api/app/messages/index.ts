@@ -1,6 +1,7 @@
 // Words only the API shows. Words two packages show live in @shoplocal/shared/messages.
 
 export * from './account.js'
+export * from './account-notices.js'
 export * from './admin-payments.js'
 export * from './admin.js'
 export * from './auth.js'

@@ -1,4 +1,5 @@
-import { GRACE_PERIOD_DAYS, type NotificationKind, REACTIVATION_FEE, REPORT_RESPONSE_HOURS } from '@shoplocal/shared/constants'
+import { GRACE_PERIOD_DAYS, type BellNotificationKind, REACTIVATION_FEE, REPORT_RESPONSE_HOURS } from '@shoplocal/shared/constants'
+import { DEFAULT_REJECT_REASON } from '@shoplocal/shared/messages'
 import { formatEuro } from '@shoplocal/shared/rules'
 import { PAYMENT_REJECTED_MAIL } from './admin-payments.js'
 
@@ -54,6 +55,10 @@ export interface NotificationDetails {
   /** A report or appeal waiting in the console's queue (its admin notice opens it there). */
   reportId?: number | null
   appealId?: number | null
+  /** An account mail's one-time code: emptied once the row is sent. */
+  code?: string | null
+  /** The address or number an account's e-mail or phone was changed to. */
+  newContact?: string | null
 }
 
 export interface NotificationText {
@@ -84,7 +89,7 @@ const visit = (d: NotificationDetails) =>
 const REDRESS =
   'You can appeal for free from your account within six months, turn to a certified out-of-court dispute settlement body, or go to court.'
 
-const because = (d: NotificationDetails) => `Reason: ${d.reason ?? 'No reason provided'}`
+const because = (d: NotificationDetails) => `Reason: ${d.reason ?? DEFAULT_REJECT_REASON}`
 
 /** Where the statement is read and appealed: the account, or the mail's own link for a person without one. */
 const redress = (d: NotificationDetails) =>
@@ -103,7 +108,7 @@ const invoiceFate = (d: NotificationDetails) => {
 }
 
 /** Title and body of each kind, from the details of its cause (in-app, mail subject and mail text). */
-export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetails) => NotificationText> = {
+export const NOTIFICATION_TEXTS: Record<BellNotificationKind, (d: NotificationDetails) => NotificationText> = {
   shop_approved: (d) => ({ title: 'Shop approved', body: `${shop(d)} is approved and now visible to customers.` }),
   shop_rejected: (d) => ({ title: 'Shop not approved', body: `${shop(d)} was not approved. ${because(d)}${invoiceFate(d)}` }),
   shop_removed: (d) => ({ title: 'Shop removed', body: `${shop(d)} was removed by ShopLocal Ireland. ${because(d)}${invoiceFate(d)}` }),
@@ -270,7 +275,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, (d: NotificationDetail
 }
 
 /** The name of each kind on the account page's preferences. */
-export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
+export const NOTIFICATION_LABELS: Record<BellNotificationKind, string> = {
   shop_approved: 'Shop approved',
   shop_rejected: 'Shop not approved',
   shop_removed: 'Shop removed',

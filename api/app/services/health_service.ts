@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { waitingVisits } from '#services/catalogue/visit_batch'
-import { searchReady } from '#services/search/embedded_backend'
+import { searchReady } from '#services/search/search_backend'
 import { isDraining } from '#services/system/draining'
 import { SCHEDULED_JOBS } from '#services/scheduler/jobs'
 import { jobStatuses, type JobStatus } from '#services/scheduler/scheduler'
@@ -45,7 +45,7 @@ export async function checkHealth(): Promise<Health> {
   }
 }
 
-export interface Readiness {
+interface Readiness {
   ready: boolean
   database: 'ok' | 'unreachable'
   search: 'ready' | 'starting'

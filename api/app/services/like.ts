@@ -7,7 +7,7 @@
  */
 export const LIKE_ESCAPE = '!'
 
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (character) => `${LIKE_ESCAPE}${character}`)
 }
 

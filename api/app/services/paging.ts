@@ -14,12 +14,12 @@ import type { SortOrder } from '@shoplocal/shared/types'
 /** The largest page any list serves, whatever the client asks for. */
 const MAX_PAGE_SIZE = 100
 
-export interface PageRequest {
+interface PageRequest {
   page?: number
   limit?: number
 }
 
-export interface PageWindow {
+interface PageWindow {
   page: number
   limit: number
   offset: number
@@ -66,7 +66,7 @@ export interface SortRule<Key extends string> {
   tieBreaker: string
 }
 
-export interface SortRequest<Key extends string> {
+interface SortRequest<Key extends string> {
   sortBy?: Key
   sortOrder?: SortOrder
 }

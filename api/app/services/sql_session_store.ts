@@ -13,7 +13,7 @@ import type { SessionData, SessionStoreFactory, SessionStoreWithTaggingContract,
  */
 const TABLE = 'sessions'
 
-export class SqlSessionStore implements SessionStoreWithTaggingContract {
+class SqlSessionStore implements SessionStoreWithTaggingContract {
   #ttlSeconds: number
   #idIsNew: boolean
 

@@ -53,7 +53,6 @@ deletionValidator.messagesProvider = new SimpleMessagesProvider({
   'confirmation.in': A.confirmationMismatch,
   ...codeMessages,
 })
-export type DeletionInput = Infer<typeof deletionValidator>
 
 export const deletionCodeValidator = vine.create({ via: vine.enum(['email', 'phone']).optional() })
 

@@ -42,7 +42,6 @@ const targetMessages = new SimpleMessagesProvider({
 })
 checkoutValidator.messagesProvider = targetMessages
 quoteValidator.messagesProvider = targetMessages
-export type CheckoutInput = Infer<typeof checkoutValidator>
 export type QuoteInput = Infer<typeof quoteValidator>
 
 /** The optional referral code of the owner sign-up form: an existing owner's code, in any case. */

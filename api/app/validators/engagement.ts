@@ -17,7 +17,6 @@ import { codeMessages, fields } from '#validators/auth'
 const id = () => vine.number().withoutDecimals().min(1).max(2_147_483_647)
 
 export const favoriteValidator = vine.create({ shopId: id(), productId: id() })
-export type FavoriteInput = Infer<typeof favoriteValidator>
 
 /** ?productIds=1,2,3: at most 100 ids, so one request cannot ask about the whole catalogue. */
 const MAX_COUNT_IDS = 100

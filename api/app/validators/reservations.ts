@@ -74,7 +74,6 @@ export const guestConfirmValidator = vine.create({
     .trim()
     .regex(/^\d{6}$/),
 })
-export type GuestConfirmInput = Infer<typeof guestConfirmValidator>
 
 /** POST /api/shop-owner/shops/{id}/closures */
 export const closureValidator = vine.create({

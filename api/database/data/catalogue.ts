@@ -2,7 +2,7 @@
  * The marketplace's 8 categories with, for each, the kinds of shop found in an
  * Irish town and the products they sell (euro price ranges).
  */
-export interface ProductTemplate {
+interface ProductTemplate {
   name: string
   description: string
   min: number

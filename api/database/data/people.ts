@@ -1,3 +1,5 @@
+import { foldText } from '@shoplocal/shared/rules'
+
 /** Common Irish first names and surnames for owners, customers and reviewers. */
 export const FIRST_NAMES = [
   'Aoife',
@@ -87,11 +89,6 @@ export const SURNAMES = [
 
 /** Turns a name into the ASCII part of an e-mail address ("Siobhán O'Brien" → "siobhan.obrien"). */
 export function emailLocalPart(first: string, last: string): string {
-  const clean = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-zA-Z]/g, '')
-      .toLowerCase()
+  const clean = (value: string) => foldText(value).replace(/[^a-z]/g, '')
   return `${clean(first)}.${clean(last)}`
 }

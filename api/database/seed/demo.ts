@@ -11,7 +11,7 @@ import { seedTraders } from '#database/seed/traders'
 import { DEMO_ACCOUNTS } from '#database/seed/demo_accounts'
 
 /** The demo dataset's size: 48 approved shops, 6 pending, 4 rejected. */
-export const DEMO_SHOPS = { approved: 48, pending: 6, rejected: 4 } as const
+const DEMO_SHOPS = { approved: 48, pending: 6, rejected: 4 } as const
 
 function statusOf(index: number): ShopStatus {
   if (index < DEMO_SHOPS.approved) return 'approved'

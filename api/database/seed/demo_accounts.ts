@@ -1,7 +1,7 @@
 import type { Role } from '@shoplocal/shared/types'
 
 /** The demo sign-ins, printed by `db:setup` and listed in the README. */
-export interface DemoAccount {
+interface DemoAccount {
   key: 'admin' | 'owner1' | 'owner2' | 'customer' | 'moderator'
   role: Role
   isAdmin: boolean

@@ -7,7 +7,7 @@ import { CATEGORIES } from '#database/data/catalogue'
  */
 const PALETTE = ['#0f766e', '#b45309', '#1d4ed8', '#7c3aed', '#be123c', '#15803d', '#a16207', '#334155']
 
-export const SEED_IMAGE_FOLDER = 'seed'
+const SEED_IMAGE_FOLDER = 'seed'
 
 export function shopImageUrl(slug: string): string {
   return `/uploads/${SEED_IMAGE_FOLDER}/shop-${slug}.svg`
@@ -33,7 +33,7 @@ function svg(width: number, height: number, colour: string, title: string, subti
 }
 
 /** Stores one file under a key of the uploads disk. */
-export type PutFile = (key: string, contents: string) => Promise<void>
+type PutFile = (key: string, contents: string) => Promise<void>
 
 export async function writeSeedImages(put: PutFile): Promise<void> {
   const folder = SEED_IMAGE_FOLDER

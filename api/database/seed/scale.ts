@@ -3,10 +3,9 @@ import type { ShopStatus } from '@shoplocal/shared/types'
 import { generatedPeople, unusablePasswordHash } from '#database/seed/accounts'
 import { SeededRandom } from '#database/seed/random_source'
 import { buildProducts, buildShop } from '#database/seed/shop_factory'
+import { SCALE_PRODUCTS_PER_SHOP } from '#database/seed/scale_shape'
 import { IdSequence, insertRows, type Row } from '#database/seed/writer'
 
-/** Products per shop across the benchmark dataset: 10,000 shops → 200,000 products. */
-export const SCALE_PRODUCTS_PER_SHOP = 20
 const SHOPS_PER_OWNER = 5
 const BATCH_SHOPS = 500
 

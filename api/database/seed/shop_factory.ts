@@ -1,4 +1,5 @@
 import { PLANS } from '@shoplocal/shared/constants'
+import { foldText } from '@shoplocal/shared/rules'
 import type { ShopStatus } from '@shoplocal/shared/types'
 import { toSqlDateTime } from '#helpers/sql_values'
 import { CATEGORIES, OPENING_HOURS, type CategorySeed } from '#database/data/catalogue'
@@ -21,11 +22,7 @@ export interface ShopDraft {
 }
 
 function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '')
+  return foldText(text).replace(/[^a-z0-9]+/g, '')
 }
 
 function shopName(category: CategorySeed, template: number, town: Town, rng: SeededRandom): string {

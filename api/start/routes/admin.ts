@@ -60,7 +60,7 @@
  * Paging: limit is capped at 100, a page below 1 or past the end clamps to the nearest page.
  * Sorting: only the listed columns; anything else is a 422.
  * Reasons: every suspension, deletion, rejection and removal records one; an omitted or blank
- *   reason is recorded as DEFAULT_REJECT_REASON ('No reason provided'), decided here, not by the console.
+ *   reason is recorded as DEFAULT_REJECT_REASON (`@shoplocal/shared/messages`), decided here, not by the console.
  * Grounds: suspend, reject, remove and the ban switches (users' PATCH, customers' ban) also take
  *   {ground?: 'terms'|'law', groundDetail?}; each such restriction records a statement of reasons
  *   (start/routes/trust.ts), naming our terms of use when no ground is sent.

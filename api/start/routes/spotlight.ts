@@ -19,7 +19,7 @@
  *           → AdminSpotlightPage {requests (newest first), totalCount, totalPages}
  * - PATCH /api/admin/spotlight/:id/approve {priority 0–10, default 0} → {message, request}: starts now, ends after
  *           durationMonths · 409 when not pending or not paid · 422 priority out of range
- * - PATCH /api/admin/spotlight/:id/reject {reason?} → {message, request}: a blank reason records 'No reason provided'
+ * - PATCH /api/admin/spotlight/:id/reject {reason?} → {message, request}: a blank reason records DEFAULT_REJECT_REASON
  *           · 409 when not pending
  * - PATCH /api/admin/spotlight/:id/force-reject {reason} → {message, request}: leaves /api/spotlight/active at once
  *           · 422 'A reason is required to remove an active spotlight' · 409 when not approved

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TYPESCRIPT_LOADER } from '../../../scripts/testing/start-api.ts'
 
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -11,7 +12,7 @@ const API_DIR = fileURLToPath(new URL('../../', import.meta.url))
  */
 export function runInAppProcess(script: string, args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', script, ...args], {
+    const child = spawn(process.execPath, [TYPESCRIPT_LOADER, script, ...args], {
       cwd: API_DIR,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     })

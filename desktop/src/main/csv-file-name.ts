@@ -16,7 +16,7 @@ export function safePdfFileName(name: unknown): string | null {
 }
 
 /** A receipt is a page or two; a PDF beyond this did not come from the API's receipts. */
-export const MAX_PDF_BYTES = 20 * 1024 * 1024
+const MAX_PDF_BYTES = 20 * 1024 * 1024
 
 /** Whether the bytes are a PDF at all (its header), so the dialog never writes something else under a .pdf name. */
 export const isPdf = (bytes: unknown): bytes is Uint8Array =>

@@ -1,6 +1,6 @@
 import { parseConsoleLink, type ConsoleLink } from '@shoplocal/shared/rules'
 
-export interface DeepLinkTarget {
+interface DeepLinkTarget {
   /** Hands the case to the page; false when no page is listening yet. */
   deliver(link: ConsoleLink): boolean
   /** Brings the console's window to the front. */

@@ -7,7 +7,7 @@ import type { Updater } from './updates.js'
  * The one place the console's decisions meet Electron: each port below is what a plain module (token store,
  * single instance, updates) needs, so those modules are tested against fakes on machines without Electron.
  */
-export interface ConsoleHost {
+interface ConsoleHost {
   keychain: KeychainCipher
   instance: InstanceHost
   /** Loaded only when an update feed is set, so a console without one never loads the updater. */

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, statSync }
 import { join } from 'node:path'
 
 /** The file operations the log needs, on one folder; tests use a temporary one. */
-export interface LogFolder {
+interface LogFolder {
   append(name: string, text: string): void
   size(name: string): number
   rename(from: string, to: string): void
@@ -42,7 +42,7 @@ export function logFolder(dir: string): LogFolder {
   }
 }
 
-export interface ErrorEntry {
+interface ErrorEntry {
   at: string
   source: 'main' | 'renderer'
   message: string
@@ -113,7 +113,7 @@ export class ErrorLog {
   }
 }
 
-export interface DiagnosticsFacts {
+interface DiagnosticsFacts {
   appVersion: string
   platform: string
   arch: string

@@ -33,7 +33,7 @@ export interface SettingsHolder {
   saveApiBaseUrl(apiBaseUrl: string): void
 }
 
-export interface IpcContext {
+interface IpcContext {
   appUrl: string
   version: string
   settings: SettingsHolder

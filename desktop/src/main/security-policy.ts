@@ -5,7 +5,7 @@ import { isAppUrl } from './trusted-urls.js'
  * security.ts wires them to the session and to each web contents.
  */
 
-export type Decision = 'allow' | 'deny'
+type Decision = 'allow' | 'deny'
 
 /**
  * The window only ever shows the app itself; links elsewhere must not replace it. Where the app is not going

@@ -11,7 +11,7 @@ export interface Settings {
 }
 
 /** What settings.json in the userData folder holds. */
-export interface StoredSettings {
+interface StoredSettings {
   apiBaseUrl: string
 }
 

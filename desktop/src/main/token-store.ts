@@ -11,7 +11,7 @@ export interface KeychainCipher {
   getSelectedStorageBackend(): string
 }
 
-export interface SecretFile {
+interface SecretFile {
   read(): Buffer | null
   write(data: Buffer): void
   remove(): void

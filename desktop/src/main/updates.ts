@@ -9,7 +9,7 @@ export interface Updater {
   onError(listener: (error: Error) => void): void
 }
 
-export type UpdateFeed = { type: 'off' } | { type: 'refused'; reason: string } | { type: 'on'; url: string }
+type UpdateFeed = { type: 'off' } | { type: 'refused'; reason: string } | { type: 'on'; url: string }
 
 /** How often a running console asks the feed again. */
 export const UPDATE_CHECK_MS = 4 * 60 * 60 * 1000
@@ -32,7 +32,7 @@ export function updateFeed(raw: string | undefined): UpdateFeed {
   return { type: 'on', url: url.href }
 }
 
-export interface UpdateControllerDeps {
+interface UpdateControllerDeps {
   every(ms: number, run: () => void): void
   /** Tells the page what to offer. */
   publish(state: UpdateState): void

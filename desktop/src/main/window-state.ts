@@ -8,7 +8,7 @@ export interface Bounds {
   height: number
 }
 
-export interface WindowState {
+interface WindowState {
   bounds: Bounds
   maximized: boolean
 }

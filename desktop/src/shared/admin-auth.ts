@@ -8,9 +8,9 @@ import type { ApiRequest, ApiResult, AuthStatus, SignInResult } from './bridge.j
  * and the browser bridge so both hold the token the same way and report the same outcomes.
  */
 
-export const ADMIN_TOKEN_PATH = '/api/admin/auth/token'
-export const ADMIN_ME_PATH = '/api/admin/auth/me'
-export const ADMIN_CODE_TOKEN_PATH = '/api/admin/auth/code-token'
+const ADMIN_TOKEN_PATH = '/api/admin/auth/token'
+const ADMIN_ME_PATH = '/api/admin/auth/me'
+const ADMIN_CODE_TOKEN_PATH = '/api/admin/auth/code-token'
 
 export type SendApiRequest = (request: ApiRequest, headers?: Record<string, string>) => Promise<ApiResult>
 
@@ -42,7 +42,7 @@ function parseJson(body: string): Record<string, unknown> | null {
   }
 }
 
-export const unreachableMessage = (detail: string): string => `Cannot reach the API (${detail})`
+const unreachableMessage = (detail: string): string => `Cannot reach the API (${detail})`
 
 /** Exchanges email and password for a token; the token goes to the caller's store, never the page. */
 export function requestAdminToken(

@@ -3,7 +3,7 @@ import type { ApiFileResult, ApiMethod, ApiRequest, ApiResult } from './bridge.j
 const API_METHODS: readonly ApiMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
 /** Long enough for a slow admin report, short enough that a dead server shows as an error. */
-export const API_TIMEOUT_MS = 15_000
+const API_TIMEOUT_MS = 15_000
 
 /** Checks a request that arrived over IPC, where the type system no longer protects us. */
 export function isApiRequest(value: unknown): value is ApiRequest {

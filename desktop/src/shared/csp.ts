@@ -3,7 +3,7 @@
  * the <meta> tag of built pages, and the dev server (which needs inline scripts and a websocket for
  * React refresh and HMR).
  */
-export interface CspOptions {
+interface CspOptions {
   /** Origin of the ShopLocal API: the renderer may fetch from it and show its uploaded images. */
   apiOrigin: string
   /** Set only while running against the Vite dev server. */

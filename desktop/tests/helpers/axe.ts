@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** The rule that a control's accessible name holds its visible label (WCAG 2.5.3, "Label in Name"). */
-export const NAME_RULE = 'label-content-name-mismatch'
+const NAME_RULE = 'label-content-name-mismatch'
 
 interface AxeNode {
   actualNode: Element

@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from './http.ts'
  */
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,7 +92,7 @@ export function launchChromium(): Promise<Browser> {
 /** The demo admin every console suite signs in as. */
 export const DEMO_ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
 
-export interface SignedInConsole {
+interface SignedInConsole {
   page: Page
   /** Every warning, error and uncaught exception the page logged, except the refusals the suite provokes. */
   problems: string[]

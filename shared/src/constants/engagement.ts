@@ -1,4 +1,4 @@
-import { MS_PER_MINUTE, MS_PER_SECOND } from './locale.ts'
+import { MS_PER_SECOND } from './locale.ts'
 
 /** The longest chat message, in characters; longer ones are refused rather than cut. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
@@ -12,9 +12,6 @@ export const REVIEWS_PAGE_SIZE = 10
 /** Chat screens ask again this often when the live stream is not available. */
 export const CHAT_MESSAGES_POLL_MS = 3 * MS_PER_SECOND
 export const CHAT_CONVERSATIONS_POLL_MS = 5 * MS_PER_SECOND
-
-export const FAVOURITES_STALE_MS = 5 * MS_PER_MINUTE
-export const FAVOURITES_RETRY = 2
 
 /** How many favourites and conversations the customer account page previews. */
 export const CUSTOMER_PROFILE_PREVIEW = 3

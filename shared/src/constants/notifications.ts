@@ -1,4 +1,34 @@
 /**
+ * The account group: mails and texts about a person's own account (one-time codes, a change of address, phone
+ * or password, a registration attempt on their address, failed sign-ins, the deletion). They go through the
+ * notification outbox like every notice, to the address or phone the row names; they are essential (no
+ * preference stops them) and never reach the bell, its unread count or a data export.
+ */
+export const ACCOUNT_NOTIFICATION_KINDS = [
+  'verification_code',
+  'reset_code',
+  'sign_in_code',
+  'review_code',
+  'email_change_code',
+  'phone_change_code',
+  'deletion_code',
+  'sign_in_alert',
+  'registration_attempt',
+  'email_taken',
+  'email_changed',
+  'phone_changed',
+  'password_changed',
+  'account_deleted',
+] as const
+
+export type AccountNotificationKind = (typeof ACCOUNT_NOTIFICATION_KINDS)[number]
+
+/** The account kinds that carry a one-time code: the outbox empties the row's details once it is sent. */
+export const CODE_NOTIFICATION_KINDS: readonly AccountNotificationKind[] = ACCOUNT_NOTIFICATION_KINDS.filter((kind) =>
+  kind.endsWith('_code'),
+)
+
+/**
  * Every kind of notification. Essential kinds (money, suspension, security) are always sent by mail/SMS;
  * the others can be switched off on the account page.
  */
@@ -54,9 +84,16 @@ export const NOTIFICATION_KINDS = [
   'admin_spotlight_requested',
   'admin_report_received',
   'admin_appeal_received',
+  ...ACCOUNT_NOTIFICATION_KINDS,
 ] as const
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/** The kinds the bell lists and the account page's mail settings show: every kind but the account group. */
+export type BellNotificationKind = Exclude<NotificationKind, AccountNotificationKind>
+
+export const isAccountNotificationKind = (kind: string): kind is AccountNotificationKind =>
+  (ACCOUNT_NOTIFICATION_KINDS as readonly string[]).includes(kind)
 
 export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'payment_verified',
@@ -85,6 +122,7 @@ export const ESSENTIAL_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'reporting_suspended',
   'terms_changed',
   'posting_misuse_warning',
+  ...ACCOUNT_NOTIFICATION_KINDS,
 ]
 
 /** Page size of the notification list. */

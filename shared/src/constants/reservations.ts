@@ -30,5 +30,4 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 /** Statuses that still hold stock. */
 export const OPEN_RESERVATION_STATUSES: readonly ReservationStatus[] = ['requested', 'confirmed', 'ready']
 /** What the shop can do with a reservation: the last part of POST /api/shop-owner/reservations/{id}/{action}. */
-export const RESERVATION_OWNER_ACTIONS = ['confirm', 'ready', 'collected', 'decline'] as const
-export type ReservationOwnerAction = (typeof RESERVATION_OWNER_ACTIONS)[number]
+export type ReservationOwnerAction = 'confirm' | 'ready' | 'collected' | 'decline'

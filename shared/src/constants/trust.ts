@@ -8,8 +8,7 @@ export const REPORT_TARGET_TYPES = ['shop', 'product', 'spotlight', 'review', 'c
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
 
 /** What a statement of reasons can be about: a reportable item, or a whole account. */
-export const STATEMENT_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'account'] as const
-export type StatementTargetType = (typeof STATEMENT_TARGET_TYPES)[number]
+export type StatementTargetType = ReportTargetType | 'account'
 
 /** The report categories, in the order the form offers them. */
 export const REPORT_CATEGORIES = [
@@ -37,18 +36,16 @@ export type ReportDecisionAction = (typeof REPORT_DECISION_ACTIONS)[number]
  * Every kind of decision a statement of reasons records: a report's decisions and the console's existing
  * restrictions.
  */
-export const STATEMENT_ACTIONS = [
-  ...REPORT_DECISION_ACTIONS,
-  'reject_shop',
-  'remove_shop',
-  'ban_account',
-  'withdraw_spotlight',
-  'hide_shop',
-  'delete_account',
+export type StatementAction =
+  | ReportDecisionAction
+  | 'reject_shop'
+  | 'remove_shop'
+  | 'ban_account'
+  | 'withdraw_spotlight'
+  | 'hide_shop'
+  | 'delete_account'
   // The misuse rule: an account that repeatedly posted manifestly illegal content may not post for a while.
-  'suspend_posting',
-] as const
-export type StatementAction = (typeof STATEMENT_ACTIONS)[number]
+  | 'suspend_posting'
 
 /** A restriction rests on a clause of our terms or on a law. */
 export const DECISION_GROUNDS = ['terms', 'law'] as const

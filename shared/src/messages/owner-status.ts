@@ -1,3 +1,4 @@
+import { DEFAULT_REJECT_REASON } from './admin.ts'
 import { SHOP_PENDING_REVIEW } from './owner.ts'
 
 /**
@@ -13,7 +14,7 @@ export const OWNER_STATUS_COPY = {
   resubmitTitle: 'Edit and resubmit',
   resubmitButton: 'Resubmit for review',
   resubmitIntro: 'Fix what the reason names, then send the shop for review again.',
-  rejectedReason: (reason: string | null) => `Rejected: ${reason ?? 'No reason provided'}`,
+  rejectedReason: (reason: string | null) => `Rejected: ${reason ?? DEFAULT_REJECT_REASON}`,
   noProductsUntilResubmitted: 'You can add products once the shop is resubmitted.',
   viewMyShop: 'View my shop',
   notPublicYet: 'Not public yet',

@@ -6,8 +6,8 @@
 export const CONSOLE_LINK_PROTOCOL = 'shoplocal-admin'
 
 /** The cases a link can open: the Moderation Queue's items, and the trust-and-safety desk's reports and appeals. */
-export const CONSOLE_LINK_KINDS = ['payment', 'shop', 'spotlight', 'report', 'appeal'] as const
-export type ConsoleLinkKind = (typeof CONSOLE_LINK_KINDS)[number]
+const CONSOLE_LINK_KINDS = ['payment', 'shop', 'spotlight', 'report', 'appeal'] as const
+type ConsoleLinkKind = (typeof CONSOLE_LINK_KINDS)[number]
 
 export interface ConsoleLink {
   kind: ConsoleLinkKind

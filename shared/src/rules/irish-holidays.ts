@@ -3,7 +3,7 @@
  * 'YYYY-MM-DD' days with their names. St Brigid's Day is the first Monday in February, or 1 February when
  * that falls on a Friday; Easter Monday follows Easter Sunday (Gregorian computus).
  */
-export interface PublicHoliday {
+interface PublicHoliday {
   day: string
   name: string
 }

@@ -3,7 +3,7 @@ import { OPENING_TIME_PATTERN, WEEK_DAYS, type WeekDay } from '../constants/open
 import { OPENING_HOURS_MESSAGES } from '../messages/opening-hours.ts'
 import type { OpeningHoursRow } from '../types/catalogue.ts'
 
-export type OpenState = 'open' | 'closed'
+type OpenState = 'open' | 'closed'
 
 // Weekday and wall-clock time in Ireland, whatever the zone of the server or browser that asks.
 const dublinClock = new Intl.DateTimeFormat('en-GB', {

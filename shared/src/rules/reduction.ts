@@ -1,6 +1,6 @@
 import type { Euro } from '../types/common.ts'
 
-export interface ShownReduction {
+interface ShownReduction {
   priorPrice: number
   /** Whole percent off the prior price, rounded down so a reduction is never overstated. */
   percentOff: number

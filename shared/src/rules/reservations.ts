@@ -42,7 +42,7 @@ function hoursOn(calendar: ShopCalendar, day: string): { opens: string; closes: 
 }
 
 /** Whether the shop opens on a calendar day: its weekday has hours, no closure covers it, and it is not temporarily closed. */
-export function isOpenDay(calendar: ShopCalendar, day: string): boolean {
+function isOpenDay(calendar: ShopCalendar, day: string): boolean {
   if (calendar.temporarilyClosed) return false
   if (calendar.closures.some((closure) => closure.startsOn <= day && day <= closure.endsOn)) return false
   return hoursOn(calendar, day) !== null

@@ -3,14 +3,14 @@ import type { IsoDateString } from './common.ts'
 import type { ChatSenderType } from './enumerations.ts'
 
 /** One sign-in event of a customer's audit trail (sign-ins, failures, locks, sign-outs). */
-export interface CustomerStorySignIn {
+interface CustomerStorySignIn {
   action: string
   success: boolean
   ipAddress: string | null
   createdAt: IsoDateString
 }
 
-export interface CustomerStoryReview {
+interface CustomerStoryReview {
   id: number
   rating: number
   comment: string | null
@@ -31,7 +31,7 @@ export interface CustomerStoryChat {
 }
 
 /** A product (or, with no product, a shop) the customer saved as a favourite. */
-export interface CustomerStoryFavourite {
+interface CustomerStoryFavourite {
   shopId: number
   shopName: string
   productId: number | null
@@ -40,7 +40,7 @@ export interface CustomerStoryFavourite {
 }
 
 /** A contact message the customer sent a shop while signed in. */
-export interface CustomerStoryMessage {
+interface CustomerStoryMessage {
   id: number
   shopId: number
   shopName: string
@@ -48,7 +48,7 @@ export interface CustomerStoryMessage {
   createdAt: IsoDateString
 }
 
-export interface CustomerStoryVisit {
+interface CustomerStoryVisit {
   shopId: number
   shopName: string
   visitedAt: IsoDateString

@@ -174,7 +174,7 @@ export interface AdminCustomer {
  */
 export type AdminCustomersPage = PagedList<'customers', AdminCustomer> & { nextAfterId: number | null }
 
-export interface CityCount {
+interface CityCount {
   city: string
   count: number
 }
@@ -321,7 +321,7 @@ export interface AdminSystemMetrics {
 }
 
 /** One product as an admin looks at a shop before deciding on it. */
-export interface AdminShopDetailProduct {
+interface AdminShopDetailProduct {
   id: number
   name: string
   description: string | null

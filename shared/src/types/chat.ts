@@ -30,15 +30,6 @@ export interface ChatMessage {
   createdAt: IsoDateString
 }
 
-/** POST /api/chat/messages: a customer names the shop, a shop's owner the conversation. */
-export interface SendChatMessagePayload {
-  shopId?: number
-  conversationId?: number
-  message: string
-  /** Made by the sender's page for this message (8-64 of A-Z, a-z, 0-9, _ and -): a repeated send stores it once. */
-  clientKey?: string
-}
-
 /** POST /api/chat/messages → 201. */
 export interface SentChatMessage {
   conversation: Conversation
@@ -49,14 +40,6 @@ export interface SentChatMessage {
 export interface ConversationThread {
   conversation: Conversation
   messages: ChatMessage[]
-}
-
-/** The contact dialog's message to a shop (contact messages, not chat). */
-export interface ContactMessagePayload {
-  senderName?: string
-  senderEmail?: string
-  senderPhone?: string
-  content: string
 }
 
 /** POST /api/shops/{id}/messages → 201. */

@@ -1,9 +1,9 @@
-import type { NotificationKind } from '../constants/notifications.ts'
+import type { BellNotificationKind } from '../constants/notifications.ts'
 
 /** One thing a person was told, as `GET /api/notifications` lists it (newest first). */
 export interface NotificationItem {
   id: number
-  kind: NotificationKind
+  kind: BellNotificationKind
   /** Rendered by the API from the kind's title and the event's details. */
   title: string
   body: string
@@ -26,7 +26,7 @@ export interface NotificationPushed {
 
 /** One row of the preferences on the account page (`GET/PUT /api/account/notification-preferences`). */
 export interface NotificationPreference {
-  kind: NotificationKind
+  kind: BellNotificationKind
   label: string
   /** Whether a mail (or SMS for a phone-only account) is sent as well as the in-app notification. */
   mail: boolean

@@ -31,7 +31,7 @@ export interface OwnerShop {
 }
 
 /** Where the shop's trader details stand (PUT /api/shops/{id}/trader gives them). */
-export interface OwnerShopTrader {
+interface OwnerShopTrader {
   /** Details, identity document and self-certification all given. */
   complete: boolean
   /** Hidden from the public because they were not complete by the deadline. */

@@ -2,7 +2,7 @@ import type { IsoDateString } from './common.ts'
 
 /** A review as the public reads it; the reviewer's email stays private. */
 /** The shop owner's public answer under a review. */
-export interface ReviewReply {
+interface ReviewReply {
   body: string
   createdAt: IsoDateString
   updatedAt: IsoDateString
@@ -15,16 +15,6 @@ export interface Review {
   reviewerName: string | null
   createdAt: IsoDateString
   reply: ReviewReply | null
-}
-
-/** Body of POST /api/reviews/{id}/confirm: the code mailed to the address a review was written under. */
-export interface ReviewConfirmPayload {
-  code: string
-}
-
-/** Body of PUT /api/reviews/{id}/reply. */
-export interface ReviewReplyPayload {
-  body: string
 }
 
 /** Body of POST /api/shops/{id}/reviews and POST /api/products/{id}/reviews. */

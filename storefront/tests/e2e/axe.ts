@@ -14,13 +14,16 @@ interface AxeResult {
  * which the site's Content-Security-Policy does not govern, so pages are audited under their real policy.
  */
 export async function axeFindings(page: Page, scope?: string, { targetSize = false } = {}): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE)
+  // Once per document: a page audited at several widths keeps the axe it was given.
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function')
+  if (!loaded) await page.evaluate(AXE_SOURCE)
   return page.evaluate(
     async ({ selector, targetSize }) => {
       const axe = (window as unknown as { axe: { run(context: Element | Document, options: object): Promise<AxeResult> } }).axe
       // target-size (WCAG 2.2's 24 × 24 px, with its spacing and inline exceptions) is off in axe by default.
-      const options = targetSize ? { rules: { 'target-size': { enabled: true } } } : {}
-      const result = await axe.run(selector ? document.querySelector(selector)! : document, options)
+      const rules = targetSize ? { rules: { 'target-size': { enabled: true } } } : {}
+      // Only violations are read: axe then keeps one node of each other result, a little less work.
+      const result = await axe.run(selector ? document.querySelector(selector)! : document, { ...rules, resultTypes: ['violations'] })
       return result.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
         .map((violation) => `${violation.id} (${violation.nodes.length}: ${String(violation.nodes[0]?.target[0] ?? '')})`)

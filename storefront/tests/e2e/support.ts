@@ -12,7 +12,7 @@ import type { SmsSink } from '../../../scripts/testing/sms-sink.ts'
 import { linkTo, sharedBuild } from './site-build.ts'
 
 export const STOREFRONT_ROOT = join(import.meta.dirname, '..', '..')
-export const E2E_OUT_DIR = join(STOREFRONT_ROOT, '.e2e-dist')
+const E2E_OUT_DIR = join(STOREFRONT_ROOT, '.e2e-dist')
 const ASTRO_BIN = join(STOREFRONT_ROOT, '..', 'node_modules', 'astro', 'bin', 'astro.mjs')
 
 export async function freePort(): Promise<number> {

@@ -2,9 +2,8 @@ import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ACCOUNT_MESSAGES } from '@shoplocal/shared/messages'
 import type { AccountSession, AuthUserDetail, MessageResponse } from '@shoplocal/shared/types'
-import { actorOf } from '#controllers/actor'
+import { signedInCallerOf } from '#controllers/actor'
 import { forgetDeletedAccount, requireUser, webSessionId } from '#controllers/web_session'
-import type { SignedInActor } from '#services/actor'
 import { presentAuthUser } from '#services/auth/presenters'
 import { deleteOwnAccount, sendDeletionCode } from '#services/account/account_deletion'
 import { endSession, listSessions } from '#services/account/account_sessions'
@@ -32,12 +31,6 @@ import {
   profileValidator,
 } from '#validators/account'
 
-/** The signed-in website user as the actor of the account page's calls; 401 when signed out. */
-async function accountActor(ctx: HttpContext): Promise<SignedInActor> {
-  const user = await requireUser(ctx)
-  return { ...actorOf(ctx, user), user }
-}
-
 interface AccountUserResponse extends MessageResponse {
   user: AuthUserDetail
 }
@@ -49,34 +42,34 @@ export default class AccountController {
   }
 
   async update(ctx: HttpContext): Promise<AccountUserResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const user = await updateProfile(actor, await ctx.request.validateUsing(profileValidator))
     return { message: ACCOUNT_MESSAGES.profileSaved, user: presentAuthUser(user) }
   }
 
   async requestEmail(ctx: HttpContext): Promise<MessageResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const { email } = await ctx.request.validateUsing(emailChangeValidator)
     await requestEmailChange(actor, email)
     return { message: ACCOUNT_MESSAGES.emailCodeSent }
   }
 
   async confirmEmail(ctx: HttpContext): Promise<AccountUserResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const { code } = await ctx.request.validateUsing(codeValidator)
     const user = await confirmEmailChange(actor, code)
     return { message: ACCOUNT_MESSAGES.emailChanged, user: presentAuthUser(user) }
   }
 
   async requestPhone(ctx: HttpContext): Promise<MessageResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const { phone } = await ctx.request.validateUsing(phoneChangeValidator)
     await requestPhoneChange(actor, phone)
     return { message: ACCOUNT_MESSAGES.phoneCodeSent }
   }
 
   async confirmPhone(ctx: HttpContext): Promise<AccountUserResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const { code } = await ctx.request.validateUsing(codeValidator)
     const user = await confirmPhoneChange(actor, code)
     return { message: ACCOUNT_MESSAGES.phoneChanged, user: presentAuthUser(user) }
@@ -84,26 +77,26 @@ export default class AccountController {
 
   /** The body is read only after the caller is known to be signed in. */
   async uploadPicture(ctx: HttpContext): Promise<AccountUserResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const user = await uploadProfilePicture(actor, await readImagePart(ctx))
     ctx.response.status(201)
     return { message: ACCOUNT_MESSAGES.pictureSaved, user: presentAuthUser(user) }
   }
 
   async choosePicture(ctx: HttpContext): Promise<AccountUserResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const { profileImageUrl } = await ctx.request.validateUsing(pictureValidator)
     const user = await chooseProfilePicture(actor, profileImageUrl)
     return { message: ACCOUNT_MESSAGES.pictureSaved, user: presentAuthUser(user) }
   }
 
   async removePicture(ctx: HttpContext): Promise<AccountUserResponse> {
-    const user = await removeProfilePicture(await accountActor(ctx))
+    const user = await removeProfilePicture(await signedInCallerOf(ctx))
     return { message: ACCOUNT_MESSAGES.pictureRemoved, user: presentAuthUser(user) }
   }
 
   async password(ctx: HttpContext): Promise<MessageResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     await changePassword(actor, webSessionId(ctx), await ctx.request.validateUsing(passwordChangeValidator))
     return { message: ACCOUNT_MESSAGES.passwordChanged }
   }
@@ -114,7 +107,7 @@ export default class AccountController {
   }
 
   async endSession(ctx: HttpContext): Promise<MessageResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     await endSession(actor, Number(ctx.params.id))
     return { message: ACCOUNT_MESSAGES.sessionEnded }
   }
@@ -125,7 +118,7 @@ export default class AccountController {
    * so the buffers its pictures are read into can be used again.
    */
   async export(ctx: HttpContext): Promise<void> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const { format } = await exportValidator.validate(ctx.request.qs())
     const zip = format === 'zip'
     ctx.response.header('content-type', zip ? 'application/zip' : 'application/json; charset=utf-8')
@@ -138,13 +131,13 @@ export default class AccountController {
   }
 
   async deletionCode(ctx: HttpContext): Promise<MessageResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const { via } = await ctx.request.validateUsing(deletionCodeValidator)
     return { message: ACCOUNT_MESSAGES.deletionCodeSent(await sendDeletionCode(actor, via)) }
   }
 
   async destroy(ctx: HttpContext): Promise<MessageResponse> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const { password, code } = await ctx.request.validateUsing(deletionValidator)
     await deleteOwnAccount(actor, { password, code })
     await forgetDeletedAccount(ctx)

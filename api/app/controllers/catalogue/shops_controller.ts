@@ -4,7 +4,7 @@ import { shopSearchValidator, catalogueQuery, checkNearness, reportedVisitsValid
 import { searchShops } from '#services/catalogue/shop_search'
 import { openShopPage, takeReportedVisits } from '#services/catalogue/shop_page'
 import { sendPage } from '#controllers/catalogue/send_page'
-import { pageViewer } from '#controllers/web_session'
+import { callerOf } from '#controllers/actor'
 import { fromWebsite, reportedVisitor, visitorOf } from '#controllers/catalogue/visitor'
 import { catalogueErrors } from '#services/catalogue/catalogue_errors'
 
@@ -17,8 +17,8 @@ export default class ShopsController {
   /** A page view unless ?track=0: the sitemap and the spotlight page read shops without a visitor. */
   async show(ctx: HttpContext): Promise<ShopDetail> {
     const tracked = ctx.request.input('track') !== '0'
-    const viewer = await pageViewer(ctx)
-    return openShopPage(ctx.params.id, tracked ? await visitorOf(ctx, viewer) : null, viewer !== null)
+    const caller = await callerOf(ctx, 'read')
+    return openShopPage(ctx.params.id, tracked ? visitorOf(ctx, caller) : null, caller.user !== null)
   }
 
   /** Views of the website's shared copies of shop pages, counted as reads would count them. */

@@ -1,16 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { actorOf } from '#controllers/actor'
-import { currentGuest } from '#controllers/web_session'
-import type User from '#models/user'
+import type { WebsiteCaller } from '#controllers/actor'
 import type { IncomingMessage } from 'node:http'
 import proxyaddr from 'proxy-addr'
 import { trustProxy } from '#config/origins'
 import { toVisitor, type Visitor } from '#services/catalogue/visitor'
 
-/** The visitor of a shop page (`user`, the page's signed-in viewer, already read), from the website session and the forwarded headers. */
-export async function visitorOf(ctx: HttpContext, user: User | null): Promise<Visitor> {
-  const guest = user === null ? await currentGuest(ctx) : null
-  return toVisitor(actorOf(ctx, user), guest?.id ?? null, ctx.request.header('referer'))
+/** The visitor of a shop page (its caller, read with `callerOf(ctx, 'read')`), with the page it came from. */
+export function visitorOf(ctx: HttpContext, { guest, ...actor }: WebsiteCaller): Visitor {
+  return toVisitor(actor, guest?.id ?? null, ctx.request.header('referer'))
 }
 
 /**

@@ -5,7 +5,7 @@ import { escapeHtml } from '#mails/escape_html'
 import { sendPage } from '#controllers/catalogue/send_page'
 import { catalogueQuery } from '#validators/catalogue'
 import { notificationListValidator, preferencesValidator, unsubscribeValidator } from '#validators/notifications'
-import { authErrors } from '#services/auth/auth_errors'
+import { signedInActorOf } from '#controllers/actor'
 import { listNotifications, markAllRead, markRead, unreadCount } from '#services/notifications/notifications'
 import { preferencesOf, savePreferences } from '#services/notifications/preferences'
 import { unsubscribe } from '#services/notifications/unsubscribe'
@@ -14,11 +14,7 @@ import { unsubscribe } from '#services/notifications/unsubscribe'
  * The recipient: the route's middleware accepted the website session or the console's Bearer token; a banned
  * account is told nothing.
  */
-function recipientOf(ctx: HttpContext): User {
-  const user = ctx.auth.getUserOrFail()
-  if (user.banned) throw authErrors.unauthorized()
-  return user
-}
+const recipientOf = (ctx: HttpContext): User => signedInActorOf(ctx).user
 
 /** The bell (list, unread count, mark read), the account page's mail preferences and the mails' unsubscribe link. */
 export default class NotificationsController {

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ReportReceipt, TrustTarget } from '@shoplocal/shared/types'
-import { actorOf } from '#controllers/actor'
-import { currentUser } from '#controllers/web_session'
+import { callerOf } from '#controllers/actor'
 import { reportTarget, submitReport } from '#services/trust/reports'
 import { reportTargetValidator, reportValidator } from '#validators/trust'
 
@@ -9,12 +8,12 @@ import { reportTargetValidator, reportValidator } from '#validators/trust'
 export default class ReportsController {
   async target(ctx: HttpContext): Promise<TrustTarget> {
     const { targetType, targetId } = await reportTargetValidator.validate(ctx.request.qs())
-    return reportTarget(targetType, targetId, (await currentUser(ctx))?.id ?? null)
+    return reportTarget(targetType, targetId, (await callerOf(ctx)).user?.id ?? null)
   }
 
   async store(ctx: HttpContext): Promise<ReportReceipt> {
     const input = await ctx.request.validateUsing(reportValidator)
-    const receipt = await submitReport(actorOf(ctx, (await currentUser(ctx)) ?? null), input)
+    const receipt = await submitReport(await callerOf(ctx), input)
     ctx.response.status(201)
     return receipt
   }

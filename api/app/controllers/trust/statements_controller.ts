@@ -1,30 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Statement, StatementsPage } from '@shoplocal/shared/types'
-import { actorOf } from '#controllers/actor'
-import { requireUser } from '#controllers/web_session'
-import type { SignedInActor } from '#services/actor'
+import { signedInCallerOf } from '#controllers/actor'
 import { submitAppeal } from '#services/trust/appeals'
 import { listOwnStatements, ownStatement } from '#services/trust/statement_reads'
 import { appealByLink, statementByLink } from '#services/trust/statement_links'
 import { appealValidator, linkAppealValidator, statementLinkValidator } from '#validators/trust'
 
-async function accountActor(ctx: HttpContext): Promise<SignedInActor> {
-  const user = await requireUser(ctx)
-  return { ...actorOf(ctx, user), user }
-}
-
 /** The person's statements of reasons (as the one restricted, or as a reporter) and their appeals. */
 export default class StatementsController {
   async index(ctx: HttpContext): Promise<StatementsPage> {
-    return listOwnStatements((await accountActor(ctx)).user.id)
+    return listOwnStatements((await signedInCallerOf(ctx)).user.id)
   }
 
   async show(ctx: HttpContext): Promise<Statement> {
-    return (await ownStatement((await accountActor(ctx)).user.id, Number(ctx.params.id))).statement
+    return (await ownStatement((await signedInCallerOf(ctx)).user.id, Number(ctx.params.id))).statement
   }
 
   async appeal(ctx: HttpContext): Promise<Statement> {
-    const actor = await accountActor(ctx)
+    const actor = await signedInCallerOf(ctx)
     const input = await ctx.request.validateUsing(appealValidator)
     const statement = await submitAppeal(actor, Number(ctx.params.id), input)
     ctx.response.status(201)

@@ -1,8 +1,8 @@
-import logger from '@adonisjs/core/services/logger'
 import { cancelOpenReservationsOf } from '#services/reservations/customer_reservations'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { ACCOUNT_MAIL, ACCOUNT_SMS, FORMER_CUSTOMER } from '#messages/index'
+import { FORMER_CUSTOMER } from '#messages/index'
+import { OPEN_PAYMENT_STATUSES } from '@shoplocal/shared/constants'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import type { OpenInvoice } from '@shoplocal/shared/types'
 import type User from '#models/user'
@@ -11,13 +11,12 @@ import { revokeAllAccess } from '#services/account_access'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { checkPassword } from '#services/auth/password_check'
 import { ACCOUNT_DELETION, issueVerificationCode, latestVerificationCode, redeemCode } from '#services/auth/one_time_codes'
-import { sendSms } from '#services/sms/sms'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { issueAccountStatement } from '#services/trust/statements'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import { deleteOwnerImages } from '#services/uploads/image_cleanup'
 import { accountErrors } from '#services/account/account_errors'
-import { mailAccountNotice } from '#services/account/account_mailer'
+import { sendAccountNotice } from '#services/notifications/account_notices'
 import { anonymiseNoticesAbout } from '#services/notifications/customer_notices'
 
 /*
@@ -28,8 +27,6 @@ import { anonymiseNoticesAbout } from '#services/notifications/customer_notices'
  * detached from the person. An owner with an invoice still open is refused
  * with the list. Every step is written to audit_logs inside the transaction.
  */
-
-const OPEN_INVOICE_STATUSES = ['awaiting_payment', 'pending_verification']
 
 const ownShopIds = async (client: TransactionClientContract | typeof db, userId: number): Promise<number[]> =>
   (await client.from('shops').where('owner_id', userId).select('id')).map((row: { id: number }) => Number(row.id))
@@ -43,7 +40,7 @@ export async function openInvoicesOf(userId: number): Promise<OpenInvoice[]> {
       mine.where('user_id', userId)
       if (shopIds.length > 0) mine.orWhereIn('shop_id', shopIds)
     })
-    .whereIn('payment_status', OPEN_INVOICE_STATUSES)
+    .whereIn('payment_status', [...OPEN_PAYMENT_STATUSES])
     .orderBy('id', 'asc')
     .select('id', 'payment_reference', 'amount_paid', 'payment_status')
   return rows.map((row) => ({
@@ -158,8 +155,8 @@ export async function eraseAccount(actor: Actor, target: User, source: DeletionS
   })
   await deleteOwnerImages(accountId)
   // A holder deleted by staff has their one mail, the statement of reasons, through the outbox.
-  if (source.by === 'self') {
-    await mailAccountNotice(recipient, ACCOUNT_MAIL.accountDeletedSubject, ACCOUNT_MAIL.accountDeletedBody, accountId)
+  if (source.by === 'self' && recipient.email) {
+    await sendAccountNotice('account_deleted', { email: recipient.email, firstName: recipient.firstName })
   }
 }
 
@@ -182,15 +179,8 @@ export async function sendDeletionCode(actor: SignedInActor, via?: 'email' | 'ph
     details: { kind: ACCOUNT_DELETION, via: channel },
   })
   if (!code) return channel
-  if (channel === 'email') {
-    await mailAccountNotice(user, ACCOUNT_MAIL.deletionCodeSubject, ACCOUNT_MAIL.deletionCodeBody(code), user.id)
-  } else {
-    try {
-      await sendSms({ to: normalizePhone(user.phone!), body: ACCOUNT_SMS.deletionCode(code) })
-    } catch (error) {
-      logger.error({ err: error, userId: user.id }, 'could not send the deletion code SMS')
-    }
-  }
+  const to = channel === 'email' ? { email: user.email! } : { phone: normalizePhone(user.phone!) }
+  await sendAccountNotice('deletion_code', { ...to, firstName: user.firstName }, { code })
   return channel
 }
 

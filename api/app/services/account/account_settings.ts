@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
-import { ACCOUNT_MAIL, ACCOUNT_SMS, NOTIFICATION_SECURITY } from '#messages/index'
+import { NOTIFICATION_SECURITY } from '#messages/index'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import { notify } from '#services/notifications/notify'
 import type { SignedInActor } from '#services/actor'
@@ -12,8 +11,7 @@ import { EMAIL_CHANGE, PHONE_CHANGE, issueVerificationCode, latestVerificationCo
 import { checkPassword } from '#services/auth/password_check'
 import { sessionToken } from '#services/auth/session_starter'
 import { accountErrors } from '#services/account/account_errors'
-import { mailAccountNotice } from '#services/account/account_mailer'
-import { sendSms } from '#services/sms/sms'
+import { sendAccountNotice } from '#services/notifications/account_notices'
 import type { PasswordChangeInput, ProfileInput } from '#validators/account'
 
 /*
@@ -50,15 +48,10 @@ export async function requestEmailChange(actor: SignedInActor, email: string): P
   })
   if (!code) return
   if (taken) {
-    await mailAccountNotice({ email, firstName: null }, ACCOUNT_MAIL.emailTakenSubject, ACCOUNT_MAIL.emailTakenBody, user.id)
+    await sendAccountNotice('email_taken', { email })
     return
   }
-  await mailAccountNotice(
-    { email, firstName: user.firstName },
-    ACCOUNT_MAIL.emailChangeSubject,
-    ACCOUNT_MAIL.emailChangeBody(code),
-    user.id,
-  )
+  await sendAccountNotice('email_change_code', { email, firstName: user.firstName }, { code })
 }
 
 /** Checks the code mailed to the new address, then uses that address; the old one, if any, is told. */
@@ -86,23 +79,9 @@ export async function confirmEmailChange(actor: SignedInActor, code: string) {
     details: { hadEmail: oldEmail !== null },
   })
   if (oldEmail) {
-    await mailAccountNotice(
-      { email: oldEmail, firstName: user.firstName },
-      ACCOUNT_MAIL.emailChangedSubject,
-      ACCOUNT_MAIL.emailChangedBody(newEmail),
-      user.id,
-    )
+    await sendAccountNotice('email_changed', { email: oldEmail, firstName: user.firstName }, { newContact: newEmail })
   }
   return user
-}
-
-/** Texts a message; the change it belongs to stands (or can be asked again), so a failed text is logged, never thrown. */
-async function textAccountNotice(to: string, body: string, userId: number): Promise<void> {
-  try {
-    await sendSms({ to, body })
-  } catch (error) {
-    logger.error({ err: error, userId }, 'could not send the account SMS')
-  }
 }
 
 /**
@@ -122,7 +101,7 @@ export async function requestPhoneChange(actor: SignedInActor, typed: string): P
     client: actor,
     details: { kind: PHONE_CHANGE },
   })
-  if (code) await textAccountNotice(phone, ACCOUNT_SMS.phoneChange(code), user.id)
+  if (code) await sendAccountNotice('phone_change_code', { phone }, { code })
 }
 
 /** Checks the code texted to the new number, then uses it; the old number and the e-mail address, if any, are told. */
@@ -149,8 +128,8 @@ export async function confirmPhoneChange(actor: SignedInActor, code: string) {
     client: actor,
     details: { hadPhone: oldPhone !== null },
   })
-  if (oldPhone) await textAccountNotice(normalizePhone(oldPhone), ACCOUNT_SMS.phoneChanged(newPhone), user.id)
-  await mailAccountNotice(user, ACCOUNT_MAIL.phoneChangedSubject, ACCOUNT_MAIL.phoneChangedBody(newPhone), user.id)
+  if (oldPhone) await sendAccountNotice('phone_changed', { phone: normalizePhone(oldPhone) }, { newContact: newPhone })
+  if (user.email) await sendAccountNotice('phone_changed', { email: user.email, firstName: user.firstName }, { newContact: newPhone })
   return user
 }
 
@@ -189,5 +168,5 @@ export async function changePassword(actor: SignedInActor, currentSessionId: str
     })
   })
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.passwordChanged, success: true, client: actor })
-  await mailAccountNotice(user, ACCOUNT_MAIL.passwordChangedSubject, ACCOUNT_MAIL.passwordChangedBody, user.id)
+  if (user.email) await sendAccountNotice('password_changed', { email: user.email, firstName: user.firstName })
 }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { ACCOUNT_NOTIFICATION_KINDS } from '@shoplocal/shared/constants'
 import { retentionSettings } from '#config/retention'
 import { toSqlDateTime } from '#helpers/sql_values'
 import { purgeTraderDetails, type TraderPurge } from '#services/trader/trader_retention'
@@ -13,6 +14,8 @@ export interface RetentionPurged {
   auditEntries: number
   visits: number
   codes: number
+  /** Outbox rows of the account group (codes, account mails): they name an address, so they go with the codes. */
+  accountNotices: number
   notifications: number
   traders: TraderPurge
 }
@@ -34,7 +37,8 @@ const before = (now: Date, days: number) => toSqlDateTime(new Date(now.getTime()
 
 /**
  * The retention purge: sign-in records that have ended, account log entries and shop visit rows older than
- * their periods, notifications older than theirs, one-time codes with the wrong guesses at them past theirs, and trader details past theirs (config/retention.ts, trader_retention.ts). A sign-in still active is kept whatever its age; the shops' view
+ * their periods, notifications older than theirs, one-time codes with the wrong guesses at them and the account group's outbox
+ * rows (codes and account mails) past theirs, and trader details past theirs (config/retention.ts, trader_retention.ts). A sign-in still active is kept whatever its age; the shops' view
  * counts are kept in `shops.view_count` and do not shrink.
  */
 export async function purgeExpiredRecords(now: Date = new Date()): Promise<RetentionPurged> {
@@ -50,7 +54,10 @@ export async function purgeExpiredRecords(now: Date = new Date()): Promise<Reten
   for (const table of ['verification_codes', 'password_reset_tokens'])
     codes += await purge(table, (query) => query.where('expires_at', '<', before(now, codeDays)))
   await purge('code_guesses', (query) => query.where('created_at', '<', before(now, codeDays)))
+  const accountNotices = await purge('notifications', (query) =>
+    query.whereIn('kind', [...ACCOUNT_NOTIFICATION_KINDS]).where('created_at', '<', before(now, codeDays)),
+  )
   const notifications = await purge('notifications', (query) => query.where('created_at', '<', before(now, notificationDays)))
   const traders = await purgeTraderDetails(now)
-  return { signInRecords, auditEntries, visits, codes, notifications, traders }
+  return { signInRecords, auditEntries, visits, codes, accountNotices, notifications, traders }
 }

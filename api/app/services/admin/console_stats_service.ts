@@ -11,7 +11,7 @@ import { countOf, fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 const TOP_SHOPS = 5
 
 /** The site a referrer names: its host without "www.", or Direct when there is none or it is not a URL. */
-export function visitSourceName(referrer: string | null | undefined): string {
+function visitSourceName(referrer: string | null | undefined): string {
   if (!referrer?.trim()) return DIRECT_VISIT_SOURCE
   try {
     const host = new URL(referrer.trim()).hostname.toLowerCase()

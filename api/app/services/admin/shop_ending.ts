@@ -24,7 +24,7 @@ import type { RemoveShopInput, RestrictionInput } from '#validators/admin'
  * Takes a shop off the marketplace: out of every page, list and search, its unpaid invoices cancelled, its owner's
  * bell told (`mail` false when a statement of reasons is the owner's one mail about it). 404 when already down.
  */
-export async function takeShopDown(
+async function takeShopDown(
   trx: TransactionClientContract,
   shop: { id: number; name: string; ownerId: number },
   reason: string,

@@ -4,7 +4,7 @@ import type { AdminShopOwner, AdminShopOwnersPage } from '@shoplocal/shared/type
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
 import { adminErrors } from '#services/admin/admin_errors'
-import { applyUserSearch } from '#services/admin/user_admin_service'
+import { userSearchTerms, usersMatching } from '#services/admin/user_admin_service'
 import { adminPage, type SortRule } from '#services/paging'
 import type { ShopOwnerListQuery } from '#validators/admin'
 import { SHOP_OWNER_SORT_COLUMNS } from '#services/admin/sort_columns'
@@ -44,7 +44,8 @@ function toAdminShopOwner(owner: User): AdminShopOwner {
 
 export async function listShopOwners(filters: ShopOwnerListQuery): Promise<AdminShopOwnersPage> {
   const query = User.query().where('role', 'shop_owner')
-  applyUserSearch(query, filters.search)
+  const terms = userSearchTerms(filters.search)
+  if (terms.length > 0) query.whereIn('users.id', await usersMatching(terms, 'shop_owner'))
   if (filters.status === 'active') query.where('banned', false)
   if (filters.status === 'suspended') query.where('banned', true)
 

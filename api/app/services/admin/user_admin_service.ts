@@ -2,19 +2,16 @@ import db from '@adonisjs/lucid/services/db'
 import { ADMIN_PAGE_SIZE, ALL_FILTER } from '@shoplocal/shared/constants'
 import { fullName } from '@shoplocal/shared/rules'
 import type { AdminUser, AdminUsersPage } from '@shoplocal/shared/types'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import type { SignedInActor } from '#services/actor'
 import { moderationReason, recordAdminAction } from '#services/admin/admin_log_service'
 import { notify } from '#services/notifications/notify'
 import { revokeAllAccess } from '#services/account_access'
-import { likeSql, prefixPattern } from '#services/like'
 import { adminPage, clampedWindow, DEFAULT_SORT_ORDER, requestedWindow, type SortRule } from '#services/paging'
-import type { SearchTerm } from '#services/search/users_engine'
 import { phoneSearchForms } from '#services/admin/phone_search'
-import { userFields } from '#services/search/documents'
-import { searchBackend } from '#services/search/search_backend'
+import { userFields } from '#services/account/user_fields'
+import { searchBackend, type SearchTerm } from '#services/search/search_backend'
 import { recordCatalogueChange } from '#services/catalogue/catalogue_changes'
 import type { RestrictionInput, UserListQuery } from '#validators/admin'
 import { issueAccountStatement } from '#services/trust/statements'
@@ -24,7 +21,7 @@ import { USER_SORT_COLUMNS } from '#services/admin/sort_columns'
 
 const USER_SORT: SortRule<keyof typeof USER_SORT_COLUMNS> = { columns: USER_SORT_COLUMNS, defaultKey: 'createdAt', tieBreaker: 'id' }
 
-export type AccountTargetType = 'user' | 'shop_owner'
+type AccountTargetType = 'user' | 'shop_owner'
 
 /** The columns a listed user shows: a page read by id loads only these (hydrating all 27 was most of its time). */
 const ADMIN_USER_COLUMNS = [
@@ -92,41 +89,12 @@ export function userSearchTerms(search: string | undefined): SearchTerm[] {
 }
 
 /*
- * With a search, MySQL tends to walk a sort-order index and test every row it
- * passes (0.2 s on 100,000 users); merging the four prefix indexes first and
- * sorting the few thousand matches takes 0.02 s. The hint only steers index
- * choice for ORDER BY, and only on the MySQL family, which understands it.
+ * The one rule by which the admin lists of accounts (Users, Shop Owners) match a search, answered by the search
+ * backend (users_engine.ts): each word starts a first name, last name, e-mail or phone, or is the id.
  */
-const SORT_INDEXES = [
-  'PRIMARY',
-  'users_created_at_index',
-  'users_first_name_index',
-  'users_last_name_index',
-  'users_email_index',
-  'users_role_last_name_index',
-  'users_role_first_name_index',
-  'users_role_created_at_index',
-].join(', ')
-
-/** Each search word must start one of first name, last name, email or phone (indexed prefix matches). */
-export function applyUserSearch(query: ModelQueryBuilderContract<typeof User>, search: string | undefined) {
-  const terms = userSearchTerms(search)
-  if (terms.length > 0 && query.client.dialect.name === 'mysql') {
-    query.knexQuery.from(query.client.knexRawQuery(`users ignore index for order by (${SORT_INDEXES})`))
-  }
-  for (const term of terms) {
-    query.where((match) => {
-      for (const form of typeof term === 'string' ? [term] : term) {
-        const pattern = prefixPattern(form)
-        match
-          .orWhereRaw(likeSql('first_name'), [pattern])
-          .orWhereRaw(likeSql('last_name'), [pattern])
-          .orWhereRaw(likeSql('email'), [pattern])
-          .orWhereRaw(likeSql('phone'), [pattern])
-        if (/^\d+$/.test(form)) match.orWhere('id', Number(form))
-      }
-    })
-  }
+export async function usersMatching(terms: SearchTerm[], role: string): Promise<number[]> {
+  const query = { terms, role, sortBy: 'createdAt' as const, descending: false }
+  return (await searchBackend().searchUsers(query, { offset: 0, limit: Number.MAX_SAFE_INTEGER })).ids
 }
 
 /*

@@ -20,7 +20,7 @@ import type { TransactionListQuery, VerifyInput } from '#validators/admin_paymen
 type TransactionQuery = ModelQueryBuilderContract<typeof PaymentTransaction>
 
 /** What the queue shows beside a payment: who paid, for which shop, which plan, its receipts. */
-export function withParties(query: TransactionQuery): TransactionQuery {
+function withParties(query: TransactionQuery): TransactionQuery {
   return query
     .preload('payer')
     .preload('shop', (shop) => shop.preload('owner'))

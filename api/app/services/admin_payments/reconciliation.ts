@@ -39,7 +39,7 @@ import { paymentShopStatus, toCandidate } from '#services/admin_payments/present
  */
 
 /** What identifies a statement line across imports: the bank repeats these exactly in every export. */
-export function statementLineHash(line: StatementLine): string {
+function statementLineHash(line: StatementLine): string {
   const text = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ')
   return createHash('sha256')
     .update([line.date, fromCents(toCents(line.amount)).toFixed(2), text(line.description), text(line.reference)].join('\u241f'))
@@ -160,7 +160,7 @@ interface Planned {
 }
 
 /** The admin's decision on an ambiguous line: which payment, and why when its amount differs from the line's. */
-export interface LineChoice {
+interface LineChoice {
   transactionId: number
   mismatchNote?: string
 }

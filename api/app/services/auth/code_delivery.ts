@@ -1,30 +1,18 @@
-import logger from '@adonisjs/core/services/logger'
-import { AUTH_SMS } from '#messages/index'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import type { DetectedContact } from '@shoplocal/shared/types'
-import type { CodeMailKind } from '#mails/code_mail'
 import type User from '#models/user'
-import { mailCode } from '#services/auth/code_mailer'
-import { sendSms } from '#services/sms/sms'
+import { sendAccountNotice } from '#services/notifications/account_notices'
 
-type AccountCodeKind = Exclude<CodeMailKind, 'review'>
+export type AccountCodeKind = 'verification' | 'reset' | 'sign_in'
 
-const SMS_BODIES: Record<AccountCodeKind, (code: string) => string> = {
-  verification: AUTH_SMS.verification,
-  reset: AUTH_SMS.reset,
-  sign_in: AUTH_SMS.signIn,
-}
+const NOTICE_KINDS = { verification: 'verification_code', reset: 'reset_code', sign_in: 'sign_in_code' } as const
 
 /**
- * Sends a code the way the person asked for it: by SMS when they typed the
- * account's phone number, by mail otherwise. Like a mail, a text that cannot
- * be sent is logged (never its code) and the person can ask again.
+ * Sends a code the way the person asked for it: by SMS when they typed the account's phone number, by mail
+ * otherwise (through the outbox, which retries a mail server or SMS gateway that is down; the person can also
+ * ask again).
  */
 export async function deliverCode(user: User, code: string, kind: AccountCodeKind, askedBy: DetectedContact): Promise<void> {
-  if (askedBy.kind === 'email' || !user.phone) return mailCode(user, code, kind)
-  try {
-    await sendSms({ to: normalizePhone(user.phone), body: SMS_BODIES[kind](code) })
-  } catch (error) {
-    logger.error({ err: error, userId: user.id, kind }, 'could not send the code SMS')
-  }
+  const to = askedBy.kind === 'email' || !user.phone ? (user.email ? { email: user.email } : null) : { phone: normalizePhone(user.phone) }
+  if (to) await sendAccountNotice(NOTICE_KINDS[kind], { ...to, firstName: user.firstName }, { code })
 }

@@ -3,17 +3,14 @@
  * /api/guest-session/code sends one (by mail, else by SMS), POST /api/guest-session/confirm checks it. The code
  * lives on the session row like a review's (10 minutes, CODE_MAX_ATTEMPTS wrong tries, a new one replaces it).
  */
-import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { CODE_MAX_ATTEMPTS } from '@shoplocal/shared/constants'
 import { codeAttemptsLeft, codeExpiresAt } from '@shoplocal/shared/rules'
-import { AUTH_SMS } from '#messages/index'
 import type GuestSession from '#models/guest_session'
 import { authErrors } from '#services/auth/auth_errors'
-import { mailCode } from '#services/auth/code_mailer'
 import { generateCode, sameCode } from '#services/auth/one_time_codes'
-import { sendSms } from '#services/sms/sms'
+import { sendAccountNotice } from '#services/notifications/account_notices'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
 export async function sendGuestCode(guest: GuestSession): Promise<void> {
@@ -22,13 +19,8 @@ export async function sendGuestCode(guest: GuestSession): Promise<void> {
     .from('guest_sessions')
     .where('id', guest.id)
     .update({ confirmation_code: code, confirmation_expires_at: toSqlDateTime(codeExpiresAt()), confirmation_attempts: 0 })
-  if (guest.email) return mailCode({ id: null, email: guest.email, firstName: null }, code, 'verification')
-  if (!guest.phone) return
-  try {
-    await sendSms({ to: guest.phone, body: AUTH_SMS.verification(code) })
-  } catch (error) {
-    logger.error({ err: error, guestSessionId: guest.id }, 'could not send the guest code SMS')
-  }
+  if (guest.email) return sendAccountNotice('verification_code', { email: guest.email }, { code })
+  if (guest.phone) await sendAccountNotice('verification_code', { phone: guest.phone }, { code })
 }
 
 export async function confirmGuestCode(guest: GuestSession, code: string): Promise<void> {

@@ -9,6 +9,7 @@ import PasswordResetToken from '#models/password_reset_token'
 import type { ClientInfo } from '#services/actor'
 import { authErrors } from '#services/auth/auth_errors'
 import { countOf, toSqlDateTime } from '#helpers/sql_values'
+import { retryingRaces } from '#services/engagement/database_races'
 
 /*
  * Verification, reset and sign-in codes: 6 random digits, 10 minutes, at
@@ -61,6 +62,12 @@ const expiry = () => DateTime.fromJSDate(codeExpiresAt())
 const ago = (ms: number) => toSqlDateTime(new Date(Date.now() - ms))
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
+
+/*
+ * Issuing runs in retryingRaces: on MySQL, voiding a new account's older codes (none) takes a gap lock at the
+ * end of the codes' user index, and two accounts registered at once then each wait for the other's insert
+ * there; InnoDB ends one as a deadlock victim, rolled back whole, so trying it again is safe.
+ */
 
 /**
  * Takes the account's row lock for the rest of the transaction, so two
@@ -124,16 +131,18 @@ export async function issueVerificationCode(
 ): Promise<string | null> {
   const code = generateCode()
   const kind = { user_id: userId, type }
-  return db.transaction(async (trx) => {
-    await lockAccount(trx, userId)
-    if (!(await withinAllowance(await issuedSinceLastUse(trx, 'verification_codes', kind)))) {
-      await renewLatest(trx, 'verification_codes', kind)
-      return null
-    }
-    await voidOlder(trx, 'verification_codes', kind)
-    await VerificationCode.create({ userId, code, type, target, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
-    return code
-  })
+  return retryingRaces(() =>
+    db.transaction(async (trx) => {
+      await lockAccount(trx, userId)
+      if (!(await withinAllowance(await issuedSinceLastUse(trx, 'verification_codes', kind)))) {
+        await renewLatest(trx, 'verification_codes', kind)
+        return null
+      }
+      await voidOlder(trx, 'verification_codes', kind)
+      await VerificationCode.create({ userId, code, type, target, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
+      return code
+    }),
+  )
 }
 
 /**
@@ -165,16 +174,18 @@ export async function issueResetCode(userId: number): Promise<string | null> {
   // The token column is unique and never leaves the server; the person types the code.
   const token = createHash('sha256').update(randomBytes(32)).digest('hex')
   const kind = { user_id: userId }
-  return db.transaction(async (trx) => {
-    await lockAccount(trx, userId)
-    if (!(await withinAllowance(await issuedSinceLastUse(trx, 'password_reset_tokens', kind)))) {
-      await renewLatest(trx, 'password_reset_tokens', kind)
-      return null
-    }
-    await voidOlder(trx, 'password_reset_tokens', kind)
-    await PasswordResetToken.create({ userId, token, code, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
-    return code
-  })
+  return retryingRaces(() =>
+    db.transaction(async (trx) => {
+      await lockAccount(trx, userId)
+      if (!(await withinAllowance(await issuedSinceLastUse(trx, 'password_reset_tokens', kind)))) {
+        await renewLatest(trx, 'password_reset_tokens', kind)
+        return null
+      }
+      await voidOlder(trx, 'password_reset_tokens', kind)
+      await PasswordResetToken.create({ userId, token, code, expiresAt: expiry(), isUsed: false, attempts: 0 }, { client: trx })
+      return code
+    }),
+  )
 }
 
 export function latestVerificationCode(userId: number, type: VerificationType = EMAIL_VERIFICATION) {

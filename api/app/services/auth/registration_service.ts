@@ -1,16 +1,13 @@
 import hash from '@adonisjs/core/services/hash'
-import logger from '@adonisjs/core/services/logger'
-import { AUTH_MAIL, AUTH_SMS } from '#messages/index'
 import { normalizePhone } from '@shoplocal/shared/rules'
 import type { ContactMethod, DetectedContact, Role } from '@shoplocal/shared/types'
 import User from '#models/user'
 import type { Actor } from '#services/actor'
 import { accountsByContact, contactTaken } from '#services/auth/accounts'
-import { mailAccountNotice } from '#services/account/account_mailer'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
 import { issuePhantomCode } from '#services/auth/phantom_codes'
-import { sendSms } from '#services/sms/sms'
+import { sendAccountNotice } from '#services/notifications/account_notices'
 import { sendVerificationCode } from '#services/auth/verification_service'
 import { referrerIdOf, unusedReferralCode } from '#services/billing/referrals'
 import type { RegisterInput } from '#validators/auth'
@@ -125,12 +122,8 @@ async function answerAsNew(actor: Actor, account: NewAccount, contact: DetectedC
   return { user: standIn, requiresVerification: true }
 }
 
-/** Mails or texts the holder of a contact someone tried to register again; a text that cannot be sent is logged, as a code's is. */
+/** Mails or texts the holder of a contact someone tried to register again. */
 async function tellHolder(holder: User, contact: DetectedContact): Promise<void> {
-  if (contact.kind === 'email') return mailAccountNotice(holder, AUTH_MAIL.accountExistsSubject, AUTH_MAIL.accountExistsBody, holder.id)
-  try {
-    await sendSms({ to: contact.value, body: AUTH_SMS.accountExists })
-  } catch (error) {
-    logger.error({ err: error, userId: holder.id }, 'could not send the account notice SMS')
-  }
+  const to = contact.kind === 'email' ? { email: contact.value } : { phone: contact.value }
+  await sendAccountNotice('registration_attempt', { ...to, firstName: holder.firstName })
 }

@@ -1,3 +1,4 @@
+import logger from '@adonisjs/core/services/logger'
 import type { DetectedContact, Role } from '@shoplocal/shared/types'
 import type User from '#models/user'
 import type { Actor } from '#services/actor'
@@ -54,8 +55,11 @@ export async function requestSignInCode(actor: Actor, contact: DetectedContact):
 export async function sendSignInCodeStep(contact: DetectedContact, account?: User): Promise<never> {
   if (!account) throw authErrors.signInCodeStep(await keepOrIssuePhantomSignInCode(contact))
   const code = await keepOrIssueSignInCode(account.id)
-  // Sent after the answer, as the owner's alert is: a mail sent must not make the answer slower than a phantom's.
-  if (code) void deliverCode(account, code, 'sign_in', contact)
+  // Queued after the answer, as the owner's alert is: the outbox row must not make the answer slower than a phantom's.
+  if (code)
+    deliverCode(account, code, 'sign_in', contact).catch((error: unknown) =>
+      logger.error({ err: error }, 'could not queue the sign-in code'),
+    )
   throw authErrors.signInCodeStep(code !== null)
 }
 

@@ -7,7 +7,7 @@ import type User from '#models/user'
 import type { ClientInfo } from '#services/actor'
 import { AUDIT_ACTIONS, recordAudit } from '#services/auth/audit_trail'
 import { authErrors } from '#services/auth/auth_errors'
-import { mailSignInAlert } from '#services/auth/code_mailer'
+import { sendAccountNotice } from '#services/notifications/account_notices'
 import { affectedRows } from '#services/auth/one_time_codes'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
@@ -171,7 +171,8 @@ export async function alertOwnerOnce(user: User, client: ClientInfo): Promise<vo
       mail: false,
     }),
   )
-  await mailSignInAlert(user)
+  // Queued, never awaited on a mail server: the guess that trips it must not answer slower for an existing account.
+  if (user.email) await sendAccountNotice('sign_in_alert', { email: user.email, firstName: user.firstName })
   await recordAudit({ userId: user.id, action: AUDIT_ACTIONS.signInAlertMailed, success: true, client })
 }
 

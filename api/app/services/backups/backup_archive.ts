@@ -24,7 +24,7 @@ interface Checked {
   sha256: string
 }
 
-export interface Manifest {
+interface Manifest {
   format: typeof FORMAT
   formatVersion: number
   createdAt: string
@@ -36,7 +36,7 @@ export interface Manifest {
   files: Checked[]
 }
 
-export interface BackupSource {
+interface BackupSource {
   uploadsRoot: string
   connection: string
   appVersion: string
@@ -154,7 +154,7 @@ async function verify(file: string, staging: string, manifest: Manifest): Promis
   }
 }
 
-export interface RestoreTarget {
+interface RestoreTarget {
   uploadsRoot: string
   /** Brings the empty database to this version's schema; resolves with the migrations it then has run. */
   migrate(): Promise<string[]>

@@ -16,7 +16,7 @@ const iso = (value: DateTime | null): string | null => value?.toISO() ?? null
 const proofPath = (transactionId: number): string => `/api/payments/${transactionId}/proof`
 
 /** A payment as its owner sees it; the shop, the plan and the receipts must be preloaded. */
-export function presentOwnerPayment(transaction: PaymentTransaction): OwnerPayment {
+function presentOwnerPayment(transaction: PaymentTransaction): OwnerPayment {
   return {
     id: transaction.id,
     shopId: transaction.shopId,

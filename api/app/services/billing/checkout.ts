@@ -151,7 +151,7 @@ export async function quoteInvoice(target: CheckoutTarget): Promise<PaymentQuote
   return { lines: invoice.lines, total: invoiceTotal(invoice.lines), currency: CURRENCY }
 }
 
-export interface CheckoutResult {
+interface CheckoutResult {
   payment: OwnerPayment
   /** False when the open invoice for the same thing was returned. */
   created: boolean

@@ -8,13 +8,13 @@ import { LINE_ITEM_DESCRIPTIONS as D } from '#messages/index'
 import { roundToCents } from '@shoplocal/shared/rules'
 import type { PaymentLineItem } from '@shoplocal/shared/types'
 
-export interface PlanPrice {
+interface PlanPrice {
   displayName: string
   price: number
   duration: number
 }
 
-export interface PlanInvoice {
+interface PlanInvoice {
   plan: PlanPrice
   registrationDue: boolean
   starterAddon: boolean

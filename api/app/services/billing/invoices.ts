@@ -4,13 +4,13 @@
  * invoice is ever seen without either.
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { CURRENCY } from '@shoplocal/shared/constants'
+import { CURRENCY, type OPEN_PAYMENT_STATUSES } from '@shoplocal/shared/constants'
 import { makePaymentReference } from '@shoplocal/shared/rules'
 import type { PaymentLineItem, PaymentMethod, TransactionType } from '@shoplocal/shared/types'
 import PaymentTransaction from '#models/payment_transaction'
 import { invoiceTotal } from '#services/billing/invoice_lines'
 
-export interface NewInvoice {
+interface NewInvoice {
   userId: number
   shopId: number | null
   planId: number | null
@@ -18,7 +18,7 @@ export interface NewInvoice {
   transactionType: TransactionType
   paymentMethod: PaymentMethod
   /** A proof or a payment already in hand starts it waiting for confirmation. */
-  paymentStatus?: 'awaiting_payment' | 'pending_verification'
+  paymentStatus?: (typeof OPEN_PAYMENT_STATUSES)[number]
   lines: PaymentLineItem[]
   /** The Stripe invoice a subscription renewal paid. */
   stripeInvoiceId?: string | null

@@ -29,14 +29,14 @@ const BILLED = 'approved'
 /** Payment states in which a passed due date means the payment was missed. */
 const DUE_STATES = ['pending', 'paid', 'expired']
 
-export interface LifecycleStep {
+interface LifecycleStep {
   name: string
   /** Does the step's work as of `now`; returns how many things it changed. */
   run(now: DateTime): Promise<number>
 }
 
 /** A free trial that ended without a due date gets one: the trial's end. */
-export async function markEndedTrialsDue(now: DateTime): Promise<number> {
+async function markEndedTrialsDue(now: DateTime): Promise<number> {
   const changed = await db
     .from('shops')
     .where('status', BILLED)
@@ -88,7 +88,7 @@ export async function startGracePeriods(
 }
 
 /** A due date that passed unpaid starts the 7-day grace period. */
-export function startMissedPaymentGrace(now: DateTime): Promise<number> {
+function startMissedPaymentGrace(now: DateTime): Promise<number> {
   return startGracePeriods(now, null, (query) =>
     query
       .where('status', BILLED)
@@ -100,7 +100,7 @@ export function startMissedPaymentGrace(now: DateTime): Promise<number> {
 }
 
 /** A grace period that ended unpaid suspends the shop until the reactivation fee and a plan are paid. */
-export async function suspendAfterGrace(now: DateTime): Promise<number> {
+async function suspendAfterGrace(now: DateTime): Promise<number> {
   return db.transaction(async (trx) => {
     // Written first, then read (see startGracePeriods): the shops told are those suspended at `now`.
     const changed = Number(
@@ -133,7 +133,7 @@ export async function suspendAfterGrace(now: DateTime): Promise<number> {
 }
 
 /** In order; a new scheduled billing step joins this list. */
-export const LIFECYCLE_STEPS: LifecycleStep[] = [
+const LIFECYCLE_STEPS: LifecycleStep[] = [
   { name: 'trialsDue', run: markEndedTrialsDue },
   { name: 'gracePeriodsStarted', run: startMissedPaymentGrace },
   { name: 'shopsSuspended', run: suspendAfterGrace },

@@ -82,7 +82,7 @@ async function applyToShop(shop: Shop, kinds: Set<LineItemKind>, plan: PaymentPl
   }
 }
 
-export interface ConfirmedPayment {
+interface ConfirmedPayment {
   transaction: PaymentTransaction
   /** False when the payment had been confirmed (or refused) before: nothing was changed. */
   changed: boolean

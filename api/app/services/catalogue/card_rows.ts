@@ -9,12 +9,10 @@
  * than the feed. Two values change with no announcement: a spotlight's end
  * turns its product's flag off, so a card is kept no later than that moment;
  * and a shop's view count (counted on every visit), so the feed's reader
- * compares every shop's count every SHOP_VIEWS_CHECK_SECONDS and the cards of
+ * compares every shop's count every CATALOGUE_VIEWS_CHECK_MS and the cards of
  * the shops whose count moved are read again.
  */
 import type { CatalogueChange } from '#services/catalogue/catalogue_changes'
-
-export const SHOP_VIEWS_CHECK_SECONDS = 60
 
 /*
  * At most this many cards are kept, the oldest going first: enough for every

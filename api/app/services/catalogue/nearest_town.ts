@@ -10,7 +10,7 @@ import { catalogueErrors } from '#services/catalogue/catalogue_errors'
  */
 
 /** Farther than this from every town, the visitor is not near any town we list (at sea, or abroad). */
-export const NEAREST_TOWN_MAX_KM = 60
+const NEAREST_TOWN_MAX_KM = 60
 const EARTH_RADIUS_KM = 6371
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180

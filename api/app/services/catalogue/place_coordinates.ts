@@ -46,7 +46,7 @@ export const COUNTY_CENTRES: Readonly<Record<string, Point>> = {
   Wicklow: point(52.98, -6.37),
 }
 
-export interface RoutingKeyArea {
+interface RoutingKeyArea {
   point: Point
   /** The principal post town the key names, when it is a town (Dublin's districts and Cork's city keys name none). */
   postTown?: string

@@ -7,7 +7,7 @@
  * A county finds the shops of every town in it. Anything else matches as a
  * part of the location text, accents and case folded.
  */
-import { foldText } from '#helpers/text_folding'
+import { foldText } from '@shoplocal/shared/rules'
 import { COUNTIES, TOWNS } from '#services/catalogue/irish_places'
 
 /** A shop's location, read once when the shop is indexed. */

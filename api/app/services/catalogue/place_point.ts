@@ -69,7 +69,7 @@ export function placePoint(input: string): Point | null {
 }
 
 /** Where a shop is on the map; `approximate` when only its county is known (the point is the county's middle). */
-export interface ShopPoint {
+interface ShopPoint {
   point: Point
   approximate: boolean
 }

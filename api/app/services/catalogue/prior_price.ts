@@ -13,7 +13,7 @@ export interface PricePoint {
   startsAt: Date
 }
 
-export interface Reduction {
+interface Reduction {
   priorPrice: number | null
   reducedSince: Date | null
 }

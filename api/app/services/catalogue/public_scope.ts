@@ -45,7 +45,7 @@ function liveSpotlights(now: Date) {
 }
 
 /** A product's live spotlight as row columns: when the first began and the last ends (the "Sponsored" window). */
-export interface SponsorColumns {
+interface SponsorColumns {
   is_spotlighted: boolean
   spotlight_starts_at: unknown
   spotlight_ends_at: unknown

@@ -202,6 +202,15 @@ export async function countVisits(views: PageView[], client: QueryClientContract
       addedViews.set(shopId, (addedViews.get(shopId) ?? 0) + 1)
     }
 
+    // The shops' counts first, in id order: inserting visits takes a shared lock on each shop row (its foreign
+    // key), and raising that to the update's exclusive lock deadlocks with anything else locking the shop
+    // (a review, the plan lifecycle) on MySQL.
+    for (const shops of chunks([...addedViews].sort(([a], [b]) => a - b))) {
+      await trx.rawQuery(
+        `update shops set view_count = view_count + case id ${shops.map(() => 'when ? then ?').join(' ')} end where id in (${shops.map(() => '?').join(', ')})`,
+        [...shops.flat(), ...shops.map(([shopId]) => shopId)],
+      )
+    }
     // Plain statements: the query builder's compiling of a few hundred rows was most of a flush's time, and a
     // flush holds SQLite's one connection (and the API's event loop) for all of it.
     const row = `(${VISIT_COLUMNS.map(() => '?').join(', ')})`
@@ -210,12 +219,6 @@ export async function countVisits(views: PageView[], client: QueryClientContract
       await trx.rawQuery(
         `insert into shop_visits (${VISIT_COLUMNS.join(', ')}) values ${rows.map(() => row).join(', ')}`,
         rows.flat() as RawQueryBindings,
-      )
-    }
-    for (const shops of chunks([...addedViews])) {
-      await trx.rawQuery(
-        `update shops set view_count = view_count + case id ${shops.map(() => 'when ? then ?').join(' ')} end where id in (${shops.map(() => '?').join(', ')})`,
-        [...shops.flat(), ...shops.map(([shopId]) => shopId)],
       )
     }
     return inserts.length

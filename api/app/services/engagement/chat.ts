@@ -87,7 +87,7 @@ function toConversation(row: Row, viewer: User): Conversation {
   }
 }
 
-export function toChatMessage(row: Row): ChatMessage {
+function toChatMessage(row: Row): ChatMessage {
   return {
     id: Number(row.id),
     conversationId: Number(row.conversation_id),
@@ -211,7 +211,7 @@ async function notifyCustomerOfReply(trx: TransactionClientContract, conversatio
   })
 }
 
-export type ChatTarget = { shopId: number } | { conversationId: number; customerUserId: number | null }
+type ChatTarget = { shopId: number } | { conversationId: number; customerUserId: number | null }
 
 export async function sendChatMessage(
   { user: sender }: SignedInActor,

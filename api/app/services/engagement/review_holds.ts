@@ -22,7 +22,7 @@ export function isNewcomer(account: { createdAt: DateTime } | null): boolean {
 }
 
 /** The reviews a burst just held, as the shop or product whose figures must be recomputed. */
-export interface HeldTarget {
+interface HeldTarget {
   shopId: number
   productId: number | null
 }

@@ -14,7 +14,7 @@ import { toSqlDateTime } from '#helpers/sql_values'
 import { notifyReviewReply } from '#services/notifications/engagement_notices'
 import type { ReviewReplyInput } from '#validators/engagement'
 
-export interface ReplyAuthor {
+interface ReplyAuthor {
   userId: number
 }
 

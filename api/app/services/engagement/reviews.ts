@@ -27,11 +27,9 @@ import { codeAttemptsLeft, codeExpiresAt, normalizeComment } from '@shoplocal/sh
 import type { RatingSummary, Review, ReviewResult } from '@shoplocal/shared/types'
 import { CODE_MAX_ATTEMPTS, REVIEWS_PAGE_SIZE } from '@shoplocal/shared/constants'
 import { engagementLimits } from '#config/engagement'
-import { AUTH_SMS } from '#messages/index'
-import { sendSms } from '#services/sms/sms'
 import { holdBurst, isNewcomer } from '#services/engagement/review_holds'
 import { authErrors } from '#services/auth/auth_errors'
-import { mailCode } from '#services/auth/code_mailer'
+import { sendAccountNotice } from '#services/notifications/account_notices'
 import { contactHash } from '#services/auth/contact_hash'
 import type { ClientInfo } from '#services/actor'
 import { notifyNewReview } from '#services/notifications/engagement_notices'
@@ -239,12 +237,6 @@ export async function recomputeReviewFigures(trx: TransactionClientContract, rev
   await recompute(trx, target, target.kind === 'shop' ? 'shops' : 'products')
 }
 
-/** The shop id of a product, so policies can ask who owns it; null when there is no such product. */
-export async function shopIdOfProduct(productId: number): Promise<number | null> {
-  const row = await db.from('products').select('shop_id').where('id', productId).first()
-  return row ? Number(row.shop_id) : null
-}
-
 /** The target's figures as they stand, for an answer that changed none of them. */
 async function currentSummary(trx: TransactionClientContract, table: string, id: number): Promise<RatingSummary> {
   const row = await trx.from(table).where('id', id).select('rating', 'review_count').first()
@@ -365,8 +357,8 @@ async function sendReviewCode(to: CodeRecipient, name: string | null, code: stri
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return
     throw error
   }
-  if (to.kind === 'email') return mailCode({ id: null, email: to.value, firstName: name }, code, 'review')
-  await sendSms({ to: to.value, body: AUTH_SMS.review(code) })
+  const address = to.kind === 'email' ? { email: to.value } : { phone: to.value }
+  await sendAccountNotice('review_code', { ...address, firstName: name }, { code })
 }
 
 /** Where a pending review's code goes: its typed e-mail, or its guest session's e-mail else phone. */

@@ -10,7 +10,7 @@ import { fullName } from '@shoplocal/shared/rules'
 import { notify } from '#services/notifications/notify'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql_values'
 
-export const UNANSWERED_AFTER_MS = 60 * 60 * 1000
+const UNANSWERED_AFTER_MS = 60 * 60 * 1000
 /** Conversations quiet for longer than this are not looked at again. */
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000
 

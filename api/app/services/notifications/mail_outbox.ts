@@ -4,13 +4,20 @@
  * the sender then records `mailed_at` under that same claim. Two processes draining at once claim different
  * rows; a process killed between "row written" and "mail sent" leaves its claim to run out, then another
  * sends it. Drained promptly after each commit (`drainSoon`) and by the scheduled job `notification_mail`.
+ * A row of the account group carrying a one-time code forgets the code (its details) once it leaves the outbox.
  */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
-import { ROUTES, type NotificationKind } from '@shoplocal/shared/constants'
-import { NOTIFICATION_MESSAGES as M, NOTIFICATION_TEXTS, type NotificationDetails } from '#messages/index'
+import { CODE_NOTIFICATION_KINDS, ROUTES, isAccountNotificationKind, type NotificationKind } from '@shoplocal/shared/constants'
+import {
+  ACCOUNT_NOTICE_TEXTS,
+  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_TEXTS,
+  type NotificationDetails,
+  type NotificationText,
+} from '#messages/index'
 import { notificationSettings as settings } from '#config/notifications'
 import { toSqlDateTime, type Row } from '#helpers/sql_values'
 import NotificationMail from '#mails/notification_mail'
@@ -21,6 +28,9 @@ import { unsubscribeToken } from '#services/notifications/unsubscribe'
 import { sendSms } from '#services/sms/sms'
 
 type Delivery = 'mail' | 'sms' | null
+
+/** After a drain failed on its own (not a send: those wait their retry time), how soon it is tried again. */
+const DRAIN_RETRY_MS = 1000
 
 let draining: Promise<number> | null = null
 let again = false
@@ -43,7 +53,9 @@ export function drainSoon(): void {
   }
   draining = drainNotificationMail()
     .catch((error) => {
+      // Often a busy database under a crowd: the rows wait for the next try, not for the scheduled catch-up.
       logger.error({ err: error }, 'could not drain the notification mail')
+      setTimeout(drainSoon, DRAIN_RETRY_MS).unref()
       return 0
     })
     .finally(() => {
@@ -130,7 +142,7 @@ async function deliver(claim: Claim): Promise<boolean> {
   if (!row) return false
   try {
     const delivery = await send(row)
-    await finish(claim, delivery ? 'sent' : 'skipped', delivery)
+    await finish(claim, delivery ? 'sent' : 'skipped', delivery, forgotten(row))
     if (delivery === 'mail') await AFTER_SENT[String(row.kind) as NotificationKind]?.(detailsOf(row))
     return delivery !== null
   } catch (error) {
@@ -141,7 +153,7 @@ async function deliver(claim: Claim): Promise<boolean> {
       .where({ id: claim.id, mail_claimed_until: claim.until })
       .update(
         gaveUp
-          ? { mail_state: 'failed', mail_claimed_until: null }
+          ? { mail_state: 'failed', mail_claimed_until: null, ...forgotten(row) }
           : { mail_claimed_until: toSqlDateTime(new Date(Date.now() + settings.retryMs * claim.attempts)) },
       )
     return false
@@ -155,7 +167,12 @@ const AFTER_SENT: Partial<Record<NotificationKind, (details: NotificationDetails
   },
 }
 
-async function finish(claim: Claim, state: 'sent' | 'skipped', delivery: Delivery): Promise<void> {
+/** What a row that leaves the outbox keeps of its details: nothing, when they hold a one-time code. */
+function forgotten(row: Row): { details?: string } {
+  return CODE_NOTIFICATION_KINDS.some((kind) => kind === row.kind) ? { details: '{}' } : {}
+}
+
+async function finish(claim: Claim, state: 'sent' | 'skipped', delivery: Delivery, changes: { details?: string }): Promise<void> {
   await db
     .from('notifications')
     .where({ id: claim.id, mail_claimed_until: claim.until })
@@ -164,7 +181,18 @@ async function finish(claim: Claim, state: 'sent' | 'skipped', delivery: Deliver
       mailed_at: state === 'sent' ? toSqlDateTime(new Date()) : null,
       mailed_by: delivery,
       mail_claimed_until: null,
+      ...changes,
     })
+}
+
+/** A kind's mail (title and body) and text: the account group's own words, else the notice's. */
+function wordsOf(kind: NotificationKind, details: NotificationDetails): { mail: NotificationText | null; sms: string | null } {
+  if (isAccountNotificationKind(kind)) {
+    const texts = ACCOUNT_NOTICE_TEXTS[kind]
+    return { mail: texts.mail?.(details) ?? null, sms: texts.sms?.(details) ?? null }
+  }
+  const text = NOTIFICATION_TEXTS[kind](details)
+  return { mail: text, sms: M.smsText(text.title, text.body) }
 }
 
 const MAILED_WHILE_BANNED = new Set<NotificationKind>(['account_banned', 'account_suspended', 'statement_issued', 'appeal_decided'])
@@ -179,8 +207,8 @@ async function send(row: Row): Promise<Delivery> {
   if (row.banned && !MAILED_WHILE_BANNED.has(kind)) return null
   if (!(await wantsMail(userId, kind))) return null
   const details = detailsOf(row)
-  const text = NOTIFICATION_TEXTS[kind](details)
-  if (row.email) {
+  const text = wordsOf(kind, details).mail
+  if (row.email && text) {
     await mail.send(
       new NotificationMail({
         to: String(row.email),
@@ -200,25 +228,27 @@ async function send(row: Row): Promise<Delivery> {
     )
     return 'mail'
   }
-  if (row.phone && isEssential(kind)) {
-    await sendSms({ to: String(row.phone), body: M.smsText(text.title, text.body) })
+  const sms = wordsOf(kind, details).sms
+  if (row.phone && sms && isEssential(kind)) {
+    await sendSms({ to: String(row.phone), body: sms })
     return 'sms'
   }
   return null
 }
 
 /**
- * A person known only by the address they gave (a visitor's report, a guest's reservation): their mail, with no
- * account links; or, for a guest known only by a phone, a text.
+ * A person known only by the address they gave (a visitor's report, a guest's reservation), or an account's mail
+ * or text of the account group, which names the address or phone it goes to: their mail, with no account links;
+ * or, for a row naming only a phone, a text.
  */
 async function sendToAddress(row: Row, kind: NotificationKind): Promise<Delivery> {
   const details = detailsOf(row)
-  const text = NOTIFICATION_TEXTS[kind](details)
-  if (!row.recipient_email && row.recipient_phone) {
-    await sendSms({ to: String(row.recipient_phone), body: M.smsText(text.title, text.body) })
+  const { mail: text, sms } = wordsOf(kind, details)
+  if (!row.recipient_email && row.recipient_phone && sms) {
+    await sendSms({ to: String(row.recipient_phone), body: sms })
     return 'sms'
   }
-  if (!row.recipient_email) return null
+  if (!row.recipient_email || !text) return null
   await mail.send(
     new NotificationMail({
       to: String(row.recipient_email),

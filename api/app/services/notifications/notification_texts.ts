@@ -1,7 +1,16 @@
 /*
  * What a notification row says and where it leads, decided once for the list, the live push and the mail.
  */
-import { NOTIFICATION_KINDS, ROUTES, shopPath, statementLinkPath, statementPath, type NotificationKind } from '@shoplocal/shared/constants'
+import {
+  NOTIFICATION_KINDS,
+  ROUTES,
+  isAccountNotificationKind,
+  shopPath,
+  statementLinkPath,
+  statementPath,
+  type BellNotificationKind,
+  type NotificationKind,
+} from '@shoplocal/shared/constants'
 import { consoleLinkUrl, type ConsoleLink } from '@shoplocal/shared/rules'
 import { NOTIFICATION_TEXTS, type NotificationDetails } from '#messages/index'
 import type { NotificationItem } from '@shoplocal/shared/types'
@@ -60,8 +69,9 @@ export function consoleLinkFor(kind: NotificationKind, details: NotificationDeta
   return link ? consoleLinkUrl(link) : null
 }
 
-export function isNotificationKind(value: string): value is NotificationKind {
-  return (NOTIFICATION_KINDS as readonly string[]).includes(value)
+/** A kind a person can be told of in the bell (and unsubscribe from, unless essential): none of the account group. */
+export function isBellNotificationKind(value: string): value is BellNotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value) && !isAccountNotificationKind(value)
 }
 
 export function detailsOf(row: Row): NotificationDetails {
@@ -72,9 +82,9 @@ export function detailsOf(row: Row): NotificationDetails {
   }
 }
 
-/** A `notifications` row as the list, the live push and the mail show it. */
+/** A `notifications` row as the list and the live push show it (never a row of the account group: they hold none). */
 export function toNotificationItem(row: Row): NotificationItem {
-  const kind = String(row.kind) as NotificationKind
+  const kind = String(row.kind) as BellNotificationKind
   const text = NOTIFICATION_TEXTS[kind](detailsOf(row))
   return {
     id: Number(row.id),

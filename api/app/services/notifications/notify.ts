@@ -28,8 +28,8 @@ export interface NotificationInput {
   cause: string
   details?: NotificationDetails
   /**
-   * False when the cause sends its own mail and the row is for the bell only (the security mails of sign-in,
-   * which go out at once whatever the preferences say).
+   * False when the row is for the bell only and its mail is another row (failed sign-ins, a changed password:
+   * the account group's `sign_in_alert` and `password_changed`, sent whatever the preferences say).
    */
   mail?: boolean
 }

@@ -4,7 +4,13 @@
  * be sent: a customer's the few about their reviews, chats and account; admins' queue kinds for admins only.
  */
 import db from '@adonisjs/lucid/services/db'
-import { ESSENTIAL_NOTIFICATION_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@shoplocal/shared/constants'
+import {
+  ESSENTIAL_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
+  isAccountNotificationKind,
+  type BellNotificationKind,
+  type NotificationKind,
+} from '@shoplocal/shared/constants'
 import { NOTIFICATION_LABELS } from '#messages/index'
 import type { NotificationPreference } from '@shoplocal/shared/types'
 import type User from '#models/user'
@@ -14,7 +20,7 @@ import type { PreferencesInput } from '#validators/notifications'
 export const isEssential = (kind: NotificationKind) => ESSENTIAL_NOTIFICATION_KINDS.includes(kind)
 
 /** What a customer is ever sent: an answer to their review, a shop's chat reply, and notices about their account. */
-const CUSTOMER_KINDS: readonly NotificationKind[] = [
+const CUSTOMER_KINDS: readonly BellNotificationKind[] = [
   'review_reply',
   'chat_reply',
   'account_banned',
@@ -23,11 +29,14 @@ const CUSTOMER_KINDS: readonly NotificationKind[] = [
   'security_alert',
 ]
 
+/** Every kind but the account group's (mails about the account itself, always sent and never listed). */
+const BELL_KINDS = NOTIFICATION_KINDS.filter((kind): kind is BellNotificationKind => !isAccountNotificationKind(kind))
+
 /** The kinds a person can be sent: a customer's own few; every other kind for owners; admins' queue kinds only for admins. */
-function kindsFor(user: User): readonly NotificationKind[] {
-  if (user.hasAdminRights) return NOTIFICATION_KINDS
+function kindsFor(user: User): readonly BellNotificationKind[] {
+  if (user.hasAdminRights) return BELL_KINDS
   if (user.role === 'customer') return CUSTOMER_KINDS
-  return NOTIFICATION_KINDS.filter((kind) => !kind.startsWith('admin_'))
+  return BELL_KINDS.filter((kind) => !kind.startsWith('admin_'))
 }
 
 /** Whether this kind goes out by mail (or SMS) to this person. */

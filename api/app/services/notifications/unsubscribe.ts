@@ -7,7 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import { NOTIFICATION_LABELS, NOTIFICATION_MESSAGES as M } from '#messages/index'
 import { appKey } from '#config/app'
 import { notificationErrors } from '#services/notifications/notification_errors'
-import { isNotificationKind } from '#services/notifications/notification_texts'
+import { isBellNotificationKind } from '#services/notifications/notification_texts'
 import { isEssential, setMail } from '#services/notifications/preferences'
 
 const signature = (payload: string) => createHmac('sha256', appKey.release()).update(`unsubscribe:${payload}`).digest('base64url')
@@ -24,7 +24,7 @@ export async function unsubscribe(token: string): Promise<string> {
   const expected = Buffer.from(signature(payload))
   const given = Buffer.from(signed ?? '')
   const userId = Number(userText)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected) || !Number.isInteger(userId) || !isNotificationKind(kind)) {
+  if (given.length !== expected.length || !timingSafeEqual(given, expected) || !Number.isInteger(userId) || !isBellNotificationKind(kind)) {
     throw notificationErrors.unsubscribeInvalid()
   }
   // A link outliving its account changes nothing.

@@ -7,7 +7,7 @@ import { spotlightedProductIds } from '#services/catalogue/public_scope'
 import { toOwnerShop } from '#services/owner/owner_presenters'
 
 /** Newest first, for shops and for products inside them; the id breaks ties within one second. */
-export function loadOwnerShops(ownerId: number, shopId?: number) {
+function loadOwnerShops(ownerId: number, shopId?: number) {
   const query = Shop.query()
     .select('shops.*')
     .select(db.raw(`(${TRADER_COMPLETE_SQL}) as trader_complete`))

@@ -5,8 +5,8 @@ import type User from '#models/user'
 import { isoDate } from '#helpers/sql_values'
 import { toSqlDateTime } from '#helpers/sql_values'
 
-export const INSIGHT_DAYS = 30
-export const INSIGHT_WEEKS = 12
+const INSIGHT_DAYS = 30
+const INSIGHT_WEEKS = 12
 /** Reply times are measured over this many recent days, so an old backlog does not hide today's pace. */
 const REPLY_WINDOW_DAYS = 90
 /** The favourites chart shows this many products. */

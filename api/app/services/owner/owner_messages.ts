@@ -5,7 +5,7 @@ import type User from '#models/user'
 import { toOwnerMessage } from '#services/owner/owner_presenters'
 
 /** The panel shows the latest messages; older ones stay in the database. */
-export const OWNER_MESSAGES_SHOWN = 100
+const OWNER_MESSAGES_SHOWN = 100
 
 const ofOwner = (ownerId: number) => Message.query().whereHas('shop', (shops) => shops.where('owner_id', ownerId))
 

@@ -15,7 +15,7 @@ import { receiptsErrors } from '#services/receipts/receipts_errors'
  * deletion removes its owner folder) is rendered again from the kept row.
  */
 
-export interface ReceiptFile {
+interface ReceiptFile {
   filename: string
   content: Buffer
   contentType: 'application/pdf'
@@ -37,7 +37,7 @@ function keyOf(receipt: PaymentReceipt, payerId: number | null): string {
 }
 
 /** The stored PDF, rendered and stored first when it has not been. */
-export async function receiptPdf(receipt: PaymentReceipt, transaction: PaymentTransaction, client: Client = null): Promise<Buffer> {
+async function receiptPdf(receipt: PaymentReceipt, transaction: PaymentTransaction, client: Client = null): Promise<Buffer> {
   const disk = drive.use()
   if (receipt.fileKey && (await disk.exists(receipt.fileKey))) return Buffer.from(await disk.getBytes(receipt.fileKey))
   const content = await renderReceiptPdf(receipt)
@@ -48,7 +48,7 @@ export async function receiptPdf(receipt: PaymentReceipt, transaction: PaymentTr
   return content
 }
 
-export async function receiptFileOf(receipt: PaymentReceipt, transaction: PaymentTransaction, client: Client = null): Promise<ReceiptFile> {
+async function receiptFileOf(receipt: PaymentReceipt, transaction: PaymentTransaction, client: Client = null): Promise<ReceiptFile> {
   return { filename: `${receipt.number}.pdf`, content: await receiptPdf(receipt, transaction, client), contentType: 'application/pdf' }
 }
 

@@ -13,7 +13,7 @@ const TABLE = 'receipt_sequences'
 const PREFIX: Readonly<Record<ReceiptKind, string>> = { receipt: 'SL', credit_note: 'SL-CN' }
 
 /** `SL-2026-000123`, `SL-CN-2026-000001`. */
-export const formatReceiptNumber = (kind: ReceiptKind, year: number, sequence: number): string =>
+const formatReceiptNumber = (kind: ReceiptKind, year: number, sequence: number): string =>
   `${PREFIX[kind]}-${year}-${String(sequence).padStart(6, '0')}`
 
 export async function nextReceiptNumber(

@@ -18,7 +18,7 @@ import User from '#models/user'
 import { nextReceiptNumber } from '#services/receipts/receipt_numbers'
 
 /** The VAT a gross amount includes at `ratePercent`, in whole cents so net + VAT is exactly the total. */
-export function vatIncluded(total: number, ratePercent: number): { net: number; vat: number } {
+function vatIncluded(total: number, ratePercent: number): { net: number; vat: number } {
   const totalCents = toCents(total)
   const netCents = Math.round((totalCents * 100) / (100 + ratePercent))
   return { net: fromCents(netCents), vat: fromCents(totalCents - netCents) }
@@ -117,11 +117,11 @@ export async function issueCreditNote(
 }
 
 /** Where a document is downloaded: the payer's route, or the console's. */
-export type ReceiptAudience = 'payer' | 'admin'
+type ReceiptAudience = 'payer' | 'admin'
 
 const PATH: Readonly<Record<ReceiptKind, string>> = { receipt: 'receipt', credit_note: 'credit-note' }
 
-export function receiptUrl(transactionId: number, kind: ReceiptKind, audience: ReceiptAudience): string {
+function receiptUrl(transactionId: number, kind: ReceiptKind, audience: ReceiptAudience): string {
   const base = audience === 'admin' ? `/api/admin/payments/transactions/${transactionId}` : `/api/payments/${transactionId}`
   return `${base}/${PATH[kind]}`
 }

@@ -18,7 +18,7 @@ export interface Step {
   changes?: Record<string, string | null>
 }
 
-export interface Moved {
+interface Moved {
   row: Row
   reservation: Reservation
 }

@@ -14,7 +14,7 @@ import type { ScheduledJob } from '#services/scheduler/scheduler'
 import { drainNotificationMail } from '#services/notifications/mail_outbox'
 import { notificationSettings } from '#config/notifications'
 import { searchSettings } from '#config/search'
-import { writeSearchSnapshot } from '#services/search/embedded_backend'
+import { writeSearchSnapshot } from '#services/search/search_backend'
 import { enforceTraderDeadline } from '#services/trader/trader_deadline'
 import { removeDueShops } from '#services/admin/shop_ending'
 

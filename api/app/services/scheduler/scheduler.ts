@@ -34,7 +34,7 @@ export interface JobStatus {
 }
 
 /** This process, as it names itself in a lease. */
-export const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 
 const TABLE = 'scheduled_job_leases'
 const ERROR_MAX = 2000
@@ -65,31 +65,32 @@ async function takeLease(job: ScheduledJob, now: Date, byHand: boolean): Promise
   return Number(taken) > 0
 }
 
-async function finish(job: ScheduledJob, startedAt: Date, error: unknown): Promise<void> {
+/** A run's end: the lease freed and, for a whole run of the job, its next run an interval after this one began. */
+async function finish(job: ScheduledJob, startedAt: Date, error: unknown, reschedule: boolean): Promise<void> {
   const message = error === null ? null : String(error instanceof Error ? error.message : error).slice(0, ERROR_MAX)
+  const next = reschedule ? { next_run_at: toSqlDateTime(new Date(startedAt.getTime() + Math.max(job.everyMs, 0))) } : {}
   await db
     .from(TABLE)
     .where('name', job.name)
     .where('holder', HOLDER)
-    .update({
-      locked_until: null,
-      holder: null,
-      last_finished_at: toSqlDateTime(new Date()),
-      next_run_at: toSqlDateTime(new Date(startedAt.getTime() + Math.max(job.everyMs, 0))),
-      last_error: message,
-    })
+    .update({ locked_until: null, holder: null, last_finished_at: toSqlDateTime(new Date()), last_error: message, ...next })
 }
 
-async function runLeased(job: ScheduledJob, startedAt: Date): Promise<void> {
+/** How a run under the lease went: what the job answered, or what it threw (the lease is freed either way). */
+export type RunResult<T> = { failed: false; outcome: T } | { failed: true; error: unknown }
+
+async function runLeased<T>(job: ScheduledJob, startedAt: Date, work: () => Promise<T>, reschedule = true): Promise<RunResult<T>> {
   try {
-    const outcome = await job.run()
-    await finish(job, startedAt, null)
+    const outcome = await work()
+    await finish(job, startedAt, null, reschedule)
     recordJobRun(job.name, false)
     logger.info({ job: job.name, outcome }, 'scheduled job ran')
+    return { failed: false, outcome }
   } catch (error) {
-    await finish(job, startedAt, error)
+    await finish(job, startedAt, error, reschedule)
     recordJobRun(job.name, true)
     logger.error({ err: error, job: job.name }, 'scheduled job failed; it runs again when next due')
+    return { failed: true, error }
   }
 }
 
@@ -98,19 +99,22 @@ export async function runDueJobs(jobs: ScheduledJob[], now = new Date()): Promis
   let ran = 0
   for (const job of jobs) {
     if (job.everyMs <= 0 || !(await takeLease(job, now, false))) continue
-    await runLeased(job, now)
+    await runLeased(job, now, () => job.run())
     ran++
   }
   return ran
 }
 
-/** Runs one job now, due or not; false when another process holds its lease (it is running there). */
-export async function runJobNow(job: ScheduledJob): Promise<boolean> {
+/**
+ * Runs one job now, due or not; null when another process holds its lease (it is running there). `part`, when
+ * given, is what runs instead of the whole job under the job's lease (one of its steps, or the job as of another
+ * moment): it leaves the job's next run where it was.
+ */
+export async function runJobNow<T = unknown>(job: ScheduledJob, part?: () => Promise<T>): Promise<RunResult<T> | null> {
   const now = new Date()
   await registerJobs([job], now)
-  if (!(await takeLease(job, now, true))) return false
-  await runLeased(job, now)
-  return true
+  if (!(await takeLease(job, now, true))) return null
+  return runLeased(job, now, part ?? (() => job.run() as Promise<T>), part === undefined)
 }
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : fromSqlDateTime(value).toISOString())

@@ -1,53 +1,26 @@
 /*
- * The public catalogue held in memory for search: every public shop and every
- * active product of a public shop, their words in two MiniSearch indexes, and
- * what filtering and ranking need. It answers which ids fill a window, in
- * order, and how many match; it knows nothing of the database (the embedded
- * backend feeds it documents from documents.ts).
- *
- * Matching (search_text.ts): case and accents folded, plurals joined, every
- * word required, as a prefix from two letters, with one typo from five, and
- * a shop trade's other names (trade_synonyms.ts) as whole words.
- * Ranking: words found only through a typo last (a typo never displaces an
- * exact or prefix match), then the number of words found in the name, then the
- * text score, then rating, then id. Without words: rating, then id. A shop in
- * its New Shop Bonus window (new_shop_bonus.ts) has its score and rating, and
- * its products' ratings, raised until the bonus ends (checked before every
- * search against the engine's clock).
+ * The public catalogue in memory (public shops, their active products, their
+ * words in two MiniSearch indexes): which ids fill a window, in order, and how
+ * many match. How it matches and ranks: docs/search.md.
  */
 import { isDeepStrictEqual } from 'node:util'
 import { shopOpenStateAt } from '@shoplocal/shared/rules'
 import MiniSearch, { type Options, type Query } from 'minisearch'
 import { RANKING } from '@shoplocal/shared/constants'
-import { foldedWords, storedWords } from '#helpers/text_folding'
-import { allowedTypos, indexTerm, termForms } from '#services/catalogue/search_text'
+import { storedWords } from '#helpers/text_folding'
+import { allowedTypos, queryWords, termForms, type Word } from '#services/catalogue/search_text'
 import { placeMatcher, shopPlace, type ShopPlace } from '#services/catalogue/place_match'
 import { bonusEndsAt, boostedRating, boostedScore, hasBonus } from '#services/catalogue/new_shop_bonus'
 import type { Point } from '#services/catalogue/town_coordinates'
+import { distanceKm } from '#services/catalogue/nearest_town'
+import { byDistance } from '#services/catalogue/near_search'
 import { shopPoint } from '#services/catalogue/place_point'
-import { SEARCHED_FIELDS, SHOP_WORD_FIELDS, type ProductDocument, type ShopDocument } from '#services/search/documents'
-import { byDistance, shopDistances, type Near } from '#services/search/near'
-import { RankingCache, foundExactly, termsOf, type Ranking, type Word } from '#services/search/ranking_cache'
-import { TRADE_SYNONYMS } from '#services/search/trade_synonyms'
-import { NumberBlocks, jsonList, type Block, type SnapshotReader } from '#services/search/snapshot'
-import { textBlocks, textFromBlocks } from '#services/search/text_snapshot'
-import { eachMatch } from '#services/search/minisearch_internals'
-import type { CatalogueSort, SearchAnswer, SearchWindow, ShopAnswer } from '#services/search/search_backend'
-
-export interface ShopQuery {
-  search?: string
-  location?: string
-  categorySlug?: string
-  near?: Near
-  sort?: CatalogueSort
-  /** Only shops open at the engine's clock in Ireland, closures applied (a shop with no hours never is). */
-  openNow?: boolean
-}
-
-export interface ProductQuery extends Omit<ShopQuery, 'search'> {
-  product?: string
-  shop?: string
-}
+import { SEARCHED_FIELDS, SHOP_WORD_FIELDS, fingerprint, type ProductDocument, type ShopDocument } from '#services/search/documents'
+import { RankingCache, foundExactly, termsOf, type Ranking } from '#services/search/ranking_cache'
+import { jsonList, numberBlocks, type Block, type SnapshotReader } from '#services/search/snapshot'
+import { firstNotBefore } from '#services/search/sorted'
+import { eachMatch, textBlocks, textFromBlocks } from '#services/search/minisearch_internals'
+import type { Near, ProductQuery, SearchAnswer, SearchWindow, ShopAnswer, ShopQuery } from '#services/search/search_backend'
 
 interface ShopEntry {
   doc: ShopDocument
@@ -56,68 +29,30 @@ interface ShopEntry {
   /** The point is the county's middle: the shop's town is not one the place data knows. */
   approximate: boolean
   bonusEndsAt: number | null
-  /** Whether the ranking values count the New Shop Bonus. */
   boosted: boolean
   products: Set<number>
 }
 
-interface ProductEntry {
-  id: number
-  shopId: number
-  rating: number
-  /** A hash of the searched text: a put that changes neither it, the shop nor the rating changes nothing. */
-  text: number
-}
+type ProductEntry = { id: number; shopId: number; rating: number; fingerprint: number }
+type Scored = { id: number; shopId: number; typos: number; nameHits: number; score: number; rating: number }
 
-/** One match as ranking compares it. */
-interface Scored {
-  id: number
-  shopId: number
-  typos: number
-  nameHits: number
-  score: number
-  rating: number
-}
-
-/** Changes since the last search, for the kept rankings to forget what they alter; 'all' after a build or a bonus moved. */
+/** Changes since the last search; 'all' after a build or a bonus moved. */
 type Touched = { productIds: number[]; shopIds: number[]; products: ProductDocument[]; shops: ShopDocument[] } | 'all'
+const touchedCount = (touched: Exclude<Touched, 'all'>) => Object.values(touched).reduce((sum, list) => sum + list.length, 0)
 
-/** More words than this add nothing to a marketplace search and only cost time. */
-const MAX_SEARCH_WORDS = 8
-const MAX_WORD_LENGTH = 40
-/** Dropped next to other words (they would match nearly everything); alone they are searched. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with'])
-/** A "did you mean" word is at most this many edits from the typed one. */
 const SUGGESTION_EDITS = 2
-/** Filters and points kept by shop at once (1 or 8 bytes per shop each); past it all are forgotten. */
+/** Filters and points kept by shop at once (1 or 8 bytes per shop each). */
 const MAX_KEPT_FILTERS = 1000
-/** Past this many changes between two searches, checking each kept ranking against them costs more than forgetting all (a bulk write). */
+/** Past this many changes between two searches, forgetting all kept rankings costs less than checking each. */
 const MAX_TOUCHED = 200
 const MINUTE_MS = 60_000
-
-const synonymsOf = new Map<string, string[]>()
-for (const group of TRADE_SYNONYMS) {
-  const stems = [...new Set(group.map(indexTerm))]
-  for (const stem of stems) synonymsOf.set(stem, stems)
-}
-
-/** The words of a typed search; stop words count only when nothing else was typed. */
-export function queryWords(input: string | undefined): Word[] {
-  if (!input) return []
-  const words = [...new Set(foldedWords(input).map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS)
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word))
-  return (meaningful.length > 0 ? meaningful : words).map((word) => {
-    const forms = termForms(word)
-    return { forms, synonyms: (synonymsOf.get(forms[0]) ?? []).filter((stem) => !forms.includes(stem)) }
-  })
-}
 
 function wordQuery(word: Word): Query {
   const typed: Query = {
     queries: word.forms,
     combineWith: 'OR',
     prefix: (term) => term.length >= RANKING.prefixFromLetters,
-    fuzzy: (term) => allowedTypos(term),
+    fuzzy: allowedTypos,
   }
   if (word.synonyms.length === 0) return typed
   return { combineWith: 'OR', queries: [typed, { queries: word.synonyms, combineWith: 'OR', prefix: false, fuzzy: false }] }
@@ -141,21 +76,6 @@ function textOptions(fields: readonly string[]): Options<{ id: number }> {
 const SHOP_TEXT = textOptions(SEARCHED_FIELDS.shops)
 const PRODUCT_TEXT = textOptions(SEARCHED_FIELDS.products)
 
-/** A 53-bit hash of a product's searched text (cyrb53): equal texts, equal hashes; others collide about once in 2^53. */
-function textHash(doc: ProductDocument): number {
-  const text = SEARCHED_FIELDS.products.map((field) => doc[field]).join('\u0000')
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at)
-    h1 = Math.imul(h1 ^ code, 2654435761)
-    h2 = Math.imul(h2 ^ code, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0)
-}
-
 /** Matches in rank order: typos (fewest first), name hits, score, rating, then the id in `idOrder`. */
 function ranked(matches: Scored[], idOrder: 1 | -1): Ranking {
   matches.sort(
@@ -175,38 +95,29 @@ export class CatalogueEngine {
   #products = new Map<number, ProductEntry>()
   #shopText = new MiniSearch<{ id: number }>(SHOP_TEXT)
   #productText = new MiniSearch<{ id: number }>(PRODUCT_TEXT)
-  /** Each stored name word's form and the word as written (folded), for "did you mean". */
+  /** Each stored name word's form and the word as written, for "did you mean". */
   #vocabulary = new Map<string, string>()
   #categories = new Map<string, number>()
   #maxShopId = 0
   #kept = new RankingCache()
-  /*
-   * By shop id, kept per set of filters (place, category, distance) the shops
-   * it allows, and per point each shop's distance: forgotten when a shop or the
-   * categories change.
-   */
+  /** By shop id, per set of filters the shops allowed, per point each shop's distance; forgotten when a shop or category changes. */
   #byShop = new Map<string, Uint8Array | Float64Array>()
-  /** "Did you mean" of a ranking without matches, forgotten with its ranking. */
   #suggestions = new WeakMap<Ranking, string | null>()
   #touched: Touched = 'all'
   /** The earliest end of a bonus still counted (Infinity: none). */
   #nextBonusEnd = Infinity
   /*
-   * Every product in list order (rating with the bonus, then id, high first),
-   * kept sorted as products come and go (a binary search and a splice), so a
-   * list without words after a change costs one pass, not a sort of the whole
-   * catalogue (about a second at 200,000 products). Null: sorted on next use
-   * (after a bulk load, or when a shop's bonus started or ended).
+   * Every product in list order (rating with the bonus, then id, high first), kept sorted as products change, so
+   * a list without words is one pass, not a sort (a second at 200,000). Null: sorted on next use.
    */
   #productOrder: ProductEntry[] | null = null
 
-  /** `clock` gives the time in epoch ms (tests pass their own to move through a bonus window). */
+  /** `clock`: epoch ms (tests move through a bonus window with their own). */
   constructor(private readonly clock: () => number = Date.now) {}
 
   get shopCount() {
     return this.#shops.size
   }
-
   get productCount() {
     return this.#products.size
   }
@@ -216,13 +127,10 @@ export class CatalogueEngine {
     this.#categories = categories
   }
 
-  /** What kept rankings must be checked against; null when they are all forgotten anyway. */
+  /** What kept rankings must be checked against; null when all are forgotten anyway. */
   #pending() {
-    const touched = this.#touched
-    if (touched === 'all') return null
-    if (touched.productIds.length + touched.shopIds.length + touched.products.length + touched.shops.length < MAX_TOUCHED) return touched
-    this.#touched = 'all'
-    return null
+    if (this.#touched !== 'all' && touchedCount(this.#touched) >= MAX_TOUCHED) this.#touched = 'all'
+    return this.#touched === 'all' ? null : this.#touched
   }
 
   #learnWords(name: string) {
@@ -244,7 +152,7 @@ export class CatalogueEngine {
   putShops(docs: ShopDocument[]) {
     for (const doc of docs) {
       const existing = this.#shops.get(doc.id)
-      if (existing && isDeepStrictEqual(existing.doc, doc)) continue
+      if (existing && fingerprint(existing.doc) === fingerprint(doc)) continue
       if (existing) this.#shopText.discard(doc.id)
       const entry = this.#shopEntry(doc, existing?.products)
       // Its products rank with the shop's bonus, or without it now.
@@ -256,12 +164,12 @@ export class CatalogueEngine {
       this.#byShop.clear()
       this.#shopText.add(doc)
       this.#learnWords(doc.name)
-      this.#pending()?.shopIds.push(doc.id)
-      this.#pending()?.shops.push(doc)
+      const pending = this.#pending()
+      pending?.shopIds.push(doc.id)
+      pending?.shops.push(doc)
     }
   }
 
-  /** Removes a shop that is no longer public, with its products. */
   removeShop(id: number) {
     const entry = this.#shops.get(id)
     if (!entry) return
@@ -272,16 +180,15 @@ export class CatalogueEngine {
     this.#pending()?.shopIds.push(id)
   }
 
-  /** Adds or replaces public products (one whose shop is not held is left out); an unchanged one is left as it is. */
+  /** Adds or replaces products (one whose shop is not held is left out). */
   putProducts(docs: ProductDocument[]) {
     for (const doc of docs) {
-      const text = textHash(doc)
-      const existing = this.#products.get(doc.id)
-      if (existing && existing.shopId === doc.shopId && existing.rating === doc.rating && existing.text === text) continue
+      const print = fingerprint(doc)
+      if (this.#products.get(doc.id)?.fingerprint === print) continue
       this.removeProduct(doc.id)
       const shop = this.#shops.get(doc.shopId)
       if (!shop) continue
-      const entry = { id: doc.id, shopId: doc.shopId, rating: doc.rating, text }
+      const entry = { id: doc.id, shopId: doc.shopId, rating: doc.rating, fingerprint: print }
       this.#products.set(doc.id, entry)
       shop.products.add(doc.id)
       this.#productText.add(doc)
@@ -291,7 +198,6 @@ export class CatalogueEngine {
     }
   }
 
-  /** Makes these shops' products exactly the given ones. */
   replaceShopProducts(shopIds: number[], docs: ProductDocument[]) {
     const kept = new Set(docs.map((doc) => doc.id))
     for (const shopId of shopIds) {
@@ -314,31 +220,15 @@ export class CatalogueEngine {
     this.#pending()?.productIds.push(id)
   }
 
-  /** Bulk load for a build: shops first, then products in batches (sorted into list order once, on first use). */
-  loadShops(docs: ShopDocument[]) {
-    this.#touched = 'all'
-    this.putShops(docs)
-  }
-
-  loadProducts(docs: ProductDocument[]) {
-    this.#touched = 'all'
-    this.#productOrder = null
-    this.putProducts(docs)
-  }
-
-  /** The engine's contents as snapshot blocks (snapshot.ts), made a slice at a time: nothing may change it until the last is taken. */
+  /** The engine as snapshot blocks, made a slice at a time: nothing may change it until the last is taken. */
   *snapshotBlocks(): Generator<Block> {
     yield* jsonList([...this.#shops.values()].map((shop) => shop.doc))
-    const products = new NumberBlocks('float64')
-    for (const product of this.#products.values()) {
-      products.add(product.id)
-      products.add(product.shopId)
-      products.add(product.rating)
-      products.add(product.text)
-      const full = products.full()
-      if (full) yield full
-    }
-    yield* products.end()
+    yield* numberBlocks('float64', this.#products.values(), (product, add) => {
+      add(product.id)
+      add(product.shopId)
+      add(product.rating)
+      add(product.fingerprint)
+    })
     yield* jsonList([...this.#vocabulary])
     yield* textBlocks(this.#shopText)
     yield* textBlocks(this.#productText)
@@ -347,8 +237,8 @@ export class CatalogueEngine {
   static fromSnapshot(reader: SnapshotReader, clock?: () => number): CatalogueEngine {
     const engine = new CatalogueEngine(clock)
     for (const doc of reader.jsonList<ShopDocument>()) engine.#shops.set(doc.id, engine.#shopEntry(doc))
-    for (const products = reader.numbers('float64'); !products.done;) {
-      const product = { id: products.next(), shopId: products.next(), rating: products.next(), text: products.next() }
+    for (const products = reader.numbers('float64'); !products.done();) {
+      const product = { id: products.next(), shopId: products.next(), rating: products.next(), fingerprint: products.next() }
       engine.#products.set(product.id, product)
       engine.#shops.get(product.shopId)?.products.add(product.id)
     }
@@ -358,7 +248,7 @@ export class CatalogueEngine {
     return engine
   }
 
-  /** Before a search: bonuses that ended make their shops rank plainly again, and kept rankings forget what changes altered. */
+  /** Before a search: ended bonuses stop counting, and kept rankings forget what changes altered. */
   #beforeSearch() {
     const now = this.clock()
     if (now >= this.#nextBonusEnd) {
@@ -373,7 +263,7 @@ export class CatalogueEngine {
     const touched = this.#touched
     this.#touched = { productIds: [], shopIds: [], products: [], shops: [] }
     if (touched === 'all') return this.#kept.clear()
-    if (touched.productIds.length + touched.shopIds.length + touched.products.length + touched.shops.length === 0) return
+    if (touchedCount(touched) === 0) return
     const texts = <T>(doc: T, fields: readonly (keyof T)[]) => termsOf(...fields.map((field) => String(doc[field])))
     this.#kept.forget({
       productIds: touched.productIds,
@@ -392,19 +282,10 @@ export class CatalogueEngine {
 
   #listOrder = (a: ProductEntry, b: ProductEntry) => this.#productRating(b) - this.#productRating(a) || b.id - a.id
 
-  /** Where a product is, or would go, in the list order. */
   #orderPosition(order: ProductEntry[], product: ProductEntry): number {
-    let low = 0
-    let high = order.length
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (this.#listOrder(order[middle], product) < 0) low = middle + 1
-      else high = middle
-    }
-    return low
+    return firstNotBefore(0, order.length, (at) => this.#listOrder(order[at], product) < 0)
   }
 
-  /** Every match of the words, scored (each word required). */
   #scored(kind: 'shops' | 'products', words: Word[], fields?: readonly string[]): Scored[] {
     const text = kind === 'shops' ? this.#shopText : this.#productText
     // Per index term, the words it finds as typed (a bit each); many matches share their terms.
@@ -445,18 +326,15 @@ export class CatalogueEngine {
   #shopRanking(words: Word[]): Ranking {
     return this.#kept.get('shops', words, [], () => {
       if (words.length > 0) return ranked(this.#scored('shops', words), 1)
-      const plain = { typos: 0, nameHits: 0, score: 0 }
-      const all = [...this.#shops.values()].map((shop) => ({
-        ...plain,
-        id: shop.doc.id,
-        shopId: shop.doc.id,
-        rating: boostedRating(shop.doc.rating, shop.boosted),
-      }))
-      return ranked(all, 1)
+      const plain = ({ doc, boosted }: ShopEntry) => ({ id: doc.id, shopId: doc.id, rating: boostedRating(doc.rating, boosted) })
+      return ranked(
+        [...this.#shops.values()].map((shop) => ({ ...plain(shop), typos: 0, nameHits: 0, score: 0 })),
+        1,
+      )
     })
   }
 
-  /** Shops whose name or description hold the words: a product search's shop words. */
+  /** A product search's shop words: shops whose name or description hold them. */
   #shopNameRanking(words: Word[]): Ranking {
     return this.#kept.get('shop names', words, [], () => ranked(this.#scored('shops', words, SHOP_WORD_FIELDS), 1))
   }
@@ -466,20 +344,15 @@ export class CatalogueEngine {
     return this.#kept.get('products', productWords, shopWords, () => {
       if (shopWords.length > 0) return this.#productsOfShops(this.#productRanking(productWords, []), this.#shopNameRanking(shopWords))
       if (productWords.length > 0) return ranked(this.#scored('products', productWords), -1)
-      this.#productOrder ??= [...this.#products.values()].sort(this.#listOrder)
-      const count = this.#productOrder.length
-      const list = { ids: new Int32Array(count), shops: new Int32Array(count) }
-      this.#productOrder.forEach((product, at) => {
-        list.ids[at] = product.id
-        list.shops[at] = product.shopId
-      })
-      return { ...list, typos: new Uint8Array(count), nameHits: new Uint8Array(count), scores: new Float64Array(count) }
+      const order = (this.#productOrder ??= [...this.#products.values()].sort(this.#listOrder))
+      const [ids, shops] = [Int32Array.from(order, (product) => product.id), Int32Array.from(order, (product) => product.shopId)]
+      return { ids, shops, typos: new Uint8Array(ids.length), nameHits: new Uint8Array(ids.length), scores: new Float64Array(ids.length) }
     })
   }
 
-  /** The products of a ranking whose shops are in a shop ranking, each with its shop's typos, name hits and score added. */
+  /** The products of a ranking whose shops are in a shop ranking, with the shop's typos, name hits and score added. */
   #productsOfShops(products: Ranking, shops: Ranking): Ranking {
-    // Each shop's place in its ranking plus one, by id (0: not there).
+    // By shop id, its place in the shop ranking plus one (0: not there).
     const shopAt = new Int32Array(this.#maxShopId + 1)
     shops.ids.forEach((id, at) => (shopAt[id] = at + 1))
     const matches: Scored[] = []
@@ -506,18 +379,36 @@ export class CatalogueEngine {
     if (!place && !query.categorySlug && withinKm === null && !openNow) return null
     // Open now is kept for the minute it was judged in: hours and closures change state only on the minute.
     const minute = openNow ? Math.floor(this.clock() / MINUTE_MS) : null
-    const key = JSON.stringify(['allowed', place, query.categorySlug, withinKm === null ? null : query.near, minute])
+    const categorySlug = query.categorySlug
     const near = withinKm === null ? null : query.near!
-    return this.#keptByShop(key, () => this.#filterShops(place, query.categorySlug, near, minute === null ? null : new Date(this.clock())))
+    return this.#keptByShop(JSON.stringify(['allowed', place, categorySlug, near, minute]), () => {
+      const allowed = new Uint8Array(this.#maxShopId + 1)
+      const categoryId = categorySlug ? this.#categories.get(categorySlug) : undefined
+      // An unknown category slug matches no shop.
+      if (categorySlug && categoryId === undefined) return allowed
+      const matchesPlace = place ? placeMatcher(place) : null
+      const distances = near === null ? null : this.#distances(near)
+      const openAt = openNow ? new Date(this.clock()) : null
+      for (const shop of this.#shops.values()) {
+        if (categorySlug && shop.doc.categoryId !== categoryId) continue
+        if (matchesPlace && !matchesPlace(shop.place)) continue
+        if (distances && !(distances[shop.doc.id] <= withinKm!)) continue
+        if (openAt && !(shop.doc.calendar && shopOpenStateAt(shop.doc.calendar, openAt) === 'open')) continue
+        allowed[shop.doc.id] = 1
+      }
+      return allowed
+    })
   }
 
+  /** Each shop's distance from the point in km, rounded to 0.1, by shop id (NaN: no point). */
   #distances(near: Near): Float64Array {
-    return this.#keptByShop(`distances ${near.latitude} ${near.longitude}`, () =>
-      shopDistances(this.#shops.values(), this.#maxShopId + 1, near),
-    )
+    return this.#keptByShop(`distances ${near.latitude} ${near.longitude}`, () => {
+      const distances = new Float64Array(this.#maxShopId + 1).fill(Number.NaN)
+      for (const { doc, point } of this.#shops.values()) if (point) distances[doc.id] = Math.round(distanceKm(near, point) * 10) / 10
+      return distances
+    })
   }
 
-  /** Each key names one kind of array ('allowed': Uint8Array, 'distances': Float64Array). */
   #keptByShop<T extends Uint8Array | Float64Array>(key: string, make: () => T): T {
     const known = this.#byShop.get(key) as T | undefined
     if (known) return known
@@ -527,25 +418,6 @@ export class CatalogueEngine {
     return made
   }
 
-  #filterShops(place: string | undefined, categorySlug: string | undefined, near: Near | null, openAt: Date | null): Uint8Array {
-    const withinKm = near?.withinKm ?? null
-    const allowed = new Uint8Array(this.#maxShopId + 1)
-    const categoryId = categorySlug ? this.#categories.get(categorySlug) : undefined
-    // An unknown category slug matches no shop.
-    if (categorySlug && categoryId === undefined) return allowed
-    const matchesPlace = place ? placeMatcher(place) : null
-    const distances = near === null ? null : this.#distances(near)
-    for (const shop of this.#shops.values()) {
-      if (categorySlug && shop.doc.categoryId !== categoryId) continue
-      if (matchesPlace && !matchesPlace(shop.place)) continue
-      if (distances && !(distances[shop.doc.id] <= withinKm!)) continue
-      if (openAt && !(shop.doc.calendar && shopOpenStateAt(shop.doc.calendar, openAt) === 'open')) continue
-      allowed[shop.doc.id] = 1
-    }
-    return allowed
-  }
-
-  /** One window of a ranking under the query's filters and sort, with distances when the query has a point. */
   #window(ranking: Ranking, query: ShopQuery | ProductQuery, window: SearchWindow): SearchAnswer {
     const allowed = this.#allowedShops(query)
     const near = query.near
@@ -557,11 +429,12 @@ export class CatalogueEngine {
     if (nearest) {
       for (let at = 0; at < ranking.ids.length; at++) if (!allowed || allowed[ranking.shops[at]] === 1) positions.push(at)
       total = positions.length
-      positions = byDistance(
+      const nearFirst = byDistance(
         positions,
         (at) => distances![ranking.shops[at]],
         (at) => ranking.typos[at],
-      ).slice(window.offset, end)
+      )
+      positions = nearFirst.slice(window.offset, end)
     } else if (allowed) {
       // Counted in one pass; only the window's positions are kept.
       total = 0
@@ -575,12 +448,9 @@ export class CatalogueEngine {
     }
     const ids = positions.map((at) => ranking.ids[at])
     if (!distances) return { ids, total }
-    const distanceKm = positions.map((at) => {
-      const distance = distances[ranking.shops[at]]
-      return Number.isNaN(distance) ? null : distance
-    })
-    const distanceApproximate = positions.map((at) => this.#shops.get(ranking.shops[at])!.approximate)
-    return { ids, total, distanceKm, distanceApproximate }
+    const shops = positions.map((at) => ranking.shops[at])
+    const distanceKm = shops.map((shop) => (Number.isNaN(distances[shop]) ? null : distances[shop]))
+    return { ids, total, distanceKm, distanceApproximate: shops.map((shop) => this.#shops.get(shop)!.approximate) }
   }
 
   searchShops(query: ShopQuery, window: SearchWindow): ShopAnswer {
@@ -609,11 +479,7 @@ export class CatalogueEngine {
     return this.#suggestions.get(ranking)!
   }
 
-  /*
-   * "Did you mean": each typed word replaced by the nearest name word the index
-   * holds (up to SUGGESTION_EDITS edits), kept only when the whole suggestion
-   * finds something of its own and differs from what was typed.
-   */
+  /** "Did you mean": each word replaced by the nearest name word held, when that finds something and differs from what was typed. */
   #suggest(kind: 'shops' | 'products', words: Word[]): string | null {
     const text = kind === 'shops' ? this.#shopText : this.#productText
     const replaced: string[] = []
@@ -625,13 +491,9 @@ export class CatalogueEngine {
       replaced.push(this.#vocabulary.get(term)!)
     }
     const suggestion = replaced.join(' ')
-    const typed = words.map((word) => word.forms[0]).join(' ')
-    if (
-      queryWords(suggestion)
-        .map((word) => word.forms[0])
-        .join(' ') === typed
-    )
-      return null
-    return this.#scored(kind, queryWords(suggestion)).length > 0 ? suggestion : null
+    const suggested = queryWords(suggestion)
+    const formsOf = (of: Word[]) => of.map((word) => word.forms[0]).join(' ')
+    if (formsOf(suggested) === formsOf(words)) return null
+    return this.#scored(kind, suggested).length > 0 ? suggestion : null
   }
 }

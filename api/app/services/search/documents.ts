@@ -1,117 +1,103 @@
 /*
- * The one indexer: what a searchable row becomes in the index (the rows are
- * read, under the catalogue's visibility rule, by document_reads.ts). Place
- * names, town points and the New Shop Bonus are applied by the engine from
- * these fields. Adding a searchable field is its column and one line in a
- * mapper, and its name in SEARCHED_FIELDS; a users column must also be
- * watched by the users' change triggers (database/user_change_triggers.ts),
- * which a unit test checks against USER_COLUMNS.
+ * The one indexer: each kind's mapper, one line a field, names its columns and whether search words find it;
+ * the columns read (embedded_backend.ts), SEARCHED_FIELDS and the document types follow. A users column must also
+ * be watched by the change triggers (database/user_change_triggers.ts). tests/unit/search/indexed_fields.test.ts
+ * checks both, and that whatever a mapper fills is in the fingerprint, the one "unchanged?" check.
  */
-import type { ShopCalendar } from '@shoplocal/shared/rules'
+import { hash } from 'node:crypto'
 import type { ShopClosure } from '@shoplocal/shared/types'
 import { fromSqlDateTime, isoDate, type Row } from '#helpers/sql_values'
 import { openingHoursRows } from '#services/catalogue/serializers'
 
-export interface ShopDocument {
-  id: number
-  name: string
-  description: string
-  location: string
-  categoryId: number | null
-  rating: number
+interface Field<T> {
+  columns: string[]
+  read: (row: Row) => T
+  searched: boolean
+}
+type Mapper = Record<string, Field<unknown>>
+type DocumentOf<M extends Mapper> = { [K in keyof M]: M[K] extends Field<infer T> ? T : never }
+
+const bare = (column: string) => column.replace(/^\w+\./, '')
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
+const epochMs = (value: unknown) => (value === null || value === undefined ? null : fromSqlDateTime(value as Date | string).getTime())
+
+const field = <T>(column: string, convert: (value: unknown) => T): Field<T> => ({
+  columns: [column],
+  read: (row) => convert(row[bare(column)]),
+  searched: false,
+})
+const searched = <T>(of: Field<T>): Field<T> => ({ ...of, searched: true })
+/** A text field search words find ('' for none). */
+const words = (column: string) => searched(field(column, (value) => text(value) ?? ''))
+
+const SHOP_MAPPER = {
+  id: field('s.id', Number),
+  name: words('s.name'),
+  description: words('s.description'),
+  location: words('s.location'),
+  categoryId: field('s.category_id', (value) => (value === null ? null : Number(value))),
+  rating: field('s.rating', Number),
   /** When admin staff approved the shop (epoch ms): the New Shop Bonus runs from here. */
-  approvedAt?: number | null
+  approvedAt: field('s.approved_at', epochMs),
   /** What "Open now" reads: weekly hours, the owner's switch and closures not ended when read (none: never open now). */
-  calendar?: ShopCalendar
+  calendar: {
+    columns: ['s.opening_hours', 's.temporarily_closed'],
+    read: (row: Row) => ({
+      openingHours: openingHoursRows(row.opening_hours),
+      temporarilyClosed: Boolean(Number(row.temporarily_closed ?? 0)),
+      closures: ((row.closures ?? []) as ShopClosure[]).map(({ startsOn, endsOn }) => ({ startsOn, endsOn })),
+    }),
+    searched: false,
+  },
 }
 
-export interface ProductDocument {
-  id: number
-  shopId: number
-  name: string
-  description: string
-  rating: number
+const PRODUCT_MAPPER = {
+  id: field('p.id', Number),
+  shopId: field('p.shop_id', Number),
+  name: words('p.name'),
+  description: words('p.description'),
+  rating: field('p.rating', Number),
 }
 
-export interface UserDocument {
-  id: number
-  firstName: string | null
-  lastName: string | null
-  email: string | null
-  phone: string | null
-  role: string
-  isAdmin: boolean
-  banned: boolean
+const USER_MAPPER = {
+  id: field('id', Number),
+  firstName: searched(field('first_name', text)),
+  lastName: searched(field('last_name', text)),
+  email: searched(field('email', text)),
+  phone: searched(field('phone', text)),
+  role: field('role', String),
+  isAdmin: field('is_admin', (value) => Boolean(Number(value))),
+  banned: field('banned', (value) => Boolean(Number(value))),
   /** Milliseconds since the epoch. */
-  createdAt: number
+  createdAt: field('created_at', (value) => Date.parse(isoDate(value as Date | string))),
 }
+
+type Mapped = DocumentOf<typeof SHOP_MAPPER>
+/** Test documents may leave out the bonus and the calendar. */
+export type ShopDocument = Omit<Mapped, 'approvedAt' | 'calendar'> & Partial<Pick<Mapped, 'approvedAt' | 'calendar'>>
+export type ProductDocument = DocumentOf<typeof PRODUCT_MAPPER>
+export type UserDocument = DocumentOf<typeof USER_MAPPER>
+
+export const MAPPERS = { shops: SHOP_MAPPER, products: PRODUCT_MAPPER, users: USER_MAPPER }
+
+const columnsOf = (mapper: Mapper) => [...new Set(Object.values(mapper).flatMap((of) => of.columns))]
+const searchedOf = <M extends Mapper>(mapper: M) => Object.keys(mapper).filter((key) => mapper[key].searched) as (keyof M & string)[]
+
+/** A row as its kind's document (a shop's row carries its closures). */
+export const toDocument = <M extends Mapper>(mapper: M, row: Row) =>
+  Object.fromEntries(Object.entries(mapper).map(([key, of]) => [key, of.read(row)])) as DocumentOf<M>
+
+export const COLUMNS = { shops: columnsOf(SHOP_MAPPER), products: columnsOf(PRODUCT_MAPPER), users: columnsOf(USER_MAPPER) }
 
 /** The text fields each kind is searched by (products are also found by their shop's name and description). */
 export const SEARCHED_FIELDS = {
-  shops: ['name', 'description', 'location'],
-  products: ['name', 'description'],
-  users: ['firstName', 'lastName', 'email', 'phone'],
-} as const
+  shops: searchedOf(SHOP_MAPPER),
+  products: searchedOf(PRODUCT_MAPPER),
+  users: searchedOf(USER_MAPPER),
+}
 
 /** The shop fields a product search's shop words are found in. */
 export const SHOP_WORD_FIELDS = ['name', 'description'] as const
 
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
-const epochMs = (value: unknown) => (value === null || value === undefined ? null : fromSqlDateTime(value as Date | string).getTime())
-
-export const SHOP_COLUMNS = [
-  's.id',
-  's.name',
-  's.description',
-  's.location',
-  's.category_id',
-  's.rating',
-  's.approved_at',
-  's.opening_hours',
-  's.temporarily_closed',
-]
-export const toShopDocument = (row: Row, closures: ShopClosure[] = []): ShopDocument => ({
-  id: Number(row.id),
-  name: String(row.name),
-  description: text(row.description) ?? '',
-  location: String(row.location),
-  categoryId: row.category_id === null ? null : Number(row.category_id),
-  rating: Number(row.rating),
-  approvedAt: epochMs(row.approved_at),
-  calendar: {
-    openingHours: openingHoursRows(row.opening_hours),
-    temporarilyClosed: Boolean(Number(row.temporarily_closed ?? 0)),
-    closures: closures.map(({ startsOn, endsOn }) => ({ startsOn, endsOn })),
-  },
-})
-
-export const PRODUCT_COLUMNS = ['p.id', 'p.shop_id', 'p.name', 'p.description', 'p.rating']
-export const toProductDocument = (row: Row): ProductDocument => ({
-  id: Number(row.id),
-  shopId: Number(row.shop_id),
-  name: String(row.name),
-  description: text(row.description) ?? '',
-  rating: Number(row.rating),
-})
-
-/** The users columns the index reads; every one but the id must be watched by the change triggers. */
-export const USER_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'is_admin', 'banned', 'created_at']
-
-/** A users row's names, contacts, role and suspension, as the index and the admin list both show them. */
-export function userFields(row: Row) {
-  return {
-    id: Number(row.id),
-    firstName: text(row.first_name),
-    lastName: text(row.last_name),
-    email: text(row.email),
-    phone: text(row.phone),
-    role: String(row.role),
-    banned: Boolean(Number(row.banned)),
-  }
-}
-
-export const toUserDocument = (row: Row): UserDocument => ({
-  ...userFields(row),
-  isAdmin: Boolean(Number(row.is_admin)),
-  createdAt: Date.parse(isoDate(row.created_at)),
-})
+/** The document's JSON hashed (48 bits: two collide about once in 2^48): a put with an unchanged fingerprint alters nothing. */
+export const fingerprint = (doc: ShopDocument | ProductDocument): number => hash('sha1', JSON.stringify(doc), 'buffer').readUIntBE(0, 6)

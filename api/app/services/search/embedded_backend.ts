@@ -1,61 +1,33 @@
 /*
- * The embedded SearchBackend: the catalogue and users engines inside this API
- * process, loaded from the snapshot or built from the database at start, and
- * kept fresh by one follower per change feed (every searchSettings.feedPollMs,
- * at once after a catalogue change this process committed, and before every
- * users search, so an admin sees a write made through any process at once).
- * Several processes each keep their own; all they share is the database.
- * Until an engine exists its searches answer 503 (search_errors.ts), never
- * with other rules.
+ * The embedded SearchBackend: both engines in this process, loaded from the snapshot or built from the rows
+ * (read under the catalogue's visibility rule, public_scope.ts), then kept fresh by a follower per change feed
+ * (every feedPollMs, at once after a catalogue change here, before every users search). 503 until ready.
  */
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import { dublinDateOf } from '@shoplocal/shared/rules'
 import type { Row } from '#helpers/sql_values'
-import { onLocalCatalogueChange, type CatalogueChange } from '#services/catalogue/catalogue_changes'
-import { CatalogueEngine, type ProductQuery, type ShopQuery } from '#services/search/catalogue_engine'
-import { readCategories, readProducts, readShops, readUsers } from '#services/search/document_reads'
-import { FeedFollower } from '#services/search/feed_follower'
+import { onLocalCatalogueChange } from '#services/catalogue/catalogue_changes'
+import { wherePublicProduct, wherePublicShop, whereUnrestrictedShop } from '#services/catalogue/public_scope'
+import { closuresOfShops } from '#services/reservations/shop_calendar'
+import { CatalogueEngine } from '#services/search/catalogue_engine'
+import { COLUMNS, MAPPERS, toDocument, type ShopDocument, type UserDocument } from '#services/search/documents'
+import { FeedFollower, type Feed } from '#services/search/feed_follower'
 import { readSnapshot, writeSnapshot, type SnapshotReader } from '#services/search/snapshot'
-import { searchErrors } from '#services/search/search_errors'
-import { UsersEngine, usersBlocks, type UserQuery, type UsersSnapshot } from '#services/search/users_engine'
-import { useSearchBackend, type SearchBackend, type SearchWindow } from '#services/search/search_backend'
+import { UsersEngine } from '#services/search/users_engine'
+import { notReady, type ProductQuery, type SearchBackend, type SearchNews, type SearchWindow } from '#services/search/search_backend'
+import type { ShopQuery, UserQuery } from '#services/search/search_backend'
 import type { searchSettings } from '#config/search'
 
 const BUILD_BATCH = 5000
 /** Categories are few and change rarely (not through the feed): read again this often. */
 const CATEGORIES_EVERY_MS = 30_000
 
-/** What was applied; null: everything may have changed (a build, or a category renamed). */
-type AppliedListener = (change: CatalogueChange | null) => void
-type ViewCountsListener = (viewCounts: Map<number, number>) => void
-
-const appliedListeners = new Set<AppliedListener>()
-const viewCountsListeners = new Set<ViewCountsListener>()
-
-/** Runs after each applied batch of catalogue changes (kept cards forget what it names; null: all). */
-export function onSearchApplied(listener: AppliedListener) {
-  appliedListeners.add(listener)
-}
-
-/** Runs every viewsCheckMs with every shop's view count, which changes with no announcement. */
-export function onShopViewCounts(listener: ViewCountsListener) {
-  viewCountsListeners.add(listener)
-}
-
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve))
 
-/** Both feeds' work to its end, then the first failure: a stop ends one, and the other must not go on reading. */
+/** Both feeds' work to its end, then the first failure (a stop ends one; the other must not go on reading). */
 async function bothFeeds(work: [Promise<void>, Promise<void>]) {
-  const [catalogue, users] = await Promise.allSettled(work)
-  if (catalogue.status === 'rejected') throw catalogue.reason
-  if (users.status === 'rejected') throw users.reason
-}
-
-/** Ends a start or a catch-up of a process that is stopping: it must read no more. */
-class SearchStopped extends Error {
-  constructor() {
-    super('search stopped')
-  }
+  for (const outcome of await Promise.allSettled(work)) if (outcome.status === 'rejected') throw outcome.reason
 }
 
 /** Which database this process reads, so a snapshot of another is never loaded. */
@@ -65,22 +37,48 @@ function databaseIdentity(): string {
   return JSON.stringify([db.primaryConnectionName, filename, host, port, socketPath, database])
 }
 
+/** Public shops (none restricted by moderation), all or these. */
+export async function readShops(ids?: number[]): Promise<ShopDocument[]> {
+  const query = db.from('shops as s').select(COLUMNS.shops)
+  wherePublicShop(query)
+  whereUnrestrictedShop(query)
+  if (ids) query.whereIn('s.id', ids)
+  const rows = (await query) as Row[]
+  const closures = await closuresOfShops(db, ids ? rows.map((row) => Number(row.id)) : null, dublinDateOf(new Date()))
+  return rows.map((row) => toDocument(MAPPERS.shops, { ...row, closures: closures.get(Number(row.id)) }))
+}
+
+/** Public products of public shops: a batch after an id, or those of some shops, or some products. */
+export async function readProducts(which: { after: number; limit: number } | { shopIds: number[] } | { ids: number[] }) {
+  const query = db.from('products as p').join('shops as s', 's.id', 'p.shop_id').select(COLUMNS.products)
+  wherePublicProduct(query)
+  wherePublicShop(query)
+  whereUnrestrictedShop(query)
+  if ('after' in which) query.where('p.id', '>', which.after).orderBy('p.id').limit(which.limit)
+  else if ('shopIds' in which) query.whereIn('p.shop_id', which.shopIds)
+  else query.whereIn('p.id', which.ids)
+  return ((await query) as Row[]).map((row) => toDocument(MAPPERS.products, row))
+}
+
+export async function readUsers(which: { after: number; limit: number } | { ids: number[] }): Promise<UserDocument[]> {
+  const query = db.from('users').select(COLUMNS.users)
+  if ('after' in which) query.where('id', '>', which.after).orderBy('id').limit(which.limit)
+  else query.whereIn('id', which.ids)
+  return ((await query) as Row[]).map((row) => toDocument(MAPPERS.users, row))
+}
+
+/** Every category by slug, and a text that changes whenever any category does. */
+export async function readCategories(): Promise<{ bySlug: Map<string, number>; version: string }> {
+  const rows: Row[] = await db.from('categories').select('id', 'slug', 'name').orderBy('id')
+  return {
+    bySlug: new Map(rows.map((row) => [String(row.slug), Number(row.id)])),
+    version: JSON.stringify(rows.map((row) => [row.id, row.slug, row.name])),
+  }
+}
+
 async function readViewCounts(): Promise<Map<number, number>> {
   const rows: Row[] = await db.from('shops').select('id', 'view_count')
   return new Map(rows.map((row) => [Number(row.id), Number(row.view_count)]))
-}
-
-/** The catalogue's blocks as they are taken (the engine waits for the last: #applyCatalogue), then the users'. */
-function* blocksOf(catalogue: CatalogueEngine, users: UsersSnapshot) {
-  yield* catalogue.snapshotBlocks()
-  yield* usersBlocks(users)
-}
-
-export interface SearchFigures {
-  shops: number
-  products: number
-  users: number
-  positions: { catalogue: number; users: number }
 }
 
 export class EmbeddedBackend implements SearchBackend {
@@ -93,32 +91,35 @@ export class EmbeddedBackend implements SearchBackend {
   #timer: NodeJS.Timeout | null = null
   #stopped = false
   #unsubscribe: (() => void) | null = null
-  /** Work that reads the database (the start, each poll): a stop waits for it. */
+  /** Work that reads the database: a stop waits for it. */
   #underWay = new Set<Promise<unknown>>()
-  /** True while a loaded snapshot catches up: its answers could be behind the feed. */
+  /** While a loaded snapshot catches up its answers could be behind the feed. */
   #catchingUp = false
 
   readonly catalogueFeed: FeedFollower
   readonly usersFeed: FeedFollower
 
-  constructor(private readonly settings: typeof searchSettings) {
-    this.catalogueFeed = new FeedFollower(
-      {
-        table: 'catalogue_changes',
-        columns: ['shop_id', 'product_id'],
-        apply: (rows) => this.#applyCatalogue(rows),
-        rebuild: () => this.#buildCatalogue(),
-      },
-      settings.feedPollMs,
-    )
-    this.usersFeed = new FeedFollower(
-      { table: 'user_changes', columns: ['user_id'], apply: (rows) => this.#applyUsers(rows), rebuild: () => this.#buildUsers() },
-      settings.feedPollMs,
-    )
+  constructor(
+    private readonly settings: typeof searchSettings,
+    private readonly news: SearchNews,
+  ) {
+    const follower = (feed: Feed) => new FeedFollower(feed, settings.feedPollMs)
+    this.catalogueFeed = follower({
+      table: 'catalogue_changes',
+      columns: ['shop_id', 'product_id'],
+      apply: (rows) => this.#applyCatalogue(rows),
+      rebuild: () => this.#buildCatalogue(),
+    })
+    this.usersFeed = follower({
+      table: 'user_changes',
+      columns: ['user_id'],
+      apply: (rows) => this.#applyUsers(rows),
+      rebuild: () => this.#buildUsers(),
+    })
   }
 
-  /** What the index holds and how far into each change feed it has read (the metrics). */
-  get figures(): SearchFigures {
+  /** What the index holds and how far into each feed it has read (the metrics). */
+  get figures() {
     return {
       shops: this.#catalogue?.shopCount ?? 0,
       products: this.#catalogue?.productCount ?? 0,
@@ -161,7 +162,7 @@ export class EmbeddedBackend implements SearchBackend {
       } finally {
         this.#catchingUp = false
       }
-      this.#notify(null)
+      this.news.applied(null)
     } else {
       await bothFeeds([this.catalogueFeed.rebuild(), this.usersFeed.rebuild()])
       await this.writeSnapshot()
@@ -173,9 +174,7 @@ export class EmbeddedBackend implements SearchBackend {
   /** Both engines from a snapshot's blocks; null (a build instead) when the file is damaged. */
   #load(reader: SnapshotReader): { catalogue: CatalogueEngine; users: UsersEngine } | null {
     try {
-      const catalogue = CatalogueEngine.fromSnapshot(reader)
-      const users = UsersEngine.fromSnapshot(reader)
-      return { catalogue, users }
+      return { catalogue: CatalogueEngine.fromSnapshot(reader), users: UsersEngine.fromSnapshot(reader) }
     } catch (error) {
       logger.warn({ err: error }, 'search: the snapshot could not be read; building from the database')
       return null
@@ -184,14 +183,11 @@ export class EmbeddedBackend implements SearchBackend {
 
   /** Whether the feed still holds every change after this position (nothing pruned past it, nothing reset). */
   async #canCatchUp(feed: FeedFollower, position: number): Promise<boolean> {
-    const [head, oldest] = await Promise.all([feed.head(), feed.oldest()])
+    const { head, oldest } = await feed.ends()
     return head >= position && oldest <= position + 1
   }
 
-  /*
-   * Stops following and waits for the reads under way, which end at their next step. The database provider
-   * closes its pool after this: a read after that would open a new pool, whose connection keeps the process alive.
-   */
+  /** Stops following and waits for the reads under way (a read after the pool closes would open one that keeps the process alive). */
   async stop() {
     this.#stopped = true
     this.#unsubscribe?.()
@@ -207,15 +203,14 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   #throwIfStopped() {
-    if (this.#stopped) throw new SearchStopped()
+    if (this.#stopped) throw new Error('search stopped')
   }
 
   #schedule() {
     if (this.#stopped) return
     this.#timer = setTimeout(() => {
-      void this.#track(Promise.all([this.#follow(this.catalogueFeed), this.#follow(this.usersFeed), this.#checkUnannounced()])).finally(
-        () => this.#schedule(),
-      )
+      const poll = Promise.all([this.#follow(this.catalogueFeed), this.#follow(this.usersFeed), this.#checkUnannounced()])
+      void this.#track(poll).finally(() => this.#schedule())
     }, this.settings.feedPollMs)
     this.#timer.unref()
   }
@@ -237,8 +232,7 @@ export class EmbeddedBackend implements SearchBackend {
       if (now - this.#lastCategories > CATEGORIES_EVERY_MS) await this.#refreshCategories(this.#catalogue, now)
       if (now - this.#lastViewCounts > this.settings.viewsCheckMs) {
         this.#lastViewCounts = now
-        const counts = await readViewCounts()
-        viewCountsListeners.forEach((listener) => listener(counts))
+        this.news.viewCounts(await readViewCounts())
       }
     } catch (error) {
       logger.error({ err: error }, 'search: reading categories or view counts failed; retrying on the next poll')
@@ -249,7 +243,7 @@ export class EmbeddedBackend implements SearchBackend {
     const { bySlug, version } = await readCategories()
     engine.setCategories(bySlug)
     // Cards show category names: a renamed category is news to all of them.
-    if (this.#categoriesVersion !== '' && version !== this.#categoriesVersion) this.#notify(null)
+    if (this.#categoriesVersion !== '' && version !== this.#categoriesVersion) this.news.applied(null)
     this.#categoriesVersion = version
     this.#lastCategories = now
   }
@@ -258,35 +252,28 @@ export class EmbeddedBackend implements SearchBackend {
     const started = performance.now()
     const engine = new CatalogueEngine()
     await this.#refreshCategories(engine, Date.now())
-    engine.loadShops(await readShops())
-    for (let after = 0; ;) {
-      const batch = await readProducts({ after, limit: BUILD_BATCH })
-      if (batch.length === 0) break
-      await yieldToRequests()
-      this.#throwIfStopped()
-      engine.loadProducts(batch)
-      after = batch[batch.length - 1].id
-    }
+    engine.putShops(await readShops())
+    for await (const batch of this.#batches((after) => readProducts({ after, limit: BUILD_BATCH }))) engine.putProducts(batch)
     this.#catalogue = engine
     this.#lastViewCounts = Date.now()
-    this.#notify(null)
-    const ms = Math.round(performance.now() - started)
-    logger.info({ shops: engine.shopCount, products: engine.productCount, ms }, 'search: catalogue index built')
+    this.news.applied(null)
+    const figures = { shops: engine.shopCount, products: engine.productCount, ms: Math.round(performance.now() - started) }
+    logger.info(figures, 'search: catalogue index built')
   }
 
   async #buildUsers() {
-    const users = []
-    for (let after = 0; ;) {
-      const batch = await readUsers({ after, limit: BUILD_BATCH })
-      if (batch.length === 0) break
-      users.push(...batch)
-      after = batch[batch.length - 1].id
+    const users: UserDocument[] = []
+    for await (const batch of this.#batches((after) => readUsers({ after, limit: BUILD_BATCH }))) users.push(...batch)
+    this.#users = new UsersEngine(users)
+  }
+
+  /** A kind's rows in id order, a batch at a time, with the event loop free between batches. */
+  async *#batches<T extends { id: number }>(read: (after: number) => Promise<T[]>) {
+    for (let batch = await read(0); batch.length > 0; batch = await read(batch[batch.length - 1].id)) {
       await yieldToRequests()
       this.#throwIfStopped()
+      yield batch
     }
-    const engine = new UsersEngine()
-    engine.load(users)
-    this.#users = engine
   }
 
   async #applyCatalogue(rows: Row[]): Promise<'rebuild' | void> {
@@ -316,7 +303,7 @@ export class EmbeddedBackend implements SearchBackend {
       // A product of a shop not held yet (approved a moment ago) comes with the shop's own change.
       engine.putProducts(products)
     }
-    this.#notify({ shopIds, productIds })
+    this.news.applied({ shopIds, productIds })
   }
 
   async #applyUsers(rows: Row[]) {
@@ -324,19 +311,13 @@ export class EmbeddedBackend implements SearchBackend {
     const ids = [...new Set(rows.map((row) => Number(row.user_id)))]
     const found = await readUsers({ ids })
     const present = new Set(found.map((user) => user.id))
-    this.#users!.apply(
-      found,
-      ids.filter((id) => !present.has(id)),
-    )
-  }
-
-  #notify(change: CatalogueChange | null) {
-    appliedListeners.forEach((listener) => listener(change))
+    const removed = ids.filter((id) => !present.has(id))
+    this.#users!.apply(found, removed)
   }
 
   #writing: Promise<void> | null = null
 
-  /** Writes the snapshot when the index moved since the last one (after a build, and by the search_snapshot job); one write at a time. */
+  /** Writes the snapshot when the index moved since the last one; one write at a time. */
   writeSnapshot(): Promise<void> {
     this.#writing ??= this.#writeSnapshot().finally(() => (this.#writing = null))
     return this.#writing
@@ -349,65 +330,24 @@ export class EmbeddedBackend implements SearchBackend {
     if (!catalogue || !users) return
     if (positions.catalogue === this.#snapshotAt.catalogue && positions.users === this.#snapshotAt.users) return
     const started = performance.now()
-    const header = { database: databaseIdentity(), positions }
-    const usersNow = users.toSnapshot()
-    await writeSnapshot(this.settings.snapshotPath, header, blocksOf(catalogue, usersNow))
+    // The catalogue's blocks are taken as written (#applyCatalogue waits for the last); the users' from a copy made now.
+    const blocks = [catalogue.snapshotBlocks(), users.snapshotBlocks()]
+    await writeSnapshot(this.settings.snapshotPath, { database: databaseIdentity(), positions }, blocks)
     this.#snapshotAt = positions
     logger.info({ ms: Math.round(performance.now() - started), path: this.settings.snapshotPath }, 'search: snapshot written')
   }
 
-  async searchShops(query: ShopQuery, window: SearchWindow) {
-    if (!this.ready) throw searchErrors.notReady()
-    return this.#catalogue!.searchShops(query, window)
+  /** The catalogue engine; 503 until both are ready. */
+  #ready() {
+    if (!this.ready) throw notReady()
+    return this.#catalogue!
   }
 
-  async searchProducts(query: ProductQuery, window: SearchWindow) {
-    if (!this.ready) throw searchErrors.notReady()
-    return this.#catalogue!.searchProducts(query, window)
-  }
-
+  searchShops = async (query: ShopQuery, window: SearchWindow) => this.#ready().searchShops(query, window)
+  searchProducts = async (query: ProductQuery, window: SearchWindow) => this.#ready().searchProducts(query, window)
   async searchUsers(query: UserQuery, window: SearchWindow) {
-    if (!this.ready) throw searchErrors.notReady()
+    this.#ready()
     await this.usersFeed.catchUp()
     return this.#users!.search(query, window)
-  }
-}
-
-let running: EmbeddedBackend | null = null
-
-/** Started by the web server (providers/search_provider.ts); searches answer 503 until it is ready. */
-export async function startSearch(settings: typeof searchSettings) {
-  await running?.stop()
-  running = new EmbeddedBackend(settings)
-  useSearchBackend(running)
-  return running.start()
-}
-
-export async function stopSearch() {
-  await running?.stop()
-  running = null
-  useSearchBackend(null)
-}
-
-/** Whether this process answers searches (reported by /api/health). */
-export const searchReady = () => running?.ready ?? false
-
-/** This process's index figures, null while it holds none. */
-export const searchFigures = (): SearchFigures | null => running?.figures ?? null
-
-/*
- * The search_snapshot job: this process's index to disk, when it changed. A
- * process that holds no index (a command: node ace scheduler:run
- * search_snapshot) makes one first, from the snapshot and the feeds or by a
- * build, writes it and lets it go.
- */
-export async function writeSearchSnapshot(settings: typeof searchSettings) {
-  if (running) return running.writeSnapshot()
-  const once = new EmbeddedBackend(settings)
-  try {
-    await once.start()
-    await once.writeSnapshot()
-  } finally {
-    await once.stop()
   }
 }

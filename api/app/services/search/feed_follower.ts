@@ -1,16 +1,9 @@
 /*
- * One follower for both change feeds (catalogue_changes, written by
- * recordCatalogueChange; user_changes, written by triggers on users): reads
- * the rows after the last applied id and hands them to the index, once at a
- * time (a call during a read waits for one more read after it, so it sees
- * every write committed before the call).
- *
- * Feed ids are auto-increment ids: a transaction that took an id may commit
- * after a later one, so a missing id is waited for (GAP_WAIT_MS) before it is
- * taken for a rolled-back write and skipped. Applying a row twice is harmless:
- * a row only says "read this again". A feed whose head went backwards (an
- * emptied or restored database) makes the index rebuild. Rows older than a
- * day are pruned, never the newest, so the head never goes backwards.
+ * One follower for both change feeds: reads the rows after the last applied id and hands them to the index, one
+ * read at a time (a call during a read waits for one more, so it sees every write committed before it). A
+ * transaction may commit after a later one, so a missing id is waited for (GAP_WAIT_MS) before it is skipped as
+ * rolled back; applying a row twice is harmless ("read this again"). A head gone backwards (an emptied or
+ * restored database) makes the index rebuild; rows older than a day are pruned, never the newest.
  */
 import db from '@adonisjs/lucid/services/db'
 import { toSqlDateTime, type Row } from '#helpers/sql_values'
@@ -25,7 +18,7 @@ export interface Feed {
   columns: string[]
   /** Applies a batch of rows; answers 'rebuild' when they ask for the whole index to be read again. */
   apply(rows: Row[]): Promise<'rebuild' | void>
-  /** Reads the whole index again (the follower has already noted the feed's head). */
+  /** Reads the whole index again (the feed's head already noted). */
   rebuild(): Promise<void>
 }
 
@@ -44,20 +37,15 @@ export class FeedFollower {
     private readonly headCheckMs: number,
   ) {}
 
-  async head(): Promise<number> {
-    const row: Row | null = await db.from(this.feed.table).max('id as head').first()
-    return Number(row?.head ?? 0)
-  }
-
-  /** The lowest id still in the feed (0 when empty): a snapshot older than what was pruned cannot catch up. */
-  async oldest(): Promise<number> {
-    const row: Row | null = await db.from(this.feed.table).min('id as oldest').first()
-    return Number(row?.oldest ?? 0)
+  /** The newest id, and the oldest still kept (0 when empty): a snapshot older than what was pruned cannot catch up. */
+  async ends(): Promise<{ head: number; oldest: number }> {
+    const row: Row | null = await db.from(this.feed.table).max('id as head').min('id as oldest').first()
+    return { head: Number(row?.head ?? 0), oldest: Number(row?.oldest ?? 0) }
   }
 
   /** Rebuilds from the head read first, so changes committed during the build are applied after it. */
   async rebuild() {
-    const head = await this.head()
+    const { head } = await this.ends()
     await this.feed.rebuild()
     this.startAt(head)
   }
@@ -70,11 +58,9 @@ export class FeedFollower {
 
   /** Applies what the feed holds beyond the position; rejects when the database cannot be read. */
   catchUp(): Promise<void> {
-    if (this.#reading) {
-      this.#readAgain = true
-      return this.#reading
-    }
-    this.#reading = (async () => {
+    if (this.#reading) this.#readAgain = true
+    // Cleared in the same step as the last read's end, so a call after it reads again.
+    this.#reading ??= (async () => {
       try {
         do {
           this.#readAgain = false
@@ -100,7 +86,7 @@ export class FeedFollower {
       // Checked once per interval, not on every search's catch-up, which then costs one indexed read.
       if (rows.length === 0 && now - this.#lastHeadCheck >= this.headCheckMs) {
         this.#lastHeadCheck = now
-        if ((await this.head()) < this.position) return this.rebuild()
+        if ((await this.ends()).head < this.position) return this.rebuild()
       }
       this.#advance(now)
       return this.#prune(now)

@@ -1,56 +1,25 @@
 /*
- * Kept rankings: every match of a set of words (or of no words: the whole
- * list) in rank order. Ranking scores every match (about 2 µs each in
- * MiniSearch) and a common word matches tens of thousands of products, while
- * the filters and pages of many searches share their words.
- *
- * A change forgets only the rankings it can alter: those holding a changed
- * product or shop (as they were), those whose words all find the text of a
- * product or shop as it is now (it may join them), and the lists without
- * words. A bonus starting or ending, or a build, forgets all. What a change
- * leaves kept is what MiniSearch would answer but for the small drift of its
- * averages (document count, field lengths) in the text score of others.
+ * Kept rankings: every match of a set of words (or none: the whole list) in rank order, since a common word
+ * scores tens of thousands of matches and many searches share words. A change forgets only the rankings it can
+ * alter (docs/search.md, "Caches, and when each is forgotten").
  */
 import { RANKING } from '@shoplocal/shared/constants'
 import { storedWords } from '#helpers/text_folding'
-import { allowedTypos, termForms } from '#services/catalogue/search_text'
+import { allowedTypos, termForms, type Word } from '#services/catalogue/search_text'
 
-/** A typed word: the forms it is searched under and its trade's other names. */
-export interface Word {
-  forms: string[]
-  synonyms: string[]
-}
-
-/**
- * Matches in rank order, with each one's shop and what ranked it: the words found only through a typo, the words
- * found in the name and the text score (zero in a list without words). A product search with shop words adds
- * these to the shop's, from the two kept rankings, instead of scoring the products' words again.
- */
-export interface Ranking {
-  ids: Int32Array
-  shops: Int32Array
-  typos: Uint8Array
-  nameHits: Uint8Array
-  scores: Float64Array
-}
+/** Matches in rank order, each with its shop and what ranked it (a product search with shop words adds the shop's). */
+export type Ranking = { ids: Int32Array; shops: Int32Array; typos: Uint8Array; nameHits: Uint8Array; scores: Float64Array }
 
 /** Shop rankings of a shop search (every shop field) or of a product search's shop words (name and description). */
 export type RankingKind = 'shops' | 'products' | 'shop names'
 
-interface Kept extends Ranking {
-  kind: RankingKind
-  words: Word[]
-  /** A product search's shop words. */
-  shopWords: Word[]
-}
+type Kept = Ranking & { kind: RankingKind; words: Word[]; shopWords: Word[] }
 
-/** What changes touched since the kept rankings were last checked. */
+/** What changes touched since the kept rankings were last checked: each product put's terms and its shop's named terms, each shop's. */
 export interface Touched {
   productIds: number[]
   shopIds: number[]
-  /** Each product put: its terms, and its shop's name and description terms. */
   products: { terms: string[]; shopTerms: string[] }[]
-  /** Each shop put: its name and description terms, and with its location's. */
   shops: { named: string[]; all: string[] }[]
 }
 

@@ -5,7 +5,7 @@ import { smsSettings, type SmsSettings } from '#config/sms'
  * The one way the API sends a text message. The transport is chosen once by
  * settings (config/sms.ts); callers only say to whom and what.
  */
-export interface SmsMessage {
+interface SmsMessage {
   /** E.164, as phone numbers are stored. */
   to: string
   body: string

@@ -17,7 +17,7 @@ import { spotlightErrors } from '#services/spotlight/spotlight_errors'
 import type { SubmitSpotlightInput } from '#validators/spotlight'
 
 /** A product with a request in one of these states is not offered, nor accepted, for a new one. */
-export const OPEN_SPOTLIGHT_STATUSES: SpotlightStatus[] = ['pending', 'approved']
+const OPEN_SPOTLIGHT_STATUSES: SpotlightStatus[] = ['pending', 'approved']
 
 /**
  * The request's pictures: the product's own photo first when the owner chose it, then those they uploaded; at

@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Knex } from 'knex'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import { waitingVisits } from '#services/catalogue/visit_batch'
-import { searchFigures } from '#services/search/embedded_backend'
+import { searchFigures } from '#services/search/search_backend'
 
 export const registry = new Registry()
 collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 })

@@ -17,7 +17,7 @@ import { traderErrors } from '#services/trader/trader_errors'
 import { identityUrlOf, traderRowOf } from '#services/trader/trader_rows'
 import { showAgainWhenComplete } from '#services/trader/trader_visibility'
 
-export const TRADERS_FOLDER = 'traders'
+const TRADERS_FOLDER = 'traders'
 
 const IDENTITY_KEY = new RegExp(`^${TRADERS_FOLDER}/\\d+/[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(webp|pdf)$`)
 

@@ -15,7 +15,11 @@ import { issueStatement } from '#services/trust/statements'
 /** Shops read per query. */
 const BATCH = 200
 
-/** Approved, still shown, and the owner's part of the trader details not done; after `afterId`, in id order. */
+/**
+ * Approved, still shown, and the owner's part of the trader details not done; after `afterId`, in id order. A shop
+ * whose hiding for missing details was reversed on appeal stays shown: the appeal decided that hiding, and the job
+ * hiding it again at its next run would overturn the decision.
+ */
 function incompleteShops(afterId: number) {
   return db
     .from('shops as s')
@@ -26,12 +30,21 @@ function incompleteShops(afterId: number) {
     .where((missing) =>
       missing.whereNull('t.id').orWhereNull('t.identity_document_key').orWhereNull('t.self_certified_at').orWhereNull('t.iban'),
     )
+    .whereNotExists((reversed) =>
+      reversed
+        .from('statements as st')
+        .where('st.target_type', 'shop')
+        .whereColumn('st.target_id', 's.id')
+        .where('st.action', 'hide_shop')
+        .where('st.ground_detail', TRADER_HIDING.groundDetail)
+        .whereNotNull('st.reversed_at'),
+    )
     .select('s.id', 's.name', 's.owner_id')
     .orderBy('s.id')
     .limit(BATCH)
 }
 
-export interface TraderDeadlineRun {
+interface TraderDeadlineRun {
   asked: number
   hidden: number
 }

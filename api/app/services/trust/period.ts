@@ -6,7 +6,7 @@ const DEFAULT_YEARS = 1
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
-export interface Period {
+interface Period {
   /** The first and last day, as asked or defaulted. */
   from: string
   to: string

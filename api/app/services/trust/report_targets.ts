@@ -19,7 +19,7 @@ export interface ResolvedTarget extends TrustTarget {
 }
 
 /** Who asks: a reporter's account id (null for a visitor), or an admin acting on their own initiative. */
-export type Asker = number | null | 'admin'
+type Asker = number | null | 'admin'
 
 type Reader = (id: number, asker: Asker) => Promise<ResolvedTarget | null>
 

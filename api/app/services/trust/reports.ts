@@ -52,7 +52,7 @@ export async function reportTarget(type: ReportTargetType, id: number, userId: n
 }
 
 /** The reference a reporter quotes: the row's id, so it is unique without a second counter. */
-export const reportReference = (id: number, createdAt: Date) => `SLR-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`
+const reportReference = (id: number, createdAt: Date) => `SLR-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`
 
 export async function submitReport(actor: Actor, input: ReportInput): Promise<ReportReceipt> {
   const reporter = reporterOf(actor, input)

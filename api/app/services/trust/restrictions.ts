@@ -14,7 +14,7 @@ import { switchBanned } from '#services/admin/user_admin_service'
 import type { ResolvedTarget } from '#services/trust/report_targets'
 import { trustErrors } from '#services/trust/trust_errors'
 
-export type UndoTable = 'products' | 'reviews' | 'chat_messages' | 'shops' | 'spotlight_requests'
+type UndoTable = 'products' | 'reviews' | 'chat_messages' | 'shops' | 'spotlight_requests'
 export type UndoStep =
   | { table: UndoTable; id: number; values: Record<string, unknown> }
   | { liftSuspensionOf: number }

@@ -11,7 +11,7 @@ import { fromSqlDateTime, isoDate, type Row } from '#helpers/sql_values'
 import { trustErrors } from '#services/trust/trust_errors'
 
 /** The last moment an appeal against a decision made at `decidedAt` is accepted. */
-export function appealDeadline(decidedAt: Date): Date {
+function appealDeadline(decidedAt: Date): Date {
   const until = new Date(decidedAt)
   until.setUTCMonth(until.getUTCMonth() + APPEAL_WINDOW_MONTHS)
   return until
@@ -27,7 +27,7 @@ export function mayAppeal(row: Row, role: ViewerRole, now = new Date()): boolean
   return now <= appealDeadline(fromSqlDateTime(row.created_at as Date | string))
 }
 
-export const STATEMENT_COLUMNS = [
+const STATEMENT_COLUMNS = [
   's.*',
   'r.reporter_user_id',
   'r.reporter_email',

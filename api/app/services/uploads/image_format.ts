@@ -3,7 +3,7 @@
  * declared type are the sender's word. Only these four raster formats are
  * accepted; SVG (which can carry script) and anything else are not.
  */
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif'
+type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif'
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte)

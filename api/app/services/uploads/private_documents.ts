@@ -18,7 +18,7 @@ const DOCUMENT_MAX_SIDE = 3000
 /** Higher than product pictures: small print must survive. */
 const DOCUMENT_WEBP_QUALITY = 90
 
-export interface CleanDocument {
+interface CleanDocument {
   bytes: Buffer
   extension: 'pdf' | 'webp'
 }

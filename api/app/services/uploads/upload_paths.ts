@@ -5,16 +5,11 @@ import { uploadsSettings } from '#config/uploads'
  * owners/12/<uuid>.webp) on the drive disk and served at /uploads/<key>.
  */
 
-export const UPLOADS_URL_PREFIX = '/uploads/'
+const UPLOADS_URL_PREFIX = '/uploads/'
 
 /** The local disk's folder; the S3 disk ignores it. */
 export function uploadsRoot(): string {
   return uploadsSettings.root
-}
-
-/** Where the body parser would spool a multipart body; a setting so tests can watch it stay empty. */
-export function uploadsTmpDir(): string {
-  return uploadsSettings.tmpDir
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/

@@ -2,6 +2,9 @@
  * A minimal cookie-keeping HTTP client: each instance is one browser with its
  * own session cookie, so tests can sign several people in at once.
  */
+import type { Knex } from 'knex'
+import { expect } from 'vitest'
+
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number
   body: T
@@ -80,3 +83,9 @@ export const UNTHROTTLED = {
 }
 
 export const PAST = '2000-01-01 00:00:00'
+
+/** Codes and account mails leave through the outbox after the answer: resolves once it holds none still to send. */
+export async function untilOutboxSent(db: Knex): Promise<void> {
+  const pending = async () => Number((await db('notifications').where('mail_state', 'pending').count('* as n'))[0].n)
+  await expect.poll(pending, { timeout: 15_000 }).toBe(0)
+}

@@ -4,7 +4,7 @@ import { AUTH_API_MESSAGES, AUTH_MAIL, accountLockedMessage, codeInvalidMessage,
 import { requestedDatabase } from '../../../../scripts/testing/databases.ts'
 import { runAce, startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { startMailSink, type MailSink } from '../../../../scripts/testing/mail-sink.ts'
-import { Browser, PAST, UNTHROTTLED } from './browser.ts'
+import { Browser, PAST, UNTHROTTLED, untilOutboxSent } from './browser.ts'
 
 const OWNER = { email: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' }
 const ADMIN = { email: 'admin@shoplocal.ie', password: 'Admin@2026' }
@@ -113,6 +113,8 @@ describe(`sign-in lockout per account and client, and the email-code sign-in, on
     const refused = await ownerLogin(travelling, OWNER.password)
     expect(refused).toMatchObject({ status: 401, body: { codeRequired: true } })
 
+    // The refusals mailed codes of their own: once those have left, the next code mail is the one asked for below.
+    await untilOutboxSent(db)
     const since = new Date()
     const asked = await travelling.post('/api/auth/sign-in-code', { email: OWNER.email })
     expect(asked).toMatchObject({ status: 200, body: { message: AUTH_API_MESSAGES.signInCodeAnswer } })

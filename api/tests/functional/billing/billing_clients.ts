@@ -16,7 +16,7 @@ export async function confirmPaymentInApp(
 /** PUT /api/payments/:id/proof with one file, as a browser's FormData sends it. */
 export async function uploadProof(browser: Browser, base: string, paymentId: number, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData()
-  form.append('proof', new Blob([bytes], { type }), name)
+  form.append('proof', new Blob([new Uint8Array(bytes)], { type }), name)
   const cookie = [...browser.cookies].map(([key, value]) => `${key}=${value}`).join('; ')
   const response = await fetch(`${base}/api/payments/${paymentId}/proof`, {
     method: 'PUT',

@@ -43,7 +43,7 @@ export async function categoryId(db: Knex, slug: string): Promise<number> {
   return Number((await db('categories').where('slug', slug).first('id')).id)
 }
 
-export interface ShopFixture {
+interface ShopFixture {
   name: string
   location: string
   description?: string
@@ -82,7 +82,7 @@ export async function insertShop(db: Knex, ownerId: number, shop: ShopFixture): 
   return id
 }
 
-export interface ProductFixture {
+interface ProductFixture {
   name: string
   description?: string
   price?: number

@@ -44,7 +44,7 @@ const products = (query: string, expected: Fixture[]): Case => ({ tab: 'products
  * names, routing keys and trade words are real.
  */
 const CASES: Case[] = [
-  // Trade synonyms (data: trade_synonyms.ts), plurals and prefixes.
+  // Trade synonyms (data: TRADE_SYNONYMS in catalogue_engine.ts), plurals and prefixes.
   shops('search=dromkeen bakery', ['bakehouse']),
   shops('search=dromkeen bakeries', ['bakehouse']),
   shops('search=dromkeen bakehouse', ['bakehouse']),

@@ -21,7 +21,7 @@ const PRODUCT = { name: 'Brannoch Basket', price: 12, description: 'Woven by han
  * edit; the second makes each edit and waits for the word in search, so a
  * field whose change is not announced on the change feed (the freshness path:
  * recordCatalogueChange in the write's transaction, then the follower reading
- * the row again by SHOP_COLUMNS / PRODUCT_COLUMNS) fails there.
+ * the row again by its mapper's columns) fails there.
  */
 const SHOP_EDITS: Record<string, (word: string) => object> = {
   name: (word) => ({ ...SHOP, name: `${word} Goods` }),

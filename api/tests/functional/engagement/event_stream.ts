@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser } from '../auth/browser.ts'
 
-export interface EventStream {
+interface EventStream {
   /** The stream's id, as the page made it up. */
   uid: string
   subscribe(channel: string): Promise<number>

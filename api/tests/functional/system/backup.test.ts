@@ -162,16 +162,19 @@ describe(`backup:create and backup:restore on ${requestedDatabase()}`, () => {
     await writeFile(strange, 'these are not the rows you are looking for')
     const other = await createTestDatabase(api.database.kind)
     try {
-      const failure = await runAce(['backup:restore', strange], { ...other.env, UPLOADS_DIR: join(work, 'other-uploads') }).then(
-        () => null,
-        (error: Error) => error.message,
-      )
+      // Two commands of their own, side by side: neither touches what the other reads.
+      const [failure, missing] = await Promise.all([
+        runAce(['backup:restore', strange], { ...other.env, UPLOADS_DIR: join(work, 'other-uploads') }).then(
+          () => null,
+          (error: Error) => error.message,
+        ),
+        runAce(['backup:create', '--to', join(work, 'site.backup.tar.gz')], api.env).then(
+          () => null,
+          (error: Error) => error.message,
+        ),
+      ])
       expect(failure).toContain(`${strange} is not a ShopLocal backup`)
       expect(failure).not.toMatch(/^\s+at /m)
-      const missing = await runAce(['backup:create', '--to', join(work, 'site.backup.tar.gz')], api.env).then(
-        () => null,
-        (error: Error) => error.message,
-      )
       expect(missing).toContain('already exists')
     } finally {
       await other.drop()

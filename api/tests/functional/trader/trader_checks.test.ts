@@ -211,6 +211,32 @@ describe(`trader checks on ${requestedDatabase()}`, { timeout: 180_000 }, () => 
     expect((await fetch(`${api.url}/api/shops/${old.id}`)).status).toBe(200)
   })
 
+  it('keeps a shop shown once its hiding for missing details is reversed on appeal, however often the job runs', async () => {
+    const owner = await db('users').where('email', 'siobhan.murphy@shoplocal.ie').first()
+    const shop = await db('shops').where({ status: 'approved', owner_id: owner.id }).orderBy('id').first()
+    await db('shop_traders').where('shop_id', shop.id).delete()
+    const pastDeadline = { ...api.env, TRADER_DETAILS_DEADLINE: '2020-01-31' }
+    await runAce(['scheduler:run', 'trader_deadline'], pastDeadline)
+    expect((await fetch(`${api.url}/api/shops/${shop.id}`)).status).toBe(404)
+    const hiding = await db('statements').where({ target_type: 'shop', target_id: shop.id, action: 'hide_shop' }).first()
+
+    const appealed = await as.ownerA.post(`/api/account/statements/${hiding.id}/appeal`, {
+      explanation: 'Our details were sent to the office by post before the deadline.',
+    })
+    expect(appealed.status).toBe(201)
+    const appeal = await db('appeals').where('statement_id', hiding.id).first()
+    const decided = await admin('POST', `/api/admin/appeals/${appeal.id}/decision`, {
+      outcome: 'reversed',
+      explanation: 'The details arrived by post in time.',
+    })
+    expect(decided.status).toBe(200)
+    expect((await fetch(`${api.url}/api/shops/${shop.id}`)).status).toBe(200)
+
+    await runAce(['scheduler:run', 'trader_deadline'], pastDeadline)
+    expect((await fetch(`${api.url}/api/shops/${shop.id}`)).status).toBe(200)
+    expect(await db('statements').where({ target_type: 'shop', target_id: shop.id, action: 'hide_shop' })).toHaveLength(1)
+  })
+
   it('keeps trader data six months after the last shop ends, then only what tax records need, and is in the data download', async () => {
     const download = await as.ownerA.get<{ traderDetails: { legal_name: string }[] }>('/api/account/export')
     expect(download.body.traderDetails.map((row) => row.legal_name)).toContain(DETAILS.legalName)

@@ -38,8 +38,8 @@ describe('New Shop Bonus', () => {
       { id: 11, shopId: 1, name: 'Corrib Basket', description: '', rating: 4.8 },
       { id: 12, shopId: 2, name: 'Corrib Basket', description: '', rating: 4 },
     ]
-    index.loadShops([shop(1, 4.5, START - 400 * DAY), shop(2, 3.6, START), shop(3, 0, null)])
-    index.loadProducts(products)
+    index.putShops([shop(1, 4.5, START - 400 * DAY), shop(2, 3.6, START), shop(3, 0, null)])
+    index.putProducts(products)
 
     expect(index.searchShops({}, WINDOW).ids).toEqual([2, 1, 3])
     expect(index.searchProducts({}, WINDOW).ids).toEqual([12, 11])

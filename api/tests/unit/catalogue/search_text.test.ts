@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldText, foldedWords, storedWords } from '../../../app/helpers/text_folding.ts'
-import { allowedTypos, indexTerm, termForms, wordStem } from '../../../app/services/catalogue/search_text.ts'
-
-describe('foldText', () => {
-  it('folds case and accents, so either spelling finds the other', () => {
-    expect(foldText('Siobhán')).toBe('siobhan')
-    expect(foldText('GRÁINNE')).toBe('grainne')
-    expect(foldText('Ó Súilleabháin')).toBe('o suilleabhain')
-    expect(foldText('Crème Brûlée')).toBe('creme brulee')
-  })
-})
+import { foldedWords, storedWords } from '../../../app/helpers/text_folding.ts'
+import { allowedTypos, indexTerm, queryWords, termForms, wordStem } from '../../../app/services/catalogue/search_text.ts'
 
 describe('foldedWords', () => {
   it('keeps letters and digits only, in order', () => {
@@ -83,5 +74,14 @@ describe('indexTerm and allowedTypos', () => {
     expect(allowedTypos('bread')).toBe(1)
     expect(allowedTypos('bakri')).toBe(1)
     expect(allowedTypos('cake')).toBe(0)
+  })
+})
+
+describe('queryWords', () => {
+  it('drops stop words next to other words and keeps them alone', () => {
+    expect(queryWords('the bakery')).toEqual([{ forms: ['bakeri'], synonyms: ['bakehouse', 'baker', 'bread'] }])
+    expect(queryWords('the')).toEqual([{ forms: ['the'], synonyms: [] }])
+    expect(queryWords('loaves')).toEqual([{ forms: ['loave', 'loaf', 'loafe'], synonyms: [] }])
+    expect(queryWords('%_%')).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CatalogueEngine, queryWords } from '../../../app/services/search/catalogue_engine.ts'
+import { CatalogueEngine } from '../../../app/services/search/catalogue_engine.ts'
 import type { ProductDocument, ShopDocument } from '../../../app/services/search/documents.ts'
 
 const WINDOW = { offset: 0, limit: 50 }
@@ -58,8 +58,8 @@ describe('CatalogueEngine', () => {
         ['books', 30],
       ]),
     )
-    index.loadShops(shops)
-    index.loadProducts(products)
+    index.putShops(shops)
+    index.putProducts(products)
   })
 
   it('tolerates one typo in words of five letters or more, not in shorter ones', () => {
@@ -102,13 +102,13 @@ describe('CatalogueEngine', () => {
 
   it('finds a name however its "Mc" and apostrophes are typed, and each part alone', () => {
     const names = new CatalogueEngine()
-    names.loadShops([
+    names.putShops([
       { id: 1, name: "McCarthy's Butchers", description: '', location: 'Cork, Co. Cork', categoryId: null, rating: 1 },
       { id: 2, name: "O'Connor & Daughters", description: '', location: 'Sligo, Co. Sligo', categoryId: null, rating: 1 },
       { id: 3, name: 'Mc Donagh Hardware', description: '', location: 'Sligo, Co. Sligo', categoryId: null, rating: 1 },
       { id: 4, name: 'Carthy Crafts', description: '', location: 'Sligo, Co. Sligo', categoryId: null, rating: 5 },
     ])
-    names.loadProducts([{ id: 9, shopId: 4, name: "Mc Carthy's Relish", description: '', rating: 1 }])
+    names.putProducts([{ id: 9, shopId: 4, name: "Mc Carthy's Relish", description: '', rating: 1 }])
     const shopsFor = (search: string) => names.searchShops({ search }, WINDOW).ids
     for (const typed of ['mc carthy', 'Mc Carthy', 'mccarthy', "McCarthy's", 'MCCARTHYS', 'mc carthy butchers'])
       expect(shopsFor(typed), typed).toEqual([1])
@@ -231,8 +231,8 @@ describe('CatalogueEngine', () => {
       rating: (at * 7) % 11,
     }))
     const bulk = new CatalogueEngine()
-    bulk.loadShops(shops)
-    bulk.loadProducts(many.slice(0, 400))
+    bulk.putShops(shops)
+    bulk.putProducts(many.slice(0, 400))
     bulk.putProducts(many.slice(400))
     // Re-rated, moved to another shop and removed after the load: each shop's own order must follow.
     bulk.putProducts([
@@ -279,14 +279,5 @@ describe('CatalogueEngine', () => {
   it('leaves out products of shops it does not hold', () => {
     index.putProducts([{ id: 200, shopId: 99, name: 'Orphan Bread', description: '', rating: 5 }])
     expect(productIds({ product: 'orphan' })).toEqual([])
-  })
-})
-
-describe('queryWords', () => {
-  it('drops stop words next to other words and keeps them alone', () => {
-    expect(queryWords('the bakery')).toEqual([{ forms: ['bakeri'], synonyms: ['bakehouse', 'baker', 'bread'] }])
-    expect(queryWords('the')).toEqual([{ forms: ['the'], synonyms: [] }])
-    expect(queryWords('loaves')).toEqual([{ forms: ['loave', 'loaf', 'loafe'], synonyms: [] }])
-    expect(queryWords('%_%')).toEqual([])
   })
 })

@@ -56,8 +56,8 @@ const CHANGES: [string, (engine: CatalogueEngine) => void][] = [
 function built(clock: () => number): CatalogueEngine {
   const engine = new CatalogueEngine(clock)
   engine.setCategories(new Map([['food', 1]]))
-  engine.loadShops(SHOPS)
-  engine.loadProducts(PRODUCTS)
+  engine.putShops(SHOPS)
+  engine.putProducts(PRODUCTS)
   return engine
 }
 

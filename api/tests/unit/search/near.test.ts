@@ -20,7 +20,7 @@ const shop = (id: number, location: string, rating: number): ShopDocument => ({
  */
 describe('near me in the catalogue engine', () => {
   const engine = new CatalogueEngine()
-  engine.loadShops([
+  engine.putShops([
     shop(1, 'Galway, Co. Galway', 3),
     shop(2, 'Tuam, Co. Galway', 5),
     shop(3, 'Tralee, Co. Kerry', 4),
@@ -28,7 +28,7 @@ describe('near me in the catalogue engine', () => {
     shop(5, 'Galway, Co. Galway', 4),
     shop(6, 'Ballyquill, Co. Testmeath', 5),
   ])
-  engine.loadProducts([
+  engine.putProducts([
     { id: 11, shopId: 1, name: 'Corrib Basket', description: '', rating: 5 },
     { id: 12, shopId: 3, name: 'Corrib Basket', description: '', rating: 5 },
     { id: 13, shopId: 2, name: 'Corrib Basket', description: '', rating: 1 },
@@ -70,7 +70,7 @@ describe('near me in the catalogue engine', () => {
 
   it('keeps matches found only through a typo after those found as typed, each in distance order', () => {
     const typos = new CatalogueEngine()
-    typos.loadShops([
+    typos.putShops([
       { ...shop(1, 'Galway, Co. Galway', 5), name: 'Quay Street Antiques', description: 'Find us on Broad Street.' },
       { ...shop(2, 'Dublin, Co. Dublin', 1), name: 'Liffey Bakery', description: 'Sourdough.' },
       { ...shop(3, 'Tralee, Co. Kerry', 1), name: 'Kingdom Bread Co', description: '' },
@@ -83,7 +83,7 @@ describe('near me in the catalogue engine', () => {
 
   it("measures a shop whose town is unknown to its county's middle, and says so", () => {
     const counties = new CatalogueEngine()
-    counties.loadShops([shop(1, 'Tralee, Co. Kerry', 1), shop(2, 'Ballyquill, Kerry', 5), shop(3, 'Ballyquill', 5)])
+    counties.putShops([shop(1, 'Tralee, Co. Kerry', 1), shop(2, 'Ballyquill, Kerry', 5), shop(3, 'Ballyquill', 5)])
     const tralee = TOWN_COORDINATES.Tralee
     const answer = counties.searchShops({ near: { ...tralee, withinKm: null }, sort: 'nearest' }, window)
     expect(answer.ids).toEqual([1, 2, 3])

@@ -11,7 +11,7 @@ const HEADER = { database: 'test', positions: { catalogue: 7, users: 3 } }
 function engine(): CatalogueEngine {
   const built = new CatalogueEngine()
   built.setCategories(new Map([['food', 10]]))
-  built.loadShops([
+  built.putShops([
     {
       id: 1,
       name: "Siobhán's Bakery",
@@ -23,7 +23,7 @@ function engine(): CatalogueEngine {
     { id: 2, name: 'Kingdom Cheeses', description: 'Farmhouse cheese.', location: 'Tralee, Co. Kerry', categoryId: 10, rating: 3 },
   ])
   // More products than one block of numbers holds, so blocks follow one another.
-  built.loadProducts(
+  built.putProducts(
     Array.from({ length: 6000 }, (_, at) => ({
       id: at + 1,
       shopId: (at % 2) + 1,
@@ -62,7 +62,7 @@ describe('the search snapshot file', () => {
   it('gives back an engine that answers every search as the one written', async () => {
     const path = join(folder, 'whole.bin')
     const written = engine()
-    await writeSnapshot(path, HEADER, written.snapshotBlocks())
+    await writeSnapshot(path, HEADER, [written.snapshotBlocks()])
     const snapshot = await readSnapshot(path, 'test')
     expect(snapshot?.header.positions).toEqual(HEADER.positions)
     const loaded = CatalogueEngine.fromSnapshot(snapshot!.reader)
@@ -76,7 +76,7 @@ describe('the search snapshot file', () => {
 
   it('is not used for another database, and a damaged one fails to load instead of answering wrongly', async () => {
     const path = join(folder, 'damaged.bin')
-    await writeSnapshot(path, HEADER, engine().snapshotBlocks())
+    await writeSnapshot(path, HEADER, [engine().snapshotBlocks()])
     expect(await readSnapshot(path, 'another')).toBeNull()
     const bytes = await readFile(path)
     await writeFile(path, bytes.subarray(0, bytes.length - 100))

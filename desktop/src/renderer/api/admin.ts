@@ -22,7 +22,7 @@ import { requestJson } from './client'
 /** Every admin query key starts here, so Refresh All and mutations can invalidate them together. */
 export const ADMIN_QUERY_KEY = ['admin'] as const
 
-export const ADMIN_PATHS = {
+const ADMIN_PATHS = {
   detailedStats: '/api/admin/detailed-stats',
   users: '/api/admin/users',
   shopOwners: '/api/admin/shop-owners',
@@ -34,7 +34,7 @@ export const ADMIN_PATHS = {
 const get = <T>(bridge: ShopLocalBridge, path: string, params: QueryParams = {}): Promise<T> =>
   requestJson(bridge, { method: 'GET', path: withQuery(path, params) }) as Promise<T>
 
-export const fetchDetailedStats = (bridge: ShopLocalBridge) => get<DetailedAdminStats>(bridge, ADMIN_PATHS.detailedStats)
+const fetchDetailedStats = (bridge: ShopLocalBridge) => get<DetailedAdminStats>(bridge, ADMIN_PATHS.detailedStats)
 export const fetchUsers = (bridge: ShopLocalBridge, params: QueryParams) => get<AdminUsersPage>(bridge, ADMIN_PATHS.users, params)
 export const fetchShopOwners = (bridge: ShopLocalBridge, params: QueryParams) =>
   get<AdminShopOwnersPage>(bridge, ADMIN_PATHS.shopOwners, params)

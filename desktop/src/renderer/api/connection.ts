@@ -33,7 +33,7 @@ export const retryReads =
     error instanceof ApiUnreachableError || failures < answeredRetries
 
 /** Longest wait between two tries of a read that could not reach the API. */
-export const OFFLINE_RETRY_MAX_MS = 10_000
+const OFFLINE_RETRY_MAX_MS = 10_000
 
 /** 1 s, 2 s, 4 s … then every 10 s, for as long as the API stays out of reach. */
 export const offlineRetryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, OFFLINE_RETRY_MAX_MS)

@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { QueryParams } from '@shoplocal/shared/rules'
 import type { AdminCustomerDetail, AdminCustomersPage, CustomerStats } from '@shoplocal/shared/types'
 import type { ShopLocalBridge } from '../../shared/bridge'
-import { useBridge } from '../bridge/context'
 import { ADMIN_QUERY_KEY, type AdminAction } from './admin'
 import { adminReadQuery, getJson } from './read-query'
 import type { DecisionGround } from '@shoplocal/shared/constants'
 
 /** The Customers tab's calls (contract in api/start/routes/admin.ts). */
-export const CUSTOMER_PATHS = {
+const CUSTOMER_PATHS = {
   customerStats: '/api/admin/customer-stats',
   customers: '/api/admin/customers',
 } as const
@@ -28,7 +27,6 @@ export const CUSTOMER_ACTIONS = {
 
 /** The spec's Customers screen retried its figures once before showing 'Failed to Load Customer Data'. */
 export const customerStatsQuery = adminReadQuery<CustomerStats>('customer-stats', CUSTOMER_PATHS.customerStats, 1)
-export const useCustomerStats = () => useQuery(customerStatsQuery(useBridge()))
 
 /** GET /api/admin/customers/:id: a customer's whole story, under the admin key so a ban made anywhere refetches it. */
 export const customerStoryQuery = (bridge: ShopLocalBridge, id: number) =>

@@ -3,7 +3,7 @@ import { useBridge } from '../bridge/context'
 import { requestJson } from './client'
 
 /** GET /api/health */
-export interface ApiHealth {
+interface ApiHealth {
   status: string
   database: string
   version: string

@@ -5,7 +5,7 @@ import type { AdminAction } from './admin'
 import { adminReadQuery } from './read-query'
 
 /** The moderation reads: headline figures, pending shops and the queue (contract in api/start/routes/admin.ts). */
-export const MODERATION_PATHS = {
+const MODERATION_PATHS = {
   stats: '/api/admin/stats',
   pendingShops: '/api/admin/pending-shops',
   moderationQueue: '/api/admin/moderation-queue',
@@ -34,9 +34,9 @@ export const QUEUE_DECISIONS: Record<
   },
 }
 
-export const headlineStatsQuery = adminReadQuery<AdminHeadlineStats>('headline-stats', MODERATION_PATHS.stats)
-export const pendingShopsQuery = adminReadQuery<AdminShop[]>('pending-shops', MODERATION_PATHS.pendingShops)
-export const moderationQueueQuery = adminReadQuery<ModerationQueue>('moderation-queue', MODERATION_PATHS.moderationQueue)
+const headlineStatsQuery = adminReadQuery<AdminHeadlineStats>('headline-stats', MODERATION_PATHS.stats)
+const pendingShopsQuery = adminReadQuery<AdminShop[]>('pending-shops', MODERATION_PATHS.pendingShops)
+const moderationQueueQuery = adminReadQuery<ModerationQueue>('moderation-queue', MODERATION_PATHS.moderationQueue)
 
 export const useHeadlineStats = () => useQuery(headlineStatsQuery(useBridge()))
 export const usePendingShops = () => useQuery(pendingShopsQuery(useBridge()))

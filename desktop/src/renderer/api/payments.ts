@@ -12,7 +12,7 @@ import type { AdminAction } from './admin'
 import { ApiError, ApiUnreachableError, requestJson } from './client'
 
 /** The admin payment calls (contract in api/start/routes/admin_payments.ts). */
-export const PAYMENT_PATHS = {
+const PAYMENT_PATHS = {
   payments: '/api/admin/payments',
   transactions: '/api/admin/payments/transactions',
   preview: '/api/admin/payments/reconciliation/preview',

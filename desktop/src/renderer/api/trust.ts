@@ -20,7 +20,7 @@ import { requestJson } from './client'
 /** Under the admin key, so Refresh All and every decision refetch them. */
 export const TRUST_QUERY_KEY = [...ADMIN_QUERY_KEY, 'trust'] as const
 
-export const fetchOpenReports = (bridge: ShopLocalBridge) =>
+const fetchOpenReports = (bridge: ShopLocalBridge) =>
   requestJson(bridge, { method: 'GET', path: '/api/admin/reports?status=open' }) as Promise<AdminReportsPage>
 
 export interface ReportDecisionBody {
@@ -51,7 +51,7 @@ export const restrictOnOwnInitiative = (
   }) as Promise<{ message: string }>
 
 /** Reviews held in a burst of new reviewers, oldest held first. */
-export const fetchHeldReviews = (bridge: ShopLocalBridge) =>
+const fetchHeldReviews = (bridge: ShopLocalBridge) =>
   requestJson(bridge, { method: 'GET', path: '/api/admin/reviews/held' }) as Promise<HeldReviewsPage>
 
 export const approveHeldReview = (bridge: ShopLocalBridge, id: number) =>
@@ -70,7 +70,7 @@ export const rejectHeldReview = (
     body: { explanation, ground: ground?.ground, groundDetail: ground?.groundDetail },
   }) as Promise<{ message: string }>
 
-export const fetchOpenAppeals = (bridge: ShopLocalBridge) =>
+const fetchOpenAppeals = (bridge: ShopLocalBridge) =>
   requestJson(bridge, { method: 'GET', path: '/api/admin/appeals?status=open' }) as Promise<AdminAppealsPage>
 
 export const decideAppeal = (bridge: ShopLocalBridge, id: number, body: { outcome: AppealOutcome; explanation: string }) =>

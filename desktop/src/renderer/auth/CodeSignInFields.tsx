@@ -5,7 +5,7 @@ import { CODE_LENGTH } from '@shoplocal/shared/constants'
 import { useId, useState } from 'react'
 import { useBridge } from '../bridge/context'
 
-export const SIGN_IN_CODE_PATH = '/api/auth/sign-in-code'
+const SIGN_IN_CODE_PATH = '/api/auth/sign-in-code'
 
 interface CodeSignInFieldsProps {
   email: string

@@ -22,7 +22,7 @@ export function resolveBrowserApiBaseUrl(search: string, configured: string | un
 }
 
 /** Where the page keeps its token: this tab only, gone when the tab closes. */
-export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 const TOKEN_KEY = 'shoplocal.admin-token'
 
 /** In-memory storage, for tests and for pages where sessionStorage is unavailable. */
@@ -35,7 +35,7 @@ export function memoryStorage(): TokenStorage {
   }
 }
 
-export interface BrowserBridgeOptions {
+interface BrowserBridgeOptions {
   version: string
   apiBaseUrl: string
   storage?: TokenStorage

@@ -2,8 +2,8 @@ import { createColumnHelper, tableFeatures, useTable, type ColumnDef } from '@ta
 import type { RowData } from '@tanstack/react-table'
 
 /** The small read-only tables of overview and analytics; no features beyond plain rows. */
-export const summaryFeatures = tableFeatures({})
-export type SummaryFeatures = typeof summaryFeatures
+const summaryFeatures = tableFeatures({})
+type SummaryFeatures = typeof summaryFeatures
 export const summaryColumnHelper = <Row extends RowData>() => createColumnHelper<SummaryFeatures, Row>()
 
 interface SummaryTableProps<Row extends RowData> {

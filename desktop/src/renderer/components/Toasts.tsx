@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '@shoplocal/shared/constants'
 import type { ToastText } from '@shoplocal/shared/messages'
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
-export type ToastTone = 'success' | 'error'
+type ToastTone = 'success' | 'error'
 interface Toast extends ToastText {
   id: number
   tone: ToastTone

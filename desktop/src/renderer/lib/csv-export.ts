@@ -23,7 +23,7 @@ export interface CsvColumn<Row> {
 }
 
 /** One answer while exporting: its rows, how many rows match in all, and where the next chunk starts (null: done). */
-export interface ExportChunk<Row> {
+interface ExportChunk<Row> {
   rows: Row[]
   total: number
   next: number | null

@@ -12,7 +12,7 @@ export interface DecisionWords<Answer> {
 }
 
 /** What the console does with a refused decision: a toast, or a message beside the field the server refused. */
-export type DecisionFailure = { kind: 'toast'; toast: ToastText } | { kind: 'field'; message: string }
+type DecisionFailure = { kind: 'toast'; toast: ToastText } | { kind: 'field'; message: string }
 
 /** The HTTP status of a refusal, read from the "{status}: {body}" message ApiError carries; null for no answer. */
 export function refusalStatus(error: unknown): number | null {

@@ -7,10 +7,8 @@ import { ConfirmDialog, type ConfirmRequest, type GroundAnswer } from '../compon
 import { useToast } from '../components/Toasts'
 import { decisionFailed, decisionSucceeded, type DecisionWords } from './decision-outcome'
 
-export type { DecisionWords } from './decision-outcome'
-
 /** One decision as a screen describes it: the call, its words, and what else the screen does after. */
-export interface Decision<Answer> extends DecisionWords<Answer> {
+interface Decision<Answer> extends DecisionWords<Answer> {
   send(bridge: ShopLocalBridge, reason: string, ground?: GroundAnswer): Promise<Answer>
   /** Asked first in the console's confirm dialog (its reason, if asked, goes to `send`); without it the decision goes at once. */
   confirm?: ConfirmRequest
@@ -21,7 +19,7 @@ export interface Decision<Answer> extends DecisionWords<Answer> {
   onFailure?(): void
 }
 
-export type DecisionResult<Answer> = { ok: true; answer: Answer } | { ok: false }
+type DecisionResult<Answer> = { ok: true; answer: Answer } | { ok: false }
 
 /**
  * The console's one way to send a decision (approve, reject, verify, refund, remove, ban, reconcile…):

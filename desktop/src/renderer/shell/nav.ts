@@ -1,7 +1,7 @@
 import type { TabId } from './tabs'
 
 /** The side rail's sections, in the order an admin's day goes: what waits, money, people, then figures. */
-export type NavGroupId = 'start' | 'moderation' | 'money' | 'people' | 'insights'
+type NavGroupId = 'start' | 'moderation' | 'money' | 'people' | 'insights'
 
 export const NAV_GROUPS: readonly { id: NavGroupId; tabs: readonly TabId[] }[] = [
   { id: 'start', tabs: ['overview'] },

@@ -39,7 +39,7 @@ const LABELS: Partial<Record<TabId, ComponentType>> = {
   reports: ReportsTabLabel,
 }
 
-export interface ConsoleTab {
+interface ConsoleTab {
   id: TabId
   label: string
   Screen: LazyExoticComponent<ComponentType>

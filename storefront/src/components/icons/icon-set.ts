@@ -28,7 +28,7 @@ const ICONS = {
   'alert-circle': '<circle cx="12" cy="12" r="9"/><path d="M12 7.5v5.5M12 16.5v.01"/>',
 } as const satisfies Record<string, string>
 
-export type IconName = keyof typeof ICONS
+type IconName = keyof typeof ICONS
 
 /** Common spellings the seed data or admins might use for the same pictures. */
 const ALIASES: Record<string, IconName> = {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import './ui.css'
 import { DIALOG_LABELS } from './ui-copy.ts'
+import { useNativeModal } from './use-native-modal.ts'
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns to the
@@ -15,19 +16,8 @@ interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const { ref, opener } = useNativeModal(open)
   const titleId = useId()
-  const opener = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-    }
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   // Removed while open, the dialog gets no close() and focus falls to the page body: give it back.
   useEffect(() => {
@@ -37,7 +27,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       const lost = document.activeElement === null || document.activeElement === document.body
       if (lost && back?.isConnected) back.focus()
     }
-  }, [])
+  }, [opener])
 
   return (
     <dialog

@@ -8,16 +8,16 @@ import type { ToastText } from '@shoplocal/shared/messages'
  * page.
  */
 
-export type ToastVariant = 'default' | 'success' | 'destructive'
+type ToastVariant = 'default' | 'success' | 'destructive'
 
-export interface Toast extends ToastText {
+interface Toast extends ToastText {
   id: number
   variant: ToastVariant
   /** Epoch milliseconds when the toast disappears. */
   until: number
 }
 
-export interface ToastInput extends ToastText {
+interface ToastInput extends ToastText {
   variant?: ToastVariant
   durationMs?: number
 }
@@ -32,7 +32,7 @@ export const TOAST_STORAGE_KEY = 'shoplocal.toast'
 
 type Listener = () => void
 
-export interface ToastStore {
+interface ToastStore {
   show(input: ToastInput): Toast
   dismiss(): void
   current(): Toast | null

@@ -22,7 +22,7 @@ export interface Failure {
   onError?: (error: unknown) => void
 }
 
-export interface SubmitOptions {
+interface SubmitOptions {
   /**
    * The fields the form shows: a message the API gives about one of them is shown under it only, once.
    * 'all': the form shows every field the API may name, so a 422 with field messages shows no alert above the buttons.
@@ -93,7 +93,7 @@ export function useSubmit(options: SubmitOptions = {}) {
   return { busy, formError, fieldErrors, submit, setFormError, setFieldErrors, reset }
 }
 
-export interface ShownFailure {
+interface ShownFailure {
   fieldErrors: Record<string, string>
   /** Above the submit button; null when the message is already under a field. */
   formError: string | null

@@ -27,5 +27,3 @@ export function verificationContact(answer: AuthAnswer | null, typedContact: str
   const pending = answer.user ?? answer.customer
   return pending?.email ?? pending?.phone ?? typedContact
 }
-
-export const firstNameOf = (answer: AuthAnswer | null): string | null => answer?.user?.firstName ?? answer?.customer?.firstName ?? null

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api/result.ts'
  * The server's words when a password sign-in answered with a code step (an account under attack asks a new
  * device for the code sent to its holder instead of making it wait); null for any other failure.
  */
-export function codeStepMessage(error: unknown): string | null {
+function codeStepMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null
   return (error.body as { codeRequired?: unknown }).codeRequired === true ? error.body.message : null
 }

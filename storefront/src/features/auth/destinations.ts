@@ -5,7 +5,7 @@ import type { Role } from '@shoplocal/shared/types'
  * Where each screen sends a person after signing in or registering, and
  * after how long, so the success toast can be read first.
  */
-export interface Destination {
+interface Destination {
   href: string
   delayMs: number
 }

@@ -38,7 +38,7 @@ const blank = (...values: string[]): boolean => values.some((value) => value.tri
 
 const MSG = VALIDATION_MESSAGES
 
-export interface NameCityFields {
+interface NameCityFields {
   firstName: string
   lastName: string
   city: string
@@ -189,7 +189,7 @@ export function checkResetRequest(input: { email: string }): FormCheck<PasswordR
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
 
-export function checkCode(code: string): FormCheck<string> {
+function checkCode(code: string): FormCheck<string> {
   const trimmed = code.trim()
   return CODE_PATTERN.test(trimmed) ? pass(trimmed) : fail(MSG.codeLength, 'code')
 }

@@ -6,8 +6,7 @@
 export { ChooseLoginTypeDialog } from './ChooseLoginTypeDialog.tsx'
 export { CustomerSignInDialog } from './CustomerSignInDialog.tsx'
 export { handleUnauthorized } from './unauthorized.ts'
-export { type AuthAnswer } from './auth-responses.ts'
-export { postPendingRating, readPendingRating, savePendingRating, takePendingRating } from './pending-rating.ts'
+export { readPendingRating, savePendingRating, takePendingRating } from './pending-rating.ts'
 // The account page's forms share the auth forms' frame and fields (the submit cycle is components/ui/use-submit.ts).
 export { AuthForm } from './AuthForm.tsx'
 export { CodeField, NameAndCityFields, NewPasswordFields } from './account-fields.tsx'

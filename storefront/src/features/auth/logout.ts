@@ -13,7 +13,7 @@ export const CUSTOMER_LOGOUT_ENDPOINTS = ['/api/customer/logout', '/api/logout']
 
 const postEmpty = (path: string): Promise<{ ok: boolean }> => browserApi.post(path)
 
-export type LogoutOutcome = { ok: true; endpoint: string } | { ok: false }
+type LogoutOutcome = { ok: true; endpoint: string } | { ok: false }
 
 export async function logoutChain(
   post: (path: string) => Promise<{ ok: boolean }> = postEmpty,
@@ -31,7 +31,7 @@ export async function logoutChain(
 }
 
 /** Clears what the browser keeps for this site: both storages and the Cache Storage API. */
-export async function clearClientData(): Promise<void> {
+async function clearClientData(): Promise<void> {
   window.localStorage.clear()
   window.sessionStorage.clear()
   if ('caches' in window) {

@@ -44,7 +44,7 @@ export function takePendingRating(storage: Storage, shopId: number): PendingRati
 export const savePendingRating = (storage: Storage, rating: PendingRating): void =>
   storage.setItem(PENDING_RATING_KEY, JSON.stringify(rating))
 
-export type PendingRatingResult = { status: 'none' } | { status: 'posted'; shopId: number } | { status: 'failed'; message: string }
+type PendingRatingResult = { status: 'none' } | { status: 'posted'; shopId: number } | { status: 'failed'; message: string }
 
 export async function postPendingRating(
   storage: Storage,

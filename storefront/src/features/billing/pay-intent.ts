@@ -3,7 +3,7 @@ import { isOpenPaymentStatus, withQuery } from '@shoplocal/shared/rules'
 import type { BillingOverview, BillingShop, CheckoutPayload, OwnerPayment, PlanName } from '@shoplocal/shared/types'
 
 /** /pay?listing: the yearly listing subscription paid by bank transfer. */
-export const LISTING_PARAM = 'listing'
+const LISTING_PARAM = 'listing'
 export const listingPayHref = `${ROUTES.pay}?${LISTING_PARAM}`
 
 /** What /pay was opened for: something to invoice, or an invoice that exists already. */

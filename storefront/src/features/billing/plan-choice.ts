@@ -4,7 +4,7 @@ import { withQuery } from '@shoplocal/shared/rules'
 import { BILLING_COPY as COPY } from './copy.ts'
 import { CHOSEN_PLAN_PARAM } from './pay-intent.ts'
 
-export type PlanAction = { kind: 'signIn'; href: string } | { kind: 'submit' } | { kind: 'link'; href: string; label: string }
+type PlanAction = { kind: 'signIn'; href: string } | { kind: 'submit' } | { kind: 'link'; href: string; label: string }
 
 /**
  * What choosing a plan does: a visitor signs in as an owner first; an owner with a shop pays for a paid

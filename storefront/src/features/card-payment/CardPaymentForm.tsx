@@ -5,7 +5,7 @@ import { CARD_PAYMENT_MESSAGES } from '@shoplocal/shared/messages'
 import { stripeFor } from './load-stripe.ts'
 import './card-payment.css'
 
-export interface CardPaymentFormProps {
+interface CardPaymentFormProps {
   /** The PaymentIntent's (or the subscription's first invoice's) client secret from the API. */
   clientSecret: string
   publishableKey: string

@@ -1,1 +1,1 @@
-export { default as CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm.tsx'
+export { default as CardPaymentForm } from './CardPaymentForm.tsx'

@@ -2,7 +2,7 @@ import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 
 /** Longer than a slow mobile connection takes to fetch Stripe.js; after it the form says Stripe is unreachable. */
-export const STRIPE_LOAD_TIMEOUT_MS = 15_000
+const STRIPE_LOAD_TIMEOUT_MS = 15_000
 
 const loading = new Map<string, Promise<Stripe | null>>()
 

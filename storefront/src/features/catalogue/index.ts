@@ -4,7 +4,6 @@
  */
 export {
   PRODUCT_CARD_SIZES,
-  countLabel,
   priceLabel,
   productDescription,
   productImage,
@@ -15,7 +14,6 @@ export {
   stockLabel,
 } from './display.ts'
 export { listingProblem, listingState, type ListingState } from './listing-state.ts'
-export { ProductGrid } from './ProductGrid.tsx'
 export { ProductResults } from './ProductResults.tsx'
 export { type MoreButton } from './ResultsList.tsx'
 export { Rating } from './Stars.tsx'

@@ -1,4 +1,5 @@
 import { LOCALE } from '@shoplocal/shared/constants'
+import { foldText } from '@shoplocal/shared/rules'
 import type { Conversation } from '@shoplocal/shared/types'
 import { CHAT_COPY } from './copy.ts'
 
@@ -7,18 +8,12 @@ export const NEW_CONVERSATION_ID = -1
 
 /** The conversations whose shop or customer name contains the search, ignoring case and accents. */
 export function filterConversations(conversations: Conversation[], search: string): Conversation[] {
-  const wanted = fold(search.trim())
+  const wanted = foldText(search.trim())
   if (!wanted) return conversations
   return conversations.filter((conversation) =>
-    [conversation.shop.name, conversation.customer.name, conversation.otherName].some((name) => fold(name).includes(wanted)),
+    [conversation.shop.name, conversation.customer.name, conversation.otherName].some((name) => foldText(name).includes(wanted)),
   )
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
 
 /** The customer's conversation with a shop, if there is one. */
 export const conversationWithShop = (conversations: Conversation[], shopId: number): Conversation | undefined =>

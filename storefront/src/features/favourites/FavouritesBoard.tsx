@@ -1,6 +1,8 @@
 import { ROUTES, SKELETON_COUNTS } from '@shoplocal/shared/constants'
 import type { FavoriteItem } from '@shoplocal/shared/types'
+import { COMMON_LABELS } from '@shoplocal/shared/messages'
 import { useState } from 'react'
+import { accept, useSubmit } from '../../components/ui/use-submit.ts'
 import { Skeletons } from '../catalogue/index.ts'
 import { FavouriteCard } from './FavouriteCard.tsx'
 import { FAVOURITES_COPY } from './copy.ts'
@@ -13,15 +15,17 @@ interface Props {
   initial: FavoriteItem[] | null
 }
 
+const REMOVE_FAILED = { title: COMMON_LABELS.error, fallback: FAVOURITES_COPY.removeFailed }
+
 type Board = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: FavoriteItem[] }
 
 /**
  * The favourites page's grid. Removing one asks the API, then reads the list again (six placeholders
- * meanwhile), so the page always shows what the server holds; a failed removal is only logged.
+ * meanwhile), so the page always shows what the server holds; a failed removal says so in a toast.
  */
 export function FavouritesBoard({ initial }: Props) {
   const [board, setBoard] = useState<Board>(initial ? { kind: 'ready', items: initial } : { kind: 'failed' })
-  const [removing, setRemoving] = useState<number | null>(null)
+  const form = useSubmit()
 
   async function reload() {
     setBoard({ kind: 'loading' })
@@ -29,17 +33,11 @@ export function FavouritesBoard({ initial }: Props) {
     setBoard(result.ok ? { kind: 'ready', items: result.data } : { kind: 'failed' })
   }
 
-  async function remove(item: FavoriteItem) {
-    setRemoving(item.id)
-    const result = await removeFavourite(item)
-    setRemoving(null)
-    if (!result.ok) {
-      console.error('[favourites] remove failed', result.error)
-      return
-    }
-    void refreshHeaderCount()
-    await reload()
-  }
+  const remove = (item: FavoriteItem) =>
+    form.submit(accept(item), removeFavourite, REMOVE_FAILED, async () => {
+      void refreshHeaderCount()
+      await reload()
+    })
 
   if (board.kind === 'loading') return <Skeletons kind="product" count={SKELETON_COUNTS.favourites} />
   if (board.kind === 'failed') return <p className="notice notice--warning">{FAVOURITES_COPY.loadFailed}</p>
@@ -57,7 +55,7 @@ export function FavouritesBoard({ initial }: Props) {
   return (
     <div className="product-grid" data-testid="favourites-grid">
       {board.items.map((item) => (
-        <FavouriteCard key={item.id} item={item} removing={removing === item.id} onRemove={() => void remove(item)} />
+        <FavouriteCard key={item.id} item={item} removing={form.busy} onRemove={() => void remove(item)} />
       ))}
     </div>
   )

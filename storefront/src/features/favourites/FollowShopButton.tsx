@@ -1,10 +1,9 @@
-import { ENGAGEMENT_SERVER_MESSAGES } from '@shoplocal/shared/messages'
 import type { ShopFollowState } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { errorServerMessage } from '../../lib/api/result.ts'
-import { showToast } from '../../components/ui/toast-store.ts'
+import { accept, useSubmit } from '../../components/ui/use-submit.ts'
 import { SignInGate } from '../visitor-gate/index.ts'
 import { FOLLOW_COPY } from './follow-copy.ts'
+import { FOLLOW_FAILED, followRefusal } from './follow-submit.ts'
 import { setFollowing } from './favourites-api.ts'
 import './favourites.css'
 
@@ -25,20 +24,11 @@ interface Props {
 export function FollowShopButton({ shopId, shopName, initial, canFollow: initialCanFollow }: Props) {
   const [state, setState] = useState<ShopFollowState>(initial)
   const [canFollow, setCanFollow] = useState(initialCanFollow)
-  const [busy, setBusy] = useState(false)
   const [gate, setGate] = useState(false)
+  const form = useSubmit({ intercept: followRefusal(() => setGate(true)) })
+  const busy = form.busy
 
-  async function send(follow: boolean) {
-    setBusy(true)
-    const result = await setFollowing(shopId, follow)
-    setBusy(false)
-    if (result.ok) return setState(result.data.body)
-    if (result.status === 401) return setGate(true)
-    showToast({
-      title: result.status === 403 ? (errorServerMessage(result.error) ?? ENGAGEMENT_SERVER_MESSAGES.customersOnly) : FOLLOW_COPY.failed,
-      variant: 'destructive',
-    })
-  }
+  const send = (follow: boolean) => form.submit(accept(follow), (wanted) => setFollowing(shopId, wanted), FOLLOW_FAILED, setState)
 
   const following = state.isFollowing
   return (

@@ -1,10 +1,11 @@
 import { shopPath } from '@shoplocal/shared/constants'
 import type { ShopSummary } from '@shoplocal/shared/types'
 import { useState } from 'react'
-import { showToast } from '../../components/ui/toast-store.ts'
+import { accept, useSubmit } from '../../components/ui/use-submit.ts'
 import { SHOP_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { Rating, shopImage, shopName } from '../catalogue/index.ts'
 import { FOLLOW_COPY } from './follow-copy.ts'
+import { FOLLOW_FAILED } from './follow-submit.ts'
 import { setFollowing } from './favourites-api.ts'
 import './favourites.css'
 
@@ -16,15 +17,15 @@ interface Props {
 /** The Shops section of /favorites: the shops this customer or guest follows, each with Unfollow. */
 export function FollowedShops({ initial }: Props) {
   const [shops, setShops] = useState(initial)
-  const [busy, setBusy] = useState<number | null>(null)
+  const form = useSubmit()
 
-  async function unfollow(shop: ShopSummary) {
-    setBusy(shop.id)
-    const result = await setFollowing(shop.id, false)
-    setBusy(null)
-    if (!result.ok) return showToast({ title: FOLLOW_COPY.failed, variant: 'destructive' })
-    setShops((current) => current.filter((item) => item.id !== shop.id))
-  }
+  const unfollow = (shop: ShopSummary) =>
+    form.submit(
+      accept(shop.id),
+      (id) => setFollowing(id, false),
+      FOLLOW_FAILED,
+      () => setShops((current) => current.filter((item) => item.id !== shop.id)),
+    )
 
   if (shops.length === 0) return <p className="followed-shops__empty">{FOLLOW_COPY.noShops}</p>
   return (
@@ -51,7 +52,7 @@ export function FollowedShops({ initial }: Props) {
             <button
               type="button"
               className="button button--outline"
-              disabled={busy === shop.id}
+              disabled={form.busy}
               onClick={() => void unfollow(shop)}
               aria-label={FOLLOW_COPY.unfollowNamed(name)}
             >

@@ -14,6 +14,7 @@ export const FAVOURITES_COPY = {
   saved: (name: string) => `Remove ${name} from favourites`,
   savedBy: (count: number) => (count === 1 ? 'Saved by 1 person' : `Saved by ${count} people`),
   loadFailed: 'We could not load your favourites just now. Please try again in a moment.',
+  removeFailed: 'We could not remove this favourite just now. Please try again.',
   /** Views are counted per shop page; a product has no view count of its own. */
   shopViews: (count: number) => (count === 1 ? '1 shop view' : `${count} shop views`),
 } as const

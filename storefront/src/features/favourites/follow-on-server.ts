@@ -1,7 +1,7 @@
 import type { GuestSessionResponse, ShopFollowState } from '@shoplocal/shared/types'
 import type { ApiClient } from '../../lib/api/client.ts'
 
-export interface FollowFirstPaint {
+interface FollowFirstPaint {
   /** Null when the read failed: the page then shows no follow button, as it cannot say the count. */
   state: ShopFollowState | null
   /** Whether a follow may go straight to the API: signed in, or this browser holds a guest session. */

@@ -5,7 +5,7 @@ import type { ProductPayload } from '@shoplocal/shared/types'
 import { parsePrice } from './form-rules.ts'
 
 /** The columns of an import file, in the template's order; only name and price are required. */
-export const CSV_COLUMNS = ['name', 'description', 'price', 'imageUrl', 'inStock'] as const
+const CSV_COLUMNS = ['name', 'description', 'price', 'imageUrl', 'inStock'] as const
 
 /** The downloadable template: the header and two example rows. */
 export const CSV_TEMPLATE = [
@@ -14,13 +14,13 @@ export const CSV_TEMPLATE = [
   'Connemara Marble Keyring,Hand-polished green marble,9,https://example.ie/keyring.jpg,no',
 ].join('\r\n')
 
-export interface ImportRow {
+interface ImportRow {
   /** The row's line in the file (the header is line 1), as a spreadsheet shows it. */
   line: number
   payload: ProductPayload
 }
 
-export interface ImportProblem {
+interface ImportProblem {
   line: number
   message: string
 }

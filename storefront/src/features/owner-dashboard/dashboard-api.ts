@@ -31,10 +31,9 @@ export const fetchMyShops = (api: ApiClient) => api.get<OwnerShop[]>('/api/my-sh
 export const fetchCategories = (api: ApiClient) => api.get<Category[]>('/api/categories')
 export const fetchOwnerMessages = (api: ApiClient) => api.get<OwnerMessagesResponse>('/api/shop-owner/messages')
 
-export const fetchInsights = (api: ApiClient, signal?: AbortSignal) => api.get<OwnerInsights>('/api/shop-owner/insights', { signal })
+const fetchInsights = (api: ApiClient, signal?: AbortSignal) => api.get<OwnerInsights>('/api/shop-owner/insights', { signal })
 
 export const reloadMyShops = async (): Promise<OwnerShop[]> => unwrap(await fetchMyShops(browserApi))
-export const reloadMessages = async (): Promise<OwnerMessagesResponse> => unwrap(await fetchOwnerMessages(browserApi))
 
 export const createShop = (payload: ShopPayload) => write<ShopSavedResponse>('POST', '/api/shops', payload)
 export const updateShop = (shopId: number, payload: ShopPayload) => write<ShopSavedResponse>('PUT', `/api/shops/${shopId}`, payload)
@@ -51,7 +50,7 @@ export const updateProduct = (productId: number, payload: ProductPayload) =>
   write<ProductSavedResponse>('PUT', `/api/products/${productId}`, payload)
 export const deleteProduct = (productId: number) => write<MessageResponse>('DELETE', `/api/products/${productId}`)
 export const deleteAllProducts = (shopId: number) => write<ProductsRemovedResponse>('DELETE', `/api/shops/${shopId}/products`)
-export const fetchOwnerReviews = (api: ApiClient, page: number, signal?: AbortSignal) =>
+const fetchOwnerReviews = (api: ApiClient, page: number, signal?: AbortSignal) =>
   api.getList<OwnerReview>('/api/shop-owner/reviews', { params: { page, limit: REVIEWS_PAGE_SIZE }, signal })
 export const saveReviewReply = (reviewId: number, body: string) =>
   write<{ review: Review }>('PUT', `/api/reviews/${reviewId}/reply`, { body })

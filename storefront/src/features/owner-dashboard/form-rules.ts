@@ -6,10 +6,10 @@ import type { ProductPayload, ShopPayload } from '@shoplocal/shared/types'
  * The dashboard forms' own first checks, before anything is sent: the payload, or the toast to show
  * and the field to mark. The API applies its schema and answers field by field.
  */
-export type OwnerFormCheck<T> =
+type OwnerFormCheck<T> =
   { ok: true; payload: T } | { ok: false; toast: ToastText; field: string; message: string; fields?: Record<string, string> }
 
-export type ShopFormValues = {
+type ShopFormValues = {
   name: string
   description: string
   location: string
@@ -20,7 +20,7 @@ export type ShopFormValues = {
   categoryId: string
 }
 
-export type ProductFormValues = {
+type ProductFormValues = {
   name: string
   description: string
   price: string

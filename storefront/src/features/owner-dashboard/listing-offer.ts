@@ -15,7 +15,7 @@ const yearlyCost = (planName: string): number | null => {
  * the next step; to one already paying for plans, what it would replace and what those cost a year now; to one
  * on the listing already, that it is theirs. Shops suspended for non-payment do not count as paid for.
  */
-export type ListingOffer = { kind: 'first' } | { kind: 'replaces'; planNames: string[]; yearlyNow: number } | { kind: 'current' }
+type ListingOffer = { kind: 'first' } | { kind: 'replaces'; planNames: string[]; yearlyNow: number } | { kind: 'current' }
 
 export function listingOffer(shops: readonly BillingShop[]): ListingOffer {
   if (shops.some((shop) => shop.currentPlan === LISTING_PLAN_NAME && shop.displayStatus !== 'suspended')) return { kind: 'current' }

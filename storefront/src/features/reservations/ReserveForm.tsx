@@ -6,9 +6,10 @@ import { FormAlert, SelectField, TextAreaField } from '../../components/ui/field
 import { useSubmit } from '../../components/ui/use-submit.ts'
 import { ApiError } from '../../lib/api/result.ts'
 import { SignInGate } from '../visitor-gate/index.ts'
-import { asksToConfirmContact, confirmAccountCode, sendAccountCode, type ContactToConfirm } from './account-confirmation.ts'
+import { asksToConfirmContact, sendAccountCode, type ContactToConfirm } from './account-confirmation.ts'
 import { CodeStep } from './CodeStep.tsx'
-import { confirmGuestCode, postReservation, sendGuestCode, type ReservationPayload } from './reservations-api.ts'
+import { ReservationRequested } from './ReservationRequested.tsx'
+import { postReservation, sendGuestCode, type ReservationPayload } from './reservations-api.ts'
 import { dayOptions, quantityOptions, type ReserveViewer } from './reserve-rules.ts'
 import { RESERVATION_COPY } from './copy.ts'
 
@@ -76,27 +77,8 @@ export function ReserveForm({ productId, availableStock, pickupDays, viewer }: P
     }
   }
 
-  if (step === 'done' && made) {
-    return (
-      <div className="reserve-form reserve-form--done" role="status" data-testid="reserve-requested">
-        <p className="reserve-form__status">{RESERVATION_COPY.requested}</p>
-        <p>
-          {RESERVATION_COPY.reference}: <strong>{made.reference}</strong>
-        </p>
-      </div>
-    )
-  }
-  if (step === 'code') {
-    return contact ? (
-      <CodeStep
-        intro={RESERVATION_COPY.accountCodeIntro(contact.value)}
-        confirm={(code) => confirmAccountCode(contact, code)}
-        onConfirmed={() => void reserve()}
-      />
-    ) : (
-      <CodeStep intro={RESERVATION_COPY.codeIntro} confirm={confirmGuestCode} onConfirmed={() => void reserve()} />
-    )
-  }
+  if (step === 'done' && made) return <ReservationRequested reservation={made} />
+  if (step === 'code') return <CodeStep contact={contact} onConfirmed={() => void reserve()} />
 
   return (
     <>

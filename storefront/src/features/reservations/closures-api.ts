@@ -11,7 +11,7 @@ async function write<T>(method: HttpMethod, path: string, body?: unknown): Promi
   return unwrap(await browserApi.send<T>(method, path, { body })).body
 }
 
-export interface ClosurePayload {
+interface ClosurePayload {
   startsOn: string
   endsOn: string
   note: string

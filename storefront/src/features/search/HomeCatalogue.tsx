@@ -1,16 +1,15 @@
 import type { Category, Product, ShopListItem } from '@shoplocal/shared/types'
 import { HOME_PRODUCTS, ROUTES } from '@shoplocal/shared/constants'
-import { BROWSE_LABELS } from '../../messages/index.ts'
-import { useState, type FormEvent, type KeyboardEvent } from 'react'
+import type { FormEvent } from 'react'
 import { ProductResults, ShopResults, type ListingState } from '../catalogue/index.ts'
 import { productFailure } from './lists.ts'
-import { pushAddress, useListing, usePopState } from './use-listing.ts'
+import { HomeTabList } from './HomeTabList.tsx'
+import { useHomeSearch } from './use-home-search.ts'
 import { LocationField } from './LocationField.tsx'
 import {
   asProductQuery,
   homeHref,
   homeShopQuery,
-  parseHomeQuery,
   productListHref,
   shopListHref,
   type HomeQuery,
@@ -22,7 +21,6 @@ import { useEmptyHints } from './SearchHints.tsx'
 import { placeProblem } from './near-choice.ts'
 import { TextField } from './TextField.tsx'
 import { SEARCH_COPY } from './copy.ts'
-import { loadProductPage, loadShopPage } from './search-api.ts'
 
 interface Props {
   initialQuery: HomeQuery
@@ -31,26 +29,11 @@ interface Props {
   categories: Category[]
 }
 
-const TABS: readonly HomeTab[] = ['shops', 'products']
-const TAB_LABELS: Record<HomeTab, string> = { shops: BROWSE_LABELS.shopsTab, products: BROWSE_LABELS.productsTab }
-
 const categoryName = (categories: Category[], slug: string): string => categories.find((category) => category.slug === slug)?.name ?? slug
-
-const filtersKey = (query: HomeQuery) => JSON.stringify([query.text, query.location, query.category, query.sort, query.withinKm])
 
 /** The home search: one box, a location, a category and the Shops / Products tabs kept in the address. */
 export function HomeCatalogue({ initialQuery, initialShops, initialProducts, categories }: Props) {
-  const [query, setQuery] = useState(initialQuery)
-  const [draft, setDraft] = useState(initialQuery)
-  const [shops, loadShops] = useListing<ShopListItem>(initialShops)
-  const [products, loadProducts] = useListing<Product>(initialProducts)
-  // Which filters each tab's list was loaded for, so switching tabs only fetches what is stale.
-  const [loadedFor, setLoadedFor] = useState<Record<HomeTab, string | null>>({
-    shops: initialShops.status === 'idle' ? null : filtersKey(initialQuery),
-    products: initialProducts.status === 'idle' ? null : filtersKey(initialQuery),
-  })
-
-  const [problem, setProblem] = useState('')
+  const { query, draft, setDraft, shops, products, problem, setProblem, show } = useHomeSearch(initialQuery, initialShops, initialProducts)
   const otherTab: HomeTab = query.tab === 'shops' ? 'products' : 'shops'
   const hints = useEmptyHints({
     list: query.tab,
@@ -61,21 +44,6 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
     suggestionHref: (suggestion) => homeHref({ ...query, text: suggestion }),
   })
 
-  function show(next: HomeQuery, remember: boolean) {
-    setProblem('')
-    setQuery(next)
-    setDraft(next)
-    if (remember) pushAddress(homeHref(next))
-    const key = filtersKey(next)
-    const current = next.tab === 'shops' ? shops : products
-    if (loadedFor[next.tab] === key && current.status !== 'error') return
-    setLoadedFor({ ...loadedFor, [next.tab]: key })
-    if (next.tab === 'shops') void loadShops((signal) => loadShopPage(homeShopQuery(next), 1, { signal }))
-    else void loadProducts((signal) => loadProductPage(asProductQuery(next), 1, { limit: HOME_PRODUCTS, signal }))
-  }
-
-  usePopState((params) => show(parseHomeQuery(params), false))
-
   function submit(event: FormEvent) {
     event.preventDefault()
     const missing = placeProblem(draft)
@@ -85,13 +53,6 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
       return
     }
     show({ ...draft, tab: query.tab }, true)
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    const other = query.tab === 'shops' ? 'products' : 'shops'
-    show({ ...query, tab: other }, true)
-    document.getElementById(`home-tab-${other}`)?.focus()
   }
 
   const seeAll =
@@ -140,24 +101,11 @@ export function HomeCatalogue({ initialQuery, initialShops, initialProducts, cat
 
       <div className="home-results">
         <div className="catalogue-tabs">
-          <div className="catalogue-tabs__list" role="tablist" aria-label={SEARCH_COPY.resultsLabel}>
-            {TABS.map((tab) => (
-              <button
-                key={tab}
-                id={`home-tab-${tab}`}
-                type="button"
-                role="tab"
-                className="catalogue-tabs__tab"
-                aria-selected={query.tab === tab}
-                aria-controls="home-tab-panel"
-                tabIndex={query.tab === tab ? 0 : -1}
-                onClick={() => show({ ...draft, tab }, true)}
-                onKeyDown={onTabKey}
-              >
-                {TAB_LABELS[tab]}
-              </button>
-            ))}
-          </div>
+          <HomeTabList
+            selected={query.tab}
+            onClick={(tab) => show({ ...draft, tab }, true)}
+            onArrow={(tab) => show({ ...query, tab }, true)}
+          />
           <a className="catalogue-tabs__link" href={seeAll}>
             {query.tab === 'shops' ? SEARCH_COPY.allShopsLink : SEARCH_COPY.allProductsLink}
           </a>

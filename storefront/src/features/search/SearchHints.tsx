@@ -6,7 +6,7 @@ import type { NearChoice } from './query.ts'
 import { loadProductPage, loadShopPage } from './search-api.ts'
 
 /** 'Did you mean “bakery”?': the API's suggestion for a search that found nothing, as a link to that search. */
-export function DidYouMean({ suggestion, href }: { suggestion: string; href: string }) {
+function DidYouMean({ suggestion, href }: { suggestion: string; href: string }) {
   return (
     <p className="search-hint" data-testid="did-you-mean">
       {SEARCH_COPY.didYouMean} <a href={href}>{SEARCH_COPY.quoted(suggestion)}</a>?
@@ -15,17 +15,7 @@ export function DidYouMean({ suggestion, href }: { suggestion: string; href: str
 }
 
 /** 'No products found for “bakry” — 2 shops match', the count a link to the other list (inside the empty state's title). */
-export function OtherTabMatches({
-  nothingFound,
-  text,
-  matches,
-  href,
-}: {
-  nothingFound: string
-  text: string
-  matches: string
-  href: string
-}) {
+function OtherTabMatches({ nothingFound, text, matches, href }: { nothingFound: string; text: string; matches: string; href: string }) {
   return (
     <span data-testid="other-tab-matches">
       {SEARCH_COPY.nothingFoundFor(nothingFound, text)} <a href={href}>{matches}</a>

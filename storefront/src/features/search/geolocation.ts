@@ -9,7 +9,7 @@ import type { ApiClient } from '../../lib/api/client.ts'
  */
 const NEAREST_TOWN_TIMEOUT_MS = 8000
 
-export type LocateOutcome = { ok: true; place: string } | { ok: false; reason: 'denied' | 'unavailable' }
+type LocateOutcome = { ok: true; place: string } | { ok: false; reason: 'denied' | 'unavailable' }
 
 function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>

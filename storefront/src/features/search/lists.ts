@@ -10,7 +10,7 @@ import type { ApiClient } from '../../lib/api/client.ts'
  */
 
 /** Shops per request on the shop list; 'Show more shops' asks for the next page. */
-export const SHOPS_PAGE_SIZE = 24
+const SHOPS_PAGE_SIZE = 24
 
 export interface PageOptions {
   limit?: number

@@ -3,7 +3,7 @@ import type { ApiResult, Listing } from '../../lib/api/result.ts'
 import type { ListingState } from '../catalogue/index.ts'
 
 /** Counts the other list's matches with a one-row read. */
-export type OtherCount = (signal: AbortSignal) => Promise<ApiResult<Listing<unknown>>>
+type OtherCount = (signal: AbortSignal) => Promise<ApiResult<Listing<unknown>>>
 
 /**
  * How many matches the other list (shops for products, products for shops) has for the same words,

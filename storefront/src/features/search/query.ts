@@ -1,13 +1,13 @@
 import { FIELD_LENGTHS, NEAR_DISTANCES_KM, SEARCH_TEXT_MAX_LENGTH } from '@shoplocal/shared/constants'
 import { withQuery } from '@shoplocal/shared/rules'
 
-export const CATEGORY_MAX = FIELD_LENGTHS.category.slug
+const CATEGORY_MAX = FIELD_LENGTHS.category.slug
 
 /**
  * A query parameter as text: trimmed, inner whitespace collapsed, cut to `max` (longer than the API
  * accepts by default, so an odd URL cannot make a refused request); '' when absent.
  */
-export function textParam(params: URLSearchParams, name: string, max: number = SEARCH_TEXT_MAX_LENGTH): string {
+function textParam(params: URLSearchParams, name: string, max: number = SEARCH_TEXT_MAX_LENGTH): string {
   return (params.get(name) ?? '').replace(/\s+/g, ' ').trim().slice(0, max)
 }
 
@@ -25,7 +25,7 @@ export interface NearChoice {
 
 export const NO_NEAR_CHOICE: NearChoice = { sort: '', withinKm: '', openNow: false }
 
-export function parseNearChoice(params: URLSearchParams): NearChoice {
+function parseNearChoice(params: URLSearchParams): NearChoice {
   const within = params.get('withinKm') ?? ''
   return {
     sort: params.get('sort') === 'nearest' ? 'nearest' : '',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult, Listing } from '../../lib/api/result.ts'
 import { listingProblem, type ListingState } from '../catalogue/index.ts'
 
-export type ListingFetcher<T> = (signal: AbortSignal) => Promise<ApiResult<Listing<T>>>
+type ListingFetcher<T> = (signal: AbortSignal) => Promise<ApiResult<Listing<T>>>
 
 /**
  * Holds one list and reloads it; a newer load cancels the one still running, so a slow answer to an

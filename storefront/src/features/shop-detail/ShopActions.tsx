@@ -1,13 +1,13 @@
-import { REDIRECT_DELAYS_MS, ROUTES, shopPath } from '@shoplocal/shared/constants'
+import { REDIRECT_DELAYS_MS, shopPath } from '@shoplocal/shared/constants'
 import { AUTH_LABELS, COMMON_LABELS } from '@shoplocal/shared/messages'
 import { REVIEW_MESSAGES, SHOP_DETAIL_LABELS } from '../../messages/index.ts'
 import { useEffect, useState } from 'react'
 import { ChooseLoginTypeDialog, readPendingRating } from '../auth/index.ts'
 import { openChat } from '../chat/index.ts'
 import { SignInGate } from '../visitor-gate/index.ts'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { showToast } from '../../components/ui/toast-store.ts'
 import { ContactDialog } from './ContactDialog.tsx'
+import { LoginChoice } from './LoginChoice.tsx'
 import { RatingDialog } from './RatingDialog.tsx'
 import { SHOP_DETAIL_COPY } from './copy.ts'
 import { asksToRate, withoutRateAction } from './rate-action.ts'
@@ -116,39 +116,5 @@ export function ShopActions({ shopId, shopName, signedIn, canChat }: Props) {
       <ChooseLoginTypeDialog open={open === 'chooseLogin'} onClose={closing('chooseLogin')} />
       <ContactDialog open={open === 'contact'} shopId={shopId} shopName={shopName} signedIn={signedIn} onClose={closing('contact')} />
     </div>
-  )
-}
-
-interface LoginChoiceProps {
-  open: boolean
-  title: string
-  text: string
-  onClose: () => void
-  /** When given, Customer Login signs in right here (the link still works without JavaScript). */
-  onCustomerLogin?: () => void
-}
-
-/** Customer Login or Shop Owner Login; choosing one closes the dialog and opens that sign-in. */
-function LoginChoice({ open, title, text, onClose, onCustomerLogin }: LoginChoiceProps) {
-  return (
-    <Dialog open={open} onClose={onClose} title={title}>
-      <p>{text}</p>
-      <div className="dialog__choices">
-        <a
-          className="button button--primary"
-          href={ROUTES.customerAuth}
-          onClick={(event) => {
-            if (!onCustomerLogin) return onClose()
-            event.preventDefault()
-            onCustomerLogin()
-          }}
-        >
-          {AUTH_LABELS.customerLogin}
-        </a>
-        <a className="button button--outline" href={ROUTES.shopOwnerAuth} onClick={onClose}>
-          {AUTH_LABELS.shopOwnerLogin}
-        </a>
-      </div>
-    </Dialog>
   )
 }

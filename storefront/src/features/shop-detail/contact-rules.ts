@@ -4,7 +4,7 @@ import { isValidEmail } from '@shoplocal/shared/rules'
 /** The contact dialog's fields, empty. */
 export const EMPTY_CONTACT = { senderName: '', senderEmail: '', senderPhone: '', content: '' }
 export type ContactValues = typeof EMPTY_CONTACT
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>
+type ContactErrors = Partial<Record<keyof ContactValues, string>>
 
 /** The dialog's own first checks, in the words the API also answers with. */
 export function checkContact(values: ContactValues, signedIn: boolean): { errors: ContactErrors; contactMissing: boolean } {

@@ -1,2 +1,1 @@
 export { SponsoredNote } from './SponsoredNote.tsx'
-export { SPONSORED_COPY } from './copy.ts'

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
-import { spotlightPaymentPath } from '@shoplocal/shared/constants'
-import { SPOTLIGHT_MANAGER, SPOTLIGHT_STATUS_LABELS, monthsLabel } from '@shoplocal/shared/messages'
-import { daysLeftLabel, messageOrFallback } from '../../messages/index.ts'
-import { daysLeft, formatDate, formatEuro, thumbnailUrl } from '@shoplocal/shared/rules'
+import { SPOTLIGHT_MANAGER } from '@shoplocal/shared/messages'
+import { messageOrFallback } from '../../messages/index.ts'
+import { formatEuro, thumbnailUrl } from '@shoplocal/shared/rules'
 import type { OwnerShop, OwnerSpotlightRequest } from '@shoplocal/shared/types'
 import { errorServerMessage } from '../../lib/api/result.ts'
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../lib/image-fallback.ts'
 import { handleUnauthorized } from '../auth/index.ts'
-import { awaitsPayment, hasOutOfStockProducts, offeredProducts, paymentNote, spotlightBlockedReason, STATUS_TONE } from './manager-rules.ts'
+import { hasOutOfStockProducts, offeredProducts, spotlightBlockedReason } from './manager-rules.ts'
 import { fetchMySpotlightRequests } from './spotlight-manager-api.ts'
 import { SpotlightRequestDialog } from './SpotlightRequestDialog.tsx'
+import { SpotlightRequestItem } from './SpotlightRequestItem.tsx'
 import './spotlight-manager.css'
 
 interface Props {
@@ -111,48 +111,7 @@ export default function SpotlightManager({ shops }: Props) {
         {requests !== null && requests.length > 0 && (
           <ul className="spotlight-requests">
             {requests.map((request) => (
-              <li key={request.id} className="spotlight-request" data-testid="spotlight-request" data-request-id={request.id}>
-                <img
-                  className="spotlight-request__image"
-                  src={thumbnailUrl(request.images[0] ?? request.product.imageUrl ?? PRODUCT_PLACEHOLDER_IMAGE)}
-                  data-fallback={PRODUCT_PLACEHOLDER_IMAGE}
-                  alt=""
-                  width="64"
-                  height="64"
-                />
-                <div className="spotlight-request__text">
-                  <div className="spotlight-request__title-row">
-                    <span className="spotlight-request__name">{request.product.name}</span>
-                    <span className={`owner-badge owner-badge--${STATUS_TONE[request.status]}`} data-testid="spotlight-status">
-                      {SPOTLIGHT_STATUS_LABELS[request.status]}
-                    </span>
-                  </div>
-                  <p className="spotlight-request__meta">
-                    {[monthsLabel(request.durationMonths), formatEuro(request.totalAmount), paymentNote(request)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  {request.status === 'approved' && request.endDate && (
-                    <p className="spotlight-request__meta" data-testid="spotlight-days-left">
-                      {daysLeftLabel(daysLeft(request.endDate))} · {SPOTLIGHT_MANAGER.ends} {formatDate(request.endDate)}
-                    </p>
-                  )}
-                  {request.rejectionReason && (request.status === 'rejected' || request.status === 'force_rejected') && (
-                    <p className="spotlight-request__reason">
-                      {SPOTLIGHT_MANAGER.rejectionReason}: {request.rejectionReason}
-                    </p>
-                  )}
-                </div>
-                {awaitsPayment(request) && (
-                  <a
-                    className="button button--accent owner-button--small"
-                    href={spotlightPaymentPath(request.id)}
-                    data-testid="spotlight-pay"
-                  >
-                    {SPOTLIGHT_MANAGER.payNow}
-                  </a>
-                )}
-              </li>
+              <SpotlightRequestItem key={request.id} request={request} />
             ))}
           </ul>
         )}

@@ -32,7 +32,7 @@ export function SpotlightStrip({ initial }: Props) {
   return <SpotlightList spotlights={spotlights} />
 }
 
-export function SpotlightList({ spotlights }: { spotlights: ActiveSpotlight[] }) {
+function SpotlightList({ spotlights }: { spotlights: ActiveSpotlight[] }) {
   return (
     <ul className="spotlight-strip" data-testid="spotlight-strip">
       {spotlights.map((spotlight) => {

@@ -12,7 +12,7 @@ import { SUBSCRIBE_COPY } from './copy.ts'
 import { getOrCreateSubscription } from './subscribe-api.ts'
 import './subscribe.css'
 
-export interface SubscribePageProps {
+interface SubscribePageProps {
   /** What the API said on the server; null when it could not say. */
   state: SubscriptionState | null
   /** The API answered 401: the visitor is not signed in as an owner. */

@@ -9,7 +9,7 @@ import { startGuestSession } from './guest-session.ts'
 import { GATE_COPY } from './copy.ts'
 import './visitor-gate.css'
 
-export type GateOutcome = 'signedIn' | 'guest'
+type GateOutcome = 'signedIn' | 'guest'
 
 interface Props {
   open: boolean

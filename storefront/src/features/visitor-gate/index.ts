@@ -1,3 +1,3 @@
 /* The sign-in gate other features open where a signed-out visitor acts. */
-export { SignInGate, type GateOutcome } from './SignInGate.tsx'
+export { SignInGate } from './SignInGate.tsx'
 export { guestSessionOf, holdsGuestSession } from './guest-session.ts'

@@ -11,7 +11,7 @@ import type { ApiResult, Listing } from './result.ts'
 /** Paging of the lists: from page 1, at most 100 rows a page (the API's cap). */
 export const MAX_PAGE_SIZE = 100
 
-export interface Paging {
+interface Paging {
   page?: number
   limit?: number
 }
@@ -25,7 +25,7 @@ export interface NearParams {
   openNow?: 1
 }
 
-export interface ShopListQuery extends Paging, NearParams {
+interface ShopListQuery extends Paging, NearParams {
   search?: string
   location?: string
   category?: string
@@ -35,7 +35,7 @@ export interface ShopListQuery extends Paging, NearParams {
 export const fetchShops = (api: ApiClient, query: ShopListQuery, signal?: AbortSignal): Promise<ApiResult<Listing<ShopListItem>>> =>
   api.getList<ShopListItem>('/api/shops', { params: { ...query }, signal })
 
-export interface ProductListQuery extends Paging, NearParams {
+interface ProductListQuery extends Paging, NearParams {
   shop?: string
   product?: string
   category?: string

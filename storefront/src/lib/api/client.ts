@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type Fetcher = (input: string, init: RequestInit) => Promise<Response>
 
-export interface ClientOptions {
+interface ClientOptions {
   /** '' in the browser (same origin, through the storefront's proxy); the API's address on the server. */
   base: string
   headers?: Record<string, string>
@@ -16,7 +16,7 @@ export interface ClientOptions {
   onFailure?: (method: HttpMethod, path: string, error: unknown) => void
 }
 
-export interface CallOptions {
+interface CallOptions {
   params?: QueryParams
   body?: unknown
   signal?: AbortSignal

@@ -8,14 +8,14 @@ import { httpErrorMessage, isUnauthorizedError, serverMessage } from '@shoplocal
  */
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure
 
-export interface ApiFailure {
+interface ApiFailure {
   ok: false
   status: number
   notFound: boolean
   error: unknown
 }
 
-export interface FieldError {
+interface FieldError {
   field: string
   message: string
 }

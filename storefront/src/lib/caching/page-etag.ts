@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
  * unchanged page costs it only a 304: the ETag is a hash of the rendered HTML. Weak, since the bytes sent
  * differ by the compression the browser accepted.
  */
-export const PAGE_CACHE_CONTROL = 'no-cache'
+const PAGE_CACHE_CONTROL = 'no-cache'
 
 export function pageEtag(html: string): string {
   return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`

@@ -38,7 +38,7 @@ export function takeShopView(source: VisitorSource, shopId: number): void {
 }
 
 /** Sends every view waiting, one batch at a time; resolves once they are sent or given back to wait. */
-export function reportViews(): Promise<void> {
+function reportViews(): Promise<void> {
   if (timer) clearTimeout(timer)
   timer = null
   sending = sending.then(drain)

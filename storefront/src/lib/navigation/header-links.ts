@@ -3,13 +3,13 @@ import { NAV_LABELS } from '@shoplocal/shared/messages'
 /** Who is looking at the page, as far as the header cares. */
 export type HeaderState = 'guest' | 'customer' | 'owner' | 'admin'
 
-export interface HeaderLink {
+interface HeaderLink {
   key: keyof typeof NAV_LABELS
   label: string
   href: string
 }
 
-export interface HeaderOptions {
+interface HeaderOptions {
   /** The user's isAdmin flag: the Admin link follows the flag, not only the admin role. */
   isAdmin?: boolean
 }

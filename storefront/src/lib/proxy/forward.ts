@@ -55,7 +55,7 @@ export function buildUpstreamUrl(requestUrl: string | URL, apiBase: string): URL
   return target
 }
 
-export interface ForwardingContext {
+interface ForwardingContext {
   /** The browser's address as the storefront saw it; appended to X-Forwarded-For. */
   clientAddress?: string
   /** The URL the browser asked for; gives X-Forwarded-Proto, and X-Forwarded-Host when no public host is set. */
@@ -111,11 +111,11 @@ function isListedInConnection(headers: Headers, name: string): boolean {
     .some((token) => token.trim() === name)
 }
 
-export function apiUnavailableResponse(): Response {
+function apiUnavailableResponse(): Response {
   return Response.json({ message: API_UNAVAILABLE_MESSAGE }, { status: 502 })
 }
 
-export interface ForwardOptions {
+interface ForwardOptions {
   apiBase: string
   clientAddress?: string
   publicHost?: string

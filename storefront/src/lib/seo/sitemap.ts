@@ -1,6 +1,6 @@
 import { productPath, shopPath } from '@shoplocal/shared/constants'
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string
   lastModified?: string
 }

@@ -2,8 +2,6 @@ import { serverApi, type VisitorSource } from '../api/server.ts'
 import { deriveSessionState, GUEST_SESSION_STATE, needsFavouritesCount, needsShopCount, readCount, sessionKindOf } from './session-state.ts'
 import type { SessionState, SessionUser } from './session-state.ts'
 
-export type { SessionKind, SessionState, SessionUser } from './session-state.ts'
-
 /**
  * Server-side read of the visitor's session, for page frontmatter:
  *

@@ -4,7 +4,7 @@ import type { AuthUser, Role } from '@shoplocal/shared/types'
  * Who is looking at the page, derived from the API's session reads: a user in the answer means signed
  * in; a failed lookup counts as a guest, so a slow API never shows someone a half-signed-in page.
  */
-export type SessionKind = 'guest' | 'customer' | 'owner' | 'admin'
+type SessionKind = 'guest' | 'customer' | 'owner' | 'admin'
 
 /** GET /api/auth/user as the storefront reads it (createdAt is part of the answer too). */
 export type SessionUser = AuthUser & { createdAt?: string }

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { CHAT_MESSAGES_POLL_MS } from '@shoplocal/shared/constants'
 import type { ShopDetail } from '@shoplocal/shared/types'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -215,7 +216,10 @@ describe('chat', () => {
     const customer = await newPage()
     const owner = await newPage(390)
     for (const side of [customer, owner]) {
-      if (blockStream) await side.context.route('**/api/__transmit/**', (route) => route.abort())
+      if (!blockStream) continue
+      await side.context.route('**/api/__transmit/**', (route) => route.abort())
+      // The pages' clocks run on, and are moved on to the next poll rather than waited for (`say`).
+      await side.page.clock.install()
     }
     await signIn(customer.context, '/api/customer/login', { contact: 'aoife.kelly@shoplocal.ie', password: 'Customer@2026' })
     await signIn(owner.context, '/api/shop-owner/login', { emailOrPhone: 'siobhan.murphy@shoplocal.ie', password: 'Owner@2026' })
@@ -228,11 +232,19 @@ describe('chat', () => {
     return { customer, owner }
   }
 
-  /** Sends from one side and waits for the other side's open thread to show it, with no reload. */
-  async function say(from: Page, to: Page, text: string): Promise<void> {
+  /**
+   * Sends from one side and waits for the other side's open thread to show it, with no reload; `polled`: once the
+   * message is stored, the other side's clock is moved on to its next poll of the thread.
+   */
+  async function say(from: Page, to: Page, text: string, { polled = false } = {}): Promise<void> {
     const box = from.getByRole('textbox', { name: 'Message' })
+    const stored = from.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/chat/messages',
+    )
     await box.fill(text)
     await box.press('Enter')
+    expect((await stored).status()).toBe(201)
+    if (polled) await to.clock.fastForward(CHAT_MESSAGES_POLL_MS)
     await to.getByText(text).waitFor({ timeout: 10_000 })
   }
 
@@ -253,8 +265,8 @@ describe('chat', () => {
 
   it('still delivers both ways by polling when the stream is blocked', async () => {
     const { customer, owner } = await openBothSides(true)
-    await say(customer.page, owner.page, `Polling from the customer ${Date.now()}`)
-    await say(owner.page, customer.page, `Polling from the owner ${Date.now()}`)
+    await say(customer.page, owner.page, `Polling from the customer ${Date.now()}`, { polled: true })
+    await say(owner.page, customer.page, `Polling from the owner ${Date.now()}`, { polled: true })
     await customer.context.close()
     await owner.context.close()
   })

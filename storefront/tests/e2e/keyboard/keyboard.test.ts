@@ -377,9 +377,12 @@ describe('keyboard-only journeys', () => {
         comment: document.querySelector<HTMLTextAreaElement>('.review-form textarea')?.value ?? '',
       }))
     const review = async (stars: number, comment: string, toast: string) => {
-      // The form's island hydrates once it scrolls into view, which reaching its first star does.
+      // The form's island (client:interaction) wakes when focus reaches its first star; the keys wait until it is
+      // live. On a loaded machine they raced its hydration once, and the second review never showed its new words.
       await tabTo(page, '.review-form input[name="rating"]', 'review stars')
-      await settle(page)
+      await page.waitForFunction(() => !document.querySelector('.review-form')?.closest('astro-island')?.hasAttribute('ssr'), undefined, {
+        timeout: STEP,
+      })
       // Tab lands on the chosen star, or on the first (still unchosen) in a fresh form; the arrows go from there.
       const from = Math.max(1, (await shown()).stars)
       for (let star = from; star < stars; star++) await press(page, 'ArrowRight', 'review stars')

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../../scripts/testing/start-api.ts'
 import { giveCheckedTraderIn } from '../../../../scripts/testing/trader-fixture.ts'
+import { TOAST_LABELS } from '../../../src/components/ui/ui-copy.ts'
 import { axeFindings } from '../axe.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer, hydrateIslands } from '../support.ts'
 
@@ -168,6 +169,8 @@ describe('the notification bell', { timeout: 120_000 }, () => {
   it('still shows it by polling when the live stream is blocked', async () => {
     const { context, page, problems } = await signedIn('owner', { blockStream: true })
     const shopId = await newPendingShop(context, `Polled Pantry ${Date.now()}`)
+    // The page's clock runs on, and is moved on to the next poll rather than waited for.
+    await page.clock.install()
     await open(page, '/dashboard')
     expect(await page.locator('.notification-bell').getAttribute('data-live')).toBe('false')
     await bell(page).click()
@@ -177,9 +180,10 @@ describe('the notification bell', { timeout: 120_000 }, () => {
     // The list has been read once before the approval, so only a poll can bring the news.
     await panel.locator('[data-testid="notification"], .notification-panel__empty').first().waitFor()
     await approve(shopId)
-    // Polled: within one polling interval (and the time the answer takes).
+    // Polled: at the next turn of the polling interval.
+    await page.clock.fastForward(NOTIFICATIONS_POLL_MS)
     const item = panel.locator('[data-testid="notification"][data-kind="shop_approved"]', { hasText: 'Polled Pantry' })
-    await item.first().waitFor({ timeout: NOTIFICATIONS_POLL_MS + 5000 })
+    await item.first().waitFor({ timeout: 10_000 })
     await expect.poll(() => bellName(page)).toMatch(/^Notifications \d+ unread$/)
     await expect(page.getByTestId('notification-announcer').textContent()).resolves.toMatch(/^\d+ new notifications?$/)
     expect(problems).toEqual([])
@@ -261,6 +265,8 @@ describe('notification settings on the account page', { timeout: 60_000 }, () =>
     await open(page, '/account')
     await expect(page.locator(`[data-testid="notification-preferences"] input[name="${kind}"]`).isChecked()).resolves.toBe(false)
     expect(await axeFindings(page, 'main')).toEqual([])
+    // Closed rather than waited out, so the screenshots show the section.
+    await page.getByTestId('toast').getByRole('button', { name: TOAST_LABELS.close }).click()
     await page.getByTestId('toast').waitFor({ state: 'detached' })
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })

@@ -1,7 +1,8 @@
 /**
  * A stand-in for Stripe.js, served in place of js.stripe.com so the card form's own states can be driven in
  * Chromium: one plain input plays the card fields, and confirmPayment answers like Stripe does for a declined
- * test card (4000 0000 0000 0002) or a good one, after a short pause so the processing state shows.
+ * test card (4000 0000 0000 0002) or a good one. It holds each answer until the test calls the page's
+ * `answerCardPayment()` (`answerCardPayment` in subscribe.test.ts), so the processing state stays until it has been seen.
  */
 export const FAKE_STRIPE_JS = `
 (() => {
@@ -38,7 +39,7 @@ export const FAKE_STRIPE_JS = `
       },
       async confirmPayment() {
         const number = document.querySelector('[data-testid=fake-card-number]').value.replace(/\\s/g, '')
-        await new Promise((resolve) => setTimeout(resolve, 400))
+        await new Promise((resolve) => { window.answerCardPayment = resolve })
         if (number === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }
         return { paymentIntent: { id: 'pi_fake', status: 'succeeded' } }
       },

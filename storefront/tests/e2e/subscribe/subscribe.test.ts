@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { mkdir } from 'node:fs/promises'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CARD_PAYMENT_MESSAGES } from '@shoplocal/shared/messages'
 import { SESSION_TOASTS, SUBSCRIBE_PAGE } from '../../../src/messages/index.ts'
@@ -88,6 +88,12 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
+/** Lets the fake Stripe.js answer the payment it holds (`fake-stripe-js.ts`) once `form` says it is processing. */
+async function answerCardPayment(form: Locator): Promise<void> {
+  await form.getByRole('button', { name: CARD_PAYMENT_MESSAGES.processing }).waitFor()
+  await form.page().evaluate(() => (window as unknown as { answerCardPayment(): void }).answerCardPayment())
+}
+
 async function hydrated(page: Page): Promise<void> {
   await hydrateIslands(page)
 }
@@ -136,7 +142,7 @@ describe('/subscribe', () => {
 
     await form.getByLabel('Card number').fill('4000 0000 0000 0002')
     await submit.click()
-    await form.getByRole('button', { name: CARD_PAYMENT_MESSAGES.processing }).waitFor()
+    await answerCardPayment(form)
     const toast = page.getByTestId('toast')
     await toast.getByText(CARD_PAYMENT_MESSAGES.failedTitle, { exact: true }).waitFor()
     expect(await toast.getByText('Your card was declined.').isVisible()).toBe(true)
@@ -146,6 +152,7 @@ describe('/subscribe', () => {
 
     await form.getByLabel('Card number').fill('4242 4242 4242 4242')
     await submit.click()
+    await answerCardPayment(form)
     await toast.getByText(CARD_PAYMENT_MESSAGES.success.title, { exact: true }).waitFor()
     expect(await toast.getByText(CARD_PAYMENT_MESSAGES.success.description).isVisible()).toBe(true)
     await page.waitForURL(`${site!.url}/dashboard`)
@@ -175,6 +182,7 @@ describe('/subscribe', () => {
     await shoot(page, 'pay-by-card')
     await form.getByLabel('Card number').fill('4242 4242 4242 4242')
     await form.getByRole('button', { name: CARD_PAYMENT_MESSAGES.payAmount(invoice.amountPaid) }).click()
+    await answerCardPayment(form)
     await page.getByTestId('toast').getByText(CARD_PAYMENT_MESSAGES.invoicePaid.title, { exact: true }).waitFor()
 
     // What Stripe sends once the card was charged: the invoice's PaymentIntent, succeeded.

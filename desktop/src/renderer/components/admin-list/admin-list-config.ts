@@ -11,7 +11,7 @@ import type { AdminRowAction } from './row-action'
  * A filter in the toolbar whose value goes to the API as the query parameter `name`: a select of
  * `options`, or (`type: 'date'`) a day picker whose blank value sends nothing.
  */
-export interface ListFilter {
+interface ListFilter {
   name: string
   label: string
   type?: 'select' | 'date'
@@ -19,7 +19,7 @@ export interface ListFilter {
   initial: string
 }
 
-export interface ListSort {
+interface ListSort {
   /** The API's sort whitelist; a header click on anything else is ignored rather than refused with a 422. */
   fields: readonly string[]
   sortBy: string
@@ -28,7 +28,7 @@ export interface ListSort {
   picker?: readonly SelectOption[]
 }
 
-export interface ListActions<Row> {
+interface ListActions<Row> {
   /** The buttons of one row; `admin` is the signed-in admin, who may not act on their own account. */
   for(row: Row, admin: AdminAuthUser): AdminRowAction[]
   /** Room for the widest set of buttons the column shows. */

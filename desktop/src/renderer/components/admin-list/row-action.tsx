@@ -10,9 +10,9 @@ import { ACTIONS_COL_ID } from '../DataGrid'
  * How alarming an action looks: `plain` (approve, unsuspend) shows nothing red; `caution` (suspend)
  * keeps a quiet link but a red confirm button; `danger` (delete, reject, remove) is red in the row too.
  */
-export type ActionTone = 'plain' | 'caution' | 'danger'
+type ActionTone = 'plain' | 'caution' | 'danger'
 
-export interface RowActionOptions {
+interface RowActionOptions {
   label: string
   /** The question the confirm dialog asks. */
   message: string

@@ -52,7 +52,7 @@ function customersSource(bridge: ShopLocalBridge, params: QueryParams): ExportSo
 }
 
 /** The Customers list; `view` opens a customer's whole story. */
-export const customersList = (view: (customer: AdminCustomer) => void): AdminListConfig<AdminCustomer, AdminCustomersPage> => ({
+const customersList = (view: (customer: AdminCustomer) => void): AdminListConfig<AdminCustomer, AdminCustomersPage> => ({
   key: 'customers',
   label: CUSTOMER_TAB_LABELS.customerList,
   emptyText: CUSTOMER_TAB_LABELS.noCustomers,

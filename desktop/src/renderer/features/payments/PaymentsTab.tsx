@@ -19,7 +19,7 @@ import './payments.css'
 const STATUS_OPTIONS = PAYMENT_LIST_FILTERS.map((value) => ({ value, label: PAYMENTS_TAB_LABELS[value] }))
 
 /** Shops with their subscription state, soonest due first; Mark Paid and Suspend act on the shop's owner. */
-export const PAYMENTS_LIST: AdminListConfig<ShopPaymentRow, AdminPaymentsPage> = {
+const PAYMENTS_LIST: AdminListConfig<ShopPaymentRow, AdminPaymentsPage> = {
   key: 'payments',
   label: CONSOLE_TAB_LABELS.payments,
   emptyText: PAYMENTS_TAB_LABELS.noPayments,

@@ -10,10 +10,10 @@ import { csvDate, type CsvColumn } from '../../lib/csv-export'
 const STATUS_TONES: Record<SubscriptionDisplayStatus, BadgeTone> = { active: 'ok', trial: 'neutral', expiring: 'warn', suspended: 'bad' }
 
 /** The plan's display name; a blank plan is the free trial. */
-export const planLabel = (row: Pick<ShopPaymentRow, 'planName'>): string =>
+const planLabel = (row: Pick<ShopPaymentRow, 'planName'>): string =>
   row.planName === null ? PAYMENTS_TAB_LABELS.freeTrial : (PLANS.find((plan) => plan.name === row.planName)?.displayName ?? row.planName)
 /** Products used / allowed, the allowance shown as 30 when the shop has none recorded. */
-export const productsLabel = (row: Pick<ShopPaymentRow, 'productsUsed' | 'productsAllowed'>): string =>
+const productsLabel = (row: Pick<ShopPaymentRow, 'productsUsed' | 'productsAllowed'>): string =>
   `${row.productsUsed}/${row.productsAllowed ?? DEFAULT_MAX_PRODUCTS}`
 
 function NextDue({ date }: { date: string | null }) {

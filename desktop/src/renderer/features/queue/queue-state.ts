@@ -6,7 +6,7 @@ import type { ModerationItem } from '@shoplocal/shared/types'
  * reached the server. Sent items stay hidden until the server's next answer no longer lists them.
  */
 
-export type Decision = { type: 'approve' } | { type: 'reject'; reason: string }
+type Decision = { type: 'approve' } | { type: 'reject'; reason: string }
 
 export interface HeldDecision {
   key: string
@@ -120,7 +120,7 @@ export function queueCommand(key: string): 'next' | 'previous' | 'approve' | 're
  * payment moves money, so it asks for confirmation first (then it is held for undo like the rest); a payment
  * without a proof is never verified from the queue, only in Payment Verification, where the money must be confirmed.
  */
-export type ApproveGuard = 'direct' | 'confirm' | 'blocked'
+type ApproveGuard = 'direct' | 'confirm' | 'blocked'
 
 export function approveGuard(item: ModerationItem): ApproveGuard {
   if (item.kind !== 'payment') return 'direct'
@@ -135,3 +135,6 @@ export function movesPastEnd(state: QueueState, by: 1 | -1): boolean {
   if (index === -1) return false
   return index + by < 0 || index + by >= open.length
 }
+
+/** The element id of an item's row, which the list names as its active option. */
+export const queueItemId = (key: string): string => `queue-item-${key.replace(':', '-')}`

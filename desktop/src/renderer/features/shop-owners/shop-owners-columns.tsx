@@ -6,9 +6,9 @@ import type { AdminShopOwner } from '@shoplocal/shared/types'
 import { Badge, TwoLine } from '../../components/cells'
 import { csvDate, type CsvColumn } from '../../lib/csv-export'
 
-export const shopOwnerStatusLabel = (owner: Pick<AdminShopOwner, 'banned'>): string =>
+const shopOwnerStatusLabel = (owner: Pick<AdminShopOwner, 'banned'>): string =>
   owner.banned ? COMMON_LABELS.suspended : COMMON_LABELS.active
-export const shopNameLabel = (owner: Pick<AdminShopOwner, 'shopName'>): string => owner.shopName ?? ADMIN_LABELS.noShop
+const shopNameLabel = (owner: Pick<AdminShopOwner, 'shopName'>): string => owner.shopName ?? ADMIN_LABELS.noShop
 
 /** Shop owner columns; colIds of sortable columns are the API's sortBy values. */
 export const SHOP_OWNER_COLUMNS: ColDef<AdminShopOwner>[] = [

@@ -21,7 +21,7 @@ const MODERATION_BADGES: Record<ReturnType<typeof moderationStatus>, { label: st
   rejected: { label: COMMON_LABELS.rejected, tone: 'bad' },
 }
 
-export const moderationLabel = (shop: Pick<AdminShop, 'isApproved' | 'status'>): string => MODERATION_BADGES[moderationStatus(shop)].label
+const moderationLabel = (shop: Pick<AdminShop, 'isApproved' | 'status'>): string => MODERATION_BADGES[moderationStatus(shop)].label
 const ownerName = (shop: AdminShop): string => fullName(shop.owner.firstName, shop.owner.lastName)
 
 export const SHOP_COLUMNS: ColDef<AdminShop>[] = [

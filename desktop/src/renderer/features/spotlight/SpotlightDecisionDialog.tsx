@@ -7,7 +7,7 @@ import { ModalDialog } from '../../components/ModalDialog'
 import type { SpotlightDecision } from './spotlight-api'
 import { SpotlightPreview } from './SpotlightPreview'
 
-export type DecisionKind = SpotlightDecision['kind']
+type DecisionKind = SpotlightDecision['kind']
 
 export interface DecisionTarget {
   request: AdminSpotlightRequest

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ALL_FILTER, SPOTLIGHT_STATUSES } from '@shoplocal/shared/constants'
-import { SPOTLIGHT_PAGE, SPOTLIGHT_STATUS_LABELS, monthsLabel } from '@shoplocal/shared/messages'
-import { ADMIN_SUCCESS, MODERATION_ERRORS, CONSOLE_LABELS, CONSOLE_TAB_LABELS, SPOTLIGHT_CONSOLE } from '../../messages/index'
-import { formatDate, formatDateTime, formatEuro2, fullName, showsPriorityBadge, thumbnailUrl } from '@shoplocal/shared/rules'
-import type { AdminSpotlightRequest, SpotlightStatus } from '@shoplocal/shared/types'
+import { SPOTLIGHT_STATUS_LABELS } from '@shoplocal/shared/messages'
+import { ADMIN_SUCCESS, MODERATION_ERRORS, CONSOLE_TAB_LABELS, SPOTLIGHT_CONSOLE } from '../../messages/index'
+import { formatEuro2 } from '@shoplocal/shared/rules'
+import type { AdminSpotlightRequest } from '@shoplocal/shared/types'
 import { useState } from 'react'
 import { useAppInfo } from '../../api/app-info'
 import { useBridge } from '../../bridge/context'
@@ -14,20 +14,13 @@ import { TabError } from '../../components/TabState'
 import { useDecision } from '../../lib/use-decision'
 import { decideSpotlight, fetchSpotlightRequests, fetchSpotlightStats, SPOTLIGHT_QUERY_KEY, type SpotlightDecision } from './spotlight-api'
 import { SpotlightDecisionDialog, type DecisionTarget } from './SpotlightDecisionDialog'
+import { SpotlightRequestItem } from './SpotlightRequestItem'
 import './spotlight.css'
 
 const STATUS_OPTIONS = [
   { value: ALL_FILTER, label: SPOTLIGHT_CONSOLE.allStatuses },
   ...SPOTLIGHT_STATUSES.map((status) => ({ value: status, label: SPOTLIGHT_STATUS_LABELS[status] })),
 ]
-
-const STATUS_PILL: Record<SpotlightStatus, string> = {
-  pending: 'pill-warn',
-  approved: 'pill-ok',
-  rejected: 'pill-bad',
-  force_rejected: 'pill-bad',
-  expired: 'pill-neutral',
-}
 
 const SUCCESS: Record<SpotlightDecision['kind'], string> = {
   approve: ADMIN_SUCCESS.spotlightApproved,
@@ -42,12 +35,6 @@ const FAILURE: Record<SpotlightDecision['kind'], string> = {
 }
 
 const count = (value: number) => value.toLocaleString('en-IE')
-
-/** A picture's small copy as the console loads it: uploads are served by the API's origin. */
-function imageSource(url: string, apiBaseUrl: string | undefined): string {
-  const small = thumbnailUrl(url)
-  return small.startsWith('/') && apiBaseUrl ? `${apiBaseUrl}${small}` : small
-}
 
 /**
  * Spotlight moderation: the four figures, the requests of one status (pending first) with their
@@ -121,90 +108,7 @@ export function SpotlightTab() {
       {list.data && requests.length === 0 ? <p className="empty-note">{SPOTLIGHT_CONSOLE.empty}</p> : null}
       <ul className="spotlight-list">
         {requests.map((request) => (
-          <li key={request.id} className="spotlight-item" data-testid="spotlight-item" data-request-id={request.id}>
-            <div className="spotlight-images">
-              {request.images.map((url, index) => (
-                <img
-                  key={`${url}-${index}`}
-                  src={imageSource(url, apiBaseUrl)}
-                  alt={`${request.product.name} ${index + 1}`}
-                  width={72}
-                  height={72}
-                />
-              ))}
-            </div>
-            <div className="spotlight-body">
-              <div className="spotlight-title-row">
-                <strong>{request.product.name}</strong>
-                <span className={`pill ${STATUS_PILL[request.status]}`} data-testid="spotlight-item-status">
-                  {SPOTLIGHT_STATUS_LABELS[request.status]}
-                </span>
-                {request.status === 'approved' && showsPriorityBadge(request.priority) ? (
-                  <span className="pill pill-warn" data-testid="spotlight-item-priority-badge">
-                    {SPOTLIGHT_PAGE.priorityBadge}
-                  </span>
-                ) : null}
-              </div>
-              <dl className="spotlight-facts">
-                <dt>{SPOTLIGHT_CONSOLE.shop}</dt>
-                <dd>{request.shop.name}</dd>
-                <dt>{SPOTLIGHT_CONSOLE.owner}</dt>
-                <dd>
-                  {fullName(request.shopOwner.firstName, request.shopOwner.lastName)} · {request.shopOwner.email}
-                </dd>
-                <dt>{SPOTLIGHT_CONSOLE.months}</dt>
-                <dd>{monthsLabel(request.durationMonths)}</dd>
-                <dt>{SPOTLIGHT_CONSOLE.amount}</dt>
-                <dd>{formatEuro2(request.totalAmount)}</dd>
-                <dt>{SPOTLIGHT_CONSOLE.payment}</dt>
-                <dd>
-                  <span className={`pill ${request.paidAt ? 'pill-ok' : 'pill-warn'}`} data-testid="spotlight-item-paid">
-                    {request.paidAt ? `${SPOTLIGHT_CONSOLE.paid} ${formatDate(request.paidAt)}` : SPOTLIGHT_CONSOLE.unpaid}
-                  </span>
-                </dd>
-                <dt>{SPOTLIGHT_CONSOLE.submitted}</dt>
-                <dd>{formatDateTime(request.createdAt)}</dd>
-                {request.status === 'approved' && request.endDate ? (
-                  <>
-                    <dt>{SPOTLIGHT_CONSOLE.ends}</dt>
-                    <dd>
-                      {formatDate(request.endDate)} · {SPOTLIGHT_CONSOLE.priorityShort} {request.priority}
-                    </dd>
-                  </>
-                ) : null}
-                {request.rejectionReason ? (
-                  <>
-                    <dt>{CONSOLE_LABELS.reason}</dt>
-                    <dd>{request.rejectionReason}</dd>
-                  </>
-                ) : null}
-              </dl>
-            </div>
-            <div className="spotlight-actions">
-              {request.status === 'pending' ? (
-                <>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={!request.paidAt}
-                    title={request.paidAt ? undefined : SPOTLIGHT_CONSOLE.unpaidHint}
-                    onClick={() => open(request, 'approve')}
-                  >
-                    {SPOTLIGHT_CONSOLE.approve}
-                  </button>
-                  <button type="button" className="button button-danger" onClick={() => open(request, 'reject')}>
-                    {SPOTLIGHT_CONSOLE.reject}
-                  </button>
-                  {request.paidAt ? null : <span className="muted spotlight-hint">{SPOTLIGHT_CONSOLE.unpaidHint}</span>}
-                </>
-              ) : null}
-              {request.status === 'approved' ? (
-                <button type="button" className="button button-danger" onClick={() => open(request, 'force-reject')}>
-                  {SPOTLIGHT_CONSOLE.forceReject}
-                </button>
-              ) : null}
-            </div>
-          </li>
+          <SpotlightRequestItem key={request.id} request={request} apiBaseUrl={apiBaseUrl} onOpen={open} />
         ))}
       </ul>
       <Pager

@@ -1,6 +1,6 @@
 import { TRANSACTION_STATUS_LABELS } from '@shoplocal/shared/messages'
 import { PAYMENT_ADMIN_ERRORS, PAYMENT_ADMIN_SUCCESS, PAYMENT_SHOP_STATUS_LABELS, VERIFICATION_LABELS } from '../../messages/index'
-import { formatDateTime, formatEuro2, fullName, shopCannotGoLive } from '@shoplocal/shared/rules'
+import { formatDateTime, formatEuro2, fullName, isOpenPaymentStatus, shopCannotGoLive } from '@shoplocal/shared/rules'
 import type { AdminPayment } from '@shoplocal/shared/types'
 import { decidePayment } from '../../api/payments'
 import { useDecision } from '../../lib/use-decision'
@@ -63,7 +63,7 @@ export function PaymentDetail({ payment }: { payment: WithVerifier }) {
     [VERIFICATION_LABELS.created, formatDateTime(payment.createdAt)],
     [VERIFICATION_LABELS.submitted, payment.proofUploadedAt ? formatDateTime(payment.proofUploadedAt) : '—'],
   ]
-  const open = payment.paymentStatus === 'pending_verification' || payment.paymentStatus === 'awaiting_payment'
+  const open = isOpenPaymentStatus(payment.paymentStatus)
   return (
     <article className="payment-detail" aria-label={`${VERIFICATION_LABELS.reference} ${payment.paymentReference ?? payment.id}`}>
       <header className="payment-detail-header">

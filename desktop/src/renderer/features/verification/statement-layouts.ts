@@ -16,7 +16,7 @@ export interface ColumnMapping {
   onlyWhere?: { column: string; value: string }
 }
 
-export interface BankLayout {
+interface BankLayout {
   id: 'aib' | 'boi' | 'ptsb' | 'revolut'
   name: string
   mapping: ColumnMapping
@@ -57,7 +57,7 @@ export const BANK_LAYOUTS: readonly BankLayout[] = [
 ]
 
 /** Headers compared without case, spacing or a currency note: "Money In (€)" is "money in". */
-export const headerKey = (header: string): string =>
+const headerKey = (header: string): string =>
   header
     .toLowerCase()
     .replace(/\(.*?\)/g, '')
@@ -130,7 +130,7 @@ export function parseStatementAmount(text: string): number | null {
   return negative ? -amount : amount
 }
 
-export interface ReadStatement {
+interface ReadStatement {
   lines: StatementLine[]
   /** Rows that are not credits, or whose date or amount could not be read. */
   skipped: number
