@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { startApi, type RunningApi } from '../../../scripts/testing/start-api.ts'
 import { buildSite, launchChromium, startStorefront, STOREFRONT_ROOT, type RunningServer } from './support.ts'
 
@@ -75,10 +75,16 @@ function report(path: string, weight: ScriptWeight): string {
   return `${path}: ${kb(weight.bytes)} of script in ${weight.files.length} files${largest ? `; largest: ${largest}` : ''}`
 }
 
-describe('script a first visit downloads', () => {
-  it.each(['/', '/browse-shops', '/browse-products', '/shops/1', '/products/1', '/pricing', '/spotlight/1'])(
+// Every test here has a context of its own and mostly waits for the network to fall quiet (half a second with
+// nothing in flight), so each group's tests run side by side: what they check (bytes, scripts fetched, what a
+// first key or click does) does not depend on the page having the machine to itself. Side by side, each test
+// shares two cores with up to six others and with the other suites, so it gets the time of several.
+const SIDE_BY_SIDE = { timeout: 120_000 }
+
+describe.concurrent('script a first visit downloads', SIDE_BY_SIDE, () => {
+  it.for(['/', '/browse-shops', '/browse-products', '/shops/1', '/products/1', '/pricing', '/spotlight/1'])(
     'is at most 60 KB compressed on %s, with Brotli negotiated',
-    async (path) => {
+    async (path, { expect }) => {
       const weight = await firstLoadScripts(path)
       process.stdout.write(`${report(path, weight)}\n`)
       for (const file of weight.files.filter((file) => file.bytes >= 1024)) expect(file.encoding, file.url).toBe('br')
@@ -101,8 +107,8 @@ async function visit(path: string, init?: string): Promise<{ page: Page; scripts
   return { page, scripts: () => scripts, close: () => context.close() }
 }
 
-describe('home islands that wait for the visitor (client:interaction)', () => {
-  it('loads nothing until reached for, and the first Enter from the keyboard on Sign In opens the dialog', async () => {
+describe.concurrent('home islands that wait for the visitor (client:interaction)', SIDE_BY_SIDE, () => {
+  it('loads nothing until reached for, and the first Enter from the keyboard on Sign In opens the dialog', async ({ expect }) => {
     const { page, scripts, close } = await visit('/')
     try {
       expect(scripts()).toBe(0)
@@ -131,7 +137,7 @@ describe('home islands that wait for the visitor (client:interaction)', () => {
     }
   })
 
-  it('searches from the home page on the first Enter, in the page rather than by reloading it', async () => {
+  it('searches from the home page on the first Enter, in the page rather than by reloading it', async ({ expect }) => {
     const { page, close } = await visit('/')
     try {
       await page.evaluate(() => Object.assign(window, { samePage: true }))
@@ -150,7 +156,7 @@ describe('home islands that wait for the visitor (client:interaction)', () => {
     }
   })
 
-  it('shows a toast carried over from the previous page without anything else hydrating (client:companion)', async () => {
+  it('shows a toast carried over from the previous page without anything else hydrating (client:companion)', async ({ expect }) => {
     const toast = JSON.stringify({ id: 1, title: 'Signed out', variant: 'default', until: Date.now() + 60_000 })
     const { page, close } = await visit('/', `sessionStorage.setItem('shoplocal.toast', ${JSON.stringify(toast)})`)
     try {
@@ -161,8 +167,8 @@ describe('home islands that wait for the visitor (client:interaction)', () => {
   })
 })
 
-describe('catalogue page islands that wait for the visitor', () => {
-  it('searches the shop list on the first Enter, in the page rather than by reloading it', async () => {
+describe.concurrent('catalogue page islands that wait for the visitor', SIDE_BY_SIDE, () => {
+  it('searches the shop list on the first Enter, in the page rather than by reloading it', async ({ expect }) => {
     const { page, scripts, close } = await visit('/browse-shops')
     try {
       expect(scripts()).toBe(0)
@@ -176,7 +182,9 @@ describe('catalogue page islands that wait for the visitor', () => {
     }
   })
 
-  it('opens the sign-in gate on the first click on Follow, and puts the hearts in when the pointer reaches the products', async () => {
+  it('opens the sign-in gate on the first click on Follow, and puts the hearts in when the pointer reaches the products', async ({
+    expect,
+  }) => {
     const { page, scripts, close } = await visit('/shops/1')
     try {
       expect(scripts()).toBe(0)
