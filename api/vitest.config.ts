@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { POLL } from '../scripts/testing/waits.ts'
 
 /*
  * The API is tested from the outside: each functional file starts the real
@@ -10,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.ts'],
     testTimeout: 60_000,
+    expect: { poll: POLL },
     hookTimeout: 120_000,
     fileParallelism: false,
   },

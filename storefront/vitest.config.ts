@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { POLL } from '../scripts/testing/waits.ts'
 
 // A plain Vitest config on purpose: the units under test are TypeScript modules, not Astro components,
 // so Astro's Vite plugins are not loaded. The end-to-end suite builds and runs the real site itself.
@@ -16,5 +17,6 @@ export default defineConfig({
     // near-me, with other jobs on the machine: 229 s one at a time, 164 s two at a time. Bigger machines keep the default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
+    expect: { poll: POLL },
   },
 })

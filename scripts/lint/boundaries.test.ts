@@ -59,6 +59,9 @@ describe('packages meet only through their exports map', () => {
     expect(await errorsFor('desktop/src/renderer/lib/example.ts', inside)).toEqual([])
     const harness = `export { startApi } from '../../../scripts/testing/start-api.ts'\n`
     expect(await errorsFor('api/tests/functional/example.ts', harness)).toEqual([])
+    const waits = `export { POLL } from '../scripts/testing/waits.ts'\n`
+    expect(await errorsFor('storefront/vitest.config.ts', waits)).toEqual([])
+    expect(await errorsFor('storefront/astro.config.ts', waits)).toEqual(['boundaries/no-deep-imports'])
   })
 })
 

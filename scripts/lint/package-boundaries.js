@@ -4,8 +4,9 @@
  * another. Otherwise a file moved or renamed inside shared/ (or an app) breaks its neighbours, and
  * the exports map stops being the list of what is public.
  *
- * Test harness code is the one crossing allowed: package tests may use `scripts/testing/` (the root
- * helpers that start a real API), and the root benchmarks may use a package's `tests/helpers/`.
+ * Test harness code is the one crossing allowed: package tests and their Vitest config may use
+ * `scripts/testing/` (the root helpers that start a real API, and the suites' shared waits), and the
+ * root benchmarks may use a package's `tests/helpers/`.
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -39,7 +40,10 @@ function ownerOf(rel) {
 }
 
 function isHarnessCrossing(fileRel, targetRel) {
-  if (targetRel.startsWith('scripts/testing/')) return fileRel.startsWith(`${ownerOf(fileRel)}/tests/`)
+  if (targetRel.startsWith('scripts/testing/')) {
+    const owner = ownerOf(fileRel)
+    return fileRel.startsWith(`${owner}/tests/`) || fileRel === `${owner}/vitest.config.ts`
+  }
   const targetOwner = ownerOf(targetRel)
   return fileRel.startsWith('scripts/bench/') && targetRel.startsWith(`${targetOwner}/tests/helpers/`)
 }

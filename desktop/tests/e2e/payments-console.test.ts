@@ -126,7 +126,7 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
           const states = await markPaidStates()
           return states.length > 0 && states.every(Boolean)
         },
-        { timeout: 10_000 },
+        { timeout: 20_000 },
       )
       .toBe(true)
     await page.getByLabel(PAYMENTS_TAB_LABELS.search).fill('')
@@ -238,7 +238,7 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     expect(await statusOf(proofed.id)).toBe('pending_verification')
     await ask.getByRole('button', { name: VERIFICATION_LABELS.verify }).press('Enter')
     await toast(ADMIN_SUCCESS.paymentVerified).waitFor({ timeout: 15_000 })
-    await expect.poll(() => statusOf(proofed.id), { timeout: 10_000 }).toBe('verified')
+    await expect.poll(() => statusOf(proofed.id)).toBe('verified')
   })
 
   it("shows each payment's shop status and verifies a rejected shop's payment only with a reason", async () => {
@@ -261,7 +261,7 @@ describe('payments and verification in the console', { timeout: 30_000 }, () => 
     await ask.getByLabel(CONSOLE_LABELS.reason).fill('Fee received before the rejection')
     await ask.getByRole('button', { name: VERIFICATION_LABELS.verify }).click()
     // The previous test's toast may still be showing: the database says when this one is done.
-    await expect.poll(() => statusOf(proofed.id), { timeout: 10_000 }).toBe('verified')
+    await expect.poll(() => statusOf(proofed.id)).toBe('verified')
     const log = await db('admin_logs').where({ action: 'verify_payment', target_id: proofed.id }).first()
     expect(JSON.parse(log.details).reason).toBe('Fee received before the rejection')
   })

@@ -52,7 +52,7 @@ describe(`the scheduled lifecycle on ${requestedDatabase()}`, () => {
     await shop('Tomorrow Tackle', new Date(Date.now() + 20 * HOUR))
 
     await expect
-      .poll(async () => (await db('shops').where('id', overdue).first()).payment_status, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await db('shops').where('id', overdue).first()).payment_status, { timeout: 20_000, interval: 250 })
       .toBe('grace_period')
     await sink.waitFor(OWNER_EMAIL, (mail) => mail.subject === 'Tomorrow Tackle: your ShopLocal plan is due tomorrow')
     // Several more turns (each takes the job's lease anew, whichever process it is) send nothing again.

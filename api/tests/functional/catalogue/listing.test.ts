@@ -260,7 +260,7 @@ describe(`catalogue lists on ${requestedDatabase()}`, () => {
         // which is over once the database's own clock has passed it.
         const utcNow = db.raw(db.client.config.client === 'better-sqlite3' ? 'CURRENT_TIMESTAMP' : 'UTC_TIMESTAMP()')
         const ended = async () => (await db('spotlight_requests').where('id', made).where('end_date', '<', utcNow).first()) !== undefined
-        await expect.poll(ended, { timeout: 10_000, interval: 100 }).toBe(true)
+        await expect.poll(ended, { timeout: 20_000, interval: 100 }).toBe(true)
         expect(await flagOf('&limit=49')).toBe(false)
       } finally {
         await db('spotlight_requests').where('id', made).delete()

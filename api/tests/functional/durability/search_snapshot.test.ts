@@ -71,7 +71,7 @@ describe(`search snapshot after SIGKILL on ${requestedDatabase()}`, () => {
     // Once announced, the edit is followed as any other.
     await announce(db, { productIds: [kept] })
     await vi.waitFor(async () => expect(await productNames('quennick relish')).toEqual(['Quennick Relish']), {
-      timeout: 10_000,
+      timeout: 20_000,
       interval: 100,
     })
   })
@@ -86,7 +86,7 @@ describe(`search snapshot after SIGKILL on ${requestedDatabase()}`, () => {
     await db('shops').where('id', far).update({ id: FAR_SHOP_ID })
 
     await api.restart()
-    await vi.waitFor(() => expect(api.output()).toMatch(/search ready\W+from\W+snapshot/), { timeout: 5_000, interval: 50 })
+    await vi.waitFor(() => expect(api.output()).toMatch(/search ready\W+from\W+snapshot/), { timeout: 20_000, interval: 50 })
     expect(api.output()).not.toContain('product cards warmed')
     // A process that does not exit on its own is killed after the grace (start-api.ts), which fails this.
     expect(await api.terminate()).toEqual({ killed: false })

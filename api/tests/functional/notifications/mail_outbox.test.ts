@@ -93,7 +93,7 @@ describe(`notification mail outbox on ${requestedDatabase()}`, () => {
     ])
     await drain()
     for (const name of [...names.map((n) => `${n}.`), 'Two Process A', 'Two Process B']) {
-      await expect.poll(() => mailsAbout(name).length, { timeout: 10_000 }).toBe(1)
+      await expect.poll(() => mailsAbout(name).length).toBe(1)
     }
     const states = await db('notifications')
       .where('user_id', ownerId)
@@ -113,7 +113,7 @@ describe(`notification mail outbox on ${requestedDatabase()}`, () => {
       .where('id', claimed)
       .update({ mail_claimed_until: sqlTime(new Date(Date.now() - 1000)) })
     await drain()
-    await expect.poll(() => mailsAbout('Claimed By The Dead').length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => mailsAbout('Claimed By The Dead').length).toBe(1)
     await drain()
     expect(mailsAbout('Claimed By The Dead')).toHaveLength(1)
 

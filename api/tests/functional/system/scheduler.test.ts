@@ -95,7 +95,7 @@ describe(`the scheduler on ${requestedDatabase()}`, () => {
     await expect.poll(async () => (await job('guest_session_purge')).runs, { timeout: 30_000, interval: 100 }).toBe(before.runs + 1)
     const after = await job('guest_session_purge')
     expect(Date.parse(String(after.lastStartedAt))).toBeGreaterThanOrEqual(Date.parse(sql(leaseEnds).replace(' ', 'T') + 'Z'))
-    await expect.poll(async () => (await job('guest_session_purge')).running, { timeout: 10_000, interval: 100 }).toBe(false)
+    await expect.poll(async () => (await job('guest_session_purge')).running, { timeout: 20_000, interval: 100 }).toBe(false)
     expect((await job('guest_session_purge')).lastError).toBeNull()
   })
 

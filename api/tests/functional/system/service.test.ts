@@ -69,7 +69,7 @@ describe(`the API as a service on ${requestedDatabase()}`, () => {
     const fresh = await fetch(`${api.url}/api/categories`)
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
 
-    await expect.poll(() => api.output().includes(own), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => api.output().includes(own)).toBe(true)
     const line = api
       .output()
       .split('\n')

@@ -266,7 +266,7 @@ describe('shop list and shop page', () => {
     })
     expect(marker.status).toBe(200)
     const viewCount = async () => (await apiJson<ShopDetail>(`/api/shops/${first.id}?track=0`)).body.viewCount
-    await expect.poll(viewCount, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(before.viewCount + 2)
+    await expect.poll(viewCount, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(before.viewCount + 2)
     expect(await viewCount()).toBe(before.viewCount + 2)
     await visitor.close()
   })
@@ -370,7 +370,7 @@ describe('signed in', () => {
     const answer = await guestTab.goto(at('/admin'))
     expect(answer?.status()).toBe(401)
     await guestTab.getByText('You are logged out. Logging in again...').first().waitFor()
-    await guestTab.waitForURL((url) => url.pathname !== '/admin', { timeout: 5000 })
+    await guestTab.waitForURL((url) => url.pathname !== '/admin', { timeout: 20_000 })
     await guest.close()
 
     const signedIn = async (email: string, password: string, role: string) => {

@@ -117,7 +117,7 @@ describe('ratings', () => {
     await page.getByText('Rating submitted').waitFor()
     const after = await shopRating(3)
     expect(after.reviewCount).toBe(before.reviewCount + 1)
-    await expect.poll(() => page.locator('.shop-hero__meta .rating__value').textContent(), { timeout: 5000 }).toBe(after.rating?.toFixed(1))
+    await expect.poll(() => page.locator('.shop-hero__meta .rating__value').textContent()).toBe(after.rating?.toFixed(1))
     expect(await page.getByTestId('shop-reviews').textContent()).toContain('Great service from the e2e suite')
     // Opened again, the dialog holds the rating just given, and says a new one replaces it.
     await page.getByTestId('rate-shop').click()
@@ -148,10 +148,10 @@ describe('ratings', () => {
     await gate.getByRole('button', { name: 'Sign In', exact: true }).last().click()
 
     await page.getByText('Rating submitted').waitFor()
-    await expect.poll(async () => (await shopRating(4)).reviewCount, { timeout: 10_000 }).toBe(before.reviewCount + 1)
+    await expect.poll(async () => (await shopRating(4)).reviewCount).toBe(before.reviewCount + 1)
     // Back on the shop page after 1 s, now signed in (the header holds the customer's favourites count, inside the
     // Menu below 1200 px).
-    await page.getByTestId('favourites-count').waitFor({ state: 'attached', timeout: 10_000 })
+    await page.getByTestId('favourites-count').waitFor({ state: 'attached', timeout: 20_000 })
     expect(new URL(page.url()).pathname).toBe('/shops/4')
     expect(await page.evaluate(() => window.sessionStorage.getItem('shoplocal.pendingRating'))).toBeNull()
     await context.close()
@@ -202,7 +202,7 @@ describe('a guest’s rating', () => {
       const reloaded = page.waitForEvent('load', { timeout: 30_000 })
       await step.getByRole('button', { name: 'Publish review' }).click()
       await page.getByText('Rating submitted').waitFor()
-      await expect.poll(async () => (await shopRating(shopId)).reviewCount, { timeout: 10_000 }).toBe(before.reviewCount + 1)
+      await expect.poll(async () => (await shopRating(shopId)).reviewCount).toBe(before.reviewCount + 1)
       await reloaded
       expect(await page.getByTestId('shop-reviews').textContent()).toContain('Róisín')
       await context.close()
@@ -245,7 +245,7 @@ describe('chat', () => {
     await box.press('Enter')
     expect((await stored).status()).toBe(201)
     if (polled) await to.clock.fastForward(CHAT_MESSAGES_POLL_MS)
-    await to.getByText(text).waitFor({ timeout: 10_000 })
+    await to.getByText(text).waitFor({ timeout: 20_000 })
   }
 
   it('shows each side the other’s message, pushed over the live stream', async () => {

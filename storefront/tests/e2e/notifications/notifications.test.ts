@@ -120,7 +120,7 @@ describe('the notification bell', { timeout: 120_000 }, () => {
     const shopId = await newPendingShop(context, `Bell Bakery ${Date.now()}`)
     const secondShopId = await newPendingShop(context, `Second Bakery ${Date.now()}`)
     await open(page, '/dashboard')
-    await page.locator('.notification-bell[data-live="true"]').waitFor({ timeout: 10_000 })
+    await page.locator('.notification-bell[data-live="true"]').waitFor({ timeout: 20_000 })
     const before = await bellName(page)
     await bell(page).click()
     const panel = page.getByTestId('notification-panel')
@@ -128,11 +128,11 @@ describe('the notification bell', { timeout: 120_000 }, () => {
 
     await approve(shopId)
     const item = panel.locator('[data-testid="notification"][data-kind="shop_approved"]').first()
-    await item.waitFor({ timeout: 10_000 })
+    await item.waitFor({ timeout: 20_000 })
     await expect(item.textContent()).resolves.toMatch(/approved/i)
     // The dashboard's own list follows the notification, with no reload.
     const card = page.locator(`[data-testid="owner-shop"][data-shop-id="${shopId}"]`)
-    await card.locator('.owner-badge--approved', { hasText: 'Approved' }).waitFor({ timeout: 5000 })
+    await card.locator('.owner-badge--approved', { hasText: 'Approved' }).waitFor({ timeout: 20_000 })
     await expect(page.locator(`[data-testid="owner-shop"][data-shop-id="${secondShopId}"] .owner-badge--pending`).count()).resolves.toBe(1)
     expect(await bellName(page)).not.toBe(before)
     expect(await bellName(page)).toMatch(/^Notifications \d+ unread$/)
@@ -183,7 +183,7 @@ describe('the notification bell', { timeout: 120_000 }, () => {
     // Polled: at the next turn of the polling interval.
     await page.clock.fastForward(NOTIFICATIONS_POLL_MS)
     const item = panel.locator('[data-testid="notification"][data-kind="shop_approved"]', { hasText: 'Polled Pantry' })
-    await item.first().waitFor({ timeout: 10_000 })
+    await item.first().waitFor({ timeout: 20_000 })
     await expect.poll(() => bellName(page)).toMatch(/^Notifications \d+ unread$/)
     await expect(page.getByTestId('notification-announcer').textContent()).resolves.toMatch(/^\d+ new notifications?$/)
     expect(problems).toEqual([])
@@ -233,7 +233,7 @@ describe('new terms for shop owners', { timeout: 60_000 }, () => {
     expect(await banner.textContent()).toContain(`Our terms for shop owners change on ${day} (version 1.1)`)
     expect(await banner.textContent()).toContain('Fees are shown with VAT.')
     await bell(page).click()
-    await page.locator('[data-testid="notification"][data-kind="terms_changed"]').first().waitFor({ timeout: 10_000 })
+    await page.locator('[data-testid="notification"][data-kind="terms_changed"]').first().waitFor({ timeout: 20_000 })
     await shoot(page, 'owner-terms-banner')
     // Until that day the terms in force stay 1.0, and the page says which version comes when.
     await open(page, '/terms')
