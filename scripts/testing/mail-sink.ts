@@ -5,6 +5,7 @@
  */
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
+import { POLL } from './waits.ts'
 
 interface SentMail {
   to: string[]
@@ -86,7 +87,7 @@ export async function startMailSink(): Promise<MailSink> {
     })
   })
 
-  const waitFor: MailSink['waitFor'] = async (to, predicate = () => true, timeoutMs = 10_000) => {
+  const waitFor: MailSink['waitFor'] = async (to, predicate = () => true, timeoutMs = POLL.timeout) => {
     const address = to.toLowerCase()
     const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {

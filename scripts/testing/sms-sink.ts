@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http'
 import { normalizePhone } from '@shoplocal/shared/rules'
+import { POLL } from './waits.ts'
 
 interface SentSms {
   to: string
@@ -53,7 +54,7 @@ export async function startSmsSink(): Promise<SmsSink> {
   })
   const url = `http://${host}:${port}/sms`
 
-  const waitFor: SmsSink['waitFor'] = async (to, predicate = () => true, timeoutMs = 10_000) => {
+  const waitFor: SmsSink['waitFor'] = async (to, predicate = () => true, timeoutMs = POLL.timeout) => {
     const number = normalizePhone(to)
     const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {

@@ -87,5 +87,5 @@ export const PAST = '2000-01-01 00:00:00'
 /** Codes and account mails leave through the outbox after the answer: resolves once it holds none still to send. */
 export async function untilOutboxSent(db: Knex): Promise<void> {
   const pending = async () => Number((await db('notifications').where('mail_state', 'pending').count('* as n'))[0].n)
-  await expect.poll(pending, { timeout: 15_000 }).toBe(0)
+  await expect.poll(pending).toBe(0)
 }
