@@ -1,8 +1,8 @@
 import { NOTIFICATION_SCREEN_LABELS as copy } from '@shoplocal/shared/messages'
 import { unreadBadge } from '@shoplocal/shared/rules'
+import { useBellDisclosure } from '@shoplocal/shared/react'
 import { useId, useRef } from 'react'
 import { NotificationPanel } from './NotificationPanel'
-import { useBellDisclosure } from './use-bell-disclosure'
 import { useConsoleNotifications } from './use-console-notifications'
 import './notifications.css'
 

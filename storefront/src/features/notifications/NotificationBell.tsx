@@ -1,8 +1,8 @@
 import { NOTIFICATION_SCREEN_LABELS as copy } from '@shoplocal/shared/messages'
 import { unreadBadge } from '@shoplocal/shared/rules'
+import { useBellDisclosure } from '@shoplocal/shared/react'
 import { useId, useRef } from 'react'
 import { NotificationPanel } from './NotificationPanel.tsx'
-import { useBellDisclosure } from './use-bell-disclosure.ts'
 import { useNotificationList } from './use-notification-list.ts'
 import './notifications.css'
 

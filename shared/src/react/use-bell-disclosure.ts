@@ -1,9 +1,10 @@
-import { bellDisclosureStep, type BellDisclosureEvent } from '@shoplocal/shared/rules'
+import { bellDisclosureStep, type BellDisclosureEvent } from '../rules/notifications.ts'
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react'
 
 /**
- * The bell's disclosure bound to the page: `bellDisclosureStep` decides what each event does (the website's bell
- * follows the same rule); this hook holds the state, listens for presses outside while open and moves the focus.
+ * The notification bell's disclosure bound to the page, for the website's bell and the console's alike:
+ * `bellDisclosureStep` decides what each event does; this hook holds the state, listens for presses outside while
+ * open and moves the focus.
  */
 export function useBellDisclosure() {
   const [open, setOpen] = useState(false)
